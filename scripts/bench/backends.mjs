@@ -1,0 +1,73 @@
+// The two databases the catalogue runs on, each made fresh for the bench and removed after it.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export function postgresAdminUrl() {
+  return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+}
+
+function baseEnv(dataDir) {
+  const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.DATABASE_URL;
+  delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+function makeTempDir(prefix, cleanup) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const remove = () => fs.rmSync(dir, { recursive: true, force: true });
+  cleanup.add(`remove ${dir}`, async () => remove(), remove);
+  return dir;
+}
+
+export const embedded = {
+  id: 'embedded',
+  title: 'Embedded PGlite (DATA_DIR)',
+  /** A fresh /tmp/lantern-bench-<rand> data directory. */
+  async prepare(cleanup) {
+    const dir = makeTempDir('lantern-bench-', cleanup);
+    return { env: baseEnv(dir), workDir: dir, where: `fresh data directory ${dir} (removed after the run)` };
+  },
+};
+
+export const postgres = {
+  id: 'postgres',
+  title: 'PostgreSQL (DATABASE_URL)',
+  /** A throwaway database lantern_bench_<rand> on the TEST_DATABASE_URL / DATABASE_URL server. */
+  async prepare(cleanup) {
+    const adminUrl = postgresAdminUrl();
+    const name = `lantern_bench_${randomBytes(4).toString('hex')}`;
+    await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+    cleanup.add(`drop database ${name}`, () => dropDatabase(adminUrl, name));
+    // DATA_DIR still points somewhere disposable: nothing of the bench lands in the repo's ./data.
+    const dir = makeTempDir('lantern-bench-pg-', cleanup);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const env = { ...baseEnv(dir), DATABASE_URL: url.toString() };
+    return { env, workDir: dir, where: `throwaway database ${name} on ${url.host} (dropped after the run)` };
+  },
+};
+
+async function withClient(connectionString, work) {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropDatabase(adminUrl, name) {
+  await withClient(adminUrl, async (client) => {
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`); // PostgreSQL 13+
+    } catch {
+      await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name]);
+      await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    }
+  });
+}

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// `npm start`: build when the sources are newer than the last build, then serve on PORT (3000).
+// The server migrates and seeds the database itself at start (src/instrumentation.ts).
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const next = path.join(root, 'node_modules/next/dist/bin/next');
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+function newestMtime(entry) {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return 0;
+  const stat = fs.statSync(full);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const child of fs.readdirSync(full)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  return newest;
+}
+
+export function needsBuild() {
+  const buildId = path.join(root, '.next/BUILD_ID');
+  if (!fs.existsSync(buildId)) return true;
+  const built = fs.statSync(buildId).mtimeMs;
+  const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
+  return inputs.some((entry) => newestMtime(entry) > built);
+}
+
+export function buildIfNeeded() {
+  if (!needsBuild()) return;
+  console.log('[lantern] building the production bundle (first start or sources changed) …');
+  const result = spawnSync(process.execPath, [next, 'build'], { cwd: root, env, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  buildIfNeeded();
+  const port = process.env.PORT || '3000';
+  // Bind without -H 127.0.0.1: next-intl's rewrite loops on that host (GUIDE: traps).
+  const server = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}

@@ -1,0 +1,2 @@
+// §2: /home is the home page.
+export { default } from '../page';

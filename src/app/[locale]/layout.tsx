@@ -1,0 +1,53 @@
+import type { Metadata } from 'next';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { Suspense, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import { FloatingWidgets } from '@/components/layout/floating-widgets';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { TopBar } from '@/components/layout/top-bar';
+import { LoadingBar } from '@/components/ui/loading-bar';
+import { routing, type Locale } from '@/i18n/routing';
+import { getLayoutData } from '@/server/layout-data';
+import { env } from '@/server/env';
+import { localeAlternates } from '@/lib/seo';
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(env().PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+    title: { default: t('title'), template: `%s | ${t('title')}` },
+    description: t('description'),
+    alternates: localeAlternates('/', locale as Locale),
+  };
+}
+
+/** §2 layout: top bar, header, the page, footer, floating widgets (R2.33). */
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const data = await getLayoutData(locale);
+  return (
+    <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
+      <body className="min-h-screen bg-white">
+        <NextIntlClientProvider>
+          <Suspense fallback={null}>
+            <LoadingBar />
+          </Suspense>
+          <TopBar fairs={data.fairs} articles={data.articles} />
+          <Header topics={data.topics} />
+          <main id="main" className="min-h-[50vh]">{children}</main>
+          <Footer contact={data.contact} />
+          <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />
+          <Toaster position="top-center" richColors closeButton />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

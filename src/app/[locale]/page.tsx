@@ -1,0 +1,41 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { SectionHeading } from '@/components/catalog/section-heading';
+import { NewArrivalsBanner } from '@/components/home/new-arrivals-banner';
+import { SeasonalGroups } from '@/components/home/seasonal-groups';
+import { ShowcaseLinks } from '@/components/home/showcase-links';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { getHomeSections } from '@/server/catalog/home-sections';
+import { pageContext } from '@/server/page-context';
+
+/** §2 home (also served at /home). */
+export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const t = await getTranslations('home');
+  const { db, siteId } = await pageContext();
+  const home = await getHomeSections(db, siteId, locale);
+  const more = (pathname: string) => (
+    <Link href={{ pathname, query: { page: 1 } }} className="text-sm text-brand hover:underline">{t('viewAll')} →</Link>
+  );
+  return (
+    <div className="container-x space-y-12 py-6">
+      <NewArrivalsBanner products={home.newest} />
+      <section aria-labelledby="top-selling" data-testid="top-selling">
+        <SectionHeading id="top-selling" title={t('topSelling')} action={more('/hot-products')} />
+        <ProductGrid products={home.topSelling} columns="wide" />
+      </section>
+      <section aria-labelledby="hot" data-testid="hot-products">
+        <SectionHeading id="hot" title={t('hotProducts')} action={more('/hot-products')} />
+        <ProductGrid products={home.hot} />
+      </section>
+      <section aria-labelledby="inventory" data-testid="inventory">
+        <SectionHeading id="inventory" title={t('inventory')} action={more('/instock')} />
+        <ProductGrid products={home.inventory} columns="wide" />
+      </section>
+      <SeasonalGroups groups={home.seasonal} />
+      <ShowcaseLinks />
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { initTicks, updateTicks, type Tick } from '@/lib/filter-ticks';
+
+export type TickParam = 'color' | 'light' | 'electric' | 'group';
+
+export interface TickGroup {
+  param: TickParam;
+  title: string;
+  ticks: Tick[];
+  /** Label of each value (colour names, price-band labels); values without one show as is. */
+  labels: Record<string, string>;
+}
+
+/** Selected values per parameter, as the URL carries them (comma-separated lists, or '1'). */
+export type TickSelection = Partial<Record<TickParam, string[]>>;
+
+function toggled(selection: TickSelection, param: TickParam, value: string): TickSelection {
+  const current = selection[param] ?? [];
+  const next = current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
+  return { ...selection, [param]: next };
+}
+
+function queryOf(base: Record<string, string>, selection: TickSelection): Record<string, string> {
+  const query: Record<string, string> = { ...base };
+  for (const [param, values] of Object.entries(selection)) if (values?.length) query[param] = values.join(',');
+  // A new filter starts again at page 1 (§9 default page).
+  query.page = '1';
+  return query;
+}
+
+/**
+ * Filter ticks of a product list with the §4 rules: the first result keeps only nonzero ticks; when
+ * the buyer filters, existing ticks keep their place and take the new counts (0 when absent).
+ */
+export function FilterTicks({ pathname, baseQuery, groups, selection }: { pathname: string; baseQuery: Record<string, string>; groups: TickGroup[]; selection: TickSelection }) {
+  const t = useTranslations('filters');
+  const [shown, setShown] = useState(() => groups.map((group) => ({ ...group, ticks: initTicks(group.ticks) })));
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    setShown((previous) => previous.map((group) => ({ ...group, ticks: updateTicks(group.ticks, groups.find((g) => g.param === group.param)?.ticks ?? []) })));
+  }, [groups]);
+
+  const anySelected = Object.values(selection).some((values) => values?.length);
+  return (
+    <aside className="space-y-5 text-sm" aria-label={t('title')} data-testid="filter-ticks">
+      {shown
+        .filter((group) => group.ticks.length > 0)
+        .map((group) => (
+          <section key={group.param}>
+            <h2 className="mb-2 font-semibold">{group.title}</h2>
+            <ul className="flex flex-wrap gap-2">
+              {group.ticks.map((tick) => {
+                const active = selection[group.param]?.includes(tick.value) ?? false;
+                return (
+                  <li key={tick.value}>
+                    <Link
+                      href={{ pathname, query: queryOf(baseQuery, toggled(selection, group.param, tick.value)) }}
+                      aria-pressed={active}
+                      className={`flex items-center gap-1 rounded-full border px-3 py-1 text-xs ${active ? 'border-brand bg-brand text-white' : tick.count === 0 ? 'border-line text-muted' : 'border-line hover:border-brand hover:text-brand'}`}
+                      data-testid={`tick-${group.param}`}
+                      rel="nofollow"
+                    >
+                      {group.labels[tick.value] ?? tick.value}
+                      <span className={active ? 'text-white/80' : 'text-muted'}>{t('count', { count: tick.count })}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      {anySelected && (
+        <Link href={{ pathname, query: { ...baseQuery, page: '1' } }} className="inline-block text-xs text-brand hover:underline">
+          {t('clear')}
+        </Link>
+      )}
+    </aside>
+  );
+}

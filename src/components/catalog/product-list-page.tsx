@@ -1,0 +1,116 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { currencyOf } from '@/lib/locale-fields';
+import type { Locale } from '@/i18n/routing';
+import { Link } from '@/i18n/navigation';
+import { PRICE_BANDS, priceBandLabel } from '@/lib/price-bands';
+import { parseListPageQuery, type ListPageQuery } from '@/lib/validation/list-page-query';
+import { localeAlternates, pathWithQuery } from '@/lib/seo';
+import type { Metadata } from 'next';
+import { listProducts, type ProductQuery } from '@/server/catalog/list-products';
+import { pageContext } from '@/server/page-context';
+import { Pagination } from '@/components/ui/pagination';
+import { ProductGrid } from './product-grid';
+import { FilterTicks, type TickGroup, type TickSelection } from './filter-ticks';
+import { getFacets } from '@/server/catalog/facets';
+import { listSettingItems } from '@/server/settings';
+import { localizedName } from '@/lib/locale-fields';
+
+export type ListKind = 'products' | 'instock' | 'new-products' | 'hot-products' | 'price';
+export const LIST_PAGE_SIZE = 20;
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type ListTranslator = Awaited<ReturnType<typeof getTranslations<'list'>>>;
+
+function headingOf(kind: ListKind, q: ListPageQuery, t: ListTranslator, locale: Locale): string {
+  if (kind === 'instock') return t('instock');
+  if (kind === 'hot-products') return t('hotProducts');
+  if (kind === 'new-products') return t('newProducts');
+  if (kind === 'price') return q.price !== undefined ? t('price', { label: `${currencyOf(locale)} ${priceBandLabel(q.price)}` }) : t('priceAll');
+  if (q.keyword) return t('search', { keyword: q.keyword });
+  return q.title ? t('topic', { title: q.title }) : t('products');
+}
+
+/** Title, description and canonical/hreflang of a list page; the canonical keeps the content-defining query. */
+export function listMetadata(kind: ListKind) {
+  return async ({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }): Promise<Metadata> => {
+    const locale = (await params).locale as Locale;
+    const q = parseListPageQuery(await searchParams);
+    const t = await getTranslations({ locale, namespace: 'list' });
+    const meta = await getTranslations({ locale, namespace: 'meta' });
+    const path = pathWithQuery(`/${kind}`, { keyword: q.keyword, title: q.title, code: q.code, price: q.price, page: q.page });
+    return { title: headingOf(kind, q, t, locale), description: meta('description'), alternates: localeAlternates(path, locale) };
+  };
+}
+
+/** One server-rendered product list for the five §2 list routes (R2.11), with their filtering links. */
+export async function ProductListPage({ kind, searchParams }: { kind: ListKind; searchParams: Record<string, string | string[] | undefined> }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations('list');
+  const q = parseListPageQuery(searchParams);
+  const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE };
+  const query: ProductQuery =
+    kind === 'instock' ? { ...paging, hasStock: true, orderBy: 'stock' }
+    : kind === 'hot-products' ? { ...paging, isHot: true, orderBy: 'hot' }
+    : kind === 'new-products' ? { ...paging, orderBy: 'new' }
+    : kind === 'price' ? { ...paging, priceBand: q.price, orderBy: 'priceAsc' }
+    : { ...paging, keyword: q.keyword, topicCode: q.code };
+  const filtered: ProductQuery = { ...query, colorCodes: q.color, light: q.light, electric: q.electric, priceGroups: q.group };
+  const { db, siteId } = await pageContext();
+  const [{ list, total }, facets, colours, tf] = await Promise.all([
+    listProducts(db, siteId, locale, filtered),
+    getFacets(db, siteId, locale, filtered),
+    listSettingItems(db, siteId, 'color', { all: true }),
+    getTranslations('filters'),
+  ]);
+  const groups: TickGroup[] = [
+    { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.map((c) => [c.code, localizedName(c, locale)])) },
+    { param: 'light', title: tf('light'), ticks: facets.light, labels: { '1': tf('lit') } },
+    { param: 'electric', title: tf('electric'), ticks: facets.electric, labels: { '1': tf('electricYes') } },
+    // price_group is the band of the USD list price (docs/ARCHITECTURE.md).
+    { param: 'group', title: tf('priceGroup'), ticks: facets.priceGroups, labels: Object.fromEntries(PRICE_BANDS.map((b) => [String(b.index), `$${priceBandLabel(b.index)}`])) },
+  ];
+  const selection: TickSelection = {
+    color: q.color,
+    light: q.light ? ['1'] : undefined,
+    electric: q.electric ? ['1'] : undefined,
+    group: q.group?.map(String),
+  };
+
+  const heading = headingOf(kind, q, t, locale);
+  // The list's own parameters; filter ticks add theirs on top.
+  const base: Record<string, string> = {};
+  for (const key of ['keyword', 'title', 'code'] as const) if (q[key]) base[key] = q[key]!;
+  if (q.price !== undefined) base.price = String(q.price);
+  const keep: Record<string, string> = { ...base };
+  for (const [param, values] of Object.entries(selection)) if (values?.length) keep[param] = values.join(',');
+
+  return (
+    <div className="container-x py-8">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold" data-testid="list-heading">{heading}</h1>
+        <p className="text-sm text-muted" data-testid="list-total">{t('total', { total })}</p>
+      </div>
+      {kind === 'price' && (
+        <ul className="mb-6 flex flex-wrap gap-2">
+          {PRICE_BANDS.map((band) => (
+            <li key={band.index}>
+              <Link
+                href={{ pathname: '/price', query: { price: band.index, page: 1 } }}
+                className={`block rounded-full border px-3 py-1 text-xs ${band.index === q.price ? 'border-brand bg-brand text-white' : 'border-line hover:border-brand hover:text-brand'}`}
+              >
+                {priceBandLabel(band.index)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="grid gap-6 lg:grid-cols-[22rem_1fr] xl:grid-cols-[28rem_1fr]">
+        <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} />
+        <div>
+          {list.length > 0 ? <ProductGrid products={list} eagerCount={4} columns="list" /> : <p className="py-16 text-center text-muted">{t('empty')}</p>}
+          <Pagination pathname={`/${kind}`} query={keep} page={q.page} pageSize={LIST_PAGE_SIZE} total={total} variant={kind === 'products' ? 'origin' : 'red'} />
+        </div>
+      </div>
+    </div>
+  );
+}

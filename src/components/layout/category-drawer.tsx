@@ -1,0 +1,116 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { Dialog } from 'radix-ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from '@/i18n/navigation';
+import { padToMultiple } from '@/lib/pad-rows';
+import { useHydrated } from '@/stores/use-hydrated';
+import { useUserStore } from '@/stores/user-store';
+
+export interface DrawerTopic {
+  code: string;
+  name: string;
+  cover: string;
+  children: { code: string; name: string; cover: string }[];
+}
+
+/** §9: the side drawer opens after hovering its trigger for 500 ms (or at once on click). */
+export const DRAWER_HOVER_DELAY_MS = 500;
+
+export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
+  const t = useTranslations('drawer');
+  const th = useTranslations('header');
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hydrated = useHydrated();
+  const signedIn = useUserStore((s) => s.user?.isLogin === true) && hydrated;
+  const [active, setActive] = useState(topics[0]?.code);
+  const current = topics.find((topic) => topic.code === active) ?? topics[0];
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const close = () => setOpen(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger
+        className="grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand"
+        aria-label={th('openMenu')}
+        data-testid="drawer-trigger"
+        onMouseEnter={() => {
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setOpen(true), DRAWER_HOVER_DELAY_MS);
+        }}
+        onMouseLeave={() => clearTimeout(timer.current)}
+      >
+        <Menu size={22} aria-hidden="true" />
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[min(100vw,110rem)] flex-col bg-white shadow-2xl" data-testid="category-drawer">
+          <div className="flex items-center justify-between border-b border-line px-6 py-4">
+            <Dialog.Title className="text-lg font-semibold">{t('title')}</Dialog.Title>
+            <Dialog.Description className="sr-only">{th('categories')}</Dialog.Description>
+            <Dialog.Close className="grid size-9 place-items-center rounded-md hover:bg-paper" aria-label={t('close')}>
+              <X size={20} aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <div className="flex min-h-0 flex-1">
+            <ul className="w-1/3 max-w-72 overflow-y-auto border-r border-line py-2">
+              {topics.map((topic) => (
+                <li key={topic.code}>
+                  <button
+                    type="button"
+                    onMouseEnter={() => setActive(topic.code)}
+                    onFocus={() => setActive(topic.code)}
+                    onClick={() => setActive(topic.code)}
+                    className={`w-full px-6 py-2.5 text-left text-sm ${topic.code === current?.code ? 'bg-brand-soft font-semibold text-brand' : 'hover:bg-paper'}`}
+                  >
+                    {topic.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <div className="flex-1 overflow-y-auto p-6">
+              {current && (
+                <>
+                  <Link href={{ pathname: '/products', query: { title: current.name, code: current.code, page: 1 } }} onClick={close} className="text-sm font-semibold text-brand hover:underline">
+                    {t('viewAll')} · {current.name}
+                  </Link>
+                  {/* §9: sidebar rows are padded to a multiple of 8. */}
+                  <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+                    {padToMultiple(current.children, 8).map((child, i) =>
+                      child ? (
+                        <li key={child.code}>
+                          <Link href={{ pathname: '/products', query: { title: child.name, code: child.code, page: 1 } }} onClick={close} className="group block text-center text-xs" data-testid="drawer-tile">
+                            <img src={child.cover} alt="" width={200} height={200} loading="lazy" className="aspect-square w-full rounded-md bg-paper object-cover transition group-hover:opacity-85" />
+                            <span className="mt-1 block truncate group-hover:text-brand">{child.name}</span>
+                          </Link>
+                        </li>
+                      ) : (
+                        <li key={`pad-${i}`} aria-hidden="true" className="hidden sm:block" />
+                      ),
+                    )}
+                  </ul>
+                </>
+              )}
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-4 border-t border-line px-6 py-4 text-sm">
+            <Link href="/about" onClick={close} className="hover:text-brand">{t('aboutUs')}</Link>
+            <Link href="/contact" onClick={close} className="hover:text-brand">{t('contactUs')}</Link>
+            {signedIn && (
+              <Link href="/favorites" onClick={close} className="hover:text-brand">{t('favorites')}</Link>
+            )}
+            {!signedIn && (
+              <Link href="/login" onClick={close} className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+                {t('signIn')}
+              </Link>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+export async function Logo() {
+  const t = await getTranslations('header');
+  const brand = await getTranslations('brand');
+  return (
+    <Link href="/" aria-label={t('logoAlt')} className="flex shrink-0 items-center gap-2 text-brand">
+      <svg viewBox="0 0 32 40" width="28" height="35" aria-hidden="true">
+        <rect x="13" y="0" width="6" height="4" rx="1" fill="currentColor" />
+        <path d="M16 4v3" stroke="currentColor" strokeWidth="2" />
+        <ellipse cx="16" cy="22" rx="13" ry="14" fill="currentColor" />
+        <path d="M16 8c-5 4-5 24 0 28M16 8c5 4 5 24 0 28M4 22h24" stroke="#fff" strokeOpacity=".55" strokeWidth="1.4" fill="none" />
+        <rect x="11" y="35" width="10" height="4" rx="1" fill="#c9a227" />
+      </svg>
+      <span className="text-xl leading-none font-bold tracking-tight">
+        {brand('name')}
+        <span className="hidden text-xs font-normal tracking-wide text-muted sm:block">{brand('tagline')}</span>
+      </span>
+    </Link>
+  );
+}

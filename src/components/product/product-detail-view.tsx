@@ -1,0 +1,62 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { cartonVolumeM3 } from '@/lib/carton';
+import { formatPrice } from '@/lib/locale-fields';
+import type { ProductDetail } from '@/server/catalog/get-product';
+import { imageUrl } from '@/server/catalog/image-url';
+import { sanitizeRichText } from '@/server/content/rich-text';
+import { ProductActions } from './product-actions';
+import { ProductGallery } from './product-gallery';
+
+
+export async function ProductDetailView({ product }: { product: ProductDetail }) {
+  const t = await getTranslations('product');
+  const locale = (await getLocale()) as Locale;
+  const facts: [string, string][] = [
+    [t('code'), product.code],
+    [t('moq'), `${product.moq} ${product.unit}`],
+    [t('stock'), product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')],
+    [t('packing'), product.packing],
+    [t('carton'), `${t('pcsPerCarton', { count: product.pcsPerCarton })} · ${t('cartonSize', product.carton)}`],
+    [t('volume'), t('volumeValue', { value: cartonVolumeM3(product.carton.l, product.carton.w, product.carton.h) })],
+    [t('weights', { gross: product.grossWeightKg, net: product.netWeightKg }), ''],
+    [t('barcode'), product.barcode],
+    [t('launch'), product.launchtime.toISOString().slice(0, 10)],
+  ];
+  const pictures = product.pics.map((pic) => ({ full: imageUrl(pic), thumb: imageUrl(pic, 100) }));
+  const viewed = { id: product.id, code: product.code, name: product.names.name, nameen: product.names.nameen, cover: imageUrl(product.pics[0] ?? '', 200) };
+  return (
+    <article data-testid="product-detail">
+      {product.topic && (
+        <nav className="mb-4 text-xs text-muted">
+          <Link href={{ pathname: '/products', query: { title: product.topic.name, code: product.topic.code, page: 1 } }} className="hover:text-brand">
+            {product.topic.name}
+          </Link>
+        </nav>
+      )}
+      <div className="grid gap-8 md:grid-cols-2">
+        <ProductGallery pictures={pictures} alt={product.name} />
+        <div className="space-y-5">
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <p className="text-3xl font-bold text-brand" data-testid="product-price">{formatPrice(product.price, locale)}</p>
+          <ProductActions product={viewed} moq={product.moq} />
+          <dl className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="trade-data">
+            {facts.map(([label, value]) => (
+              <div key={label} className="grid grid-cols-[12rem_1fr] gap-3 px-4 py-2.5">
+                <dt className={value ? 'text-muted' : 'col-span-2'}>{label}</dt>
+                {value && <dd>{value}</dd>}
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+      {product.descriptionHtml && (
+        <section className="mt-10" aria-labelledby="description">
+          <h2 id="description" className="mb-3 text-xl font-semibold">{t('description')}</h2>
+          <div className="rich-text max-w-[100rem] text-sm" dangerouslySetInnerHTML={{ __html: sanitizeRichText(product.descriptionHtml) }} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { languageFlagOf } from '@/lib/locale-fields';
+import { fitTo } from '@/lib/pad-rows';
+import type { ProductCard } from '@/server/catalog/product-card';
+import type { RecommendedProductDto } from '@/server/catalog/product-dto';
+import { erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
+import type { Db } from '@/server/db/client';
+import { ProductCard as Card } from '@/components/catalog/product-card';
+import { SectionHeading } from '@/components/catalog/section-heading';
+
+/** §9 (R9.07): the recommended list is padded or cut to exactly 6. */
+export const RECOMMENDED_SIZE = 6;
+
+function cardOf(dto: RecommendedProductDto): ProductCard {
+  return { id: dto.id, code: dto.code, name: dto.displayName, price: dto.displayPrice, cover: dto.pics[0] ?? '', stock: dto.stock, moq: dto.moq, isHot: dto.isHot === 1 };
+}
+
+function Rail({ id, title, items }: { id: string; title: string; items: (ProductCard | null)[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-12" data-testid={id}>
+      <SectionHeading id={id} title={title} />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {items.map((item, i) => (
+          <li key={item?.id ?? `empty-${i}`} className="flex">
+            {item ? <Card product={item} /> : <div className="aspect-square w-full rounded-lg border border-dashed border-line bg-paper" aria-hidden="true" />}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Similar products (same topic, then its parents) and the recommended six, below a product. */
+export async function ProductRails({ db, siteId, productId, locale }: { db: Db; siteId: number; productId: number; locale: Locale }) {
+  const t = await getTranslations('product');
+  const flag = languageFlagOf(locale);
+  // §8: a failure of the similar list shows nothing rather than failing the page.
+  const [similar, recommended] = await Promise.all([
+    similarProducts(db, siteId, productId, RECOMMENDED_SIZE, flag).catch(() => []),
+    erpRecommendedProducts(db, siteId, RECOMMENDED_SIZE + 1, flag),
+  ]);
+  const others = recommended.filter((dto) => dto.id !== productId);
+  return (
+    <>
+      {similar && similar.length > 0 && <Rail id="similar" title={t('similar')} items={similar.map(cardOf)} />}
+      <Rail id="recommended" title={t('recommended')} items={fitTo(others.map(cardOf), RECOMMENDED_SIZE)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Locale } from '@/i18n/routing';
+
+/** §3 locale flag: 0 Chinese, 1 English (R3.13). */
+export type LanguageFlag = 0 | 1;
+
+export function languageFlagOf(locale: Locale): LanguageFlag {
+  return locale === 'zh' ? 0 : 1;
+}
+
+/** R3.14 / R3.15: Chinese shows name and price (CNY), English nameen and foreignprice (USD). */
+export function localizedName(row: { name: string; nameen: string }, locale: Locale): string {
+  return locale === 'zh' ? row.name || row.nameen : row.nameen || row.name;
+}
+
+export function localizedPrice(row: { price: number; foreignprice: number }, locale: Locale): number {
+  return locale === 'zh' ? row.price : row.foreignprice;
+}
+
+export function currencyOf(locale: Locale): 'CNY' | 'USD' {
+  return locale === 'zh' ? 'CNY' : 'USD';
+}
+
+export function formatPrice(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+    style: 'currency',
+    currency: currencyOf(locale),
+    minimumFractionDigits: 2,
+  }).format(amount);
+}

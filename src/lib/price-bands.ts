@@ -1,0 +1,40 @@
+/** §2 Price menu: ten bands, index 0-9 (R2.37-R2.47). Bounds are inclusive; band 9 is open-ended. */
+export interface PriceBand {
+  index: number;
+  min: number;
+  max: number | null;
+}
+
+export const PRICE_BANDS: readonly PriceBand[] = [
+  { index: 0, min: 0.01, max: 0.25 },
+  { index: 1, min: 0.26, max: 0.5 },
+  { index: 2, min: 0.51, max: 0.75 },
+  { index: 3, min: 0.76, max: 1.0 },
+  { index: 4, min: 1.01, max: 2.0 },
+  { index: 5, min: 2.01, max: 3.0 },
+  { index: 6, min: 3.01, max: 4.0 },
+  { index: 7, min: 4.01, max: 5.0 },
+  { index: 8, min: 5.01, max: 10.0 },
+  { index: 9, min: 10.01, max: null },
+];
+
+/** The band a price (rounded to cents) falls in, or null for 0 and below. */
+export function priceBandOf(price: number): number | null {
+  const cents = Math.round(price * 100);
+  if (cents < 1) return null;
+  const band = PRICE_BANDS.find((b) => b.max === null || cents <= Math.round(b.max * 100));
+  return band ? band.index : null;
+}
+
+/** '0.01-0.25' … '10.01+' as the menu shows them. */
+export function priceBandLabel(index: number): string {
+  const band = PRICE_BANDS[index];
+  if (!band) throw new RangeError(`No price band ${index}`);
+  return band.max === null ? `${band.min.toFixed(2)}+` : `${band.min.toFixed(2)}-${band.max.toFixed(2)}`;
+}
+
+/** Parses the `price` query parameter of /price?price={0-9}; anything else is null. */
+export function parsePriceBandParam(value: string | null | undefined): number | null {
+  if (value == null || !/^[0-9]$/.test(value)) return null;
+  return Number(value);
+}

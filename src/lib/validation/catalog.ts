@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { blankToUndefined, isGetAllParam, numberFromText, pageParam, userIdParam } from './common';
+
+// Query schemas of the §7 catalogue calls (/api/Home, /api/Topic, /api/Product/...). Strict like the
+// rest of the JSON API: a bad value is a 400 naming its field, never a silent default. Free-text
+// clauses (orderBy, screenStr) are matched against allow-lists and never reach SQL as text.
+
+/** Product and topic ids are PostgreSQL `serial` (int4): a larger id cannot exist. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+
+/** 'Productnum  DESC' → 'productnum desc'; §7's `productExDTO.launchtime desc` → 'launchtime desc'. */
+function normalizeClause(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim().replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',').toLowerCase();
+  return text === '' ? undefined : text.replace(/^productexdto\./, '');
+}
+
+const wholeNumber = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
+
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: `must be one of: ${values.map((v) => `'${v}'`).join(', ')}` });
+
+/**
+ * Rows per page, 0-100, with the default §9 gives this call. On product lists 0 answers an empty
+ * list without reading the database (§5); on other lists it answers only the total.
+ */
+export function pageSizeOf(defaultSize: number, zero: 'empty' | 'total' = 'empty') {
+  const zeroMeans = zero === 'empty' ? '0 answers an empty list without reading the database (§5)' : '0 answers only the total';
+  return z
+    .preprocess(
+      numberFromText,
+      wholeNumber('must be a whole number from 0 to 100')
+        .min(0, 'must be from 0 to 100')
+        .max(100, 'must be from 0 to 100')
+        .default(defaultSize),
+    )
+    .meta({ description: `Rows per page, 0 to 100 (default ${defaultSize}); ${zeroMeans}.`, example: defaultSize });
+}
+
+/** A 0/1 switch such as hasStock or isHot; 0 or absent means "no restriction". */
+function switchParam(description: string) {
+  return z
+    .preprocess(numberFromText, wholeNumber('must be 0 or 1').min(0, 'must be 0 or 1').max(1, 'must be 0 or 1').optional())
+    .transform((v) => v === 1)
+    .meta({ description, example: 1 });
+}
+
+/** §3 locale flag, 0 Chinese (name, price) or 1 English (nameen, foreignprice); default 1. */
+export const languageFlagDefaultParam = z
+  .preprocess(numberFromText, wholeNumber('must be 0 or 1').min(0, 'must be 0 or 1').max(1, 'must be 0 or 1').default(1))
+  .transform((v) => v as 0 | 1)
+  .meta({ description: 'Language: 0 Chinese (name, price CNY), 1 English (nameen, foreignprice USD). Default 1.', example: 1 });
+
+/** A product or topic id: a positive whole number (a number beyond int4 is simply not found). */
+export function rowIdParam(description: string) {
+  return z
+    .preprocess(numberFromText, wholeNumber('must be a positive whole number').min(1, 'must be a positive whole number'))
+    .meta({ description, example: 1 });
+}
+
+const optionalText = (max: number, description: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional()).meta({ description });
+
+/** A topic code: three digits per level (001 → 001002 → 001002003). */
+const topicCodeText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a topic code (digits)') })
+  .trim()
+  .regex(/^\d{1,30}$/, 'must be a topic code (digits)');
+
+/** Comma-separated values of one pattern (at most `max`, de-duplicated), each checked by `accept`. */
+function commaList<T>(
+  options: { pattern: RegExp; max: number; message: string; description: string; example: string },
+  map: (item: string) => T,
+  accept: (value: T) => boolean = () => true,
+) {
+  const { pattern, max, message, description, example } = options;
+  return z
+    .preprocess(blankToUndefined, z.string().max(max * 12, message).optional())
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      const items = text.split(',').map((s) => s.trim());
+      const values = items.map(map);
+      if (items.length > max || items.some((s) => !pattern.test(s)) || !values.every(accept)) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return [...new Set(values)];
+    })
+    .meta({ description, example });
+}
+
+const topicIdsParam = commaList(
+  { pattern: /^\d{1,10}$/, max: 50, message: 'must be up to 50 comma-separated topic ids', description: 'Topic ids, comma-separated; each includes its sub-topics.', example: '3,17' },
+  Number,
+  (id) => id >= 1 && id <= MAX_ROW_ID,
+);
+const colorCodesParam = commaList(
+  { pattern: /^[A-Za-z0-9]{1,10}$/, max: 20, message: 'must be up to 20 comma-separated colour codes', description: 'Colour tick: colour codes (listColor[].ColorCode), comma-separated.', example: 'RD,GD' },
+  (code) => code,
+);
+const priceGroupsParam = commaList(
+  { pattern: /^[0-9]$/, max: 10, message: 'must be comma-separated price groups 0-9', description: 'Price-group tick: price_group values 0-9 (listPrice[].price_group), comma-separated.', example: '2,3' },
+  Number,
+);
+
+/** Product orderings of /api/Product and GetByTopicCode (§7 writes `productExDTO.launchtime desc`). */
+export const PRODUCT_ORDERS = ['launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc', 'relevance'] as const;
+export type ProductOrderText = (typeof PRODUCT_ORDERS)[number];
+
+const productOrderParam = z
+  .preprocess(normalizeClause, oneOf(PRODUCT_ORDERS).optional())
+  .meta({
+    description:
+      "One of 'launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc' (the price the language shows), 'relevance' (keyword rank, then newest). A `productExDTO.` prefix is accepted. Default: relevance with a keyword, else launchtime desc.",
+    example: 'launchtime desc',
+  });
+
+/** The filters of /api/Product, shared with /api/Product/GetFilter (whose ticks count under them). */
+export const productFilterQuery = z.object({
+  userId: userIdParam,
+  languageFlag: languageFlagDefaultParam,
+  keyword: optionalText(100, 'Search text: English or Chinese words, pinyin or an item code.'),
+  title: optionalText(100, 'Heading of a topic link (/products?title=…&code=…); shown by pages, not a filter.'),
+  code: z.preprocess(blankToUndefined, topicCodeText.optional()).meta({ description: 'Topic code: the topic and its sub-topics. Unknown → 404 naming code.', example: '001' }),
+  topicIds: topicIdsParam,
+  hasStock: switchParam('1: only products in stock (§9 inventory list).'),
+  isHot: switchParam('1: only hot products (§9: isHot=1).'),
+  price: z
+    .preprocess(numberFromText, wholeNumber('must be a price band from 0 to 9').min(0, 'must be a price band from 0 to 9').max(9, 'must be a price band from 0 to 9').optional())
+    .meta({ description: 'Price band 0-9 (§2 Price menu) on the price the language shows.', example: 4 }),
+  ColorCode: colorCodesParam,
+  light: switchParam('1: only products that light up (listLight tick).'),
+  electric: switchParam('1: only electric products (listElectric tick).'),
+  price_group: priceGroupsParam,
+});
+export type ProductFilterQuery = z.infer<typeof productFilterQuery>;
+
+/** GET /api/Product (§7, R7.53). */
+export const productListQuery = productFilterQuery.extend({
+  page: pageParam,
+  PageSize: pageSizeOf(20),
+  orderBy: productOrderParam,
+});
+export type ProductListQuery = z.infer<typeof productListQuery>;
+
+/** GET /api/Product/GetFilter (§7, R7.69). */
+export const productFilterTicksQuery = productFilterQuery.extend({
+  sessionGuid: z
+    .preprocess(blankToUndefined, z.uuid({ error: 'must be a UUID' }).optional())
+    .meta({ description: "The client's filter-session id (a UUID it makes up); echoed back, nothing is stored.", example: '0f8fad5b-d9cb-469f-a165-70867728950e' }),
+});
+
+/** GET /api/Product/GetByTopicCode (§7, R7.55: PageSize 20, OrderBy productExDTO.launchtime desc). */
+export const productsByTopicQuery = z.object({
+  userId: userIdParam,
+  languageFlag: languageFlagDefaultParam,
+  topicCode: topicCodeText.meta({ description: 'Topic code; the topic and its sub-topics. Unknown → 404 naming topicCode.', example: '001' }),
+  page: pageParam,
+  PageSize: pageSizeOf(20),
+  OrderBy: z.preprocess(normalizeClause, oneOf(PRODUCT_ORDERS).default('launchtime desc')).meta({
+    description: "Same values as orderBy on /api/Product; default 'productExDTO.launchtime desc'.",
+    example: 'productExDTO.launchtime desc',
+  }),
+});
+
+/** Path of GET /api/Product/{id}. */
+export const productIdPath = z.object({ id: rowIdParam('Product id') });
+
+/** Query of GET /api/Product/{id}. */
+export const productDetailQuery = z.object({ userId: userIdParam, languageFlag: languageFlagDefaultParam });
+
+/** GET /api/ProductDescription/GetProductDescriptionInfo (§7, R7.59). */
+export const productDescriptionQuery = z.object({
+  userId: userIdParam,
+  productId: rowIdParam('Product id'),
+  languageFlag: languageFlagDefaultParam,
+});
+
+/** GET /api/Product/SimilarListProduct_Tway. */
+export const similarProductsQuery = z.object({
+  userId: userIdParam,
+  productId: rowIdParam('The product to find neighbours of'),
+  PageSize: pageSizeOf(6),
+  languageFlag: languageFlagDefaultParam,
+});
+
+/** A fixed-size product list (ERP hot 9, ERP recommended 20, top-selling 8: §9). */
+export function productShortListQuery(defaultSize: number) {
+  return z.object({ userId: userIdParam, PageSize: pageSizeOf(defaultSize), languageFlag: languageFlagDefaultParam });
+}
+
+/** GET /api/TopSellingProduct (§7 PageSize 8, data.list). */
+export const topSellingQuery = productShortListQuery(8).extend({ page: pageParam });
+
+/** GET /api/Home and /api/Home/GetAllTopic. */
+export const homeQuery = z.object({ userId: userIdParam, languageFlag: languageFlagDefaultParam });
+export const allTopicsQuery = z.object({ userId: userIdParam });
+
+/** §7 /api/Topic orderings and topic screens, the only values accepted. */
+export const TOPIC_ORDERS = ['productnum desc', 'productnum asc', 'code asc', 'code desc', 'sortnum asc'] as const;
+export type TopicOrderText = (typeof TOPIC_ORDERS)[number];
+export const TOPIC_SCREENS = ['istop in 1', 'istop in 0', 'istop in 0,1'] as const;
+export type TopicScreenText = (typeof TOPIC_SCREENS)[number];
+
+/** GET /api/Topic: `isGetAll, orderBy=productnum desc` or `pageSize=11, orderBy=code asc, screenStr=istop in 1`. */
+export const topicListQuery = z.object({
+  userId: userIdParam,
+  isGetAll: isGetAllParam,
+  page: pageParam,
+  pageSize: pageSizeOf(20, 'total'),
+  orderBy: z.preprocess(normalizeClause, oneOf(TOPIC_ORDERS).default('sortnum asc')).meta({
+    description: "One of 'productnum desc', 'productnum asc', 'code asc', 'code desc', 'sortnum asc' (default); ties by code.",
+    example: 'productnum desc',
+  }),
+  screenStr: z.preprocess(normalizeClause, oneOf(TOPIC_SCREENS).optional()).meta({
+    description: "Topic screen: 'istop in 1' (top topics), 'istop in 0' or 'istop in 0,1'; absent means every topic.",
+    example: 'istop in 1',
+  }),
+});
+export type TopicListQuery = z.infer<typeof topicListQuery>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Query pieces shared by the §7 calls. Metadata goes through zod's own `.meta()`, which the
+// OpenAPI generator reads like `.openapi()`, so this file (also used by browser forms) does not
+// pull Hono and the OpenAPI generator into client bundles.
+
+/**
+ * Query strings carry numbers as text: whole decimal text becomes a number, blank becomes
+ * "not given" (so defaults apply), anything else is left for the number check to refuse.
+ * Stricter than z.coerce, which reads '' as 0, '1e2' as 100 and null as 0.
+ */
+export function numberFromText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+}
+
+export function blankToUndefined(value: unknown): unknown {
+  return typeof value === 'string' && value.trim() === '' ? undefined : value;
+}
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message);
+
+/** §1: the owner id (38) selects the site; omitted means the server's SITE_ID. */
+export const userIdParam = z
+  .preprocess(numberFromText, wholeNumber('must be a whole number').positive('must be a positive site id').optional())
+  .meta({ description: 'Site owner id (§1: 38). Defaults to the server site when omitted.', example: 38 });
+
+/** §7 isGetAll: true returns every row and ignores page and PageSize. Accepts true/false/1/0. */
+export const isGetAllParam = z
+  .preprocess(blankToUndefined, z.stringbool({ error: 'must be true or false' }).optional())
+  .meta({ description: 'true (or 1) returns the whole list and ignores page and PageSize.', example: 'true' });
+
+/** §9: default page 1. */
+export const pageParam = z
+  .preprocess(numberFromText, wholeNumber('must be a whole number').min(1, 'must be 1 or more').default(1))
+  .meta({ description: 'Page number, from 1.', example: 1 });
+
+/** Rows per page: 0 returns only the total; more than 100 is refused. */
+export const pageSizeParam = z
+  .preprocess(
+    numberFromText,
+    wholeNumber('must be a whole number from 0 to 100').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').default(20),
+  )
+  .meta({ description: 'Rows per page, 0 to 100 (0 returns only the total).', example: 20 });
+
+/** §3 locale flag: 0 Chinese, 1 English. */
+export const languageFlagParam = z
+  .preprocess(numberFromText, wholeNumber('must be 0 or 1').min(0, 'must be 0 or 1').max(1, 'must be 0 or 1'))
+  .meta({ description: 'Language: 0 Chinese, 1 English.', example: 1 });
+
+/** The query of a site-owned list (§7 Color, Pack, Unit, Article, FriendLink, ...). */
+export const siteListQuery = z.object({
+  userId: userIdParam,
+  isGetAll: isGetAllParam,
+  page: pageParam,
+  PageSize: pageSizeParam,
+});
+export type SiteListQuery = z.infer<typeof siteListQuery>;
+
+/** Which rows of a list to return: all of them, or one page. */
+export type Paging = { all: true } | { all: false; page: number; pageSize: number };
+
+export function pagingOf(query: { isGetAll?: boolean; page: number; PageSize: number }): Paging {
+  return query.isGetAll ? { all: true } : { all: false, page: query.page, pageSize: query.PageSize };
+}

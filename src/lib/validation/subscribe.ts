@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+
+/** Footer subscribe form (§5: the email rule, R5.07). */
+export const subscribeFormSchema = z.object({ email: emailSchema });
+export type SubscribeForm = z.infer<typeof subscribeFormSchema>;
+
+/** §7 AddSubscribeMail body: userid, custid, email, time, deviceCode — the form plus context. */
+export const subscribeBodySchema = subscribeFormSchema.extend({
+  userid: z.number().int().positive().optional(),
+  custid: z.number().int().positive().nullable().optional(),
+  time: z.string().max(40).optional(),
+  deviceCode: z.string().regex(/^[A-Za-z0-9]{0,64}$/, { error: 'must be letters and digits' }).optional(),
+});
+export type SubscribeBody = z.infer<typeof subscribeBodySchema>;

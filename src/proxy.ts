@@ -1,0 +1,41 @@
+import createIntlMiddleware from 'next-intl/middleware';
+import { NextResponse, type NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+import { homeOf, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
+
+// Locale detection is next-intl's, in the §2 order: URL prefix, saved cookie, browser language, en.
+const intl = createIntlMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+
+  // API paths are case-insensitive (§7 writes /api/ShoppingCart and /api/shoppingCart): Hono
+  // matches the rest, but the /api folder itself is lower-case.
+  if (/^\/api\//i.test(pathname)) {
+    const url = request.nextUrl.clone();
+    url.pathname = `/api/${pathname.slice(5)}`;
+    return NextResponse.rewrite(url);
+  }
+
+  const { prefix, path } = splitLocalePrefix(pathname);
+
+  // R2.17: a path that matches no §2 route goes home (the Chinese home for /zh/...).
+  if (!isKnownRoute(path)) {
+    return NextResponse.redirect(new URL(homeOf(prefix), request.url));
+  }
+
+  // R2.16: list routes without page get page=1, other parameters kept.
+  const pagedSearch = withDefaultPage(path, search);
+  if (pagedSearch !== null) {
+    const url = request.nextUrl.clone();
+    url.search = pagedSearch;
+    return NextResponse.redirect(url);
+  }
+
+  return intl(request);
+}
+
+export const config = {
+  // Everything but the API, picture and captcha routes, Next internals and files with an extension.
+  matcher: ['/((?!api/|Upload|verifycode|TempKey|_next|_vercel|.*\\..*).*)'],
+};

@@ -1,0 +1,46 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { productFilterTicksQuery } from '@/lib/validation/catalog';
+import { getFilterTickLists } from '@/server/catalog/filter-tick-lists';
+import { productFiltersOf } from '@/server/catalog/product-api-query';
+import { localeOfFlag } from '@/server/catalog/product-dto';
+import { findTopicByCode } from '@/server/catalog/topics';
+import { getDb } from '@/server/db/client';
+import { requireSite } from '@/server/site';
+import { dataEnvelope, dataEnvelopeSchema, filterTicksSchema } from './catalog-schemas';
+import { okResponse } from './envelope';
+import { ApiError, errorResponses, failingWith } from './errors';
+
+// §7 GET /api/Product/GetFilter (R7.68, R7.69; ticks R3.16-R3.19). Mounted by catalog-products.ts,
+// ahead of /Product/{id}.
+
+export const catalogFiltersApi = new OpenAPIHono();
+
+const route = createRoute({
+  method: 'get',
+  path: '/Product/GetFilter',
+  tags: ['Catalogue'],
+  summary: 'Filter ticks with their product counts',
+  description:
+    'Takes the filters of /api/Product. Tick is the number of products matching the filters with that value; the ' +
+    "counts of one kind leave that kind's own ticks out (ticking Red still shows how many Gold products there are). " +
+    'listLight and listElectric hold the entry light 1 (absent when no product qualifies). sessionGuid is an opaque ' +
+    'client id, echoed back; nothing is stored.',
+  request: { query: productFilterTicksQuery },
+  responses: {
+    200: okResponse(dataEnvelopeSchema(filterTicksSchema), 'data: listColor, listLight, listElectric, listPrice'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
+  },
+});
+
+catalogFiltersApi.openapi(route, async (c) => {
+  const query = c.req.valid('query');
+  const ticks = await failingWith('Get product ticks error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    if (query.code && !(await findTopicByCode(db, siteId, query.code))) {
+      throw new ApiError('not_found', `code: no topic has the code ${query.code}`, { field: 'code' });
+    }
+    return getFilterTickLists(db, siteId, localeOfFlag(query.languageFlag), productFiltersOf(query));
+  });
+  return c.json(dataEnvelope({ sessionGuid: query.sessionGuid ?? null, ...ticks }), 200);
+});

@@ -1,0 +1,138 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { productDescriptionQuery, productDetailQuery, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
+import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
+import { listProductDtos } from '@/server/catalog/product-api-lists';
+import { getProductDescription, getProductDto } from '@/server/catalog/product-lookup';
+import { getDb } from '@/server/db/client';
+import { requireSite } from '@/server/site';
+import { catalogFiltersApi } from './catalog-filters';
+import { catalogRecommendationsApi } from './catalog-recommendations';
+import { dataEnvelope, dataEnvelopeSchema, productDescriptionSchema, productDtoSchema } from './catalog-schemas';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { ApiError, errorResponses, failingWith } from './errors';
+
+// §7 GET /api/Product (R7.52, R7.53), /api/Product/GetByTopicCode (R7.54, R7.55),
+// /api/Product/{id} (R7.56, R7.57) and /api/ProductDescription/GetProductDescriptionInfo (R7.58).
+// §8: a failed list is 'Get product list error.', any other product read 'Get products error.'.
+
+export const catalogProductsApi = new OpenAPIHono();
+
+const listRoute = createRoute({
+  method: 'get',
+  path: '/Product',
+  tags: ['Catalogue'],
+  summary: 'Products: one page under the given filters',
+  description:
+    'Filters combine with AND; ticks of one kind (ColorCode, price_group) with OR. PageSize 0 answers an empty list ' +
+    'without reading the database (§5). An unknown topic code is a 404 naming code.',
+  request: { query: productListQuery },
+  responses: {
+    200: okResponse(listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
+  },
+});
+
+catalogProductsApi.openapi(listRoute, async (c) => {
+  const query = c.req.valid('query');
+  const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
+  if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
+  const { list, total } = await failingWith('Get product list error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return listProductDtos(db, siteId, {
+      filters: productFiltersOf(query),
+      page: query.page,
+      pageSize: query.PageSize,
+      orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
+      flag: query.languageFlag,
+    });
+  });
+  return c.json(listEnvelope(list, total, paging), 200);
+});
+
+const byTopicRoute = createRoute({
+  method: 'get',
+  path: '/Product/GetByTopicCode',
+  tags: ['Catalogue'],
+  summary: "A topic's products (topic lists hold 20, newest first)",
+  description: 'The topic and its sub-topics. An unknown topicCode is a 404 naming topicCode.',
+  request: { query: productsByTopicQuery },
+  responses: {
+    200: okResponse(listEnvelopeSchema(productDtoSchema), 'data.list of products and the total'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
+  },
+});
+
+catalogProductsApi.openapi(byTopicRoute, async (c) => {
+  const query = c.req.valid('query');
+  const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
+  if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
+  const { list, total } = await failingWith('Get products error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return listProductDtos(db, siteId, {
+      filters: { topicCode: query.topicCode },
+      topicField: 'topicCode',
+      page: query.page,
+      pageSize: query.PageSize,
+      orderBy: PRODUCT_ORDER_OF[query.OrderBy],
+      flag: query.languageFlag,
+    });
+  });
+  return c.json(listEnvelope(list, total, paging), 200);
+});
+
+const descriptionRoute = createRoute({
+  method: 'get',
+  path: '/ProductDescription/GetProductDescriptionInfo',
+  tags: ['Catalogue'],
+  summary: "A product's description in one language",
+  description:
+    "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
+  request: { query: productDescriptionQuery },
+  responses: {
+    200: okResponse(dataEnvelopeSchema(productDescriptionSchema), 'The description'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
+  },
+});
+
+catalogProductsApi.openapi(descriptionRoute, async (c) => {
+  const query = c.req.valid('query');
+  const description = await failingWith('Get products error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return getProductDescription(db, siteId, query.productId, query.languageFlag);
+  });
+  if (!description) throw new ApiError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
+  return c.json(dataEnvelope(description), 200);
+});
+
+// Hono tries routes in the order they were added, so every static /Product/<Name> path must be
+// registered before /Product/{id} below, or {id} would catch it (and answer 400 naming id).
+catalogProductsApi.route('/', catalogFiltersApi);
+catalogProductsApi.route('/', catalogRecommendationsApi);
+
+const detailRoute = createRoute({
+  method: 'get',
+  path: '/Product/{id}',
+  tags: ['Catalogue'],
+  summary: 'One product',
+  description: "data.dto. A non-numeric id is a 400 naming id; another site's or an unknown id a 404 naming id.",
+  request: { params: productIdPath, query: productDetailQuery },
+  responses: {
+    200: okResponse(dtoEnvelopeSchema(productDtoSchema), 'data.dto: the product (pics comma-separated)'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
+  },
+});
+
+catalogProductsApi.openapi(detailRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const query = c.req.valid('query');
+  const dto = await failingWith('Get products error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return getProductDto(db, siteId, id, query.languageFlag);
+  });
+  if (!dto) throw new ApiError('not_found', `id: no product has the id ${id}`, { field: 'id' });
+  return c.json(dtoEnvelope(dto), 200);
+});

@@ -1,0 +1,124 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { productShortListQuery, similarProductsQuery, topSellingQuery } from '@/lib/validation/catalog';
+import { erpHotProducts, erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
+import { topSellingProducts } from '@/server/catalog/top-selling';
+import { getDb } from '@/server/db/client';
+import { requireSite } from '@/server/site';
+import { productDtoSchema, recommendedProductSchema } from './catalog-schemas';
+import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { ApiError, errorResponses, failingWith } from './errors';
+
+// §7 recommendation calls: SimilarListProduct_Tway (R7.60, R7.61), GetHotProductFromERPLink
+// (R7.62, R7.63), GetRecommendProductFromERPLink (R7.64, R7.65) in data.listdto with pics as an
+// array (R3.08); TopSellingProduct (R7.66, R7.67) in data.list. Mounted by catalog-products.ts,
+// ahead of /Product/{id}.
+
+export const catalogRecommendationsApi = new OpenAPIHono();
+
+/**
+ * §8 (R8.42, R8.43): a failed top-selling or similar-product read answers an empty list, not an
+ * error; the failure is logged. Bad input (400, unknown site or product 404) still answers as such.
+ */
+async function emptyOnFailure<T>(what: string, empty: T, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    console.error(`[api] ${what} failed; answering an empty list`, error);
+    return empty;
+  }
+}
+
+const similarRoute = createRoute({
+  method: 'get',
+  path: '/Product/SimilarListProduct_Tway',
+  tags: ['Catalogue'],
+  summary: 'Products similar to one product',
+  description:
+    "Up to PageSize (default 6) other products of the product's topic, newest first, filled up from the parent topic. " +
+    'The detail page pads or cuts the list to 6 (R9.07). A failed read answers an empty list (§8).',
+  request: { query: similarProductsQuery },
+  responses: {
+    200: okResponse(listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'),
+    ...errorResponses('bad_request', 'not_found'),
+  },
+});
+
+catalogRecommendationsApi.openapi(similarRoute, async (c) => {
+  const query = c.req.valid('query');
+  if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5
+  const list = await emptyOnFailure('similar products', [], async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    const similar = await similarProducts(db, siteId, query.productId, query.PageSize, query.languageFlag);
+    if (!similar) throw new ApiError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
+    return similar;
+  });
+  return c.json(listdtoEnvelope(list), 200);
+});
+
+const erpLists = [
+  {
+    path: '/Product/GetHotProductFromERPLink',
+    size: 9,
+    summary: 'Hot products (the ERP hot list)',
+    description: 'No ERP is connected: hot products (isHot=1) by units sold, most first. PageSize default 9 (§9).',
+    read: erpHotProducts,
+  },
+  {
+    path: '/Product/GetRecommendProductFromERPLink',
+    size: 20,
+    summary: 'Recommended products (the ERP recommendation list)',
+    description: 'No ERP is connected: the newest launches that are in stock. PageSize default 20 (§9).',
+    read: erpRecommendedProducts,
+  },
+] as const;
+
+for (const spec of erpLists) {
+  const route = createRoute({
+    method: 'get',
+    path: spec.path,
+    tags: ['Catalogue'],
+    summary: spec.summary,
+    description: spec.description,
+    request: { query: productShortListQuery(spec.size) },
+    responses: {
+      200: okResponse(listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'),
+      ...errorResponses('bad_request', 'not_found', 'unavailable'),
+    },
+  });
+  catalogRecommendationsApi.openapi(route, async (c) => {
+    const query = c.req.valid('query');
+    if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5
+    const list = await failingWith('Get products error.', async () => {
+      const db = await getDb();
+      return spec.read(db, await requireSite(db, query.userId), query.PageSize, query.languageFlag);
+    });
+    return c.json(listdtoEnvelope(list), 200);
+  });
+}
+
+const topSellingRoute = createRoute({
+  method: 'get',
+  path: '/TopSellingProduct',
+  tags: ['Catalogue'],
+  summary: 'Top-selling products',
+  description: 'Products by units sold, most first; PageSize default 8 (§9). A failed read answers an empty list (§8).',
+  request: { query: topSellingQuery },
+  responses: {
+    200: okResponse(listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'),
+    ...errorResponses('bad_request', 'not_found'),
+  },
+});
+
+catalogRecommendationsApi.openapi(topSellingRoute, async (c) => {
+  const query = c.req.valid('query');
+  const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
+  if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5
+  const { list, total } = await emptyOnFailure('top-selling products', { list: [], total: 0 }, async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return topSellingProducts(db, siteId, { page: query.page, pageSize: query.PageSize }, query.languageFlag);
+  });
+  return c.json(listEnvelope(list, total, paging), 200);
+});

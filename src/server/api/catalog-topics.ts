@@ -1,0 +1,39 @@
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { topicListQuery } from '@/lib/validation/catalog';
+import { listTopicDtos } from '@/server/catalog/topics';
+import { getDb } from '@/server/db/client';
+import { requireSite } from '@/server/site';
+import { topicSchema } from './catalog-schemas';
+import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { errorResponses, failingWith } from './errors';
+
+// §7 GET /api/Topic (R7.92-R7.94): the full form `isGetAll=true&orderBy=productnum desc` and the
+// top form `pageSize=11&orderBy=code asc&screenStr=istop in 1` (the home topic list, R9.15).
+
+export const catalogTopicsApi = new OpenAPIHono();
+
+const route = createRoute({
+  method: 'get',
+  path: '/Topic',
+  tags: ['Catalogue'],
+  summary: 'Topics as a flat, ordered list',
+  description:
+    'orderBy and screenStr are matched against allow-lists (anything else is a 400 naming the field). ' +
+    'Every topic is its own row (children is []); /api/Home/GetAllTopic gives the tree.',
+  request: { query: topicListQuery },
+  responses: {
+    200: okResponse(listEnvelopeSchema(topicSchema), 'data.list of topics and the total'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
+  },
+});
+
+catalogTopicsApi.openapi(route, async (c) => {
+  const query = c.req.valid('query');
+  const paging = query.isGetAll ? ({ all: true } as const) : ({ all: false, page: query.page, pageSize: query.pageSize } as const);
+  const { list, total } = await failingWith('Failed to request column information.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return listTopicDtos(db, siteId, { orderBy: query.orderBy, screen: query.screenStr, paging });
+  });
+  return c.json(listEnvelope(list, total, paging), 200);
+});

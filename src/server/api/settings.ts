@@ -1,0 +1,60 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { pagingOf, siteListQuery } from '@/lib/validation/common';
+import { getDb } from '@/server/db/client';
+import { listSettingItems, type SettingKind } from '@/server/settings';
+import { requireSite } from '@/server/site';
+import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { errorResponses, failingWith } from './errors';
+
+// §7 GET /api/Color, /api/Pack, /api/Unit (R7.90, R7.91): the configurable lists of §1.
+
+const settingItemSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().openapi({ example: '01' }),
+    name: z.string().openapi({ description: 'Chinese name', example: '红色' }),
+    nameen: z.string().openapi({ description: 'English name', example: 'Red' }),
+  })
+  .openapi('SettingItem');
+
+interface SettingListSpec {
+  kind: SettingKind;
+  path: string;
+  summary: string;
+  /** §8 (R8.38-R8.40): the message of a failed request. */
+  failure: string;
+}
+
+const SETTING_LISTS: SettingListSpec[] = [
+  { kind: 'color', path: '/Color', summary: 'Colour list', failure: 'Failed to get the color configuration.' },
+  { kind: 'pack', path: '/Pack', summary: 'Packing list', failure: 'Failed to get the packing configuration.' },
+  { kind: 'unit', path: '/Unit', summary: 'Unit list', failure: 'Failed to get the unit configuration.' },
+];
+
+export const settingsApi = new OpenAPIHono();
+
+for (const spec of SETTING_LISTS) {
+  const route = createRoute({
+    method: 'get',
+    path: spec.path,
+    tags: ['Settings'],
+    summary: spec.summary,
+    description: `The site's ${spec.kind} list ordered by sortnum then code, one page or all (isGetAll=true).`,
+    request: { query: siteListQuery },
+    responses: {
+      200: okResponse(listEnvelopeSchema(settingItemSchema), `data.list of ${spec.kind} rows and the total`),
+      ...errorResponses('bad_request', 'not_found', 'unavailable'),
+    },
+  });
+
+  settingsApi.openapi(route, async (c) => {
+    const query = c.req.valid('query');
+    const paging = pagingOf(query);
+    const { list, total } = await failingWith(spec.failure, async () => {
+      const db = await getDb();
+      const siteId = await requireSite(db, query.userId);
+      return listSettingItems(db, siteId, spec.kind, paging);
+    });
+    return c.json(listEnvelope(list, total, paging), 200);
+  });
+}

@@ -1,0 +1,32 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { subscribeBodySchema } from '@/lib/validation/subscribe';
+import { addSubscription } from '@/server/content/subscriptions';
+import { getDb } from '@/server/db/client';
+import { requireSite } from '@/server/site';
+import { okResponse } from './envelope';
+import { errorResponses } from './errors';
+
+// §7 POST /api/SubscribeMail/AddSubscribeMail (R7.40, R7.41): the footer subscribe form.
+
+export const subscribeApi = new OpenAPIHono();
+
+const route = createRoute({
+  method: 'post',
+  path: '/SubscribeMail/AddSubscribeMail',
+  tags: ['Content'],
+  summary: 'Subscribe an email to news and fair invitations',
+  description: 'Stores one row per site and email; subscribing again is not an error.',
+  request: { body: { required: true, content: { 'application/json': { schema: subscribeBodySchema } } } },
+  responses: {
+    200: okResponse(z.object({ code: z.literal(0), message: z.string() }), 'Subscribed (R8.14 message)'),
+    ...errorResponses('bad_request', 'not_found'),
+  },
+});
+
+subscribeApi.openapi(route, async (c) => {
+  const body = c.req.valid('json');
+  const db = await getDb();
+  const siteId = await requireSite(db, body.userid);
+  await addSubscription(db, siteId, { email: body.email, custId: body.custid, deviceCode: body.deviceCode });
+  return c.json({ code: 0 as const, message: 'Subscribe email successfully!' }, 200);
+});

@@ -1,0 +1,65 @@
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { languageFlagOf, localizedName, localizedPrice } from '@/lib/locale-fields';
+import { splitPics } from '@/lib/media-url';
+import type { Db } from '@/server/db/client';
+import { packs, productDescriptions, products, topics, units } from '@/server/db/schema';
+
+export interface ProductDetail {
+  id: number;
+  code: string;
+  name: string;
+  /** Both names, for lists kept in the browser that either locale shows (recently viewed). */
+  names: { name: string; nameen: string };
+  price: number;
+  pics: string[];
+  stock: number;
+  moq: number;
+  unit: string;
+  packing: string;
+  pcsPerCarton: number;
+  carton: { l: number; w: number; h: number };
+  grossWeightKg: number;
+  netWeightKg: number;
+  barcode: string;
+  launchtime: Date;
+  topic: { code: string; name: string } | null;
+  descriptionHtml: string;
+}
+
+/** One product in the visitor's language, or null when the id is not a product of this site. */
+export async function getProductDetail(db: Db, siteId: number, id: number, locale: Locale): Promise<ProductDetail | null> {
+  if (!Number.isSafeInteger(id) || id < 1) return null;
+  const [row] = await db.select().from(products).where(and(eq(products.siteId, siteId), eq(products.id, id))).limit(1);
+  if (!row) return null;
+  const [[topic], [description], [unit], [pack]] = await Promise.all([
+    db.select().from(topics).where(and(eq(topics.siteId, siteId), eq(topics.code, row.classcode))).limit(1),
+    db
+      .select()
+      .from(productDescriptions)
+      .where(and(eq(productDescriptions.productId, id), eq(productDescriptions.languageFlag, languageFlagOf(locale))))
+      .limit(1),
+    db.select().from(units).where(and(eq(units.siteId, siteId), eq(units.code, row.unitCode))).limit(1),
+    db.select().from(packs).where(and(eq(packs.siteId, siteId), eq(packs.code, row.packCode))).limit(1),
+  ]);
+  return {
+    id: row.id,
+    code: row.code,
+    name: localizedName(row, locale),
+    names: { name: row.name, nameen: row.nameen },
+    price: localizedPrice(row, locale),
+    pics: splitPics(row.pics),
+    stock: row.stock,
+    moq: row.moq,
+    unit: unit ? localizedName(unit, locale) : row.unitCode,
+    packing: pack ? localizedName(pack, locale) : row.packCode,
+    pcsPerCarton: row.pcsPerCarton,
+    carton: { l: row.cartonLengthCm, w: row.cartonWidthCm, h: row.cartonHeightCm },
+    grossWeightKg: row.grossWeightKg,
+    netWeightKg: row.netWeightKg,
+    barcode: row.barcode,
+    launchtime: row.launchtime,
+    topic: topic ? { code: topic.code, name: localizedName(topic, locale) } : null,
+    descriptionHtml: description?.content ?? '',
+  };
+}

@@ -1,0 +1,116 @@
+import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { PRICE_BANDS } from '@/lib/price-bands';
+import type { Db } from '@/server/db/client';
+import { products, topics } from '@/server/db/schema';
+import { toProductCard, type ProductCard, type ProductRow } from './product-card';
+import { keywordSearch } from './search';
+
+export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'relevance';
+
+/** Every filter of the §7 Product call and the §2 list pages. */
+export interface ProductQuery {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  /** A topic code: the topic and its descendants (codes are hierarchical). */
+  topicCode?: string;
+  /** §7 topicIds: topic ids, each with its descendants. */
+  topicIds?: number[];
+  hasStock?: boolean;
+  isHot?: boolean;
+  /** Price band 0-9 on the price the locale shows (§2). */
+  priceBand?: number;
+  /** Filter ticks (§3): colour codes, light, electric, price groups. */
+  colorCodes?: string[];
+  light?: boolean;
+  electric?: boolean;
+  priceGroups?: number[];
+  orderBy?: ProductOrder;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function topicCodeCondition(codes: string[]): SQL | undefined {
+  if (codes.length === 0) return undefined;
+  return or(...codes.map((code) => like(products.classcode, `${escapeLike(code)}%`)));
+}
+
+/** The WHERE conditions of a product query (also used for facet counts). */
+export async function productConditions(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<SQL[]> {
+  const where: SQL[] = [eq(products.siteId, siteId)];
+  const search = q.keyword ? keywordSearch(q.keyword) : null;
+  if (search) where.push(search.where);
+  if (q.topicCode) where.push(like(products.classcode, `${escapeLike(q.topicCode)}%`));
+  if (q.topicIds?.length) {
+    const rows = await db.select({ code: topics.code }).from(topics).where(and(eq(topics.siteId, siteId), inArray(topics.id, q.topicIds)));
+    // Unknown ids match nothing rather than everything.
+    where.push(topicCodeCondition(rows.map((r) => r.code)) ?? sql`false`);
+  }
+  if (q.hasStock) where.push(gt(products.stock, 0));
+  if (q.isHot) where.push(eq(products.isHot, 1));
+  if (q.priceBand !== undefined) {
+    // A band filters the price the visitor sees: CNY in Chinese, USD in English (§3 locale flag).
+    const band = PRICE_BANDS[q.priceBand];
+    const column = locale === 'zh' ? products.price : products.foreignprice;
+    if (band) {
+      where.push(gte(column, band.min));
+      if (band.max !== null) where.push(lte(column, band.max));
+    }
+  }
+  if (q.colorCodes?.length) where.push(inArray(products.colorCode, q.colorCodes));
+  if (q.light) where.push(eq(products.light, 1));
+  if (q.electric) where.push(eq(products.electric, 1));
+  if (q.priceGroups?.length) where.push(inArray(products.priceGroup, q.priceGroups));
+  return where;
+}
+
+function ordering(locale: Locale, q: ProductQuery): SQL[] {
+  const price = locale === 'zh' ? products.price : products.foreignprice;
+  const newest = [desc(products.launchtime), desc(products.id)];
+  switch (q.orderBy ?? (q.keyword ? 'relevance' : 'new')) {
+    case 'stock':
+      return [desc(products.stock), desc(products.id)];
+    case 'hot':
+      return [desc(products.sales), desc(products.id)];
+    case 'priceAsc':
+      return [asc(price), asc(products.id)];
+    case 'priceDesc':
+      return [desc(price), desc(products.id)];
+    case 'relevance': {
+      const search = q.keyword ? keywordSearch(q.keyword) : null;
+      return search ? [desc(search.rank), ...newest] : newest;
+    }
+    default:
+      return newest;
+  }
+}
+
+// The search columns (document and vectors) stay in the database: lists never need them.
+const { searchDoc: _doc, searchVector: _vector, searchTypoVector: _typo, ...productColumns } = getTableColumns(products);
+
+/** Product rows of a site matching a query, one page of them, and the total. */
+export async function findProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
+  // §5: PageSize 0 returns an empty list without touching the database.
+  if (q.pageSize === 0) return { rows: [], total: 0 };
+  const where = and(...(await productConditions(db, siteId, locale, q)));
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(productColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...ordering(locale, q))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
+  ]);
+  return { rows, total: Number(count?.total ?? 0) };
+}
+
+/** The same, as product tiles in the visitor's language (pages). */
+export async function listProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<{ list: ProductCard[]; total: number }> {
+  const { rows, total } = await findProducts(db, siteId, locale, q);
+  return { list: rows.map((row) => toProductCard(row, locale)), total };
+}

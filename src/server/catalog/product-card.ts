@@ -1,0 +1,32 @@
+import type { Locale } from '@/i18n/routing';
+import { localizedName, localizedPrice } from '@/lib/locale-fields';
+import { splitPics } from '@/lib/media-url';
+import type { products } from '@/server/db/schema';
+
+/** A product row as the catalogue reads it: every column but the search document and vectors. */
+export type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'searchVector' | 'searchTypoVector'>;
+
+/** What a product tile needs, already in the visitor's language (pages never see raw rows). */
+export interface ProductCard {
+  id: number;
+  code: string;
+  name: string;
+  price: number;
+  cover: string;
+  stock: number;
+  moq: number;
+  isHot: boolean;
+}
+
+export function toProductCard(row: ProductRow, locale: Locale): ProductCard {
+  return {
+    id: row.id,
+    code: row.code,
+    name: localizedName(row, locale),
+    price: localizedPrice(row, locale),
+    cover: splitPics(row.pics)[0] ?? '',
+    stock: row.stock,
+    moq: row.moq,
+    isHot: row.isHot === 1,
+  };
+}

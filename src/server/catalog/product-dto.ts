@@ -1,0 +1,138 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '@/i18n/routing';
+import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
+import { splitPics } from '@/lib/media-url';
+import type { Db } from '@/server/db/client';
+import { topics } from '@/server/db/schema';
+import type { ProductRow } from './product-card';
+import { cartonVolumeM3 } from '@/lib/carton';
+
+// The §3 product as the JSON API sends it (R3.07): the raw fields of both languages, so a client
+// may switch language without asking again, plus display fields already chosen by languageFlag.
+
+export interface ProductTopicRef {
+  code: string;
+  name: string;
+  nameen: string;
+}
+
+interface ProductDtoFields {
+  id: number;
+  code: string;
+  classcode: string;
+  keyword: string;
+  name: string;
+  nameen: string;
+  /** CNY, shown in Chinese (R3.14). */
+  price: number;
+  /** USD, shown in English (R3.15). */
+  foreignprice: number;
+  stock: number;
+  /** ISO 8601. */
+  launchtime: string;
+  topic: ProductTopicRef | null;
+  /** Client-side selection mark (list checkboxes); the server always sends 0. */
+  Tick: number;
+  isHot: number;
+  moq: number;
+  unitCode: string;
+  packCode: string;
+  pcsPerCarton: number;
+  cartonLengthCm: number;
+  cartonWidthCm: number;
+  cartonHeightCm: number;
+  cartonVolumeM3: number;
+  grossWeightKg: number;
+  netWeightKg: number;
+  barcode: string;
+  /** The flag the display fields follow (R3.13). */
+  languageFlag: LanguageFlag;
+  displayName: string;
+  displayPrice: number;
+  currency: 'CNY' | 'USD';
+}
+
+/** Lists, detail and home: `pics` is the comma-separated string (R3.09). */
+export interface ProductDto extends ProductDtoFields {
+  pics: string;
+}
+
+/** Recommendation lists (similar, ERP hot, ERP recommended): `pics` is an array (R3.08). */
+export interface RecommendedProductDto extends ProductDtoFields {
+  pics: string[];
+}
+
+/** R3.13: flag 0 is Chinese, 1 English. */
+export function localeOfFlag(flag: LanguageFlag): Locale {
+  return flag === 0 ? 'zh' : 'en';
+}
+
+
+function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag): ProductDtoFields {
+  const locale = localeOfFlag(flag);
+  return {
+    id: row.id,
+    code: row.code,
+    classcode: row.classcode,
+    keyword: row.keyword,
+    name: row.name,
+    nameen: row.nameen,
+    price: row.price,
+    foreignprice: row.foreignprice,
+    stock: row.stock,
+    launchtime: row.launchtime.toISOString(),
+    topic,
+    Tick: 0,
+    isHot: row.isHot,
+    moq: row.moq,
+    unitCode: row.unitCode,
+    packCode: row.packCode,
+    pcsPerCarton: row.pcsPerCarton,
+    cartonLengthCm: row.cartonLengthCm,
+    cartonWidthCm: row.cartonWidthCm,
+    cartonHeightCm: row.cartonHeightCm,
+    cartonVolumeM3: cartonVolumeM3(row.cartonLengthCm, row.cartonWidthCm, row.cartonHeightCm),
+    grossWeightKg: row.grossWeightKg,
+    netWeightKg: row.netWeightKg,
+    barcode: row.barcode,
+    languageFlag: flag,
+    displayName: localizedName(row, locale),
+    displayPrice: localizedPrice(row, locale),
+    currency: currencyOf(locale),
+  };
+}
+
+export function toProductDto(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag): ProductDto {
+  return { ...fields(row, topic, flag), pics: splitPics(row.pics).join(',') };
+}
+
+export function toRecommendedProductDto(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag): RecommendedProductDto {
+  return { ...fields(row, topic, flag), pics: splitPics(row.pics) };
+}
+
+/** The topics (by code) the rows belong to, in one query. */
+export async function topicRefsOf(db: Db, siteId: number, rows: readonly ProductRow[]): Promise<Map<string, ProductTopicRef>> {
+  const codes = [...new Set(rows.map((row) => row.classcode))];
+  if (codes.length === 0) return new Map();
+  const found = await db
+    .select({ code: topics.code, name: topics.name, nameen: topics.nameen })
+    .from(topics)
+    .where(and(eq(topics.siteId, siteId), inArray(topics.code, codes)));
+  return new Map(found.map((t) => [t.code, t]));
+}
+
+/** Rows → DTOs with their topic, pics as a string (lists) or an array (recommendations). */
+export async function toProductDtos(db: Db, siteId: number, rows: readonly ProductRow[], flag: LanguageFlag): Promise<ProductDto[]> {
+  const refs = await topicRefsOf(db, siteId, rows);
+  return rows.map((row) => toProductDto(row, refs.get(row.classcode) ?? null, flag));
+}
+
+export async function toRecommendedProductDtos(
+  db: Db,
+  siteId: number,
+  rows: readonly ProductRow[],
+  flag: LanguageFlag,
+): Promise<RecommendedProductDto[]> {
+  const refs = await topicRefsOf(db, siteId, rows);
+  return rows.map((row) => toRecommendedProductDto(row, refs.get(row.classcode) ?? null, flag));
+}

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './lock';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where the SQL migrations live; they are applied from code at start (see GUIDE: drizzle-kit trap). */
+export const migrationsFolder = path.join(process.cwd(), 'src/server/db/migrations');
+
+export type OpenOptions = { url: string } | { dataDir: string } | { memory: true };
+
+/** Opens PostgreSQL (url), embedded PGlite on disk (dataDir, locked), or PGlite in memory (tests). */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if ('url' in options) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  let release = () => {};
+  let dataDir: string | undefined;
+  if ('dataDir' in options) {
+    release = lockDataDir(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+  }
+  try {
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent starts in line. */
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder });
+    return;
+  }
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(734100)');
+    await migratePg(drizzlePg(client), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(734100)').catch(() => {});
+    client.release();
+  }
+}

@@ -1,0 +1,17 @@
+import { getDbHandle } from './client';
+import { DataDirLockedError } from './lock';
+
+/** Server start: open, migrate and (first start) seed at once rather than on the first request. */
+export async function prepareDatabase(): Promise<void> {
+  try {
+    const handle = await getDbHandle();
+    console.log(`[lantern] database ready (${handle.kind})`);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      // A second server on the same ./data must not start: PGlite would lose writes.
+      console.error(`[lantern] ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,155 @@
+import { sql } from 'drizzle-orm';
+import { customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { typoSearchVector, weightedSearchVector } from '../../catalog/search/document-layout';
+import { bytea, createdAt, siteId, updatedAt } from './columns';
+
+/** Full-text vector; read as its text form ("'lexeme':1A …"). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** A site is one storefront owner (§1: owner id 38); the API's userId selects it. */
+export const sites = pgTable('sites', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  nameen: text('nameen').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Topic = category (§3). Codes are hierarchical: a child's code is its parent's code plus three
+ * digits (001 → 001002 → 001002003), and fcode is the parent's code ('' for a root).
+ */
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    code: text('code').notNull(),
+    fcode: text('fcode').notNull().default(''),
+    name: text('name').notNull(),
+    nameen: text('nameen').notNull(),
+    cover: text('cover').notNull().default(''),
+    sortnum: integer('sortnum').notNull().default(0),
+    productnum: integer('productnum').notNull().default(0),
+    istop: smallint('istop').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('topics_site_code').on(t.siteId, t.code), index('topics_site_fcode').on(t.siteId, t.fcode)],
+);
+
+/** Configurable lists (§1, §3): colours, packing and units, each with code and bilingual name. */
+const settingList = (name: string) =>
+  pgTable(
+    name,
+    {
+      id: serial('id').primaryKey(),
+      siteId: siteId(),
+      code: text('code').notNull(),
+      name: text('name').notNull(),
+      nameen: text('nameen').notNull(),
+      sortnum: integer('sortnum').notNull().default(0),
+    },
+    (t) => [uniqueIndex(`${name}_site_code`).on(t.siteId, t.code)],
+  );
+export const colors = settingList('colors');
+export const packs = settingList('packs');
+export const units = settingList('units');
+
+/**
+ * Product (§3) plus the trade data an importer expects (MOQ, packing, carton size and weight,
+ * barcode). `price` is CNY (shown in Chinese), `foreignprice` USD (shown in English).
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    code: text('code').notNull(),
+    classcode: text('classcode').notNull(),
+    keyword: text('keyword').notNull().default(''),
+    name: text('name').notNull(),
+    nameen: text('nameen').notNull(),
+    /** Comma-separated picture paths (§3); the first is the cover. */
+    pics: text('pics').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    foreignprice: numeric('foreignprice', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    launchtime: timestamp('launchtime', { withTimezone: true }).notNull().defaultNow(),
+    isHot: smallint('is_hot').notNull().default(0),
+    /** Filter ticks (§3): colour code, light and electric flags, price group (band index 0-9). */
+    colorCode: text('color_code').notNull().default(''),
+    light: smallint('light').notNull().default(0),
+    electric: smallint('electric').notNull().default(0),
+    priceGroup: smallint('price_group').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    moq: integer('moq').notNull().default(1),
+    unitCode: text('unit_code').notNull().default(''),
+    packCode: text('pack_code').notNull().default(''),
+    pcsPerCarton: integer('pcs_per_carton').notNull().default(1),
+    cartonLengthCm: numeric('carton_length_cm', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
+    cartonWidthCm: numeric('carton_width_cm', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
+    cartonHeightCm: numeric('carton_height_cm', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
+    grossWeightKg: numeric('gross_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    netWeightKg: numeric('net_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
+    barcode: text('barcode').notNull().default(''),
+    /**
+     * Keyword search (catalog/search): the writer fills this from code, names and keywords with
+     * buildSearchDocument(); layout in catalog/search/document-layout.ts. '' until written.
+     */
+    searchDoc: text('search_doc').notNull().default(''),
+    /** Derived by the database from search_doc, so they can never disagree. */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(() => weightedSearchVector(sql.identifier('search_doc'))),
+    searchTypoVector: tsvector('search_typo_vector')
+      .notNull()
+      .generatedAlwaysAs(() => typoSearchVector(sql.identifier('search_doc'))),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_site_code').on(t.siteId, t.code),
+    index('products_site_classcode').on(t.siteId, t.classcode.op('text_pattern_ops')),
+    // Each list ordering ends with id as the tie-break, so the index must too: otherwise every
+    // page sorts the whole catalogue (measured: ~1 s per list at 100,000 products). Ascending,
+    // scanned backwards = `DESC` with PostgreSQL's default NULLS FIRST, as the queries order.
+    index('products_site_launchtime_id').on(t.siteId, t.launchtime, t.id),
+    index('products_site_stock_id').on(t.siteId, t.stock, t.id),
+    index('products_site_sales_id').on(t.siteId, t.sales, t.id),
+    index('products_site_hot').on(t.siteId, t.isHot, t.sales.desc()),
+    index('products_site_price_group').on(t.siteId, t.priceGroup),
+    // Bilingual search (§2 keyword links) runs on trigram indexes: pg_trgm is in PGlite too.
+    index('products_nameen_trgm').using('gin', t.nameen.op('gin_trgm_ops')),
+    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
+    index('products_keyword_trgm').using('gin', t.keyword.op('gin_trgm_ops')),
+    index('products_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
+    // Keyword search: codes, English words and plurals, Chinese unigrams/bigrams, pinyin …
+    index('products_search_vector').using('gin', t.searchVector),
+    // … and one-letter typos of English words.
+    index('products_search_typo').using('gin', t.searchTypoVector),
+  ],
+);
+
+/** Rich-text description per product and language flag (§3: 0 Chinese, 1 English). */
+export const productDescriptions = pgTable(
+  'product_descriptions',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    languageFlag: smallint('language_flag').notNull(),
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('product_descriptions_product_lang').on(t.productId, t.languageFlag)],
+);
+
+/** Picture bytes, addressed by their /Upload/... path, so every instance serves the same files. */
+export const media = pgTable('media', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,4 @@
+export * from './catalog';
+export * from './accounts';
+export * from './shopping';
+export * from './content';

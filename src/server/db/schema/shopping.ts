@@ -1,0 +1,92 @@
+import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, siteId, updatedAt } from './columns';
+import { customers } from './accounts';
+import { products } from './catalog';
+
+/** Server cart line of a signed-in customer (§3 cart item: productId, addNum). */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    addNum: integer('add_num').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('cart_lines_customer_product').on(t.customerId, t.productId)],
+);
+
+/** Favorite (§3: productid, customerid, userId = site, createtime). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createtime: createdAt(),
+  },
+  (t) => [uniqueIndex('favorites_customer_product').on(t.customerId, t.productId)],
+);
+
+/**
+ * Inquiry order (request for quotation). Lines snapshot the product as it was at submit time,
+ * and the order keeps the logistics figures the buyer saw (cartons, volume, weight).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderNo: text('order_no').notNull(),
+    message: text('message').notNull().default(''),
+    address: jsonb('address'),
+    language: text('language').notNull().default('en'),
+    status: text('status').notNull().default('submitted'),
+    totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    totalForeignPrice: numeric('total_foreign_price', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    totalCartons: integer('total_cartons').notNull().default(0),
+    totalVolumeM3: numeric('total_volume_m3', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+    totalGrossKg: numeric('total_gross_kg', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    containerFill: jsonb('container_fill'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('orders_order_no').on(t.orderNo), index('orders_customer').on(t.siteId, t.customerId, t.createdAt.desc())],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameen: text('nameen').notNull(),
+    pic: text('pic').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    foreignprice: numeric('foreignprice', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    addNum: integer('add_num').notNull(),
+    moq: integer('moq').notNull().default(1),
+    cartons: integer('cartons').notNull().default(0),
+    volumeM3: numeric('volume_m3', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
+    grossKg: numeric('gross_kg', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Environment, validated once at first use: a wrong value fails at start, not mid-request. */
+const envSchema = z.object({
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SITE_ID: z.coerce.number().int().positive().default(38),
+  REDIS_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MOBILE_SITE_URL: z.string().url().optional(),
+  PUBLIC_BASE_URL: z.string().url().optional(),
+  SHOWROOM_URL: z.string().url().default('https://showroom.lantern-gifts.example/3d'),
+  STORE_URL_ALIBABA: z.string().url().default('https://lantern-gifts.example/alibaba'),
+  STORE_URL_MADE_IN_CHINA: z.string().url().default('https://lantern-gifts.example/made-in-china'),
+  CHAT_URL: z.string().url().optional(),
+  SUPPLIER_EMAIL: z.string().email().default('sales@lantern-gifts.example'),
+  SUPPLIER_LANGUAGE: z.enum(['en', 'zh']).default('zh'),
+  // Pictures (§7, §9; src/server/media). Where files live: a directory (default) or the media table.
+  IMAGE_STORE: z.enum(['directory', 'database']).default('directory'),
+  /** Root of the directory store; default `${DATA_DIR}/upload`. */
+  IMAGE_DIR: z.string().optional(),
+  /** HMAC key of signed /Upload/ links; unset → generated once into `${DATA_DIR}/media-secret`. */
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'use at least 32 characters').optional(),
+  /** R9.37 image base address: '' = same origin; e.g. https://cdn.example.com for a CDN. */
+  MEDIA_BASE_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  /** R9.26 bucket name (an S3-compatible store's bucket; documentation only for the directory). */
+  MEDIA_BUCKET: z.string().min(1).default('lantern-media'),
+  /** R9.25 storage region: Guangzhou. */
+  MEDIA_REGION: z.string().min(1).default('ap-guangzhou'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (!cached) {
+    const parsed = envSchema.safeParse(
+      Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')),
+    );
+    if (!parsed.success) {
+      const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+      throw new Error(`Invalid environment:\n${lines}`);
+    }
+    cached = parsed.data;
+  }
+  return cached;
+}

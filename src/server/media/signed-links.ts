@@ -1,0 +1,178 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { thumbnailUrl, type ThumbnailSize } from '@/lib/media-url';
+import { env } from '@/server/env';
+import { mediaSigningSecret } from './signing-secret';
+
+/** §7 / R7.10 / R9.24: a signed link expires after 10800 s. */
+export const SIGNED_LINK_SECONDS = 10_800;
+/**
+ * Expiry times are rounded down to a 15-minute boundary: every page rendered within one quarter
+ * hour carries the same links (cacheable HTML, browser cache hits), and no link ever lives longer
+ * than 10800 s (between 9900 and 10800 s).
+ */
+export const SIGNED_LINK_BUCKET_SECONDS = 900;
+/** Links from a process whose clock runs this far ahead are still accepted. */
+const CLOCK_SKEW_SECONDS = 300;
+/** 22 base64url characters = 132 bits of the HMAC-SHA256. */
+const SIGNATURE_LENGTH = 22;
+
+export interface SignOptions {
+  /** A 100/200/300 px variant (R7.12): the link is signed on the variant's path. */
+  size?: ThumbnailSize;
+  /** The signing moment (default: now); tests and cached renders may fix it. */
+  now?: Date | number;
+}
+
+export type LinkCheck = { ok: true; expires: number } | { ok: false; reason: 'unsigned' | 'malformed' | 'expired' | 'bad-signature' };
+
+export interface MediaSignerConfig {
+  /** The HMAC key; read lazily, so a failure to load it surfaces as a signing failure (§8). */
+  secret: () => string;
+  /** R9.37 image base address ('' = same origin). */
+  baseUrl?: string;
+}
+
+const seconds = (now: Date | number | undefined) => Math.floor((now === undefined ? Date.now() : +now) / 1000);
+
+// `/Upload/...` where a link starts (start of text, after a quote, =, (, comma, semicolon, > or
+// space), up to a character that cannot be part of a stored path; an existing query means the link
+// is already signed (or foreign) and is left alone.
+const UPLOAD_LINK = /(^|[\s"'=(,;>])(\/Upload\/[^\s"'<>?#,;()&\\]+)(\?[^\s"'<>#\\]*)?/g;
+
+/** Percent-encodes each segment (non-ASCII names, spaces, '?', '#') and keeps the slashes. */
+function encodePath(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Text links may already be percent-encoded (HTML); stored paths are not. */
+function storedPathOf(linkPath: string): string {
+  if (!/%[0-9A-Fa-f]{2}/.test(linkPath)) return linkPath;
+  try {
+    return decodeURIComponent(linkPath);
+  } catch {
+    return linkPath;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+export function createMediaSigner(config: MediaSignerConfig) {
+  const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+
+  function signature(path: string, expires: number): string {
+    return createHmac('sha256', config.secret()).update(`${expires}\n${path}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+  }
+
+  /** `/Upload/p/x.webp` → `[base]/Upload/p/x_300.webp?e=<expiry>&s=<sig>`. Throws when it cannot sign. */
+  function signUrl(path: string, options: SignOptions = {}): string {
+    // Not a stored picture ('' or an external URL), or already a link with a query: as given.
+    if (!path.startsWith('/Upload/') || path.includes('?')) return path;
+    const target = options.size ? thumbnailUrl(path, options.size) : path;
+    const now = seconds(options.now);
+    const expires = Math.floor((now + SIGNED_LINK_SECONDS) / SIGNED_LINK_BUCKET_SECONDS) * SIGNED_LINK_BUCKET_SECONDS;
+    return `${baseUrl}${encodePath(target)}?e=${expires}&s=${signature(target, expires)}`;
+  }
+
+  /** Every unsigned `/Upload/` link in a text (a pics list, an HTML fragment) signed. Throws when it cannot sign. */
+  function signText(text: string, options: SignOptions = {}): string {
+    if (!text.includes('/Upload/')) return text;
+    const fixed = { ...options, now: options.now ?? Date.now() };
+    return text.replace(UPLOAD_LINK, (match, lead: string, path: string, query: string | undefined) =>
+      query ? match : `${lead}${signUrl(storedPathOf(path), fixed)}`,
+    );
+  }
+
+  /** A copy of a JSON-like value with every string's `/Upload/` links signed. Throws when it cannot sign. */
+  function signValue<T>(value: T, options: Omit<SignOptions, 'size'> = {}): T {
+    // One moment for the whole value, so its links cannot straddle a bucket boundary.
+    const fixed = { ...options, now: options.now ?? Date.now() };
+    const walk = (item: unknown): unknown => {
+      if (typeof item === 'string') return signText(item, fixed);
+      if (Array.isArray(item)) return item.map(walk);
+      if (isPlainObject(item)) return Object.fromEntries(Object.entries(item).map(([key, v]) => [key, walk(v)]));
+      return item;
+    };
+    return walk(value) as T;
+  }
+
+  /**
+   * Checks `e` and `s` of a request for `paths` (the requested path, and for a variant also its
+   * original: a link to a picture admits its smaller copies, so a client may add the §7 suffix to
+   * a signed link).
+   */
+  function verify(paths: readonly string[], e: string | null, s: string | null, now?: Date | number): LinkCheck {
+    if (e === null && s === null) return { ok: false, reason: 'unsigned' };
+    if (!e || !s || !/^\d{1,12}$/.test(e) || !/^[A-Za-z0-9_-]+$/.test(s) || s.length !== SIGNATURE_LENGTH) {
+      return { ok: false, reason: 'malformed' };
+    }
+    const expires = Number(e);
+    const current = seconds(now);
+    if (expires <= current) return { ok: false, reason: 'expired' };
+    if (expires > current + SIGNED_LINK_SECONDS + CLOCK_SKEW_SECONDS) return { ok: false, reason: 'bad-signature' };
+    const given = Buffer.from(s);
+    const valid = paths.some((path) => timingSafeEqual(Buffer.from(signature(path, expires)), given));
+    return valid ? { ok: true, expires } : { ok: false, reason: 'bad-signature' };
+  }
+
+  return { signUrl, signText, signValue, verify };
+}
+
+export type MediaSigner = ReturnType<typeof createMediaSigner>;
+
+let defaultSigner: MediaSigner | undefined;
+
+/** The process's signer: MEDIA_SIGNING_SECRET (or DATA_DIR/media-secret) and MEDIA_BASE_URL. */
+export function mediaSigner(): MediaSigner {
+  defaultSigner ??= createMediaSigner({ secret: mediaSigningSecret, baseUrl: env().MEDIA_BASE_URL });
+  return defaultSigner;
+}
+
+let lastLogged = { message: '', at: 0 };
+
+/** §8 / R8.44: a failure to sign is logged (the same failure once a minute), never thrown or shown. */
+export function logSigningFailure(error: unknown): void {
+  const message = error instanceof Error ? error.message : String(error);
+  const now = Date.now();
+  if (message === lastLogged.message && now - lastLogged.at < 60_000) return;
+  lastLogged = { message, at: now };
+  console.error('[media] cannot sign /Upload/ links; serving them unsigned:', error);
+}
+
+function orUnsigned<T>(sign: () => T, unsigned: T): T {
+  try {
+    return sign();
+  } catch (error) {
+    logSigningFailure(error);
+    return unsigned;
+  }
+}
+
+/**
+ * The signed link for a stored picture path, optionally of its 100/200/300 px variant:
+ * `signMediaUrl('/Upload/product/x.webp', { size: 300 })` →
+ * `/Upload/product/x_300.webp?e=1767225600&s=Q2x…` (prefixed by MEDIA_BASE_URL when set).
+ * Anything not starting with `/Upload/` ('' or an external URL) is returned as given. When the
+ * link cannot be signed the failure is logged and the unsigned path returned (§8).
+ */
+export function signMediaUrl(path: string, options: SignOptions = {}, signer?: MediaSigner): string {
+  return orUnsigned(() => (signer ?? mediaSigner()).signUrl(path, options), options.size ? thumbnailUrl(path, options.size) : path);
+}
+
+/** `signMediaUrl` over a list of pictures (a product's `pics`). */
+export function signMediaList(pics: readonly string[], size?: ThumbnailSize, options: Omit<SignOptions, 'size'> = {}, signer?: MediaSigner): string[] {
+  const fixed = { ...options, size, now: options.now ?? Date.now() };
+  return pics.map((pic) => signMediaUrl(pic, fixed, signer));
+}
+
+/**
+ * §7 / R7.09: a copy of a JSON-like value in which every string's `/Upload/` paths (a single path,
+ * a comma-separated pics list, `src="/Upload/..."` inside HTML) are signed links. Already signed
+ * and external links are left alone. On failure it logs and returns the value unchanged (§8).
+ */
+export function signMediaPaths<T>(value: T, options: Omit<SignOptions, 'size'> = {}, signer?: MediaSigner): T {
+  return orUnsigned(() => (signer ?? mediaSigner()).signValue(value, options), value);
+}

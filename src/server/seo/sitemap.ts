@@ -1,0 +1,51 @@
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
+
+/** sitemaps.org: at most 50,000 URLs per file. Each product has two (en, zh). */
+export const URLS_PER_SITEMAP = 50_000;
+const PRODUCTS_PER_FILE = URLS_PER_SITEMAP / 2;
+
+/** Pages that are not products, listed in the first file (unprefixed paths). */
+export const STATIC_PATHS = ['/', '/products?page=1', '/new-products?page=1', '/hot-products?page=1', '/instock?page=1', '/price?page=1', '/exhibition?page=1', '/about', '/contact', '/FAQs', '/article', '/video'];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+function urlEntry(base: string, path: string, lastmod?: Date): string[] {
+  const en = `${base}${path}`;
+  const zh = `${base}${path === '/' ? '/zh' : `/zh${path}`}`;
+  const alternates = `<xhtml:link rel="alternate" hreflang="en" href="${escapeXml(en)}"/><xhtml:link rel="alternate" hreflang="zh" href="${escapeXml(zh)}"/>`;
+  const mod = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
+  return [en, zh].map((loc) => `<url><loc>${escapeXml(loc)}</loc>${mod}${alternates}</url>`);
+}
+
+const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">';
+
+/** How many product sitemap files the site needs (at least one). */
+export async function sitemapFileCount(db: Db, siteId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products).where(eq(products.siteId, siteId));
+  return Math.max(1, Math.ceil(Number(row?.n ?? 0) / PRODUCTS_PER_FILE));
+}
+
+/** File `index` (0-based) of the sitemap: the static pages in file 0, then products by id. */
+export async function sitemapFile(db: Db, siteId: number, base: string, index: number): Promise<string> {
+  const rows = await db
+    .select({ id: products.id, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.siteId, siteId))
+    .orderBy(asc(products.id))
+    .limit(PRODUCTS_PER_FILE)
+    .offset(index * PRODUCTS_PER_FILE);
+  const entries = [
+    ...(index === 0 ? STATIC_PATHS.flatMap((path) => urlEntry(base, path)) : []),
+    ...rows.flatMap((row) => urlEntry(base, `/product-detail/${row.id}`, row.updatedAt)),
+  ];
+  return `${URLSET_OPEN}\n${entries.join('\n')}\n</urlset>\n`;
+}
+
+export function sitemapIndex(base: string, files: number): string {
+  const items = Array.from({ length: files }, (_, i) => `<sitemap><loc>${escapeXml(`${base}/sitemaps/${i}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}

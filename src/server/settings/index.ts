@@ -1,0 +1,1 @@
+export { listSettingItems, type SettingItem, type SettingKind } from './list-setting-items';

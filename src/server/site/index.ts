@@ -1,0 +1,1 @@
+export { requireSite, forgetSites } from './require-site';

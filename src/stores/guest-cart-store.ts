@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+/** §3 local cart item: productId and addNum. */
+export interface GuestCartItem {
+  productId: number;
+  addNum: number;
+}
+
+interface GuestCartState {
+  items: GuestCartItem[];
+  add(productId: number, addNum: number): void;
+  clear(): void;
+}
+
+/** §4 guest cart: the same productId adds to addNum, a new one is appended. */
+export function mergeIntoCart(items: GuestCartItem[], productId: number, addNum: number): GuestCartItem[] {
+  return items.some((i) => i.productId === productId)
+    ? items.map((i) => (i.productId === productId ? { ...i, addNum: i.addNum + addNum } : i))
+    : [...items, { productId, addNum }];
+}
+
+export const useGuestCartStore = create<GuestCartState>()(
+  persist(
+    (set) => ({
+      items: [],
+      add: (productId, addNum) => set((s) => ({ items: mergeIntoCart(s.items, productId, addNum) })),
+      clear: () => set({ items: [] }),
+    }),
+    { name: 'cart', storage: createJSONStorage(() => localStorage) },
+  ),
+);

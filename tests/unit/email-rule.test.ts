@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, isValidEmail, SPEC_EMAIL } from '@/lib/validation/email';
+
+describe('email rule (§5 and its reading in requirements.md)', () => {
+  it('R5.02-R5.05 accepts the forms the §5 rule accepts', () => {
+    for (const email of ['buyer@gmail.com', 'a_b@shop.co.uk', 'x1@abc123.com.cn.hk'.replace('.hk', ''), 'sales@qq.com']) {
+      expect(SPEC_EMAIL.test(email), email).toBe(true);
+      expect(isValidEmail(email), email).toBe(true);
+    }
+  });
+
+  it('accepts real-world addresses the literal §5 rule would reject', () => {
+    for (const email of ['first.last@company.com', 'a+b@example.org', 'buyer@christmasworld.de', 'info@my-shop.com']) {
+      expect(SPEC_EMAIL.test(email), email).toBe(false);
+      expect(isValidEmail(email), email).toBe(true);
+    }
+  });
+
+  it('R5.01 R5.06 rejects empty and malformed input with the mail-rule message', () => {
+    for (const email of ['', '   ', 'plain', 'no-at.com', 'a@b', 'a@.com', 'a@@b.com', 'a b@c.com', '<script>@x.com']) {
+      const result = emailSchema.safeParse(email);
+      expect(result.success, email).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('message.mailRule');
+    }
+  });
+});

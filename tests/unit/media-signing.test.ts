@@ -1,0 +1,194 @@
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createMediaSigner,
+  mediaSigner,
+  signMediaList,
+  signMediaPaths,
+  signMediaUrl,
+  SIGNED_LINK_BUCKET_SECONDS,
+  SIGNED_LINK_SECONDS,
+} from '@/server/media';
+import { loadOrCreateSecret } from '@/server/media/signing-secret';
+
+// No MEDIA_SIGNING_SECRET here: the default signer makes one under this DATA_DIR.
+const dataDir = path.join(tmpdir(), `lantern-signing-${process.pid}-${Date.now()}`);
+process.env.DATA_DIR = dataDir;
+delete process.env.MEDIA_SIGNING_SECRET;
+delete process.env.MEDIA_BASE_URL;
+
+const signer = createMediaSigner({ secret: () => 'unit-test-secret-0123456789abcdefghijkl' });
+const at = Date.UTC(2026, 0, 1, 8, 7, 30); // 08:07:30
+const LINK = /^\/Upload\/product\/x(_\d+)?\.webp\?e=(\d+)&s=([A-Za-z0-9_-]{22})$/;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('signed links (§7)', () => {
+  it('R7.09 R9.24 signs a path as /Upload/...?e=<expiry>&s=<22-character HMAC>', () => {
+    const url = signMediaUrl('/Upload/product/x.webp', { now: at }, signer);
+    expect(url).toMatch(LINK);
+  });
+
+  it('R7.10 R9.24 expires after at most 10800 s, rounded down to a quarter hour so links repeat', () => {
+    const url = signMediaUrl('/Upload/product/x.webp', { now: at }, signer);
+    const expires = Number(LINK.exec(url)![2]);
+    expect(expires % SIGNED_LINK_BUCKET_SECONDS).toBe(0);
+    expect(expires).toBe(Date.UTC(2026, 0, 1, 11, 0, 0) / 1000);
+    expect(expires - at / 1000).toBeLessThanOrEqual(SIGNED_LINK_SECONDS);
+    expect(expires - at / 1000).toBeGreaterThan(SIGNED_LINK_SECONDS - SIGNED_LINK_BUCKET_SECONDS);
+    // The same link for the rest of the quarter hour, a new one after it.
+    expect(signMediaUrl('/Upload/product/x.webp', { now: at + 7 * 60_000 }, signer)).toBe(url);
+    expect(signMediaUrl('/Upload/product/x.webp', { now: at + 8 * 60_000 }, signer)).not.toBe(url);
+  });
+
+  it('R7.12 R9.30 signs a thumbnail on the variant path', () => {
+    for (const size of [100, 200, 300] as const) {
+      const url = signMediaUrl('/Upload/product/x.webp', { size, now: at }, signer);
+      expect(url.startsWith(`/Upload/product/x_${size}.webp?`)).toBe(true);
+      const e = new URL(url, 'http://h').searchParams;
+      expect(signer.verify([`/Upload/product/x_${size}.webp`], e.get('e'), e.get('s'), at).ok).toBe(true);
+      expect(signer.verify(['/Upload/product/x.webp'], e.get('e'), e.get('s'), at).ok).toBe(false);
+    }
+  });
+
+  it('R7.12 signMediaList signs every picture of a list, optionally as one variant size', () => {
+    const list = signMediaList(['/Upload/product/x.webp', '/Upload/product/x-2.webp'], 100, { now: at }, signer);
+    expect(list).toHaveLength(2);
+    expect(list[0]).toMatch(/^\/Upload\/product\/x_100\.webp\?e=/);
+    expect(list[1]).toMatch(/^\/Upload\/product\/x-2_100\.webp\?e=/);
+  });
+
+  it('R9.37 puts links on the image base address when one is configured', () => {
+    const cdn = createMediaSigner({ secret: () => 'unit-test-secret-0123456789abcdefghijkl', baseUrl: 'https://img.lantern.example/' });
+    const url = signMediaUrl('/Upload/product/x.webp', { now: at }, cdn);
+    expect(url).toMatch(/^https:\/\/img\.lantern\.example\/Upload\/product\/x\.webp\?e=\d+&s=/);
+    // The signature covers the path only, so the origin behind the CDN accepts it.
+    expect(url.slice('https://img.lantern.example'.length)).toBe(signMediaUrl('/Upload/product/x.webp', { now: at }, signer));
+  });
+
+  it('passes through what is not a stored picture path', () => {
+    expect(signMediaUrl('', {}, signer)).toBe('');
+    expect(signMediaUrl('https://example.com/Upload/x.webp', {}, signer)).toBe('https://example.com/Upload/x.webp');
+    expect(signMediaUrl('/images/logo.svg', { size: 100 }, signer)).toBe('/images/logo.svg');
+    const once = signMediaUrl('/Upload/product/x.webp', { now: at }, signer);
+    expect(signMediaUrl(once, {}, signer)).toBe(once);
+  });
+
+  it('verifies expiry, signature and form', () => {
+    const url = new URL(signMediaUrl('/Upload/product/x.webp', { now: at }, signer), 'http://h');
+    const [e, s] = [url.searchParams.get('e'), url.searchParams.get('s')];
+    const paths = ['/Upload/product/x.webp'];
+    expect(signer.verify(paths, e, s, at)).toEqual({ ok: true, expires: Number(e) });
+    expect(signer.verify(paths, e, s, Number(e) * 1000)).toEqual({ ok: false, reason: 'expired' });
+    expect(signer.verify(paths, null, null, at)).toEqual({ ok: false, reason: 'unsigned' });
+    expect(signer.verify(paths, e, null, at)).toEqual({ ok: false, reason: 'malformed' });
+    expect(signer.verify(paths, '1e10', s, at)).toEqual({ ok: false, reason: 'malformed' });
+    expect(signer.verify(['/Upload/product/y.webp'], e, s, at)).toEqual({ ok: false, reason: 'bad-signature' });
+    const other = createMediaSigner({ secret: () => 'another-secret-0123456789abcdefghijklmn' });
+    expect(other.verify(paths, e, s, at)).toEqual({ ok: false, reason: 'bad-signature' });
+  });
+});
+
+describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', () => {
+  const sign = <T,>(value: T): T => signMediaPaths(value, { now: at }, signer);
+  const signed = (p: string) => signMediaUrl(p, { now: at }, signer);
+
+  it('R7.09 rewrites every /Upload/ path anywhere in a JSON value, and leaves the input untouched', () => {
+    const body = {
+      code: 0,
+      data: {
+        list: [
+          { id: 1, pics: '/Upload/product/a.webp,/Upload/product/a-2.webp', cover: '/Upload/product/a.webp', price: 1.5 },
+          { id: 2, pics: ['/Upload/product/b.webp'], nameen: 'Upload lantern', empty: '', none: null },
+        ],
+        dto: { content: '<p><img src="/Upload/content/c.webp" alt=""> and <img src=\'/Upload/content/d.webp\'></p>' },
+      },
+    };
+    const copy = structuredClone(body);
+    const result = sign(body);
+    expect(body).toEqual(copy);
+    expect(result.data.list[0]!.pics).toBe(`${signed('/Upload/product/a.webp')},${signed('/Upload/product/a-2.webp')}`);
+    expect(result.data.list[0]!.cover).toBe(signed('/Upload/product/a.webp'));
+    expect(result.data.list[0]!.price).toBe(1.5);
+    expect(result.data.list[1]!.pics).toEqual([signed('/Upload/product/b.webp')]);
+    expect(result.data.list[1]!.nameen).toBe('Upload lantern');
+    expect(result.data.list[1]!.none).toBeNull();
+    expect(result.data.dto.content).toBe(
+      `<p><img src="${signed('/Upload/content/c.webp')}" alt=""> and <img src='${signed('/Upload/content/d.webp')}'></p>`,
+    );
+  });
+
+  it('leaves signed links, external URLs and non-JSON objects alone', () => {
+    const already = signed('/Upload/product/a.webp');
+    const date = new Date(at);
+    const result = sign({ a: already, b: 'https://cdn.example.com/Upload/x.webp', c: date, d: 'see /Uploads/x' });
+    expect(result).toEqual({ a: already, b: 'https://cdn.example.com/Upload/x.webp', c: date, d: 'see /Uploads/x' });
+    expect(result.c).toBe(date);
+  });
+
+  it('signs a percent-encoded path in HTML as the stored (decoded) path', () => {
+    const text = sign('<img src="/Upload/product/%E7%81%AF.webp">');
+    expect(text).toBe(`<img src="${signed('/Upload/product/灯.webp')}">`);
+  });
+});
+
+describe('R8.44 a failure to sign is logged only', () => {
+  const broken = createMediaSigner({
+    secret: () => {
+      throw new Error('media secret unreadable');
+    },
+  });
+
+  it('R8.44 signMediaUrl and signMediaList log and return the unsigned paths', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(signMediaUrl('/Upload/product/x.webp', { size: 300 }, broken)).toBe('/Upload/product/x_300.webp');
+    expect(signMediaList(['/Upload/product/x.webp'], undefined, {}, broken)).toEqual(['/Upload/product/x.webp']);
+    expect(log).toHaveBeenCalled();
+    expect(String(log.mock.calls[0]![0])).toMatch(/cannot sign/);
+  });
+
+  it('R8.44 signMediaPaths logs and returns the value as it was', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = createMediaSigner({
+      secret: () => {
+        throw new Error('DATA_DIR is read-only');
+      },
+    });
+    const value = { pics: '/Upload/product/x.webp', n: 1 };
+    expect(() => signMediaPaths(value, {}, failing)).not.toThrow();
+    expect(signMediaPaths(value, {}, failing)).toBe(value);
+    // Logged, but not once per response: the same failure is reported once a minute.
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![1])).toMatch(/read-only/);
+  });
+});
+
+describe('the signing secret', () => {
+  it('is generated once into DATA_DIR/media-secret (mode 600) when MEDIA_SIGNING_SECRET is unset, so links survive restarts', async () => {
+    const url = signMediaUrl('/Upload/product/x.webp', { now: at });
+    const file = path.join(dataDir, 'media-secret');
+    const secret = (await readFile(file, 'utf8')).trim();
+    expect(secret.length).toBeGreaterThanOrEqual(32);
+    expect((await stat(file)).mode & 0o777).toBe(0o600);
+    // A "restarted" process reading the same file makes the same links.
+    const restarted = createMediaSigner({ secret: () => loadOrCreateSecret(file) });
+    expect(signMediaUrl('/Upload/product/x.webp', { now: at }, restarted)).toBe(url);
+    expect(mediaSigner().signUrl('/Upload/product/x.webp', { now: at })).toBe(url);
+  });
+
+  it('two processes starting together agree on one secret', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'lantern-secret-'));
+    const file = path.join(dir, 'nested', 'media-secret');
+    const secrets = new Set(Array.from({ length: 5 }, () => loadOrCreateSecret(file)));
+    expect(secrets.size).toBe(1);
+    await rm(dir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { PRICE_BANDS, parsePriceBandParam, priceBandLabel, priceBandOf } from '@/lib/price-bands';
+
+describe('price bands (§2 Price menu)', () => {
+  it('R2.37 R9.31 has ten bands indexed 0-9', () => {
+    expect(PRICE_BANDS.map((b) => b.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  it('R2.38-R2.47 labels each band exactly as the spec', () => {
+    expect(PRICE_BANDS.map((b) => priceBandLabel(b.index))).toEqual([
+      '0.01-0.25', '0.26-0.50', '0.51-0.75', '0.76-1.00', '1.01-2.00',
+      '2.01-3.00', '3.01-4.00', '4.01-5.00', '5.01-10.00', '10.01+',
+    ]);
+  });
+
+  it('R2.38-R2.47 puts the bounds of each band inside it', () => {
+    const cases: [number, number][] = [
+      [0.01, 0], [0.25, 0], [0.26, 1], [0.5, 1], [0.51, 2], [0.75, 2], [0.76, 3], [1, 3], [1.01, 4], [2, 4],
+      [2.01, 5], [3, 5], [3.01, 6], [4, 6], [4.01, 7], [5, 7], [5.01, 8], [10, 8], [10.01, 9], [999, 9],
+    ];
+    for (const [price, band] of cases) expect(priceBandOf(price), String(price)).toBe(band);
+  });
+
+  it('has no band for a zero price and survives float noise', () => {
+    expect(priceBandOf(0)).toBeNull();
+    expect(priceBandOf(0.1 + 0.15)).toBe(0);
+    expect(priceBandOf(0.3 * 3 + 0.1)).toBe(3);
+  });
+
+  it('R2.26 parses /price?price= only for a single digit', () => {
+    expect(parsePriceBandParam('0')).toBe(0);
+    expect(parsePriceBandParam('9')).toBe(9);
+    for (const bad of ['10', '-1', 'a', '', ' 3', undefined, null]) expect(parsePriceBandParam(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,21 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': path.resolve(import.meta.dirname, 'src'),
+      '@messages': path.resolve(import.meta.dirname, 'messages'),
+    },
+  },
+  test: {
+    environment: 'node',
+    // next-intl's ESM imports 'next/server' without an extension; inlining lets Vite resolve it.
+    server: { deps: { inline: ['next-intl'] } },
+    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    // PGlite takes ~300 MB per instance; two workers keep the 2-core CI machine comfortable.
+    maxWorkers: 2,
+  },
+});
