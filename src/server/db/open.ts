@@ -27,6 +27,10 @@ export type OpenOptions = { url: string } | { dataDir: string } | { memory: true
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection dropped by the server (restart, failover, DROP DATABASE … FORCE) is
+    // re-emitted by the pool; without a listener Node treats it as an uncaught exception and the
+    // whole server dies. The pool replaces the connection on the next query, so logging is enough.
+    pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   let release = () => {};
