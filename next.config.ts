@@ -4,8 +4,8 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // PGlite loads its WebAssembly and data files relative to its own module; sharp and pg are native.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg'],
+  // PGlite and svg-captcha load files relative to their own modules; sharp, pg and argon2 are native.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2', 'svg-captcha', 'nodemailer', 'ioredis'],
   poweredByHeader: false,
   // Image thumbnails come from our own /Upload route (sharp), so Next's optimiser stays off.
   images: { unoptimized: true },

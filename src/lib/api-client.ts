@@ -26,3 +26,23 @@ export async function apiGet<T>(path: string, query: Record<string, string | num
   if (!response.ok) throw new ApiRequestError(body?.message ?? response.statusText, response.status, body?.field);
   return body as T;
 }
+
+/**
+ * POST/PUT/DELETE through the same client. The session travels in the httpOnly cookie the
+ * sign-in set (same-origin fetches send it), never in script-readable storage.
+ */
+export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    headers: { Accept: 'application/json', DeviceCode: deviceCode(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+  const json = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
+  if (!response.ok) throw new ApiRequestError(json?.message ?? response.statusText, response.status, json?.field);
+  return json as T;
+}
+
+export const apiPost = <T>(path: string, body?: unknown) => apiSend<T>('POST', path, body);
+export const apiDelete = <T>(path: string) => apiSend<T>('DELETE', path);

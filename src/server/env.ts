@@ -15,6 +15,10 @@ const envSchema = z.object({
   CHAT_URL: z.string().url().optional(),
   SUPPLIER_EMAIL: z.string().email().default('sales@lantern-gifts.example'),
   SUPPLIER_LANGUAGE: z.enum(['en', 'zh']).default('zh'),
+  // Accounts (§4). Google sign-in shows only when a client id is configured.
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Google's key set; tests point it at a local one (a locally signed token, no network). */
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
   // Pictures (§7, §9; src/server/media). Where files live: a directory (default) or the media table.
   IMAGE_STORE: z.enum(['directory', 'database']).default('directory'),
   /** Root of the directory store; default `${DATA_DIR}/upload`. */
@@ -45,4 +49,9 @@ export function env(): Env {
     cached = parsed.data;
   }
   return cached;
+}
+
+/** Tests that change process.env after the first read call this to read it again. */
+export function resetEnvCache(): void {
+  cached = undefined;
 }

@@ -1,0 +1,24 @@
+/**
+ * `npm run outbox` — prints the latest emails of the outbox (newest first), for machines without
+ * SMTP_URL where the outbox and the server log are the mailbox.  `-- --limit 20` shows more.
+ */
+import { getDbHandle } from '../src/server/db/client';
+import { latestMail } from '../src/server/mail/outbox';
+
+const at = process.argv.indexOf('--limit');
+const limit = at > 0 ? Math.max(1, Number(process.argv[at + 1]) || 10) : 10;
+
+const handle = await getDbHandle();
+try {
+  const rows = await latestMail(handle.db, limit);
+  if (rows.length === 0) console.log('The outbox is empty.');
+  for (const row of rows) {
+    console.log(`#${row.id}  ${row.createdAt.toISOString()}  ${row.status} (${row.attempts} attempts)  to ${row.toAddress}`);
+    console.log(`Subject: ${row.subject}`);
+    console.log(row.text.replace(/^/gm, '  '));
+    if (row.lastError) console.log(`  last error: ${row.lastError}`);
+    console.log('');
+  }
+} finally {
+  await handle.close();
+}

@@ -1,0 +1,17 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { cartLines, favorites, orders } from '@/server/db/schema';
+
+export interface AccountNums {
+  collectionNum: number;
+  shoppingCartNum: number;
+  orderNum: number;
+}
+
+/** §3 counts of the account menu and cart badge: favorites, distinct cart lines, inquiries. */
+export async function accountNums(db: Db, siteId: number, customerId: number): Promise<AccountNums> {
+  const mine = <T extends typeof favorites | typeof cartLines | typeof orders>(table: T) =>
+    db.select({ n: count() }).from(table as typeof favorites).where(and(eq(table.siteId, siteId), eq(table.customerId, customerId)));
+  const [[fav], [cart], [ord]] = await Promise.all([mine(favorites), mine(cartLines), mine(orders)]);
+  return { collectionNum: fav?.n ?? 0, shoppingCartNum: cart?.n ?? 0, orderNum: ord?.n ?? 0 };
+}

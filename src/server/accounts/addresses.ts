@@ -1,0 +1,100 @@
+import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
+import { ADDRESS_LIMIT, type AddressBody } from '@/lib/validation/address';
+import type { Paging } from '@/lib/validation/common';
+import { MAX_ROW_ID } from '@/lib/validation/catalog';
+import { ApiError } from '@/server/api/errors';
+import type { Db } from '@/server/db/client';
+import { addresses, customers } from '@/server/db/schema';
+import { unknownAddressPart } from './address-options';
+
+// A customer's delivery addresses (R1.23, R7.70-R7.72). Every query is scoped to the signed-in
+// customer's site and id; another customer's id answers 404 like an unknown one, so ids do not leak.
+
+type AddressRow = typeof addresses.$inferSelect;
+
+/** The address as the API answers it (data.list[], data.dto). */
+export interface AddressDto {
+  id: number;
+  contactName: string;
+  company: string;
+  phone: string;
+  email: string;
+  country: string;
+  region: string;
+  city: string;
+  addressLine: string;
+  postcode: string;
+  isDefault: boolean;
+  createtime: string;
+}
+
+function toDto(row: AddressRow): AddressDto {
+  const { id, contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault, createdAt } = row;
+  return { id, contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault, createtime: createdAt.toISOString() };
+}
+
+const ownLive = (siteId: number, customerId: number) =>
+  and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt));
+
+const notFound = (id: number) => new ApiError('not_found', `id: no address ${id}`, { field: 'id' });
+
+/** The customer's addresses: the default first, then the newest. */
+export async function listAddresses(db: Db, siteId: number, customerId: number, paging: Paging) {
+  const where = ownLive(siteId, customerId);
+  const query = db.select().from(addresses).where(where).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
+  const rows = paging.all ? await query : await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
+  const total = paging.all ? rows.length : ((await db.select({ n: count() }).from(addresses).where(where))[0]?.n ?? 0);
+  return { list: rows.map(toDto), total };
+}
+
+function assertKnownPlace(input: AddressBody) {
+  const part = unknownAddressPart(input);
+  if (part) throw new ApiError('bad_request', `${part}: address.${part}Unknown`, { field: part, issues: [{ field: part, message: `address.${part}Unknown` }] });
+}
+
+/**
+ * Creates an address, or updates the customer's own address `input.id`. A customer's first
+ * address becomes the default; making one the default clears the others. The customer row is
+ * locked for the transaction, so concurrent saves cannot leave two defaults or pass the limit.
+ */
+export async function saveAddress(db: Db, siteId: number, customerId: number, input: AddressBody): Promise<AddressDto> {
+  assertKnownPlace(input);
+  const { id, ...fields } = input;
+  if (id !== undefined && id > MAX_ROW_ID) throw notFound(id);
+  return db.transaction(async (tx) => {
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const live = ownLive(siteId, customerId);
+    let isDefault = fields.isDefault;
+    if (id === undefined) {
+      const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(live);
+      if (n >= ADDRESS_LIMIT) {
+        throw new ApiError('conflict', `An address book holds at most ${ADDRESS_LIMIT} addresses; delete one first`);
+      }
+      isDefault ||= n === 0;
+    } else {
+      const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(live, eq(addresses.id, id)));
+      if (!own) throw notFound(id);
+    }
+    if (isDefault) {
+      const others = id === undefined ? live : and(live, ne(addresses.id, id));
+      await tx.update(addresses).set({ isDefault: false }).where(and(others, eq(addresses.isDefault, true)));
+    }
+    const values = { ...fields, isDefault };
+    const [row] =
+      id === undefined
+        ? await tx.insert(addresses).values({ ...values, siteId, customerId }).returning()
+        : await tx.update(addresses).set(values).where(and(live, eq(addresses.id, id))).returning();
+    return toDto(row!);
+  });
+}
+
+/** Soft-deletes the customer's own address (R7.70); anything else is a 404. */
+export async function deleteAddress(db: Db, siteId: number, customerId: number, id: number): Promise<void> {
+  if (id > MAX_ROW_ID) throw notFound(id);
+  const deleted = await db
+    .update(addresses)
+    .set({ deletedAt: new Date(), isDefault: false })
+    .where(and(ownLive(siteId, customerId), eq(addresses.id, id)))
+    .returning({ id: addresses.id });
+  if (deleted.length === 0) throw notFound(id);
+}

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { findSession, type SignedInCustomer } from '@/server/accounts/sessions';
+import { formatCredential } from '@/server/accounts/session-token';
+import { getDb } from '@/server/db/client';
+import { ApiError } from './errors';
+
+// Who is calling. §7: `Authorization: userId,onlineGuid`; browsers carry the same credential in
+// an httpOnly SameSite cookie instead, so no script can read the secret (docs/ARCHITECTURE.md).
+
+export const SESSION_COOKIE = 'lantern_session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const resolved = new WeakMap<Context, Promise<SignedInCustomer | null>>();
+
+function isHttps(c: Context): boolean {
+  const forwarded = c.req.header('x-forwarded-proto');
+  return (forwarded ? forwarded.split(',')[0]!.trim() : new URL(c.req.url).protocol.replace(':', '')) === 'https';
+}
+
+/**
+ * A cookie travels with cross-site form posts; a mutating request authenticated by the cookie
+ * must come from our own origin (the Authorization header cannot be forged cross-site).
+ */
+function assertSameOrigin(c: Context): void {
+  if (SAFE_METHODS.has(c.req.method)) return;
+  const origin = c.req.header('origin');
+  if (!origin) return;
+  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    originHost = '';
+  }
+  if (originHost !== host) throw new ApiError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
+}
+
+async function resolve(c: Context): Promise<SignedInCustomer | null> {
+  const header = c.req.header('authorization');
+  if (header) return findSession(await getDb(), header);
+  const cookie = getCookie(c, SESSION_COOKIE);
+  if (!cookie) return null;
+  assertSameOrigin(c);
+  return findSession(await getDb(), cookie);
+}
+
+/** The signed-in customer of this request, or null (resolved once per request). */
+export function currentCustomer(c: Context): Promise<SignedInCustomer | null> {
+  let found = resolved.get(c);
+  if (!found) resolved.set(c, (found = resolve(c)));
+  return found;
+}
+
+/** The signed-in customer, or a 401 naming Authorization (§4 route guard: message.loginFirst). */
+export async function requireCustomer(c: Context): Promise<SignedInCustomer> {
+  const customer = await currentCustomer(c);
+  if (!customer) throw new ApiError('unauthorized', 'Please sign in first', { field: 'Authorization' });
+  return customer;
+}
+
+/** §4 autoLogin: a persistent 30-day cookie, else a browser-session cookie. */
+export function setSessionCookie(c: Context, customerId: number, onlineGuid: string, session: { autoLogin: boolean; expiresAt: Date }) {
+  setCookie(c, SESSION_COOKIE, formatCredential(customerId, onlineGuid), {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+    path: '/',
+    ...(session.autoLogin ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+}

@@ -1,0 +1,140 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { changePwdFormSchema, checkCodeBodySchema, resetEmailBodySchema, resetPwdBodySchema } from '@/lib/validation/account';
+import { findCustomer, setPassword } from '@/server/accounts/customers';
+import { requestPasswordReset, resetPassword, verifyResetCode } from '@/server/accounts/password-reset';
+import { verifyPassword } from '@/server/accounts/passwords';
+import { revokeOtherSessions, revokeSession } from '@/server/accounts/sessions';
+import { getDb } from '@/server/db/client';
+import { env } from '@/server/env';
+import { clientIp } from '@/server/security/client-ip';
+import { consume } from '@/server/security/rate-limit';
+import { requireSite } from '@/server/site';
+import { requireCustomer } from './auth';
+import { signIn } from './customer-sign-in';
+import { messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
+import { okResponse } from './envelope';
+import { ApiError, errorResponses } from './errors';
+
+// §4 password reset (ResetPwdByEmail → CheckVeriCode → ResetPwd) and §7 ChangePwd, with the §8
+// messages word for word.
+
+export const RESET_MESSAGES = {
+  sent: 'sent successfully, please check your email',
+  sendFailed: 'sending email failed',
+  codePassed: 'verification passed',
+  codeError: 'verification code error',
+  resetDone: 'password reset successful',
+  resetFailed: 'failed to set password',
+} as const;
+
+export const customerPasswordApi = new OpenAPIHono();
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+const ok = okResponse(messageEnvelopeSchema, 'Done; message as §8 words it');
+
+/** Where the emailed link points: PUBLIC_BASE_URL, else the host the request came to. */
+function siteBaseUrl(requestUrl: string, forwardedHost?: string, forwardedProto?: string): string {
+  const configured = env().PUBLIC_BASE_URL;
+  if (configured) return configured;
+  const url = new URL(requestUrl);
+  return `${forwardedProto?.split(',')[0] ?? url.protocol.replace(':', '')}://${forwardedHost ?? url.host}`;
+}
+
+customerPasswordApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/ResetPwdByEmail',
+    tags: ['Customer'],
+    summary: 'Email a 6-character reset code and link',
+    description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
+    request: json(resetEmailBodySchema),
+    responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable') },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    await consume('resetIp', clientIp(c));
+    await consume('resetResend', `${siteId}:${body.email}`);
+    await consume('resetEmail', `${siteId}:${body.email}`);
+    const result = await requestPasswordReset(db, siteId, {
+      email: body.email,
+      language: body.language?.toUpperCase() === 'EN' ? 'en' : 'zh',
+      baseUrl: siteBaseUrl(c.req.url, c.req.header('x-forwarded-host'), c.req.header('x-forwarded-proto')),
+    });
+    if (result === 'failed') throw new ApiError('unavailable', RESET_MESSAGES.sendFailed);
+    return c.json({ code: 0 as const, message: RESET_MESSAGES.sent }, 200);
+  },
+);
+
+customerPasswordApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/CheckVeriCode',
+    tags: ['Customer'],
+    summary: 'Check an emailed reset code',
+    description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
+    request: json(checkCodeBodySchema),
+    responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited') },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    await consume('codeIp', clientIp(c));
+    if (!(await verifyResetCode(db, siteId, body.email, body.veriCode))) {
+      throw new ApiError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
+    }
+    return c.json({ code: 0 as const, message: RESET_MESSAGES.codePassed }, 200);
+  },
+);
+
+customerPasswordApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/ResetPwd',
+    tags: ['Customer'],
+    summary: 'Set a new password with an emailed code',
+    description: 'Uses the code up and signs the account out everywhere.',
+    request: json(resetPwdBodySchema),
+    responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited') },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    await consume('codeIp', clientIp(c));
+    if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) {
+      throw new ApiError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
+    }
+    return c.json({ code: 0 as const, message: RESET_MESSAGES.resetDone }, 200);
+  },
+);
+
+customerPasswordApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/ChangePwd',
+    tags: ['Customer'],
+    summary: 'Change the password of the signed-in customer',
+    description: 'Body oldPwd, pwd, checkPwd (§7 "not shown"). Ends the other sessions and rotates this one.',
+    request: json(changePwdFormSchema),
+    responses: { 200: okResponse(userEnvelopeSchema, 'Changed; the new session in dto'), ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'rate_limited') },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const me = await requireCustomer(c);
+    const db = await getDb();
+    await consume('loginEmail', `${me.siteId}:customer:${me.customerId}`);
+    const customer = await findCustomer(db, me.siteId, me.customerId);
+    if (!customer || !(await verifyPassword(customer.pwdHash, body.oldPwd))) {
+      throw new ApiError('bad_request', 'oldPwd: the current password is incorrect', { field: 'oldPwd' });
+    }
+    await setPassword(db, customer.id, body.pwd);
+    await revokeOtherSessions(db, customer.id, me.sessionId);
+    await revokeSession(db, me.sessionId);
+    const transport = c.req.header('authorization') ? 'header' : 'cookie';
+    const dto = await signIn(c, db, me.siteId, customer, { autoLogin: me.autoLogin, transport });
+    return c.json({ code: 0 as const, message: 'changePassword ok', data: { dto } }, 200);
+  },
+);

@@ -1,0 +1,178 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { googleLoginBodySchema, loginBodySchema, registerBodySchema } from '@/lib/validation/account';
+import { accountNums } from '@/server/accounts/account-nums';
+import { useCaptcha } from '@/server/accounts/captchas';
+import { checkCredentials, createCustomer, findCustomer, findCustomerByEmail, linkGoogle } from '@/server/accounts/customers';
+import { verifyGoogleToken, type GoogleProfile } from '@/server/accounts/google-token';
+import { phoneInUse } from '@/server/accounts/phone';
+import { revokeSession } from '@/server/accounts/sessions';
+import { userIdParam } from '@/lib/validation/common';
+import { getDb } from '@/server/db/client';
+import { clientIp } from '@/server/security/client-ip';
+import { consume, forgive } from '@/server/security/rate-limit';
+import { requireSite } from '@/server/site';
+import { clearSessionCookie, currentCustomer, requireCustomer } from './auth';
+import { signIn } from './customer-sign-in';
+import { accountNumsEnvelopeSchema, googleUnregisteredSchema, messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
+import { okResponse } from './envelope';
+import { ApiError, errorResponses } from './errors';
+
+// §7 Customer calls that start or end a session: Login, RegisterByEmail, LoginByGoogle, Logout,
+// GetAccountNums, CheckPhoneEnable. Rules live in src/server/accounts; this file wires HTTP.
+
+export const customerSessionApi = new OpenAPIHono();
+
+const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
+
+/** §5: a wrong, expired or reused captcha is a 400 naming verifyCode. */
+async function requireCaptcha(db: Awaited<ReturnType<typeof getDb>>, guid: string, code: string) {
+  if (!(await useCaptcha(db, guid, code))) throw new ApiError('bad_request', 'verifyCode: the captcha is wrong or expired', { field: 'verifyCode' });
+}
+
+customerSessionApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/Login',
+    tags: ['Customer'],
+    summary: 'Sign in with email, password and captcha',
+    description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
+    request: json(loginBodySchema),
+    responses: { 200: okResponse(userEnvelopeSchema, 'Signed in'), ...errorResponses('bad_request', 'unauthorized', 'not_found', 'rate_limited') },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    await consume('loginIp', clientIp(c));
+    await consume('loginEmail', `${siteId}:${body.email}`);
+    await requireCaptcha(db, body.verifyGuid, body.verifyCode);
+    const customer = await checkCredentials(db, siteId, body.email, body.pwd);
+    await forgive('loginEmail', `${siteId}:${body.email}`);
+    const dto = await signIn(c, db, siteId, customer, { autoLogin: body.autoLogin, transport: body.sessionTransport });
+    return c.json({ code: 0 as const, message: 'Signed in', data: { dto } }, 200);
+  },
+);
+
+customerSessionApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/RegisterByEmail',
+    tags: ['Customer'],
+    summary: 'Register a buyer account and sign in',
+    description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
+    request: json(registerBodySchema),
+    responses: { 200: okResponse(userEnvelopeSchema, 'Registered and signed in'), ...errorResponses('bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited') },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    await consume('registerIp', clientIp(c));
+    await requireCaptcha(db, body.verifyGuid, body.verifyCode);
+    let google: GoogleProfile | undefined;
+    if (body.googleToken) {
+      google = await verifyGoogleToken(body.googleToken);
+      if (google.email.toLowerCase() !== body.email.trim().toLowerCase()) google = undefined; // another email: plain registration
+    }
+    const customer = await createCustomer(db, siteId, {
+      email: body.email,
+      nick: body.nick,
+      companyName: (body.companyName ?? body.companyname)!,
+      pwd: body.pwd,
+      sex: body.sex,
+      wxhead: body.wxhead,
+      googleSub: google?.sub,
+      language: body.language,
+    });
+    const dto = await signIn(c, db, siteId, customer, { autoLogin: true, transport: body.sessionTransport });
+    return c.json({ code: 0 as const, message: 'Registered', data: { dto } }, 200);
+  },
+);
+
+customerSessionApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/LoginByGoogle',
+    tags: ['Customer'],
+    summary: 'Sign in with a Google ID token',
+    description:
+      'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
+    request: json(googleLoginBodySchema),
+    responses: {
+      200: { description: 'Signed in, or unregistered with the profile', content: { 'application/json': { schema: z.union([userEnvelopeSchema, googleUnregisteredSchema]) } } },
+      ...errorResponses('bad_request', 'unauthorized', 'not_found', 'rate_limited'),
+    },
+  }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    await consume('googleIp', clientIp(c));
+    const google = await verifyGoogleToken(body.token);
+    const customer = await findCustomerByEmail(db, siteId, google.email);
+    if (!customer) {
+      const profile = { nick: google.name, email: google.email, wxhead: google.picture };
+      return c.json({ code: 0 as const, message: 'unregistered' as const, data: { dto: null, profile } }, 200);
+    }
+    if (customer.googleSub !== google.sub) await linkGoogle(db, customer.id, google.sub, google.picture);
+    const linked = (await findCustomer(db, siteId, customer.id))!;
+    const dto = await signIn(c, db, siteId, linked, { autoLogin: body.autoLogin, transport: body.sessionTransport });
+    return c.json({ code: 0 as const, message: 'Signed in', data: { dto } }, 200);
+  },
+);
+
+customerSessionApi.openapi(
+  createRoute({
+    method: 'post',
+    path: '/Customer/Logout',
+    tags: ['Customer'],
+    summary: 'End the session',
+    description: '§4: ends the server session and clears the cookie. Signed-out callers get the same answer.',
+    responses: { 200: okResponse(messageEnvelopeSchema, 'Signed out'), ...errorResponses('forbidden') },
+  }),
+  async (c) => {
+    const me = await currentCustomer(c);
+    if (me) await revokeSession(await getDb(), me.sessionId);
+    clearSessionCookie(c);
+    return c.json({ code: 0 as const, message: 'Signed out' }, 200);
+  },
+);
+
+customerSessionApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/Customer/GetAccountNums',
+    tags: ['Customer'],
+    summary: 'Counts of the account menu and cart badge',
+    request: { query: z.object({ userId: userIdParam }) },
+    responses: { 200: okResponse(accountNumsEnvelopeSchema, 'collectionNum, shoppingCartNum, orderNum'), ...errorResponses('unauthorized') },
+  }),
+  async (c) => {
+    const me = await requireCustomer(c);
+    const dto = await accountNums(await getDb(), me.siteId, me.customerId);
+    return c.json({ code: 0 as const, message: 'ok', data: { dto } }, 200);
+  },
+);
+
+const phoneQuery = z.object({
+  userId: userIdParam,
+  phone: z.string().trim().regex(/^\+?[0-9][0-9 -]{4,24}$/, { error: 'must be a phone number' }).openapi({ example: '+86 138 0000 0000' }),
+});
+
+customerSessionApi.openapi(
+  createRoute({
+    method: 'get',
+    path: '/Customer/CheckPhoneEnable',
+    tags: ['Customer'],
+    summary: 'Whether a phone number is still free to register',
+    description: '§7 "not shown": answers data.enable = true when no account of the site uses the number.',
+    request: { query: phoneQuery },
+    responses: { 200: okResponse(z.object({ code: z.literal(0), message: z.string(), data: z.object({ enable: z.boolean() }) }), 'enable'), ...errorResponses('bad_request', 'not_found') },
+  }),
+  async (c) => {
+    const query = c.req.valid('query');
+    const db = await getDb();
+    const siteId = await requireSite(db, query.userId);
+    return c.json({ code: 0 as const, message: 'ok', data: { enable: !(await phoneInUse(db, siteId, query.phone)) } }, 200);
+  },
+);

@@ -1,0 +1,81 @@
+import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { outbox } from '@/server/db/schema';
+import { mailFrom, smtpTransport } from './transport';
+
+// Every email is written to the outbox first and sent from there, so a mail server that is down
+// loses nothing: the row stays pending and a later pass retries it (issue "Reliability": outbox).
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export type DeliveryResult = 'sent' | 'logged' | 'failed';
+
+const MAX_ATTEMPTS = 8;
+
+export async function queueMail(db: Db, siteId: number, message: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ siteId, toAddress: message.to, subject: message.subject, text: message.text, html: message.html })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+async function deliver(db: Db, row: OutboxRow): Promise<DeliveryResult> {
+  const transport = smtpTransport();
+  if (!transport) {
+    // No SMTP_URL: the outbox table and the server log are the mailbox (`npm run outbox`).
+    console.log(`[mail] (no SMTP_URL) to ${row.toAddress}: ${row.subject}\n${row.text}`);
+    await db.update(outbox).set({ status: 'logged', attempts: row.attempts + 1, sentAt: new Date() }).where(eq(outbox.id, row.id));
+    return 'logged';
+  }
+  try {
+    await transport.sendMail({ from: mailFrom(), to: row.toAddress, subject: row.subject, text: row.text, html: row.html });
+    await db.update(outbox).set({ status: 'sent', attempts: row.attempts + 1, sentAt: new Date(), lastError: null }).where(eq(outbox.id, row.id));
+    return 'sent';
+  } catch (error) {
+    const attempts = row.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    console.warn(`[mail] sending to ${row.toAddress} failed (attempt ${attempts}): ${message}`);
+    await db
+      .update(outbox)
+      .set({ status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending', attempts, lastError: message.slice(0, 500) })
+      .where(eq(outbox.id, row.id));
+    return 'failed';
+  }
+}
+
+/** Queues a message and tries to send it at once; a failure leaves it pending for the retry pass. */
+export async function sendMail(db: Db, siteId: number, message: MailMessage): Promise<DeliveryResult> {
+  const id = await queueMail(db, siteId, message);
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return deliver(db, row!);
+}
+
+/**
+ * The retry pass: sends pending messages, oldest first. A message waits longer after each failed
+ * attempt (1, 2, 4 … minutes) and is given up after MAX_ATTEMPTS.
+ */
+export async function deliverPending(db: Db, limit = 20): Promise<number> {
+  const due = sql`${outbox.createdAt} + (interval '1 minute' * power(2, greatest(${outbox.attempts} - 1, 0))) <= now()`;
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.status, 'pending'), lt(outbox.attempts, MAX_ATTEMPTS), or(eq(outbox.attempts, 0), due)))
+    .orderBy(asc(outbox.id))
+    .limit(limit);
+  let sent = 0;
+  for (const row of rows) if ((await deliver(db, row)) !== 'failed') sent++;
+  return sent;
+}
+
+/** The latest messages, newest first (`npm run outbox`). */
+export function latestMail(db: Db, limit = 10) {
+  return db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+}

@@ -1,0 +1,70 @@
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ApiError } from '@/server/api/errors';
+import { env } from '@/server/env';
+import { redisClient } from './redis';
+
+// Abuse limits (issue "Accounts"): per IP and per email on sign-in, register, captcha, reset and
+// code checks. Redis (REDIS_URL) shares counters across processes; without it, or while Redis is
+// down, each process counts in memory (the insurance limiter) and says so once in the log.
+
+export interface LimitRule {
+  /** Attempts allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+}
+
+export const LIMITS = {
+  loginIp: { points: 30, duration: 15 * 60 },
+  loginEmail: { points: 10, duration: 15 * 60 },
+  registerIp: { points: 10, duration: 60 * 60 },
+  captchaIp: { points: 60, duration: 60 },
+  resetIp: { points: 10, duration: 60 * 60 },
+  resetEmail: { points: 5, duration: 60 * 60 },
+  /** §4 resend countdown: one code per email per minute. */
+  resetResend: { points: 1, duration: 55 },
+  codeIp: { points: 30, duration: 15 * 60 },
+  googleIp: { points: 30, duration: 15 * 60 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMITS;
+
+const limiters = new Map<string, RateLimiterAbstract>();
+
+function limiterFor(name: LimitName): RateLimiterAbstract {
+  const rule = LIMITS[name];
+  const key = `${name}:${rule.points}:${rule.duration}`;
+  let limiter = limiters.get(key);
+  if (!limiter) {
+    const memory = new RateLimiterMemory({ keyPrefix: `lantern:${name}`, ...rule });
+    const redis = env().REDIS_URL ? redisClient() : undefined;
+    limiter = redis
+      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: `lantern:${name}`, insuranceLimiter: memory, rejectIfRedisNotReady: true, ...rule })
+      : memory;
+    limiters.set(key, limiter);
+  }
+  return limiter;
+}
+
+/** Counts one attempt under `name` for `key` (an IP or an email); over the limit → 429. */
+export async function consume(name: LimitName, key: string): Promise<void> {
+  try {
+    await limiterFor(name).consume(key.toLowerCase());
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+      throw new ApiError('rate_limited', `Too many attempts; try again in ${seconds} s`);
+    }
+    throw error;
+  }
+}
+
+/** Clears the count for a key (a successful sign-in forgives the earlier typos of that email). */
+export async function forgive(name: LimitName, key: string): Promise<void> {
+  await limiterFor(name).delete(key.toLowerCase()).catch(() => {});
+}
+
+/** Tests use fresh counters. */
+export function resetRateLimits(): void {
+  limiters.clear();
+}

@@ -1,0 +1,143 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueCaptcha } from '@/server/accounts/captchas';
+import { apiApp } from '@/server/api/app';
+import { captchas, outbox, resetCodes, sites } from '@/server/db/schema';
+import { resetRateLimits } from '@/server/security/rate-limit';
+import { createTestDb, type TestDb } from '../support/test-db';
+
+// §4 password reset by emailed code, with the §8 messages word for word. Without SMTP_URL the
+// mail lands in the outbox (status 'logged'), where these tests read the code.
+
+let db: TestDb;
+const savedSmtp = process.env.SMTP_URL;
+const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const run = randomUUID().slice(0, 8);
+let seq = 0;
+
+beforeAll(async () => {
+  delete process.env.SMTP_URL;
+  resetRateLimits();
+  db = await createTestDb();
+  await db.db.insert(sites).values({ id: 38, name: '灯笼礼品', nameen: 'Lantern Gifts' });
+});
+afterAll(async () => {
+  if (savedSmtp !== undefined) process.env.SMTP_URL = savedSmtp;
+  await db.dispose();
+});
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function post(path: string, body: unknown, ip = randomIp()) {
+  const res = await apiApp.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as Json, cookie: res.headers.get('set-cookie') ?? '' };
+}
+
+async function captcha() {
+  const guid = randomUUID();
+  await issueCaptcha(db.db, guid);
+  const [row] = await db.db.select().from(captchas).where(eq(captchas.guid, guid));
+  return { verifyGuid: guid, verifyCode: row!.code };
+}
+
+async function newCustomer() {
+  const email = `reset${run}x${++seq}@example.com`;
+  const res = await post('/api/Customer/RegisterByEmail', { email, nick: 'Chen', companyname: 'Chen Import', pwd: 'abc123', checkPwd: 'abc123', sex: 1, ...(await captcha()) });
+  expect(res.status).toBe(200);
+  return { email, cookie: res.cookie };
+}
+
+const login = async (email: string, pwd: string) => post('/api/Customer/Login', { email, pwd, ...(await captcha()) });
+
+/** Asks for a code and reads it (and the link) from the mail in the outbox. */
+async function mailedCode(email: string, language: 'EN' | '' = 'EN') {
+  const res = await post('/api/Customer/ResetPwdByEmail', { email, userId: 38, language });
+  expect(res.status).toBe(200);
+  expect(res.body.message).toBe('sent successfully, please check your email');
+  const [mail] = await db.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1);
+  const code = /\b([A-Z0-9]{6})\b/.exec(mail!.text.split('\n\n')[1]!)![1]!;
+  return { code, mail: mail! };
+}
+
+describe('password reset by emailed code', () => {
+  it('R7.24 R7.25 R8.10 R5.23 R5.24 mails a 6-character code and a link carrying code and email, in English for EN', async () => {
+    const { email } = await newCustomer();
+    const { code, mail } = await mailedCode(email);
+    expect(code).toMatch(/^[A-Z0-9]{6}$/);
+    expect(mail.subject).toMatch(/password reset code/i);
+    expect(mail.text).toContain(`/?${new URLSearchParams({ email, code })}`);
+    expect(mail.status).toBe('logged');
+    const [row] = await db.db.select().from(resetCodes).orderBy(desc(resetCodes.id)).limit(1);
+    expect(row!.codeHash).not.toContain(code);
+  });
+
+  it('R7.25 an empty language sends the Chinese mail with a /zh link', async () => {
+    const { email } = await newCustomer();
+    const { code, mail } = await mailedCode(email, '');
+    expect(mail.subject).toMatch(/重置密码/);
+    expect(mail.text).toContain(`/zh/?${new URLSearchParams({ email, code })}`);
+  });
+
+  it('R7.26 R7.27 R7.28 R7.29 R8.08 R8.13 checks the code, sets the new password, signs out everywhere', async () => {
+    const { email, cookie } = await newCustomer();
+    const { code } = await mailedCode(email);
+    const checked = await post('/api/Customer/CheckVeriCode', { email, veriCode: code.toLowerCase() });
+    expect(checked).toMatchObject({ status: 200, body: { message: 'verification passed' } });
+    const reset = await post('/api/Customer/ResetPwd', { email, veriCode: code, pwd: 'fresh789' });
+    expect(reset).toMatchObject({ status: 200, body: { message: 'password reset successful' } });
+    const counts = await apiApp.request('/api/Customer/GetAccountNums', { headers: { cookie: cookie.split(';')[0]! } });
+    expect(counts.status).toBe(401);
+    expect((await login(email, 'abc123')).status).toBe(401);
+    expect((await login(email, 'fresh789')).status).toBe(200);
+  });
+
+  it('R8.07 R8.12 a wrong code gets "verification code error", a used code "failed to set password"', async () => {
+    const { email } = await newCustomer();
+    const { code } = await mailedCode(email);
+    const wrong = await post('/api/Customer/CheckVeriCode', { email, veriCode: code === 'AAAAAA' ? 'BBBBBB' : 'AAAAAA' });
+    expect(wrong).toMatchObject({ status: 400, body: { message: 'verification code error', field: 'veriCode' } });
+    expect((await post('/api/Customer/ResetPwd', { email, veriCode: code, pwd: 'fresh789' })).status).toBe(200);
+    const again = await post('/api/Customer/ResetPwd', { email, veriCode: code, pwd: 'other789' });
+    expect(again).toMatchObject({ status: 400, body: { message: 'failed to set password' } });
+  });
+
+  it('voids a code after 5 wrong tries', async () => {
+    const { email } = await newCustomer();
+    const { code } = await mailedCode(email);
+    for (let i = 0; i < 5; i++) expect((await post('/api/Customer/CheckVeriCode', { email, veriCode: `ZZZZZ${i}` })).status).toBe(400);
+    expect((await post('/api/Customer/CheckVeriCode', { email, veriCode: code })).body.message).toBe('verification code error');
+  });
+
+  it('a code expires after 15 minutes, and only the newest code counts', async () => {
+    const { email } = await newCustomer();
+    const { code } = await mailedCode(email);
+    const [row] = await db.db.select().from(resetCodes).orderBy(desc(resetCodes.id)).limit(1);
+    const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(15);
+    await db.db.update(resetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(resetCodes.id, row!.id));
+    expect((await post('/api/Customer/CheckVeriCode', { email, veriCode: code })).status).toBe(400);
+  });
+
+  it('§4 resend countdown: a second mail within a minute is a 429', async () => {
+    const { email } = await newCustomer();
+    await mailedCode(email);
+    const again = await post('/api/Customer/ResetPwdByEmail', { email, language: 'EN' });
+    expect(again.status).toBe(429);
+  });
+
+  it('an unknown email gets the same answer and no mail', async () => {
+    const email = `nobody${run}@example.com`;
+    const res = await post('/api/Customer/ResetPwdByEmail', { email, language: 'EN' });
+    expect(res).toMatchObject({ status: 200, body: { message: 'sent successfully, please check your email' } });
+    expect(await db.db.select().from(outbox).where(eq(outbox.toAddress, email))).toHaveLength(0);
+  });
+
+  it('R5.25 R5.26 refuses a short code and an empty or weak new password with a 400 naming the field', async () => {
+    const { email } = await newCustomer();
+    expect((await post('/api/Customer/CheckVeriCode', { email, veriCode: 'AB12' })).body.field).toBe('veriCode');
+    expect((await post('/api/Customer/ResetPwd', { email, veriCode: 'AB12CD', pwd: '' })).body.field).toBe('pwd');
+    expect((await post('/api/Customer/ResetPwd', { email, veriCode: 'AB12CD', pwd: 'abcdef' })).body.field).toBe('pwd');
+    expect((await post('/api/Customer/ResetPwdByEmail', { email: 'nope' })).body.field).toBe('email');
+  });
+});
