@@ -1,17 +1,63 @@
 #!/usr/bin/env node
 // The server the e2e suite drives: the production build on a fresh embedded database
-// (E2E_DATA_DIR, wiped first), seeded at start like a first `npm start`.
+// (E2E_DATA_DIR, wiped first), seeded at start like a first `npm start`. Beside it, what a real
+// shop talks to and this machine cannot reach, run locally:
+//   - an SMTP server on loopback that saves every mail as <data>/mail/<n>.eml (SMTP_URL points to it);
+//   - Google's key set: a key pair made here, its public half served on loopback (GOOGLE_JWKS_URL),
+//     its private half written to <data>/google-key.json so tests can sign ID tokens.
+// Captcha codes are echoed to <data>/captchas.txt (CAPTCHA_ECHO_FILE) so tests can solve them.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { exportJWK, generateKeyPair } from 'jose';
+import { SMTPServer } from 'smtp-server';
 import { buildIfNeeded } from './start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = path.resolve(root, process.env.E2E_DATA_DIR ?? '.e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(path.join(dataDir, 'mail'), { recursive: true });
 buildIfNeeded();
 
-const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+
+let mailCount = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks = [];
+    stream.on('data', (chunk) => chunks.push(chunk));
+    stream.on('end', () => {
+      fs.writeFileSync(path.join(dataDir, 'mail', `${String(++mailCount).padStart(4, '0')}.eml`), Buffer.concat(chunks));
+      callback();
+    });
+  },
+});
+const smtpPort = await listen(smtp);
+
+const GOOGLE_CLIENT_ID = 'lantern-e2e.apps.googleusercontent.com';
+const { publicKey, privateKey } = await generateKeyPair('RS256', { extractable: true });
+const kid = 'e2e-key';
+const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+fs.writeFileSync(path.join(dataDir, 'google-key.json'), JSON.stringify({ clientId: GOOGLE_CLIENT_ID, kid, privateJwk: await exportJWK(privateKey) }));
+const jwks = http.createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(JSON.stringify({ keys: [publicJwk] }));
+});
+const jwksPort = await listen(jwks);
+
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}?ignoreTLS=true`,
+  GOOGLE_CLIENT_ID,
+  GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
+  CAPTCHA_ECHO_FILE: path.join(dataDir, 'captchas.txt'),
+};
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', process.env.E2E_PORT ?? '3100'], {
   cwd: root,
@@ -19,4 +65,8 @@ const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => {
+  smtp.close();
+  jwks.close();
+  process.exit(code ?? 0);
+});

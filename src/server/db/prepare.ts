@@ -6,6 +6,8 @@ export async function prepareDatabase(): Promise<void> {
   try {
     const handle = await getDbHandle();
     console.log(`[lantern] database ready (${handle.kind})`);
+    const { startMailRetryLoop } = await import('../mail/retry-loop');
+    startMailRetryLoop();
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on the same ./data must not start: PGlite would lose writes.
