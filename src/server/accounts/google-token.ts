@@ -33,7 +33,7 @@ export async function verifyGoogleToken(token: string): Promise<GoogleProfile> {
     throw new ApiError('unauthorized', `token: the Google sign-in could not be verified (${reason})`, { field: 'token', cause: error });
   }
   const email = typeof payload.email === 'string' ? payload.email : '';
-  if (!payload.sub || !email || payload.email_verified === false) {
+  if (!payload.sub || !email || payload.email_verified !== true) {
     throw new ApiError('unauthorized', 'token: the Google account has no verified email', { field: 'token' });
   }
   return {

@@ -114,7 +114,11 @@ customerSessionApi.openapi(
       const profile = { nick: google.name, email: google.email, wxhead: google.picture };
       return c.json({ code: 0 as const, message: 'unregistered' as const, data: { dto: null, profile } }, 200);
     }
-    if (customer.googleSub !== google.sub) await linkGoogle(db, customer.id, google.sub, google.picture);
+    // An account already linked to one Google identity is not switched to another that shows the same email.
+    if (customer.googleSub && customer.googleSub !== google.sub) {
+      throw new ApiError('unauthorized', 'token: this account is linked to another Google account', { field: 'token' });
+    }
+    if (!customer.googleSub) await linkGoogle(db, customer.id, google.sub, google.picture);
     const linked = (await findCustomer(db, siteId, customer.id))!;
     const dto = await signIn(c, db, siteId, linked, { autoLogin: body.autoLogin, transport: body.sessionTransport });
     return c.json({ code: 0 as const, message: 'Signed in', data: { dto } }, 200);
