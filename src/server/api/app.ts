@@ -7,6 +7,9 @@ import { registerApiDocs } from './openapi-docs';
 import { catalogHomeApi } from './catalog-home';
 import { catalogProductsApi } from './catalog-products';
 import { catalogTopicsApi } from './catalog-topics';
+import { customerPasswordApi } from './customer-password';
+import { customerSessionApi } from './customer-session';
+import { custAddressApi } from './cust-address';
 import { settingsApi } from './settings';
 import { subscribeApi } from './subscribe';
 
@@ -28,6 +31,9 @@ apiApp.route('/', subscribeApi);
 apiApp.route('/', catalogHomeApi);
 apiApp.route('/', catalogTopicsApi);
 apiApp.route('/', catalogProductsApi);
+apiApp.route('/', customerSessionApi);
+apiApp.route('/', customerPasswordApi);
+apiApp.route('/', custAddressApi);
 
 registerApiDocs(apiApp);
 apiApp.notFound(handleNotFound);

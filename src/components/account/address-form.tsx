@@ -1,0 +1,149 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiRequestError } from '@/lib/api-client';
+import { CHINA, addressFormSchema, type AddressForm as AddressFormValues, type AddressValues } from '@/lib/validation/address';
+import type { AddressOption, AddressOptions } from '@/server/accounts/address-options';
+import type { AddressDto } from '@/server/accounts/addresses';
+import { FormField } from './form-field';
+import { inputClass, primaryButton } from './form-styles';
+
+const EMPTY: AddressFormValues = {
+  contactName: '', company: '', phone: '', email: '', country: '', region: '', city: '', addressLine: '', postcode: '', isDefault: false,
+};
+const FIELDS = Object.keys(EMPTY) as (keyof AddressFormValues)[];
+
+/** The form's starting values: the address being edited, or an empty one (China preset in Chinese). */
+export function initialValues(address: AddressDto | undefined, locale: string): AddressFormValues {
+  if (!address) return { ...EMPTY, country: locale === 'zh' ? CHINA : '' };
+  const { contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault } = address;
+  return { contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault };
+}
+
+interface Props {
+  defaultValues: AddressFormValues;
+  options: AddressOptions;
+  /** Saves; a 400 ApiRequestError naming a field is shown next to that field, anything else as a toast. */
+  onSubmit(values: AddressValues): Promise<void>;
+  onCancel(): void;
+}
+
+/** §3 address fields (our design, R3.47): a province and city picker for China, free text elsewhere. */
+export function AddressForm({ defaultValues, options, onSubmit, onCancel }: Props) {
+  const t = useTranslations('address');
+  const tAll = useTranslations() as unknown as { (key: string): string; has(key: string): boolean };
+  const tr = (key: string | undefined) => (key && tAll.has(key) ? tAll(key) : key);
+  const { register, handleSubmit, control, setValue, setError, formState } = useForm<AddressFormValues, unknown, AddressValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues,
+  });
+  const [country, region] = useWatch({ control, name: ['country', 'region'] });
+  const inChina = country === CHINA;
+  const cities = options.chinaRegions.find((r) => r.value === region)?.cities ?? [];
+  const error = (name: keyof AddressFormValues) => tr(formState.errors[name]?.message);
+  const optional = (label: string) => t('optionalLabel', { label });
+
+  async function submit(values: AddressValues) {
+    try {
+      await onSubmit(values);
+    } catch (failure) {
+      // The API names the bad field and sends the schema's message key ('city: address.cityUnknown').
+      const field = failure instanceof ApiRequestError ? (failure.field as keyof AddressFormValues | undefined) : undefined;
+      if (failure instanceof ApiRequestError && failure.status === 400 && field && FIELDS.includes(field)) {
+        setError(field, { message: failure.message.replace(/^[\w.]+:\s*/, '') }, { shouldFocus: true });
+      } else toast.error(t('saveError'));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4 sm:grid-cols-2" data-testid="address-form">
+      <FormField label={t('contactName')} autoComplete="name" error={error('contactName')} {...register('contactName')} />
+      <FormField label={optional(t('company'))} autoComplete="organization" error={error('company')} {...register('company')} />
+      <FormField label={t('phone')} type="tel" autoComplete="tel" error={error('phone')} {...register('phone')} />
+      <FormField label={optional(t('email'))} type="email" autoComplete="email" error={error('email')} {...register('email')} />
+      <SelectField
+        label={t('country')}
+        placeholder={t('chooseCountry')}
+        options={options.countries}
+        error={error('country')}
+        className="sm:col-span-2"
+        field={register('country', {
+          onChange: () => {
+            setValue('region', '');
+            setValue('city', '');
+          },
+        })}
+      />
+      {inChina ? (
+        <>
+          <SelectField
+            label={t('province')}
+            placeholder={t('chooseProvince')}
+            options={options.chinaRegions}
+            error={error('region')}
+            field={register('region', { onChange: () => setValue('city', '') })}
+          />
+          <SelectField label={t('city')} placeholder={t('chooseCity')} options={cities} error={error('city')} field={register('city')} />
+        </>
+      ) : (
+        <>
+          <FormField label={optional(t('region'))} autoComplete="address-level1" error={error('region')} {...register('region')} />
+          <FormField label={t('city')} autoComplete="address-level2" error={error('city')} {...register('city')} />
+        </>
+      )}
+      <div className="sm:col-span-2">
+        <FormField
+          label={t('addressLine')}
+          placeholder={t('addressLinePlaceholder')}
+          autoComplete="street-address"
+          error={error('addressLine')}
+          {...register('addressLine')}
+        />
+      </div>
+      <FormField label={optional(t('postcode'))} autoComplete="postal-code" error={error('postcode')} {...register('postcode')} />
+      <label className="flex items-center gap-2 self-end pb-2.5 text-sm">
+        <input type="checkbox" className="size-4 accent-brand" {...register('isDefault')} />
+        {t('isDefault')}
+      </label>
+      <div className="flex flex-col-reverse gap-3 border-t border-line pt-4 sm:col-span-2 sm:flex-row sm:justify-end">
+        <button type="button" onClick={onCancel} className="h-11 rounded-md border border-line px-5 text-sm hover:bg-paper">
+          {t('cancel')}
+        </button>
+        <button type="submit" disabled={formState.isSubmitting} className={`${primaryButton} sm:w-auto`} data-testid="save-address">
+          {formState.isSubmitting ? t('saving') : t('save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface SelectProps {
+  label: string;
+  placeholder: string;
+  options: AddressOption[];
+  error?: string;
+  className?: string;
+  field: UseFormRegisterReturn;
+}
+
+function SelectField({ label, placeholder, options, error, className, field }: SelectProps): ReactNode {
+  const id = useId();
+  return (
+    <div className={`space-y-1 ${className ?? ''}`}>
+      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...field}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>{option.label}</option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs text-brand">{error}</p>
+      )}
+    </div>
+  );
+}
