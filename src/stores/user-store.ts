@@ -1,25 +1,61 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-/** §3 user as kept in the browser: non-secret profile data only (the session token is httpOnly). */
-export interface StoredUser {
-  id: number;
-  nick: string;
-  isLogin: boolean;
+/** §3 personal counts, as GetAccountNums returns them. */
+export interface AccountCounts {
   collectionNum: number;
   shoppingCartNum: number;
   orderNum: number;
+}
+export type CountField = keyof AccountCounts;
+
+/**
+ * §3 user as kept in the browser: non-secret profile data only. The session credential
+ * (onlineGuid) lives in an httpOnly cookie and is never stored where scripts can read it.
+ */
+export interface StoredUser extends AccountCounts {
+  id: number;
+  nick: string;
+  email?: string;
+  isLogin: boolean;
+}
+
+/** The user dto of Login / RegisterByEmail / LoginByGoogle, reduced to what the browser keeps. */
+export function toStoredUser(dto: Partial<AccountCounts> & { id: number; nick: string; email?: string }): StoredUser {
+  return {
+    id: dto.id,
+    nick: dto.nick,
+    email: dto.email,
+    isLogin: true,
+    collectionNum: dto.collectionNum ?? 0,
+    shoppingCartNum: dto.shoppingCartNum ?? 0,
+    orderNum: dto.orderNum ?? 0,
+  };
 }
 
 interface UserState {
   user: StoredUser | null;
   setUser(user: StoredUser | null): void;
+  setCounts(counts: Partial<AccountCounts>): void;
+  /** §4: favorites total +1 on add, -1 on remove (never below 0). */
+  bumpCount(field: CountField, delta: number): void;
+  /** §4 logout: forget the stored user (R4.12). */
+  logout(): void;
 }
 
-/** R3.23: stored locally under key `user` and restored at start. */
+/** R3.23: stored locally under key `user` and restored at start (R3.24). */
 export const useUserStore = create<UserState>()(
-  persist((set) => ({ user: null, setUser: (user) => set({ user }) }), {
-    name: 'user',
-    storage: createJSONStorage(() => localStorage),
-  }),
+  persist(
+    (set) => ({
+      user: null,
+      setUser: (user) => set({ user }),
+      setCounts: (counts) => set((s) => (s.user ? { user: { ...s.user, ...counts } } : s)),
+      bumpCount: (field, delta) => set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, s.user[field] + delta) } } : s)),
+      logout: () => set({ user: null }),
+    }),
+    { name: 'user', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ user: s.user }) },
+  ),
 );
+
+/** Signed in as far as the browser knows (the server has the last word: 401 clears it). */
+export const isSignedIn = (user: StoredUser | null | undefined): user is StoredUser => user?.isLogin === true;

@@ -4,6 +4,9 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { AccountOverlays } from '@/components/account/account-overlays';
+import { RouteGuard } from '@/components/account/route-guard';
+import { SessionRestorer } from '@/components/account/session-restorer';
 import { FloatingWidgets } from '@/components/layout/floating-widgets';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -46,6 +49,10 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer contact={data.contact} />
           <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />
           <Toaster position="top-center" richColors closeButton />
+          {/* §2 account overlays, §4 session restore and route guard (client only, no personal HTML). */}
+          <AccountOverlays googleClientId={env().GOOGLE_CLIENT_ID} />
+          <SessionRestorer />
+          <RouteGuard />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { padToMultiple } from '@/lib/pad-rows';
 import { useHydrated } from '@/stores/use-hydrated';
-import { useUserStore } from '@/stores/user-store';
+import { useAccountUiStore } from '@/stores/account-ui-store';
+import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 export interface DrawerTopic {
   code: string;
@@ -25,7 +26,8 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hydrated = useHydrated();
-  const signedIn = useUserStore((s) => s.user?.isLogin === true) && hydrated;
+  const signedIn = useUserStore((s) => isSignedIn(s.user)) && hydrated;
+  const openOverlay = useAccountUiStore((s) => s.open);
   const [active, setActive] = useState(topics[0]?.code);
   const current = topics.find((topic) => topic.code === active) ?? topics[0];
 
@@ -100,13 +102,18 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
           <div className="flex flex-wrap items-center gap-4 border-t border-line px-6 py-4 text-sm">
             <Link href="/about" onClick={close} className="hover:text-brand">{t('aboutUs')}</Link>
             <Link href="/contact" onClick={close} className="hover:text-brand">{t('contactUs')}</Link>
+            {/* §2: Favorites only when signed in (R2.54); Sign In opens the login drawer (R2.55). */}
             {signedIn && (
-              <Link href="/favorites" onClick={close} className="hover:text-brand">{t('favorites')}</Link>
+              <Link href="/favorites" onClick={close} className="hover:text-brand" data-testid="drawer-favorites">{t('favorites')}</Link>
             )}
-            {!signedIn && (
-              <Link href="/login" onClick={close} className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+            {signedIn ? (
+              <button type="button" onClick={() => { close(); openOverlay('accountDrawer'); }} className="ml-auto rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft" data-testid="drawer-account">
+                {t('myAccount')}
+              </button>
+            ) : (
+              <button type="button" onClick={() => { close(); openOverlay('loginDrawer'); }} className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark" data-testid="drawer-signin">
                 {t('signIn')}
-              </Link>
+              </button>
             )}
           </div>
         </Dialog.Content>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { useHydrated } from '@/stores/use-hydrated';
-import { useUserStore } from '@/stores/user-store';
+import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 /**
  * §2 footer links. Signed out: Login, Register, About Us, Contact Us, My Cart, FAQs (R2.66).
@@ -12,28 +12,28 @@ import { useUserStore } from '@/stores/user-store';
 export function FooterLinks() {
   const t = useTranslations('footer');
   const hydrated = useHydrated();
-  const signedIn = useUserStore((s) => s.user?.isLogin === true) && hydrated;
-  const links: { href: string; label: string }[] = signedIn
+  const signedIn = useUserStore((s) => isSignedIn(s.user)) && hydrated;
+  const links: { href: string; label: string; id: string }[] = signedIn
     ? [
-        { href: '/about', label: t('aboutUs') },
-        { href: '/contact', label: t('contactUs') },
-        { href: '/cart', label: t('myCart') },
-        { href: '/favorites', label: t('myFavorites') },
-        { href: '/FAQs', label: t('faqs') },
+        { href: '/about', label: t('aboutUs'), id: 'about' },
+        { href: '/contact', label: t('contactUs'), id: 'contact' },
+        { href: '/cart', label: t('myCart'), id: 'cart' },
+        { href: '/favorites', label: t('myFavorites'), id: 'favorites' },
+        { href: '/FAQs', label: t('faqs'), id: 'faqs' },
       ]
     : [
-        { href: '/login', label: t('login') },
-        { href: '/register', label: t('register') },
-        { href: '/about', label: t('aboutUs') },
-        { href: '/contact', label: t('contactUs') },
-        { href: '/cart', label: t('myCart') },
-        { href: '/FAQs', label: t('faqs') },
+        { href: '/login', label: t('login'), id: 'login' },
+        { href: '/register', label: t('register'), id: 'register' },
+        { href: '/about', label: t('aboutUs'), id: 'about' },
+        { href: '/contact', label: t('contactUs'), id: 'contact' },
+        { href: '/cart', label: t('myCart'), id: 'cart' },
+        { href: '/FAQs', label: t('faqs'), id: 'faqs' },
       ];
   return (
     <ul className="space-y-2" data-testid="footer-links">
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className="text-white/75 hover:text-white">{link.label}</Link>
+          <Link href={link.href} className="text-white/75 hover:text-white" data-testid={`footer-link-${link.id}`}>{link.label}</Link>
         </li>
       ))}
     </ul>

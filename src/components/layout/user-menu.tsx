@@ -3,33 +3,27 @@
 import { ChevronDown, User } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
-import { Link, useRouter } from '@/i18n/navigation';
-import { useGuestCartStore } from '@/stores/guest-cart-store';
+import { useLogout } from '@/components/account/use-session';
+import { Link } from '@/i18n/navigation';
+import { useAccountUiStore } from '@/stores/account-ui-store';
 import { useHydrated } from '@/stores/use-hydrated';
-import { useUserStore } from '@/stores/user-store';
+import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 const entry = 'flex cursor-pointer items-center justify-between gap-6 rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-brand-soft data-[highlighted]:text-brand';
 
 /**
- * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count), Change password, Logout, Help.
- * Signed out: Home, Sign in, Register, Help. Rendered after hydration only (personal data).
+ * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count), Change password, Logout, Help
+ * (R2.62-R2.64). Signed out: Home, Sign in, Register, Help (R2.65): those two open the centered
+ * dialogs. Personal entries render after hydration only.
  */
 export function UserMenu() {
   const t = useTranslations('userMenu');
   const th = useTranslations('header');
   const hydrated = useHydrated();
   const user = useUserStore((s) => s.user);
-  const setUser = useUserStore((s) => s.setUser);
-  const clearCart = useGuestCartStore((s) => s.clear);
-  const router = useRouter();
-  const signedIn = hydrated && user?.isLogin === true;
-
-  function logout() {
-    // §4: logout clears the stored user and the local cart, then goes home.
-    setUser(null);
-    clearCart();
-    router.push('/');
-  }
+  const openOverlay = useAccountUiStore((s) => s.open);
+  const logout = useLogout();
+  const signedIn = hydrated && isSignedIn(user);
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -41,39 +35,39 @@ export function UserMenu() {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-56 rounded-md border border-line bg-white p-1.5 shadow-xl" data-testid="user-menu">
           <DropdownMenu.Item asChild className={entry}>
-            <Link href="/">{t('home')}</Link>
+            <Link href="/" data-testid="user-menu-home">{t('home')}</Link>
           </DropdownMenu.Item>
           {signedIn ? (
             <>
               <DropdownMenu.Item asChild className={entry}>
-                <Link href="/favorites">
-                  {t('favorites')} <span className="text-muted">{user.collectionNum}</span>
+                <Link href="/favorites" data-testid="user-menu-favorites">
+                  {t('favorites')} <span className="text-muted" data-testid="user-menu-favorites-count">{user.collectionNum}</span>
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={entry}>
-                <Link href="/order">
-                  {t('inquiry')} <span className="text-muted">{user.orderNum}</span>
+                <Link href="/order" data-testid="user-menu-inquiry">
+                  {t('inquiry')} <span className="text-muted" data-testid="user-menu-inquiry-count">{user.orderNum}</span>
                 </Link>
               </DropdownMenu.Item>
               <DropdownMenu.Item asChild className={entry}>
-                <Link href="/reset">{t('changePassword')}</Link>
+                <Link href="/reset" data-testid="user-menu-change-password">{t('changePassword')}</Link>
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={entry} onSelect={logout}>
+              <DropdownMenu.Item className={entry} onSelect={() => void logout()} data-testid="user-menu-logout">
                 {t('logout')}
               </DropdownMenu.Item>
             </>
           ) : (
             <>
-              <DropdownMenu.Item asChild className={entry}>
-                <Link href="/login">{t('signIn')}</Link>
+              <DropdownMenu.Item className={entry} onSelect={() => openOverlay('loginDialog')} data-testid="user-menu-signin">
+                {t('signIn')}
               </DropdownMenu.Item>
-              <DropdownMenu.Item asChild className={entry}>
-                <Link href="/register">{t('register')}</Link>
+              <DropdownMenu.Item className={entry} onSelect={() => openOverlay('registerDialog')} data-testid="user-menu-register">
+                {t('register')}
               </DropdownMenu.Item>
             </>
           )}
           <DropdownMenu.Item asChild className={entry}>
-            <Link href={{ pathname: '/FAQs', query: { faq: 1 } }}>{t('help')}</Link>
+            <Link href={{ pathname: '/FAQs', query: { faq: 1 } }} data-testid="user-menu-help">{t('help')}</Link>
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

@@ -1,0 +1,60 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { useRouter } from '@/i18n/navigation';
+import { ApiRequestError } from '@/lib/api-client';
+import { changePwdFormSchema, type ChangePwdForm } from '@/lib/validation/account';
+import { useUserStore } from '@/stores/user-store';
+import { changePassword } from './account-api';
+import { FormField } from './form-field';
+import { primaryButton } from './form-styles';
+import { useAccountMessage } from './use-account-message';
+
+type Output = z.output<typeof changePwdFormSchema>;
+
+/** §1 / R1.24 change password (signed in): current password, new one, confirmation (R7.30). */
+export function ChangePasswordForm() {
+  const t = useTranslations('account');
+  const tm = useTranslations('message');
+  const router = useRouter();
+  const { tr, explain } = useAccountMessage();
+  const { register, handleSubmit, reset, setError, formState } = useForm<ChangePwdForm, unknown, Output>({
+    resolver: zodResolver(changePwdFormSchema),
+    defaultValues: { oldPwd: '', pwd: '', checkPwd: '' },
+  });
+
+  async function onSubmit({ oldPwd, pwd, checkPwd }: Output) {
+    try {
+      await changePassword(oldPwd, pwd, checkPwd);
+      toast.success(t('changePwdSuccess'));
+      reset();
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        // The server session is gone: signed out, as the route guard would have it.
+        useUserStore.getState().logout();
+        toast.warning(tm('loginFirst'), { id: 'login-first' });
+        return router.replace('/');
+      }
+      if (!(error instanceof ApiRequestError) || error.status >= 500) console.error(new Error('changePassword error', { cause: error }));
+      const message = explain(error, { '400:oldPwd': 'account.oldPwdWrong', 429: 'account.tooManyAttempts' }, 'account.changePwdFailed');
+      if (error instanceof ApiRequestError && (error.field === 'oldPwd' || error.field === 'pwd' || error.field === 'checkPwd')) setError(error.field, { message });
+      toast.error(message);
+    }
+  }
+
+  const { errors } = formState;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="change-password-form">
+      <FormField label={t('oldPassword')} type="password" autoComplete="current-password" error={tr(errors.oldPwd?.message)} data-testid="change-old-password" {...register('oldPwd')} />
+      <FormField label={t('newPassword')} type="password" autoComplete="new-password" placeholder={t('pwdHint')} error={tr(errors.pwd?.message)} data-testid="change-password" {...register('pwd')} />
+      <FormField label={t('checkPwd')} type="password" autoComplete="new-password" error={tr(errors.checkPwd?.message)} data-testid="change-check-password" {...register('checkPwd')} />
+      <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="change-password-submit">
+        {t('changePassword')}
+      </button>
+    </form>
+  );
+}

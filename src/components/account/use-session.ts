@@ -1,0 +1,60 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { usePathname, useRouter } from '@/i18n/navigation';
+import { ApiRequestError } from '@/lib/api-client';
+import { useAccountUiStore } from '@/stores/account-ui-store';
+import { useGuestCartStore } from '@/stores/guest-cart-store';
+import { useGuestFavoritesStore } from '@/stores/guest-favorites-store';
+import { toStoredUser, useUserStore } from '@/stores/user-store';
+import { accountNums, logout as logoutCall, type UserDto } from './account-api';
+
+/**
+ * §4 counts refresh (GetAccountNums). A 401 means the server session is gone: the stored user is
+ * cleared. Other failures keep the stored counts (R8.28 is reported, not shown).
+ */
+export async function refreshAccountCounts(): Promise<void> {
+  if (!useUserStore.getState().user) return;
+  try {
+    useUserStore.getState().setCounts(await accountNums());
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) useUserStore.getState().logout();
+    else console.error(new Error('get user base error.', { cause: error }));
+  }
+}
+
+/** §4: after sign-in or registration: store the user, close the overlay, say so, go home, refresh counts. */
+export function useCompleteSignIn() {
+  const t = useTranslations('account');
+  const router = useRouter();
+  return useCallback(
+    (dto: UserDto, kind: 'login' | 'register') => {
+      useUserStore.getState().setUser(toStoredUser(dto));
+      useAccountUiStore.getState().close();
+      toast.success(t(kind === 'login' ? 'loginSuccess' : 'registerSuccess'));
+      router.push('/');
+      void refreshAccountCounts();
+    },
+    [t, router],
+  );
+}
+
+/** §4 logout: end the server session, clear the stored user, guest cart and favorites, go home. */
+export function useLogout() {
+  const t = useTranslations('account');
+  const router = useRouter();
+  const pathname = usePathname();
+  return useCallback(async () => {
+    // The local sign-out happens even when the call fails: the visitor asked to leave.
+    await logoutCall().catch((error: unknown) => console.error(error));
+    useUserStore.getState().logout();
+    useGuestCartStore.getState().clear();
+    useGuestFavoritesStore.getState().clear();
+    useAccountUiStore.getState().close();
+    toast.success(t('logoutSuccess'));
+    if (pathname === '/') router.refresh();
+    else router.push('/');
+  }, [t, router, pathname]);
+}
