@@ -20,7 +20,8 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(path.join(dataDir, 'mail'), { recursive: true });
 buildIfNeeded();
 
-const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server.address().port)));
+// SMTPServer keeps its net.Server in `.server`; an http.Server is its own.
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.server ?? server).address().port)));
 
 let mailCount = 0;
 const smtp = new SMTPServer({
