@@ -15,6 +15,13 @@ const envSchema = z.object({
   CHAT_URL: z.string().url().optional(),
   SUPPLIER_EMAIL: z.string().email().default('sales@lantern-gifts.example'),
   SUPPLIER_LANGUAGE: z.enum(['en', 'zh']).default('zh'),
+  // Container calculator (issue 5): usable capacity of one container, in m³ and in tonnes.
+  CONTAINER_20GP_M3: z.coerce.number().positive().default(28),
+  CONTAINER_40GP_M3: z.coerce.number().positive().default(58),
+  CONTAINER_40HQ_M3: z.coerce.number().positive().default(68),
+  CONTAINER_20GP_T: z.coerce.number().positive().default(21.7),
+  CONTAINER_40GP_T: z.coerce.number().positive().default(26.5),
+  CONTAINER_40HQ_T: z.coerce.number().positive().default(26.5),
   // Accounts (§4). Google sign-in shows only when a client id is configured.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Google's key set; tests point it at a local one (a locally signed token, no network). */

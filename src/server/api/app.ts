@@ -12,6 +12,9 @@ import { customerSessionApi } from './customer-session';
 import { custAddressApi } from './cust-address';
 import { settingsApi } from './settings';
 import { subscribeApi } from './subscribe';
+import { shoppingCartApi } from './shopping-cart';
+import { collectionApi } from './collection';
+import { orderApi } from './order';
 
 // The §7 JSON API. Each area file exports an OpenAPIHono of its routes (paths without /api);
 // mount it below. Validation failures, thrown ApiErrors and unknown paths all answer with the
@@ -34,6 +37,9 @@ apiApp.route('/', catalogProductsApi);
 apiApp.route('/', customerSessionApi);
 apiApp.route('/', customerPasswordApi);
 apiApp.route('/', custAddressApi);
+apiApp.route('/', shoppingCartApi);
+apiApp.route('/', collectionApi);
+apiApp.route('/', orderApi);
 
 registerApiDocs(apiApp);
 apiApp.notFound(handleNotFound);

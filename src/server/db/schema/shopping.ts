@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, siteId, updatedAt } from './columns';
 import { customers } from './accounts';
 import { products } from './catalog';
@@ -62,9 +62,15 @@ export const orders = pgTable(
     totalVolumeM3: numeric('total_volume_m3', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
     totalGrossKg: numeric('total_gross_kg', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     containerFill: jsonb('container_fill'),
+    /** The client's key of one submit: a retried or double-clicked submit finds this order again. */
+    idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('orders_order_no').on(t.orderNo), index('orders_customer').on(t.siteId, t.customerId, t.createdAt.desc())],
+  (t) => [
+    uniqueIndex('orders_order_no').on(t.orderNo),
+    index('orders_customer').on(t.siteId, t.customerId, t.createdAt.desc()),
+    uniqueIndex('orders_idempotency').on(t.siteId, t.customerId, t.idempotencyKey),
+  ],
 );
 
 export const orderLines = pgTable(

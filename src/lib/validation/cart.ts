@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { languageFlagDefaultParam } from './catalog';
+import { isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
+
+// Inputs of the cart calls (§7 ShoppingCart, R7.73-R7.78) and of the sign-in merge (§4), shared
+// by the guest cart store, the cart page and the API. Issue 5 "Safety": a quantity is 1..100,000,
+// a product id a positive whole number; a bad value is a 400 naming its field.
+
+/** Most pieces one cart line may hold (per request and after adding). */
+export const MAX_ADD_NUM = 100_000;
+/** Most distinct lines a server cart holds; also the most ids one delete or submit takes. */
+export const CART_LINE_LIMIT = 200;
+
+const whole = (message: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
+
+export const addNumSchema = whole(`must be a whole number from 1 to ${MAX_ADD_NUM}`)
+  .min(1, `must be a whole number from 1 to ${MAX_ADD_NUM}`)
+  .max(MAX_ADD_NUM, `must be a whole number from 1 to ${MAX_ADD_NUM}`)
+  .meta({ description: `Pieces, 1 to ${MAX_ADD_NUM}`, example: 240 });
+
+export const productIdSchema = whole('must be a positive whole number').min(1, 'must be a positive whole number').meta({ description: 'Product id', example: 12 });
+
+/** §3 local cart item: productId and addNum. */
+export const cartItemInputSchema = z.object({ productId: productIdSchema, addNum: addNumSchema });
+export type CartItemInput = z.infer<typeof cartItemInputSchema>;
+
+const cartItems = (max: number) => z.array(cartItemInputSchema).max(max, `must hold at most ${max} products`);
+
+/**
+ * POST /api/ShoppingCart (§7 "product list", R7.76): `{ list: [{ productId, addNum }] }`, or the
+ * bare array. Each addNum is added to the product's line (created when absent).
+ */
+export const cartAddBodySchema = z.preprocess(
+  (value) => (Array.isArray(value) ? { list: value } : value),
+  z.object({ list: cartItems(CART_LINE_LIMIT).min(1, 'must hold at least one product') }),
+);
+export type CartAddBody = z.infer<typeof cartAddBodySchema>;
+
+/**
+ * POST /api/ShoppingCart/SetQuantity: the cart page's quantity box sets a line's quantity.
+ * (A `PUT /ShoppingCart/{id}` would share its path template with §7's `DELETE /ShoppingCart/{ids}`,
+ * which OpenAPI forbids; the verb-style path matches §7's own SubmitOrder, ChangePwd.)
+ */
+export const cartQuantityBodySchema = z.object({
+  id: whole('must be a positive whole number').min(1, 'must be a positive whole number').meta({ description: 'Cart line id (data.list[].id)', example: 7 }),
+  addNum: addNumSchema,
+});
+
+/** `12,15,16` → [12, 15, 16]: 1 to 200 positive whole numbers, de-duplicated (R7.78). */
+export const cartIdsPath = z.object({
+  ids: z
+    .string()
+    .transform((text, ctx) => {
+      const parts = text.split(',').map((s) => s.trim());
+      if (parts.length > CART_LINE_LIMIT || parts.some((s) => !/^[1-9]\d{0,11}$/.test(s))) {
+        ctx.addIssue({ code: 'custom', message: `must be 1 to ${CART_LINE_LIMIT} comma-joined cart line ids` });
+        return z.NEVER;
+      }
+      return [...new Set(parts.map(Number))];
+    })
+    .meta({ description: `Cart line ids (data.list[].id), comma-joined, 1 to ${CART_LINE_LIMIT}`, example: '7,9' }),
+});
+
+/** GET /api/ShoppingCart and GET /api/Collection (R7.74, R7.80): the session decides whose list. */
+export const cartListQuery = z.object({
+  userId: userIdParam.meta({ description: 'Site owner id (§1: 38); accepted for §7 clients, the session decides the site.', example: 38 }),
+  isGetAll: isGetAllParam,
+  page: pageParam,
+  PageSize: pageSizeParam,
+  languageFlag: languageFlagDefaultParam,
+});
+export type CartListQuery = z.infer<typeof cartListQuery>;
+
+/** Most favorites one account keeps (and one merge takes). */
+export const FAVORITE_LIMIT = 1000;
+
+/**
+ * POST /api/ShoppingCart/Merge (§4: on sign-in or registration the guest cart and favorites join
+ * the account). Quantities add to existing lines; unknown products are skipped and reported.
+ */
+export const cartMergeBodySchema = z.object({
+  cart: z
+    .array(
+      z.object({
+        productId: productIdSchema,
+        // A guest cart has no upper bound (it only adds), so the merge caps instead of refusing.
+        addNum: whole('must be a positive whole number').min(1, 'must be a positive whole number').meta({ description: `Pieces; the merged line is capped at ${MAX_ADD_NUM}` }),
+      }),
+    )
+    .max(CART_LINE_LIMIT, `must hold at most ${CART_LINE_LIMIT} products`)
+    .default([])
+    .meta({ description: 'The guest cart (localStorage `cart`)' }),
+  favorites: z
+    .array(productIdSchema)
+    .max(FAVORITE_LIMIT, `must hold at most ${FAVORITE_LIMIT} products`)
+    .default([])
+    .meta({ description: 'The guest favorites: product ids (localStorage `favorites`)', example: [12, 40] }),
+});
+export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;

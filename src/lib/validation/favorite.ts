@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { blankToUndefined, numberFromText, userIdParam } from './common';
+import { productIdSchema } from './cart';
+import { rowIdParam } from './catalog';
+
+// Inputs of the favorites calls (§7 Collection, R7.79-R7.83). The list query is the cart's
+// (`cartListQuery`): userId, isGetAll, page, PageSize, languageFlag.
+
+/**
+ * POST /api/Collection (R7.82): userId, productid, customerid, createtime. The session decides
+ * whose favorite it is: customerid, when sent, must be the signed-in customer; createtime is the
+ * server's clock.
+ */
+export const favoriteAddBodySchema = z.object({
+  userId: userIdParam.meta({ description: 'Site owner id (§1: 38); the session decides the site.', example: 38 }),
+  productid: productIdSchema,
+  customerid: z
+    .preprocess((v) => (v === '' || v === null || v === 0 ? undefined : numberFromText(v)), z.number({ error: 'must be the signed-in customer id' }).int('must be the signed-in customer id').positive('must be the signed-in customer id').optional())
+    .meta({ description: 'Optional; must equal the signed-in customer (else 400 naming customerid).', example: 5 }),
+  createtime: z.preprocess(blankToUndefined, z.string().max(40, 'must be at most 40 characters').optional()).meta({ description: 'Accepted and ignored: the server stamps the time.' }),
+});
+export type FavoriteAddBody = z.infer<typeof favoriteAddBodySchema>;
+
+/** Path of DELETE /api/Collection/{id}. */
+export const favoriteIdPath = z.object({ id: rowIdParam('Favorite id (data.list[].id), or a product id with `by=product`') });
+
+/** DELETE /api/Collection/{id}?by=product lets a product page's heart remove by product id. */
+export const favoriteDeleteQuery = z.object({
+  userId: userIdParam,
+  by: z
+    .preprocess(blankToUndefined, z.enum(['favorite', 'product'], { error: "must be 'favorite' or 'product'" }).default('favorite'))
+    .meta({ description: "What {id} is: 'favorite' (default, data.list[].id) or 'product' (a product id)", example: 'favorite' }),
+});

@@ -1,0 +1,92 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { LanguageFlag } from '@/lib/locale-fields';
+import { FAVORITE_LIMIT } from '@/lib/validation/cart';
+import type { Paging } from '@/lib/validation/common';
+import { ApiError } from '@/server/api/errors';
+import type { Db } from '@/server/db/client';
+import { favorites, products } from '@/server/db/schema';
+import { lineProductDtos, type LineProductDto } from './cart-item-dto';
+import { existingProductIds, isRowId, productColumns } from './product-rows';
+
+// Favorites of a signed-in customer (§3 favorite, §7 Collection, R7.79-R7.83), scoped to the
+// session's site and customer; another customer's favorite id is a 404 like an unknown one.
+
+/** §3 favorite (R3.43): productid, customerid, userId (the site), createtime. */
+export interface FavoriteDto {
+  id: number;
+  productid: number;
+  customerid: number;
+  userId: number;
+  /** ISO 8601. */
+  createtime: string;
+}
+
+/** List item (R3.45): the favorite with its productDTO. */
+export interface FavoriteItemDto extends FavoriteDto {
+  productDTO: LineProductDto;
+}
+
+type FavoriteRow = typeof favorites.$inferSelect;
+
+const toDto = (row: FavoriteRow): FavoriteDto => ({
+  id: row.id,
+  productid: row.productId,
+  customerid: row.customerId,
+  userId: row.siteId,
+  createtime: row.createtime.toISOString(),
+});
+
+const own = (siteId: number, customerId: number) => and(eq(favorites.siteId, siteId), eq(favorites.customerId, customerId));
+
+export async function favoriteCount(db: Db, siteId: number, customerId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(favorites).where(own(siteId, customerId));
+  return row?.n ?? 0;
+}
+
+/** GET /api/Collection: newest first, each with its product. */
+export async function listFavorites(db: Db, siteId: number, customerId: number, paging: Paging, flag: LanguageFlag) {
+  const total = await favoriteCount(db, siteId, customerId);
+  if (!paging.all && paging.pageSize === 0) return { list: [] as FavoriteItemDto[], total };
+  const query = db
+    .select({ favorite: favorites, product: productColumns })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(and(own(siteId, customerId), eq(products.siteId, siteId)))
+    .orderBy(desc(favorites.createtime), desc(favorites.id));
+  const rows = paging.all ? await query : await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
+  const dtos = await lineProductDtos(db, siteId, rows.map((r) => r.product), flag);
+  return { list: rows.map((r, i): FavoriteItemDto => ({ ...toDto(r.favorite), productDTO: dtos[i]! })), total };
+}
+
+const favoritesFull = () =>
+  new ApiError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { field: 'productid' });
+
+/**
+ * POST /api/Collection: favorites a product of the site. Favoriting it again is not an error: the
+ * existing favorite is answered (`created: false`), so a double click cannot make two.
+ */
+export async function addFavorite(db: Db, siteId: number, customerId: number, productId: number) {
+  const known = await existingProductIds(db, siteId, [productId]);
+  if (!known.has(productId)) throw new ApiError('not_found', `productid: no product ${productId}`, { field: 'productid' });
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(favorites)
+      .values({ siteId, customerId, productId })
+      .onConflictDoNothing({ target: [favorites.customerId, favorites.productId] })
+      .returning();
+    const [row] = inserted.length > 0 ? inserted : await tx.select().from(favorites).where(and(own(siteId, customerId), eq(favorites.productId, productId)));
+    const collectionNum = await favoriteCount(tx, siteId, customerId);
+    if (inserted.length > 0 && collectionNum > FAVORITE_LIMIT) throw favoritesFull();
+    return { dto: toDto(row!), created: inserted.length > 0, collectionNum };
+  });
+}
+
+/** DELETE /api/Collection/{id}: by favorite id, or by product id (`by=product`, the product page's heart). */
+export async function removeFavorite(db: Db, siteId: number, customerId: number, id: number, by: 'favorite' | 'product') {
+  const notFound = new ApiError('not_found', `id: no favorite ${by === 'product' ? 'of product ' : ''}${id}`, { field: 'id' });
+  if (!isRowId(id)) throw notFound;
+  const target = by === 'product' ? eq(favorites.productId, id) : eq(favorites.id, id);
+  const removed = await db.delete(favorites).where(and(own(siteId, customerId), target)).returning({ id: favorites.id });
+  if (removed.length === 0) throw notFound;
+  return { id: removed[0]!.id, collectionNum: await favoriteCount(db, siteId, customerId) };
+}

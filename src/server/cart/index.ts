@@ -1,0 +1,6 @@
+// Server cart and favorites of signed-in customers (issue 5). Guests keep theirs in localStorage
+// (src/stores) until sign-in merges them here.
+export { addToCart, cartLineCount, listCart, removeCartLines, setCartQuantity, cartLinesWithProducts } from './cart-lines';
+export type { CartItemDto, LineProductDto } from './cart-item-dto';
+export { addFavorite, favoriteCount, listFavorites, removeFavorite, type FavoriteDto, type FavoriteItemDto } from './favorites';
+export { mergeGuestData, type MergeResult } from './merge-guest';

@@ -1,0 +1,46 @@
+import type { MailMessage } from '../outbox';
+import { escapeHtml } from './escape-html';
+import { inquiryBlocks, subjectLine, type InquiryMailOrder, type MailLanguage } from './inquiry-table';
+import { mailHtml } from './layout';
+
+export interface InquirySupplierMail {
+  to: string;
+  language: MailLanguage;
+  buyer: { nick: string; email: string; companyName: string };
+  order: InquiryMailOrder;
+}
+
+const TEXT = {
+  en: {
+    subject: (no: string, from: string) => `New inquiry ${no} from ${from}`,
+    intro: (no: string) => `A buyer sent inquiry ${no}. Reply to the buyer's email with a quotation.`,
+    buyer: 'Buyer',
+    footer: 'Lantern storefront — inquiry notification',
+  },
+  zh: {
+    subject: (no: string, from: string) => `新询盘 ${no}，来自 ${from}`,
+    intro: (no: string) => `客户提交了询盘 ${no}，请回复客户邮箱报价。`,
+    buyer: '客户',
+    footer: 'Lantern 商城 —— 询盘通知',
+  },
+} as const;
+
+/** Issue 5: the supplier's notification (SUPPLIER_EMAIL, in SUPPLIER_LANGUAGE). */
+export function inquirySupplierMail(mail: InquirySupplierMail): MailMessage {
+  const t = TEXT[mail.language];
+  const { nick, email, companyName } = mail.buyer;
+  const from = companyName || nick;
+  const blocks = inquiryBlocks(mail.order, mail.language);
+  const buyer = [nick, companyName, email].filter(Boolean).join(', ');
+  const text = [t.intro(mail.order.orderNo), `${t.buyer}: ${buyer}`, blocks.text].join('\n\n');
+  const html = mailHtml(
+    t.subject(mail.order.orderNo, from),
+    [
+      escapeHtml(t.intro(mail.order.orderNo)),
+      `${escapeHtml(t.buyer)}: ${escapeHtml([nick, companyName].filter(Boolean).join(', '))} <a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, '@'))}" style="color:#c8102e">${escapeHtml(email)}</a>`,
+      ...blocks.html,
+    ],
+    t.footer,
+  );
+  return { to: mail.to, subject: subjectLine(t.subject(mail.order.orderNo, from)), text, html };
+}

@@ -1,0 +1,110 @@
+import type { ContainerFill } from '@/lib/container-fill';
+import { formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
+import type { AddressSnapshot } from '@/server/orders/order-dto';
+import { escapeHtml } from './escape-html';
+
+// The parts both inquiry emails share: the lines as a table, totals, container fill, the buyer's
+// message and address. Every text is escaped: names, messages and addresses are typed by people.
+
+export type MailLanguage = 'en' | 'zh';
+
+export interface InquiryMailLine {
+  code: string;
+  name: string;
+  nameen: string;
+  addNum: number;
+  price: number;
+  foreignprice: number;
+  moq: number;
+  cartons: number;
+}
+
+export interface InquiryMailOrder {
+  orderNo: string;
+  createdAt: Date;
+  message: string;
+  address: AddressSnapshot;
+  lines: InquiryMailLine[];
+  totals: { price: number; foreignprice: number; cartons: number; volumeM3: number; grossKg: number };
+  containers: ContainerFill[];
+}
+
+const TEXT = {
+  en: {
+    columns: ['Item no.', 'Product', 'Qty', 'Unit price', 'Amount', 'Cartons'],
+    cartons: (n: number) => `${n} ${n === 1 ? 'carton' : 'cartons'}`,
+    belowMoq: (moq: number) => `below MOQ ${moq}`,
+    total: 'Total',
+    logistics: (cartons: number, volume: string, weight: string) => `${cartons} cartons, ${volume} m³, gross ${weight} kg`,
+    fill: (c: ContainerFill) => `${c.code}: ${c.volumePct}% by volume, ${c.weightPct}% by weight${c.needed > 1 ? ` (${c.needed} containers)` : ''}`,
+    containers: 'Container fill',
+    message: 'Message',
+    address: 'Delivery address',
+    none: '(none)',
+  },
+  zh: {
+    columns: ['货号', '产品', '数量', '单价', '金额', '箱数'],
+    cartons: (n: number) => `${n} 箱`,
+    belowMoq: (moq: number) => `低于起订量 ${moq}`,
+    total: '合计',
+    logistics: (cartons: number, volume: string, weight: string) => `${cartons} 箱，${volume} 立方米，毛重 ${weight} 千克`,
+    fill: (c: ContainerFill) => `${c.code}：体积 ${c.volumePct}%，重量 ${c.weightPct}%${c.needed > 1 ? `（需 ${c.needed} 个柜）` : ''}`,
+    containers: '装柜估算',
+    message: '留言',
+    address: '收货地址',
+    none: '（无）',
+  },
+} as const;
+
+const fixed = (value: number, digits: number) => value.toFixed(digits);
+
+export function addressLines(a: AddressSnapshot): string[] {
+  const place = [a.addressLine, a.city, a.region, a.postcode, a.country].filter(Boolean).join(', ');
+  return [[a.contactName, a.company].filter(Boolean).join(', '), place, [a.phone, a.email].filter(Boolean).join(', ')].filter(Boolean);
+}
+
+/** The shared blocks as plain text and as HTML paragraphs (already escaped). */
+export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
+  const t = TEXT[language];
+  const price = (row: { price: number; foreignprice: number }) => formatPrice(localizedPrice(row, language), language);
+  const amount = (row: InquiryMailLine) => formatPrice(localizedPrice(row, language) * row.addNum, language);
+  const logistics = t.logistics(order.totals.cartons, fixed(order.totals.volumeM3, 3), fixed(order.totals.grossKg, 1));
+  const message = order.message.trim() || t.none;
+  const address = addressLines(order.address);
+
+  const textLines = order.lines.map((l) => {
+    const warn = l.addNum < l.moq ? ` (${t.belowMoq(l.moq)})` : '';
+    return `- ${l.code} ${localizedName(l, language)}: ${l.addNum} × ${price(l)} = ${amount(l)}, ${t.cartons(l.cartons)}${warn}`;
+  });
+  const text = [
+    textLines.join('\n'),
+    `${t.total}: ${price({ price: order.totals.price, foreignprice: order.totals.foreignprice })}; ${logistics}`,
+    `${t.containers}: ${order.containers.map(t.fill).join('; ')}`,
+    `${t.message}:\n${message}`,
+    `${t.address}:\n${address.join('\n')}`,
+  ].join('\n\n');
+
+  const cell = 'padding:6px 8px;border-bottom:1px solid #eee;text-align:left;vertical-align:top';
+  const head = t.columns.map((c) => `<th style="${cell};background:#fafafa">${escapeHtml(c)}</th>`).join('');
+  const rows = order.lines
+    .map((l) => {
+      const warn = l.addNum < l.moq ? `<br><span style="color:#c8102e">${escapeHtml(t.belowMoq(l.moq))}</span>` : '';
+      const cells = [escapeHtml(l.code), escapeHtml(localizedName(l, language)), `${l.addNum}${warn}`, escapeHtml(price(l)), escapeHtml(amount(l)), String(l.cartons)];
+      return `<tr>${cells.map((c) => `<td style="${cell}">${c}</td>`).join('')}</tr>`;
+    })
+    .join('');
+  const table = `<table style="border-collapse:collapse;width:100%;font-size:13px"><thead><tr>${head}</tr></thead><tbody>${rows}</tbody></table>`;
+  const html = [
+    table,
+    `<strong>${escapeHtml(t.total)}: ${escapeHtml(price({ price: order.totals.price, foreignprice: order.totals.foreignprice }))}</strong><br>${escapeHtml(logistics)}`,
+    `${escapeHtml(t.containers)}:<br>${order.containers.map((c) => escapeHtml(t.fill(c))).join('<br>')}`,
+    `${escapeHtml(t.message)}:<br>${escapeHtml(message).replace(/\r?\n/g, '<br>')}`,
+    `${escapeHtml(t.address)}:<br>${address.map(escapeHtml).join('<br>')}`,
+  ];
+  return { text, html };
+}
+
+/** A subject line never carries a line break (header injection) and stays short. */
+export function subjectLine(text: string): string {
+  return text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim().slice(0, 180);
+}

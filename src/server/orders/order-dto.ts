@@ -1,0 +1,138 @@
+import type { ContainerFill } from '@/lib/container-fill';
+import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
+import { localeOfFlag } from '@/server/catalog/product-dto';
+import type { orderLines, orders } from '@/server/db/schema';
+
+// An inquiry as the API answers it (§3 Order, R3.46): the order with listOrderDetailDTO, each
+// line with a productDTO built from the snapshot taken at submit time, so a later price or name
+// change in the catalogue does not rewrite what the buyer asked for.
+
+/** The delivery address copied into the order (later edits of the address book do not change it). */
+export interface AddressSnapshot {
+  id: number;
+  contactName: string;
+  company: string;
+  phone: string;
+  email: string;
+  country: string;
+  region: string;
+  city: string;
+  addressLine: string;
+  postcode: string;
+}
+
+export interface OrderLineProductDto {
+  id: number;
+  code: string;
+  name: string;
+  nameen: string;
+  /** The product's first picture at submit time. */
+  pics: string;
+  price: number;
+  foreignprice: number;
+  languageFlag: LanguageFlag;
+  displayName: string;
+  displayPrice: number;
+  currency: 'CNY' | 'USD';
+  listUserFieldDataUseDTO: never[];
+}
+
+export interface OrderLineDto {
+  id: number;
+  productId: number;
+  addNum: number;
+  price: number;
+  foreignprice: number;
+  /** addNum × price (CNY) and addNum × foreignprice (USD). */
+  linePrice: number;
+  lineForeignPrice: number;
+  moq: number;
+  belowMoq: boolean;
+  cartons: number;
+  volumeM3: number;
+  grossKg: number;
+  productDTO: OrderLineProductDto;
+}
+
+export interface OrderDto {
+  id: number;
+  orderNo: string;
+  status: string;
+  message: string;
+  /** Language of the buyer's confirmation email. */
+  language: string;
+  /** ISO 8601. */
+  createtime: string;
+  address: AddressSnapshot | null;
+  totalPrice: number;
+  totalForeignPrice: number;
+  /** The total in the currency languageFlag shows. */
+  displayTotal: number;
+  currency: 'CNY' | 'USD';
+  totalCartons: number;
+  totalVolumeM3: number;
+  totalGrossKg: number;
+  containerFill: ContainerFill[];
+  lineCount: number;
+  listOrderDetailDTO: OrderLineDto[];
+}
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderLineRow = typeof orderLines.$inferSelect;
+
+export const money = (value: number) => Math.round(value * 100) / 100;
+
+function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
+  const locale = localeOfFlag(flag);
+  return {
+    id: row.id,
+    productId: row.productId,
+    addNum: row.addNum,
+    price: row.price,
+    foreignprice: row.foreignprice,
+    linePrice: money(row.price * row.addNum),
+    lineForeignPrice: money(row.foreignprice * row.addNum),
+    moq: row.moq,
+    belowMoq: row.addNum < row.moq,
+    cartons: row.cartons,
+    volumeM3: row.volumeM3,
+    grossKg: row.grossKg,
+    productDTO: {
+      id: row.productId,
+      code: row.code,
+      name: row.name,
+      nameen: row.nameen,
+      pics: row.pic,
+      price: row.price,
+      foreignprice: row.foreignprice,
+      languageFlag: flag,
+      displayName: localizedName(row, locale),
+      displayPrice: localizedPrice(row, locale),
+      currency: currencyOf(locale),
+      listUserFieldDataUseDTO: [],
+    },
+  };
+}
+
+export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[], flag: LanguageFlag): OrderDto {
+  const locale = localeOfFlag(flag);
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    status: row.status,
+    message: row.message,
+    language: row.language,
+    createtime: row.createdAt.toISOString(),
+    address: (row.address as AddressSnapshot | null) ?? null,
+    totalPrice: row.totalPrice,
+    totalForeignPrice: row.totalForeignPrice,
+    displayTotal: localizedPrice({ price: row.totalPrice, foreignprice: row.totalForeignPrice }, locale),
+    currency: currencyOf(locale),
+    totalCartons: row.totalCartons,
+    totalVolumeM3: row.totalVolumeM3,
+    totalGrossKg: row.totalGrossKg,
+    containerFill: (row.containerFill as ContainerFill[] | null) ?? [],
+    lineCount: lines.length,
+    listOrderDetailDTO: lines.map((line) => toLineDto(line, flag)),
+  };
+}
