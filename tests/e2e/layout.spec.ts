@@ -40,7 +40,7 @@ test('R2.56 R9.21 R2.52 the side drawer opens after a 500 ms hover, not before',
   await page.waitForTimeout(250);
   await expect(page.getByTestId('category-drawer')).toHaveCount(0);
   await expect(page.getByTestId('category-drawer')).toBeVisible({ timeout: 2000 });
-  await expect(page.getByTestId('category-drawer').getByRole('link', { name: /Sign In/ })).toBeVisible();
+  await expect(page.getByTestId('category-drawer').getByTestId('drawer-signin')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('category-drawer')).toHaveCount(0);
 });

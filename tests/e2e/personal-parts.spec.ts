@@ -1,22 +1,27 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
+import { signUpByApi } from './support/sign-up';
 
 // The stored user as the zustand store keeps it under localStorage key `user` (§3).
-const storedUser = JSON.stringify({
-  state: { user: { id: 7, nick: 'Anna', isLogin: true, collectionNum: 3, shoppingCartNum: 5, orderNum: 2 } },
-  version: 0,
-});
+const storedUser = (id: number) =>
+  JSON.stringify({ state: { user: { id, nick: 'Anna', isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0 } }, version: 0 });
 
 const pathsOf = (links: import('@playwright/test').Locator) =>
   links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/zh/, '')));
 
 for (const { locale, prefix } of LOCALES) {
-  test(`R2.67 the signed-in footer links are About Us, Contact Us, My Cart, My Favorites, FAQs (${locale})`, async ({ page }) => {
-    await page.addInitScript((user) => localStorage.setItem('user', user), storedUser);
+  test(`R2.67 R3.24 the signed-in footer links are About Us, Contact Us, My Cart, My Favorites, FAQs (${locale})`, async ({ page }) => {
+    // A real session (cookie) and five cart lines; the stored user is restored at start and its
+    // counts are refreshed from the server (§4).
+    const { user } = await signUpByApi(page.request);
+    const products = (await (await page.request.get('/api/Product?PageSize=5')).json()).data.list as { id: number }[];
+    const added = await page.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: 10 })) } });
+    expect(added.status()).toBe(200);
+    await page.addInitScript((stored) => localStorage.setItem('user', stored), storedUser(user.id));
     await page.goto(localized(prefix, '/about'));
     await expect(page.getByTestId('footer-links').locator('a')).toHaveCount(5);
     expect(await pathsOf(page.getByTestId('footer-links').locator('a'))).toEqual(['/about', '/contact', '/cart', '/favorites', '/FAQs']);
-    // The cart badge fills in on the client from the stored counts.
+    // The cart badge fills in on the client from the refreshed counts.
     await expect(page.getByTestId('cart-badge')).toContainText('5');
   });
 
