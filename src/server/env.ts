@@ -38,6 +38,15 @@ const envSchema = z.object({
   MEDIA_BUCKET: z.string().min(1).default('lantern-media'),
   /** R9.25 storage region: Guangzhou. */
   MEDIA_REGION: z.string().min(1).default('ap-guangzhou'),
+  // Area gate (§4, issue 6; src/server/access): these apply to every site, beside its area_rules rows.
+  /** Restricted IP ranges, comma-separated CIDRs or single addresses ('203.0.113.0/24,2001:db8::/32'). */
+  AREA_RESTRICTED_CIDRS: z.string().default(''),
+  /** Restricted countries, ISO 3166-1 alpha-2, comma-separated ('KP,IR'); read from AREA_COUNTRY_HEADER. */
+  AREA_RESTRICTED_COUNTRIES: z.string().default(''),
+  /** Header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry); unset = countries are not checked. */
+  AREA_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+  /** How long a valid access code lets a restricted visitor's IP in. */
+  AREA_UNLOCK_HOURS: z.coerce.number().positive().max(8760).default(24),
 });
 
 export type Env = z.infer<typeof envSchema>;

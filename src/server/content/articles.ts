@@ -1,8 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { languageFlagOf } from '@/lib/locale-fields';
+import type { Paging } from '@/lib/validation/common';
 import type { Db } from '@/server/db/client';
 import { articles } from '@/server/db/schema';
+import { pagedList } from './paged-list';
+import { sanitizeRichText } from './rich-text';
 
 export interface ArticleSummary {
   id: number;
@@ -27,4 +30,52 @@ export async function listArticles(db: Db, siteId: number, locale: Locale, optio
     )
     .orderBy(desc(articles.sortnum), desc(articles.createtime));
   return rows.map((r) => ({ id: r.id, title: r.title, cover: r.cover, content: r.content, flag: r.flag, createtime: r.createtime }));
+}
+
+/** §7 GET /api/Article item: the row with its rich text sanitized (R3.33). */
+export interface ArticleDto {
+  id: number;
+  title: string;
+  cover: string;
+  content: string;
+  languageflag: number;
+  flag: number;
+  sortnum: number;
+  createtime: string;
+}
+
+export interface ArticleListOptions {
+  /** 0 Chinese or 1 English (each with the all-language articles), -1 every article (R3.34). */
+  languageflag: -1 | 0 | 1;
+  /** 1: only the top bar's carousel articles. */
+  flag?: 0 | 1;
+  paging: Paging;
+}
+
+/** One page (or all) of a site's articles for the API, by sortnum then newest. */
+export async function listArticlePage(db: Db, siteId: number, options: ArticleListOptions): Promise<{ list: ArticleDto[]; total: number }> {
+  const where = and(
+    eq(articles.siteId, siteId),
+    options.languageflag === -1 ? undefined : inArray(articles.languageflag, [options.languageflag, -1]),
+    options.flag === undefined ? undefined : eq(articles.flag, options.flag),
+  );
+  const query = () => db.select().from(articles).where(where).orderBy(desc(articles.sortnum), desc(articles.createtime), desc(articles.id)).$dynamic();
+  const page = await pagedList(
+    options.paging,
+    (window) => (window ? query().limit(window.limit).offset(window.offset) : query()),
+    async () => (await db.select({ total: count() }).from(articles).where(where))[0]!.total,
+  );
+  return {
+    total: page.total,
+    list: page.list.map((r) => ({
+      id: r.id,
+      title: r.title,
+      cover: r.cover,
+      content: sanitizeRichText(r.content),
+      languageflag: r.languageflag,
+      flag: r.flag,
+      sortnum: r.sortnum,
+      createtime: r.createtime.toISOString(),
+    })),
+  };
 }

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { Db } from '@/server/db/client';
 import { contactInfo } from '@/server/db/schema';
+import { env } from '@/server/env';
 
 export interface ContactInfo {
   tel: string;
@@ -28,5 +29,31 @@ export async function getContactInfo(db: Db, siteId: number, locale: Locale): Pr
     companyaddress: row.companyaddress,
     companyname: row.companyname,
     chatLink: row.chatLink,
+  };
+}
+
+/** §7 GET /api/ContactUs dto (R3.38, R3.39, R7.36, R7.37): phone stays one comma-separated string. */
+export interface ContactDto {
+  tel: string;
+  phone: string;
+  email: string;
+  companyaddress: string;
+  companyname: string;
+  /** §1 online chat link: the row's, else CHAT_URL, else ''. */
+  chatLink: string;
+  languageFlag: 0 | 1;
+}
+
+export async function getContactDto(db: Db, siteId: number, languageFlag: 0 | 1): Promise<ContactDto | null> {
+  const info = await getContactInfo(db, siteId, languageFlag === 0 ? 'zh' : 'en');
+  if (!info) return null;
+  return {
+    tel: info.tel,
+    phone: info.phones.join(','),
+    email: info.email,
+    companyaddress: info.companyaddress,
+    companyname: info.companyname,
+    chatLink: info.chatLink || env().CHAT_URL || '',
+    languageFlag,
   };
 }

@@ -25,6 +25,10 @@ export const LIMITS = {
   resetResend: { points: 1, duration: 55 },
   codeIp: { points: 30, duration: 15 * 60 },
   googleIp: { points: 30, duration: 15 * 60 },
+  // Content and access (issue 6).
+  feedbackIp: { points: 10, duration: 10 * 60 },
+  accessCodeIp: { points: 10, duration: 15 * 60 },
+  tempKeyIp: { points: 30, duration: 60 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

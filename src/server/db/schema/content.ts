@@ -108,7 +108,10 @@ export const feedback = pgTable('feedback', {
   name: text('name').notNull().default(''),
   email: text('email').notNull().default(''),
   content: text('content').notNull(),
+  /** Added for issue 6 (POST /api/Feedback phone field); stored as typed. */
+  phone: text('phone').notNull().default(''),
   deviceCode: text('device_code').notNull().default(''),
+  /** The page the feedback was sent from (the API's pageUrl: path and query). */
   pageName: text('page_name').notNull().default(''),
   createdAt: createdAt(),
 });
@@ -137,7 +140,11 @@ export const areaRules = pgTable('area_rules', {
   createdAt: createdAt(),
 });
 
-/** Codes that let a restricted visitor in through /accessCode. */
+/**
+ * Codes that let a restricted visitor in through /accessCode. `code` holds the scrypt hash made by
+ * src/server/access/access-codes.ts (`scrypt$…`); a plain value (the seed's demo code) is
+ * accepted once and replaced by its hash.
+ */
 export const accessCodes = pgTable(
   'access_codes',
   {
@@ -149,6 +156,24 @@ export const accessCodes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('access_codes_site_code').on(t.siteId, t.code)],
+);
+
+/**
+ * An IP let in by an access code (§4, POST /api/AreaLimit/UseSafeIp) until expires_at. The site
+ * is the code's (no site_id of its own); deleting a code ends the unlocks it gave.
+ */
+export const areaUnlocks = pgTable(
+  'area_unlocks',
+  {
+    id: serial('id').primaryKey(),
+    accessCodeId: integer('access_code_id')
+      .notNull()
+      .references(() => accessCodes.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('area_unlocks_code_ip').on(t.accessCodeId, t.ip), index('area_unlocks_ip').on(t.ip, t.expiresAt)],
 );
 
 /** Visit tracking from the pageName header (§7). */

@@ -1,0 +1,59 @@
+import { BlockList, isIP } from 'node:net';
+
+/**
+ * The canonical text of an address, or null when `value` is none: IPv4-mapped IPv6
+ * (`::ffff:1.2.3.4`) becomes IPv4, IPv6 is compressed and lower-cased, and a port some proxies
+ * append (`1.2.3.4:5678`, `[2001:db8::1]:443`) is dropped — so one visitor has one key.
+ */
+export function canonicalIp(value: string): string | null {
+  let ip = value.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(ip);
+  if (bracketed) ip = bracketed[1]!;
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(ip)) ip = ip.slice(0, ip.lastIndexOf(':'));
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) ip = mapped[1]!;
+  const family = isIP(ip);
+  if (family === 4) return ip;
+  if (family === 6) return new URL(`http://[${ip}]/`).hostname.slice(1, -1); // WHATWG serialises IPv6 canonically
+  return null;
+}
+
+export interface IpRange {
+  address: string;
+  prefix: number;
+  family: 'ipv4' | 'ipv6';
+}
+
+/** `203.0.113.0/24`, `2001:db8::/32` or a single address; null when it is not one. */
+export function parseIpRange(text: string): IpRange | null {
+  const [addressText, prefixText, extra] = text.trim().split('/');
+  if (extra !== undefined || !addressText) return null;
+  const address = canonicalIp(addressText);
+  if (!address) return null;
+  const family = isIP(address) === 4 ? 'ipv4' : 'ipv6';
+  const max = family === 'ipv4' ? 32 : 128;
+  if (prefixText === undefined) return { address, prefix: max, family };
+  if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > max) return null;
+  return { address, prefix: Number(prefixText), family };
+}
+
+/** A set of ranges answering "is this address inside one of them". */
+export class IpRangeSet {
+  private readonly list = new BlockList();
+  private count = 0;
+
+  add(range: IpRange): void {
+    this.list.addSubnet(range.address, range.prefix, range.family);
+    this.count += 1;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** `ip` must be canonical (canonicalIp). */
+  has(ip: string): boolean {
+    if (this.count === 0) return false;
+    return this.list.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+  }
+}

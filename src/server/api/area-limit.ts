@@ -1,0 +1,77 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { checkUserAreaQuery, useSafeIpBodySchema } from '@/lib/validation/access';
+import { areaVisitor, checkArea, unlockArea } from '@/server/access';
+import { getDb } from '@/server/db/client';
+import { clientIp } from '@/server/security/client-ip';
+import { consume } from '@/server/security/rate-limit';
+import { requireSite } from '@/server/site';
+import { dtoEnvelope, dtoEnvelopeSchema, okResponse } from './envelope';
+import { ApiError, errorResponses, failingWith } from './errors';
+
+// §4 area check, §7 GET /api/AreaLimit/CheckUserArea (R7.13, R7.14) and POST /api/AreaLimit/UseSafeIp
+// (R7.15, our design). Rules and unlocks live in src/server/access.
+
+export const areaLimitApi = new OpenAPIHono();
+
+const visitorOf = (c: Context) => areaVisitor(clientIp(c), (name) => c.req.header(name));
+
+const areaStatusSchema = z
+  .object({
+    restricted: z.literal(false),
+    unlockedUntil: z.string().optional().openapi({ description: 'ISO time the access code unlock ends (only when unlocked)' }),
+  })
+  .openapi('AreaStatus');
+
+const checkRoute = createRoute({
+  method: 'get',
+  path: '/AreaLimit/CheckUserArea',
+  tags: ['Access'],
+  summary: "Is the visitor's area restricted?",
+  description:
+    'Matches the client address against IP ranges and the country header of a trusted proxy (AREA_COUNTRY_HEADER). ' +
+    'Restricted and not unlocked → 403; the client then opens /accessCode after 500 ms (§4).',
+  request: { query: checkUserAreaQuery },
+  responses: {
+    200: okResponse(z.object({ code: z.literal(0), message: z.string(), data: areaStatusSchema }), 'Not restricted (or unlocked by an access code)'),
+    ...errorResponses('bad_request', 'forbidden', 'not_found', 'unavailable'),
+  },
+});
+
+areaLimitApi.openapi(checkRoute, async (c) => {
+  const { userId } = c.req.valid('query');
+  const status = await failingWith('Failed to check the area.', async () => {
+    const db = await getDb();
+    return checkArea(db, await requireSite(db, userId), visitorOf(c));
+  });
+  c.header('Cache-Control', 'private, no-store');
+  if (status.restricted) throw new ApiError('forbidden', 'Your area is restricted: enter an access code');
+  const data = status.unlockedUntil ? { restricted: false as const, unlockedUntil: status.unlockedUntil.toISOString() } : { restricted: false as const };
+  return c.json({ code: 0 as const, message: 'ok', data }, 200);
+});
+
+const unlockRoute = createRoute({
+  method: 'post',
+  path: '/AreaLimit/UseSafeIp',
+  tags: ['Access'],
+  summary: "Unlock the visitor's address with an access code",
+  description:
+    'A valid, unexpired code of the site lets the calling address in for AREA_UNLOCK_HOURS (default 24 h, never past the ' +
+    "code's expiry). A wrong code is a 400 naming accessCode. 10 attempts per address per 15 minutes.",
+  request: { body: { required: true, content: { 'application/json': { schema: useSafeIpBodySchema } } } },
+  responses: {
+    200: okResponse(dtoEnvelopeSchema(z.object({ restricted: z.literal(false), unlockedUntil: z.string() })), 'Unlocked'),
+    ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable'),
+  },
+});
+
+areaLimitApi.openapi(unlockRoute, async (c) => {
+  const body = c.req.valid('json');
+  await consume('accessCodeIp', clientIp(c));
+  const unlocked = await failingWith('Failed to check the access code.', async () => {
+    const db = await getDb();
+    return unlockArea(db, await requireSite(db, body.userId), visitorOf(c), body.accessCode);
+  });
+  if (!unlocked) throw new ApiError('bad_request', 'accessCode: the access code is wrong or expired', { field: 'accessCode' });
+  return c.json(dtoEnvelope({ restricted: false as const, unlockedUntil: unlocked.unlockedUntil.toISOString() }), 200);
+});

@@ -1,0 +1,63 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { feedbackBodySchema } from '@/lib/validation/feedback';
+import { addFeedback } from '@/server/content/feedback';
+import { getDb } from '@/server/db/client';
+import { clientIp } from '@/server/security/client-ip';
+import { consume } from '@/server/security/rate-limit';
+import { requireSite } from '@/server/site';
+import { currentCustomer } from './auth';
+import { okResponse } from './envelope';
+import { errorResponses, failingWith } from './errors';
+
+// §7 POST /api/Feedback (R7.38, R7.39, R7.95): the feedback panel and the contact form.
+
+export const feedbackApi = new OpenAPIHono();
+
+/** R7.95: the success message, with its full-width exclamation mark. */
+export const FEEDBACK_SUCCESS = 'Submitted successfully！';
+/** A 2000-character message in any script fits easily; anything larger is refused unread. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const route = createRoute({
+  method: 'post',
+  path: '/Feedback',
+  tags: ['Content'],
+  summary: 'Send feedback to the supplier',
+  description:
+    'content is required (not blank, at most 2000 characters, §5); name, email (§5 rule), phone, pageUrl and deviceCode are ' +
+    'optional. Stored as typed. 10 per address per 10 minutes; bodies over 16 KB are refused (413).',
+  request: { body: { required: true, content: { 'application/json': { schema: feedbackBodySchema } } } },
+  responses: {
+    200: okResponse(z.object({ code: z.literal(0), message: z.literal(FEEDBACK_SUCCESS) }), 'Stored'),
+    ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'rate_limited', 'unavailable'),
+  },
+});
+
+/** §7: anonymous requests carry the DeviceCode header; used when the body has no deviceCode. */
+function headerDeviceCode(value: string | undefined): string | undefined {
+  return value && /^[A-Za-z0-9]{1,64}$/.test(value) ? value : undefined;
+}
+
+feedbackApi.use(route.path, bodyLimit({ maxSize: MAX_BODY_BYTES }));
+
+feedbackApi.openapi(route, async (c) => {
+  const body = c.req.valid('json');
+  await consume('feedbackIp', clientIp(c));
+  // Signed in or not, anyone may write; a customer's feedback is linked to the account.
+  const customer = await currentCustomer(c).catch(() => null);
+  await failingWith('Failed to submit feedback.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userid);
+    await addFeedback(db, siteId, {
+      content: body.content,
+      name: body.name,
+      email: body.email || undefined,
+      phone: body.phone,
+      pageUrl: body.pageUrl ?? c.req.header('pageName')?.slice(0, 500),
+      deviceCode: body.deviceCode ?? headerDeviceCode(c.req.header('DeviceCode')),
+      customerId: customer?.siteId === siteId ? customer.customerId : null,
+    });
+  });
+  return c.json({ code: 0 as const, message: FEEDBACK_SUCCESS }, 200);
+});

@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono';
+import { getDb } from '@/server/db/client';
+import { env } from '@/server/env';
+import { clientIp } from '@/server/security/client-ip';
+import { trackedPage } from './page-name';
+import { VisitQueue } from './visit-queue';
+
+// §7 (R7.05-R7.08): every API request carrying a pageName header records a visit of that page by
+// the site and device, after the answer is made and only when it succeeded. The work in the
+// request is a queue push; the database write happens later, in a batch (./visit-queue).
+
+const KEY = Symbol.for('lantern.visitQueue');
+type Holder = { [KEY]?: VisitQueue };
+
+/** The process's queue (on globalThis: Next bundles route handlers separately). */
+export function visitQueue(): VisitQueue {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= new VisitQueue({ db: getDb });
+  return holder[KEY];
+}
+
+/** Writes the queued visits now (tests, shutdown hooks). */
+export function flushVisits(): Promise<number> {
+  return visitQueue().flush();
+}
+
+function siteOf(userId: string | undefined): number {
+  return userId && /^\d{1,9}$/.test(userId) ? Number(userId) : env().SITE_ID;
+}
+
+export function trackVisits(queue: () => VisitQueue = visitQueue): MiddlewareHandler {
+  let warnedAt = 0;
+  return async (c, next) => {
+    await next();
+    try {
+      if (c.res.status >= 400) return;
+      const pageName = trackedPage(c.req.path, c.req.header('pageName'));
+      if (!pageName) return;
+      const device = c.req.header('DeviceCode') ?? '';
+      const deviceCode = /^[A-Za-z0-9]{1,64}$/.test(device) ? device : '';
+      queue().record(
+        { siteId: siteOf(c.req.query('userId') ?? c.req.query('userid')), pageName, deviceCode, customerId: null, createdAt: new Date() },
+        deviceCode || `ip:${clientIp(c)}`,
+      );
+    } catch (error) {
+      // Tracking must never fail a request.
+      if (Date.now() - warnedAt > 60_000) {
+        warnedAt = Date.now();
+        console.warn('[tracking] could not record a visit:', error);
+      }
+    }
+  };
+}
