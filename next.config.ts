@@ -4,8 +4,9 @@ import createNextIntlPlugin from 'next-intl/plugin';
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
 const nextConfig: NextConfig = {
-  // PGlite and svg-captcha load files relative to their own modules; sharp, pg and argon2 are native.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2', 'svg-captcha', 'nodemailer', 'ioredis'],
+  // PGlite, svg-captcha and pdfkit (its standard-font data, via createRequire) load files relative
+  // to their own modules; sharp, pg and argon2 are native; exceljs is left to Node as it ships.
+  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2', 'svg-captcha', 'nodemailer', 'ioredis', 'pdfkit', 'exceljs'],
   poweredByHeader: false,
   // Image thumbnails come from our own /Upload route (sharp), so Next's optimiser stays off.
   images: { unoptimized: true },

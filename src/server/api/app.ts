@@ -12,9 +12,14 @@ import { customerSessionApi } from './customer-session';
 import { custAddressApi } from './cust-address';
 import { settingsApi } from './settings';
 import { subscribeApi } from './subscribe';
+import { contentApi } from './content';
+import { feedbackApi } from './feedback';
+import { areaLimitApi } from './area-limit';
+import { trackVisits } from '@/server/tracking';
 import { shoppingCartApi } from './shopping-cart';
 import { collectionApi } from './collection';
 import { orderApi } from './order';
+import { exportsApi } from './exports';
 
 // The §7 JSON API. Each area file exports an OpenAPIHono of its routes (paths without /api);
 // mount it below. Validation failures, thrown ApiErrors and unknown paths all answer with the
@@ -28,15 +33,20 @@ export const apiApp = new OpenAPIHono({
 }).basePath('/api');
 registeredRoutes = () => apiApp.routes;
 apiApp.use(uploadLinkRewriter()); // §7 R7.09: /Upload/ paths in JSON answers become signed links
+apiApp.use(trackVisits()); // §7 R7.05-R7.08: pageName header → page visits, written in batches
 
 apiApp.route('/', settingsApi);
 apiApp.route('/', subscribeApi);
+apiApp.route('/', contentApi);
+apiApp.route('/', feedbackApi);
+apiApp.route('/', areaLimitApi);
 apiApp.route('/', catalogHomeApi);
 apiApp.route('/', catalogTopicsApi);
 apiApp.route('/', catalogProductsApi);
 apiApp.route('/', customerSessionApi);
 apiApp.route('/', customerPasswordApi);
 apiApp.route('/', custAddressApi);
+apiApp.route('/', exportsApi); // before the cart and order routes: /ShoppingCart/Export, /Order/{id}/Export
 apiApp.route('/', shoppingCartApi);
 apiApp.route('/', collectionApi);
 apiApp.route('/', orderApi);

@@ -1,0 +1,101 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { orderIdPath } from '@/lib/validation/order';
+import { getDb } from '@/server/db/client';
+import {
+  CJK_FONT_NAME,
+  EXPORT_CONTENT_TYPES,
+  MissingPdfFontError,
+  attachmentDisposition,
+  cartExportQuery,
+  cartExportSheet,
+  orderExportQuery,
+  orderExportSheet,
+  renderExport,
+  type ExportFormat,
+  type ExportSheet,
+} from '@/server/exports';
+import { requireCustomer } from './auth';
+import { ApiError, errorResponses, failingWith } from './errors';
+import { AUTH_NOTE, signedIn } from './shopping-cart';
+
+// Issue 5, go beyond part 2: the cart or an inquiry as a PDF or Excel file, in either language.
+// GET, so a plain `<a href download>` works with the session cookie. Mounted before the cart and
+// order routers (app.ts).
+
+const fileResponse = {
+  description: 'The file (Content-Disposition: attachment; Cache-Control: private, no-store)',
+  content: Object.fromEntries(
+    Object.values(EXPORT_CONTENT_TYPES).map((type) => [type, { schema: z.string().openapi({ type: 'string', format: 'binary' }) }]),
+  ),
+};
+
+const FILE_NOTE =
+  'Columns: picture, item no., name, quantity, MOQ, unit price and amount in the language’s currency (zh: CNY ¥ `price`; en: USD $ `foreignprice`), cartons, m³; then the totals, gross weight and container fill; ' +
+  'header with the title, date and buyer, footer with the supplier’s contact. A picture that cannot be read leaves its cell empty. ' +
+  `A Chinese PDF needs the ${CJK_FONT_NAME} font: without it the answer is 503 naming the font.`;
+
+async function sendFile(c: Context, sheet: ExportSheet, format: ExportFormat) {
+  let file;
+  try {
+    file = await renderExport(sheet, format);
+  } catch (error) {
+    if (error instanceof MissingPdfFontError) throw new ApiError('unavailable', `font: ${error.message}`, { field: 'font' });
+    throw error;
+  }
+  return c.body(new Uint8Array(file.bytes), 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': attachmentDisposition(file.fileName),
+    'Cache-Control': 'private, no-store',
+  });
+}
+
+export const exportsApi = new OpenAPIHono();
+
+const orderRoute = createRoute({
+  method: 'get',
+  path: '/Order/{id}/Export',
+  tags: ['Orders'],
+  summary: 'Download an inquiry as PDF or Excel',
+  description: `One of the customer's inquiries from its submit-time snapshot, with the delivery address and message; file name \`<orderNo>.pdf|xlsx\`. ${FILE_NOTE} Another customer's or an unknown id → 404 naming id. ${AUTH_NOTE}`,
+  middleware: signedIn('get OrderList error'),
+  request: { params: orderIdPath, query: orderExportQuery },
+  responses: {
+    200: fileResponse,
+    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+  },
+});
+
+exportsApi.openapi(orderRoute, async (c) => {
+  const { id } = c.req.valid('param');
+  const { format, lang } = c.req.valid('query');
+  const sheet = await failingWith('get OrderList error', async () => {
+    const me = await requireCustomer(c);
+    return orderExportSheet(await getDb(), me, id, lang);
+  });
+  if (!sheet) throw new ApiError('not_found', `id: no order ${id}`, { field: 'id' });
+  return sendFile(c, sheet, format);
+});
+
+const cartRoute = createRoute({
+  method: 'get',
+  path: '/ShoppingCart/Export',
+  tags: ['Cart'],
+  summary: 'Download the cart as PDF or Excel',
+  description: `The cart as it is now (\`ids\`: only those lines, all of which must be the customer's, else 404 naming ids), with the logistics of the cart page (cartons, m³, gross kg, 20GP/40GP/40HQ fill); file name \`cart-YYYYMMDD.pdf|xlsx\`. ${FILE_NOTE} ${AUTH_NOTE}`,
+  middleware: signedIn('Failed to request cart data.'),
+  request: { query: cartExportQuery },
+  responses: {
+    200: fileResponse,
+    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+  },
+});
+
+exportsApi.openapi(cartRoute, async (c) => {
+  const { format, lang, ids } = c.req.valid('query');
+  const sheet = await failingWith('Failed to request cart data.', async () => {
+    const me = await requireCustomer(c);
+    return cartExportSheet(await getDb(), me, ids, lang);
+  });
+  return sendFile(c, sheet, format);
+});

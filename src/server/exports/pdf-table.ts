@@ -1,0 +1,122 @@
+import { EXPORT_LABELS } from './labels';
+import type { ExportSheet, SheetLine } from './sheet-data';
+import { formatCount, formatM3, formatMoney } from './sheet-format';
+import type { SheetPictures } from './sheet-pictures';
+
+// The lines of the PDF: picture, item no., name, quantity, MOQ, unit price, amount, cartons, m³.
+// Rows grow with long names; the header row repeats on every page.
+
+type Doc = PDFKit.PDFDocument;
+type Column = { key: keyof typeof EXPORT_LABELS.en.columns; width: number; align: 'left' | 'right' | 'center' };
+
+// A4 portrait between 36 pt margins: 523 pt.
+const COLUMNS: Column[] = [
+  { key: 'picture', width: 40, align: 'center' },
+  { key: 'code', width: 64, align: 'left' },
+  { key: 'name', width: 139, align: 'left' },
+  { key: 'quantity', width: 40, align: 'right' },
+  { key: 'moq', width: 38, align: 'right' },
+  { key: 'unitPrice', width: 56, align: 'right' },
+  { key: 'lineTotal', width: 64, align: 'right' },
+  { key: 'cartons', width: 38, align: 'right' },
+  { key: 'volume', width: 44, align: 'right' },
+];
+const PAD = 3;
+const PICTURE = 34;
+const FONT_SIZE = 8;
+
+function cellTexts(line: SheetLine, sheet: ExportSheet): Record<Column['key'], string> {
+  return {
+    picture: '',
+    code: line.code,
+    name: line.name,
+    quantity: `${formatCount(line.quantity, sheet.lang)}${line.belowMoq ? '*' : ''}`,
+    moq: formatCount(line.moq, sheet.lang),
+    unitPrice: formatMoney(line.unitPrice, sheet.lang),
+    lineTotal: formatMoney(line.lineTotal, sheet.lang),
+    cartons: formatCount(line.cartons, sheet.lang),
+    volume: formatM3(line.volumeM3),
+  };
+}
+
+function drawRow(doc: Doc, y: number, texts: Record<Column['key'], string>, height: number) {
+  let x = doc.page.margins.left;
+  for (const column of COLUMNS) {
+    const text = texts[column.key];
+    if (text) doc.text(text, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: column.align, lineBreak: true });
+    x += column.width;
+  }
+  doc
+    .moveTo(doc.page.margins.left, y + height)
+    .lineTo(x, y + height)
+    .lineWidth(0.5)
+    .strokeColor('#dddddd')
+    .stroke();
+}
+
+function rowHeight(doc: Doc, texts: Record<Column['key'], string>, minimum: number): number {
+  const tallest = Math.max(
+    ...COLUMNS.map((column) => (texts[column.key] ? doc.heightOfString(texts[column.key], { width: column.width - 2 * PAD }) : 0)),
+  );
+  return Math.max(minimum, tallest + 2 * PAD);
+}
+
+function drawHeader(doc: Doc, sheet: ExportSheet, y: number): number {
+  const labels = EXPORT_LABELS[sheet.lang].columns;
+  const texts = Object.fromEntries(COLUMNS.map((c) => [c.key, labels[c.key]])) as Record<Column['key'], string>;
+  const height = rowHeight(doc, texts, 16);
+  const width = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+  doc.rect(doc.page.margins.left, y, width, height).fill('#f2f2f2');
+  doc.fillColor('#1f1f24');
+  drawRow(doc, y, texts, height);
+  return y + height;
+}
+
+// The bottom margin holds the footer (pdf-sheet.ts), so flowing text never runs into it.
+export const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+
+/** Draws the line table from `y`; answers where it ends (on the last page it reached). */
+export function drawLineTable(doc: Doc, sheet: ExportSheet, pictures: SheetPictures, top: number): number {
+  doc.fontSize(FONT_SIZE).fillColor('#1f1f24');
+  let y = drawHeader(doc, sheet, top);
+  for (const line of sheet.lines) {
+    const texts = cellTexts(line, sheet);
+    const height = rowHeight(doc, texts, PICTURE + 2 * PAD);
+    if (y + height > bottomOf(doc)) {
+      doc.addPage();
+      y = drawHeader(doc, sheet, doc.page.margins.top);
+    }
+    const picture = pictures.get(line.picture);
+    if (picture) {
+      const x = doc.page.margins.left + (COLUMNS[0]!.width - PICTURE) / 2;
+      doc.image(picture.bytes, x, y + PAD, { fit: [PICTURE, PICTURE], align: 'center', valign: 'center' });
+    }
+    drawRow(doc, y, texts, height);
+    y += height;
+  }
+  return y;
+}
+
+/** The totals row under the table: quantity, amount, cartons and m³ in their columns. */
+export function drawTotalsRow(doc: Doc, sheet: ExportSheet, y: number): number {
+  const t = sheet.totals;
+  const texts: Record<Column['key'], string> = {
+    picture: '',
+    code: '',
+    name: EXPORT_LABELS[sheet.lang].total,
+    quantity: formatCount(t.quantity, sheet.lang),
+    moq: '',
+    unitPrice: '',
+    lineTotal: formatMoney(t.amount, sheet.lang),
+    cartons: formatCount(t.cartons, sheet.lang),
+    volume: formatM3(t.volumeM3),
+  };
+  const height = rowHeight(doc, texts, 16);
+  if (y + height > bottomOf(doc)) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  doc.fontSize(FONT_SIZE).fillColor('#1f1f24');
+  drawRow(doc, y, texts, height);
+  return y + height;
+}
