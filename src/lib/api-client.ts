@@ -3,6 +3,15 @@ import { deviceCode } from './device-code';
 /** §7: every call sends JSON and times out after 40 s. */
 export const REQUEST_TIMEOUT_MS = 40_000;
 
+/**
+ * §7 headers of every call: DeviceCode, and pageName = the current path for visit tracking (the
+ * server normalises it and skips list pages and the ERP-link calls, R7.05–R7.08). The session
+ * itself travels in the httpOnly cookie, never in a header script could read.
+ */
+function standardHeaders(): Record<string, string> {
+  return { DeviceCode: deviceCode(), pageName: location.pathname };
+}
+
 export class ApiRequestError extends Error {
   constructor(
     message: string,
@@ -19,7 +28,7 @@ export async function apiGet<T>(path: string, query: Record<string, string | num
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, String(value));
   const response = await fetch(`${path}${params.size ? `?${params}` : ''}`, {
-    headers: { Accept: 'application/json', DeviceCode: deviceCode() },
+    headers: { Accept: 'application/json', ...standardHeaders() },
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   const body = (await response.json().catch(() => null)) as { message?: string; field?: string } | null;
@@ -34,7 +43,7 @@ export async function apiGet<T>(path: string, query: Record<string, string | num
 export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const response = await fetch(path, {
     method,
-    headers: { Accept: 'application/json', DeviceCode: deviceCode(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: { Accept: 'application/json', ...standardHeaders(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
