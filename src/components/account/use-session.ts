@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { usePathname, useRouter } from '@/i18n/navigation';
+import { useMergeGuestData } from '@/components/cart/use-merge-guest-data';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
@@ -25,19 +26,23 @@ export async function refreshAccountCounts(): Promise<void> {
   }
 }
 
-/** §4: after sign-in or registration: store the user, close the overlay, say so, go home, refresh counts. */
+/**
+ * §4: after sign-in or registration: store the user, close the overlay, say so, go home, merge the
+ * guest cart and favorites into the account (its answer carries the counts), else refresh counts.
+ */
 export function useCompleteSignIn() {
   const t = useTranslations('account');
   const router = useRouter();
+  const mergeGuestData = useMergeGuestData();
   return useCallback(
     (dto: UserDto, kind: 'login' | 'register') => {
       useUserStore.getState().setUser(toStoredUser(dto));
       useAccountUiStore.getState().close();
       toast.success(t(kind === 'login' ? 'loginSuccess' : 'registerSuccess'));
       router.push('/');
-      void refreshAccountCounts();
+      void mergeGuestData().then((merged) => (merged ? undefined : refreshAccountCounts()));
     },
-    [t, router],
+    [t, router, mergeGuestData],
   );
 }
 

@@ -1,17 +1,22 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CartView } from '@/components/cart/cart-view';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
+import { getAddressOptions } from '@/server/accounts/address-options';
 
 export async function generateMetadata() {
   return { title: (await getTranslations('pages'))('cart') };
 }
 
+/** §2 /cart (R2.05). The cart loads in the browser: the HTML stays the same for everyone. */
 export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
+  const { locale } = await params;
+  setRequestLocale(locale as Locale);
   const t = await getTranslations('pages');
   return (
     <div className="container-x py-8">
       <PageTitle>{t('cart')}</PageTitle>
+      <CartView options={getAddressOptions(locale)} />
     </div>
   );
 }

@@ -1,0 +1,81 @@
+'use client';
+
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import type { LineLogistics } from '@/lib/container-fill';
+import { formatPrice } from '@/lib/locale-fields';
+import type { CartLine } from './cart-api';
+import { LineThumbnail } from './line-thumbnail';
+import { QuantityBox } from './quantity-box';
+
+interface Props {
+  line: CartLine;
+  logistics: LineLogistics;
+  selected: boolean;
+  onSelect(on: boolean): void;
+  onQuantity(addNum: number): void;
+  onRemove(): void;
+}
+
+/** One cart line: picture, name, code, unit price by locale, quantity, line total, cartons, MOQ warning. */
+export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, onRemove }: Props) {
+  const t = useTranslations('cart');
+  const locale = useLocale() as Locale;
+  const product = line.productDTO;
+  const lineTotal = Math.round(product.displayPrice * line.addNum * 100) / 100;
+  const volume = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(logistics.volumeM3);
+  // One grid: on phones the quantity and line total take a second row under the name; from lg
+  // everything sits on one row (checkbox, picture, product, quantity, total, remove).
+  return (
+    <li
+      className="grid grid-cols-[auto_auto_minmax(0,1fr)_auto] items-start gap-x-3 gap-y-2 py-4 lg:grid-cols-[auto_auto_minmax(0,1fr)_auto_auto] lg:items-center lg:gap-x-5"
+      data-testid="cart-line"
+      data-product-id={line.productId}
+      data-line-id={line.id}
+    >
+      <input
+        type="checkbox"
+        checked={selected}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={t('selectLine', { name: product.displayName })}
+        className="row-span-2 size-4 self-center accent-brand lg:row-span-1"
+        data-testid="line-select"
+      />
+      <Link href={`/product-detail/${line.productId}`} className="row-span-2 lg:row-span-1">
+        <LineThumbnail pics={product.pics} alt={product.displayName} size="size-16 sm:size-20" />
+      </Link>
+      <div className="min-w-0 space-y-1">
+        <Link href={`/product-detail/${line.productId}`} className="line-clamp-2 text-sm font-semibold hover:text-brand" data-testid="line-name">
+          {product.displayName}
+        </Link>
+        <p className="text-xs text-muted">
+          {t('code')}: <span data-testid="line-code">{product.code}</span> · {t('moq')}: {product.moq}
+        </p>
+        <p className="text-xs text-muted">
+          <span className="font-semibold text-ink" data-testid="line-price">{formatPrice(product.displayPrice, locale)}</span> {t('perPiece')} ·{' '}
+          {t('lineCartons', { count: logistics.cartons, volume })}
+        </p>
+        {logistics.belowMoq && (
+          <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="line-below-moq">
+            <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq: product.moq })}
+          </p>
+        )}
+      </div>
+      <button
+        type="button"
+        onClick={onRemove}
+        className="col-start-4 row-start-1 grid size-9 place-items-center rounded-md text-muted transition hover:bg-brand-soft hover:text-brand lg:col-start-5"
+        aria-label={t('removeLine', { name: product.displayName })}
+        data-testid="line-remove"
+      >
+        <Trash2 size={17} aria-hidden="true" />
+      </button>
+      <div className="col-span-2 col-start-3 flex items-center justify-between gap-3 lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:gap-5">
+        <QuantityBox value={line.addNum} onChange={onQuantity} label={t('quantityOf', { name: product.displayName })} />
+        <p className="text-right text-sm font-bold text-brand sm:text-base lg:min-w-28" data-testid="line-total">{formatPrice(lineTotal, locale)}</p>
+      </div>
+    </li>
+  );
+}

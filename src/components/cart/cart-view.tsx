@@ -1,0 +1,111 @@
+'use client';
+
+import { ShoppingCart, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import { refreshAccountCounts } from '@/components/account/use-session';
+import { useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { cartLogistics, lineLogistics } from '@/lib/container-fill';
+import { formatPrice } from '@/lib/locale-fields';
+import type { AddressOptions } from '@/server/accounts/address-options';
+import { cartExportUrl } from './cart-api';
+import { CartLineRow } from './cart-line';
+import { CartSummary } from './cart-summary';
+import { InquiryDialog } from './inquiry-dialog';
+import { EmptyState, LoadFailed, Skeleton } from './list-states';
+import { LogisticsPanel } from './logistics-panel';
+import { useCart } from './use-cart';
+
+/** §2 /cart (R2.05): the signed-in customer's server cart, its logistics, and the inquiry. */
+export function CartView({ options }: { options: AddressOptions }) {
+  const t = useTranslations('cart');
+  const ts = useTranslations('store');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const cart = useCart();
+  const [inquiring, setInquiring] = useState(false);
+
+  const chosen = useMemo(() => cart.lines.filter((line) => cart.selected.has(line.id)), [cart.lines, cart.selected]);
+  const logistics = useMemo(() => cartLogistics(chosen.map((l) => ({ product: l.productDTO, addNum: l.addNum })), cart.containers), [chosen, cart.containers]);
+  const total = Math.round(chosen.reduce((sum, l) => sum + l.productDTO.displayPrice * l.addNum, 0) * 100) / 100;
+  const pieces = chosen.reduce((sum, l) => sum + l.addNum, 0);
+  const ids = chosen.map((l) => l.id);
+
+  if (cart.status === 'loading') return <Skeleton />;
+  if (cart.status === 'signedOut') return null; // the route guard takes the visitor home
+  if (cart.status === 'failed') return <LoadFailed message={t('loadError')} onRetry={() => void cart.load()} />;
+  if (cart.lines.length === 0) {
+    return <EmptyState icon={ShoppingCart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="cart-empty" />;
+  }
+
+  async function openInquiry() {
+    await cart.flush(); // the inquiry takes the quantities the buyer sees
+    setInquiring(true);
+  }
+
+  function submitted(cartIds: number[]) {
+    toast.success(ts('submitOrder')); // R8.51
+    setInquiring(false);
+    cart.drop(cartIds);
+    void refreshAccountCounts();
+    router.push('/order');
+  }
+
+  const allSelected = chosen.length === cart.lines.length;
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_56rem]" data-testid="cart">
+      <section aria-label={t('linesTitle')}>
+        <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-paper px-4 py-2.5">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input type="checkbox" checked={allSelected} onChange={(e) => cart.selectAll(e.target.checked)} className="size-4 accent-brand" data-testid="select-all" />
+            {t('selectAll', { count: cart.lines.length })}
+          </label>
+          <button
+            type="button"
+            onClick={() => void cart.remove(ids)}
+            disabled={ids.length === 0}
+            className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-brand disabled:opacity-40 disabled:hover:text-muted"
+            data-testid="remove-selected"
+          >
+            <Trash2 size={15} aria-hidden="true" /> {t('removeSelected')}
+          </button>
+        </div>
+        <ul className="divide-y divide-line" data-testid="cart-lines">
+          {cart.lines.map((line) => (
+            <CartLineRow
+              key={line.id}
+              line={line}
+              logistics={lineLogistics(line.productDTO, line.addNum)}
+              selected={cart.selected.has(line.id)}
+              onSelect={(on) => cart.toggle(line.id, on)}
+              onQuantity={(addNum) => cart.setQuantity(line.id, addNum)}
+              onRemove={() => void cart.remove([line.id])}
+            />
+          ))}
+        </ul>
+      </section>
+      <aside className="space-y-4 lg:sticky lg:top-34">
+        <CartSummary
+          selectedCount={chosen.length}
+          pieces={pieces}
+          total={formatPrice(total, locale)}
+          onSend={() => void openInquiry()}
+          exportHref={ids.length > 0 ? (format) => cartExportUrl(format, locale, ids) : null}
+          flush={cart.flush}
+        />
+        <LogisticsPanel logistics={logistics} />
+      </aside>
+      <InquiryDialog
+        open={inquiring}
+        onOpenChange={setInquiring}
+        cartIds={ids}
+        summary={t('inquirySummary', { count: chosen.length, total: formatPrice(total, locale) })}
+        options={options}
+        onSubmitted={submitted}
+        onStale={() => void cart.load()}
+      />
+    </div>
+  );
+}

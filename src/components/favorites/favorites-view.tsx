@@ -1,0 +1,90 @@
+'use client';
+
+import { Heart } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { EmptyState, LoadFailed, Skeleton } from '@/components/cart/list-states';
+import { ListPager } from '@/components/cart/list-pager';
+import { useAddToCart } from '@/components/cart/use-add-to-cart';
+import { useApiFailure } from '@/components/cart/use-api-failure';
+import { useRouter } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
+import { isSignedIn, useUserStore } from '@/stores/user-store';
+import { FavoriteCard } from './favorite-card';
+import { fetchFavorites, removeFavorite, type FavoriteItem } from './favorites-api';
+
+export const FAVORITES_PAGE_SIZE = 20;
+type Status = 'loading' | 'failed' | 'signedOut' | 'ready';
+
+/** §2 /favorites (R2.05): the signed-in customer's favorites, paged, newest first; remove, add to cart. */
+export function FavoritesView({ page }: { page: number }) {
+  const t = useTranslations('favorites');
+  const ts = useTranslations('store');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const fail = useApiFailure();
+  const addToCart = useAddToCart();
+  const [status, setStatus] = useState<Status>('loading');
+  const [list, setList] = useState<FavoriteItem[]>([]);
+  const [total, setTotal] = useState(0);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const load = useCallback(async () => {
+    if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // the route guard takes over
+    try {
+      const result = await fetchFavorites(locale, page, FAVORITES_PAGE_SIZE);
+      const lastPage = Math.max(1, Math.ceil(result.total / FAVORITES_PAGE_SIZE));
+      if (result.list.length === 0 && page > lastPage) return router.replace({ pathname: '/favorites', query: { page: String(lastPage) } });
+      setList(result.list);
+      setTotal(result.total);
+      useUserStore.getState().setCounts({ collectionNum: result.total });
+      setStatus('ready');
+    } catch (error) {
+      setStatus(fail(error, 'Failed to request favorites data', null) === 401 ? 'signedOut' : 'failed'); // §8 R8.33
+    }
+  }, [locale, page, fail, router]);
+
+  useEffect(() => void load(), [load]);
+
+  async function work(item: FavoriteItem, task: () => Promise<void>) {
+    setBusyId(item.id);
+    await task();
+    setBusyId(null);
+  }
+
+  const remove = (item: FavoriteItem) =>
+    work(item, async () => {
+      try {
+        useUserStore.getState().setCounts({ collectionNum: await removeFavorite(item.id, 'favorite') });
+        useCustomerFavoritesStore.getState().mark(item.productid, false);
+        toast.success(ts('removeSuccess'));
+      } catch (error) {
+        if (fail(error, 'Failed to remove favorites data', null) !== 404) toast.error(t('removeError')); // §8 R8.35
+      }
+      await load();
+    });
+
+  const add = (item: FavoriteItem) => work(item, async () => void (await addToCart(item.productid, Math.max(1, item.productDTO.moq))));
+
+  if (status === 'loading') return <Skeleton rows={2} className="h-64" />;
+  if (status === 'signedOut') return null; // the route guard takes the visitor home
+  if (status === 'failed') return <LoadFailed message={t('loadError')} onRetry={() => void load()} />;
+  if (total === 0) {
+    return <EmptyState icon={Heart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="favorites-empty" />;
+  }
+  return (
+    <section data-testid="favorites">
+      <p className="mb-4 text-sm text-muted" data-testid="favorites-total">{t('total', { count: total })}</p>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
+        {list.map((item) => (
+          <li key={item.id} className="flex">
+            <FavoriteCard item={item} busy={busyId === item.id} onRemove={() => void remove(item)} onAddToCart={() => void add(item)} />
+          </li>
+        ))}
+      </ul>
+      <ListPager pathname="/favorites" page={page} pageSize={FAVORITES_PAGE_SIZE} total={total} />
+    </section>
+  );
+}
