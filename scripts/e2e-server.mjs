@@ -58,6 +58,11 @@ const env = {
   GOOGLE_CLIENT_ID,
   GOOGLE_JWKS_URL: `http://127.0.0.1:${jwksPort}/certs`,
   CAPTCHA_ECHO_FILE: path.join(dataDir, 'captchas.txt'),
+  // §4 area gate: only the TEST-NET-3 documentation range is restricted, so no other spec's
+  // visitor (loopback, no X-Forwarded-For) is affected; access.spec.ts sends 203.0.113.x.
+  AREA_RESTRICTED_CIDRS: '203.0.113.0/24',
+  // §1 mobile redirect: only phone/in-app User-Agents are sent there; the suite browses as Desktop Chrome.
+  MOBILE_SITE_URL: 'https://m.lantern-gifts.example',
 };
 delete env.DATABASE_URL;
 const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', process.env.E2E_PORT ?? '3100'], {

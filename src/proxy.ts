@@ -1,6 +1,7 @@
 import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { deviceClass, mobileUrl, redirectsToMobile } from './lib/device-class';
 import { homeOf, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
 
 // Locale detection is next-intl's, in the §2 order: URL prefix, saved cookie, browser language, en.
@@ -15,6 +16,15 @@ export default function proxy(request: NextRequest) {
     const url = request.nextUrl.clone();
     url.pathname = `/api/${pathname.slice(5)}`;
     return NextResponse.rewrite(url);
+  }
+
+  // R1.30-R1.33: phones, tablets and in-app browsers go to the mobile site (same path and query,
+  // locale prefix kept) when one is configured; desktops and crawlers stay.
+  const mobileSite = process.env.MOBILE_SITE_URL;
+  if (mobileSite && redirectsToMobile(deviceClass(request.headers.get('user-agent')))) {
+    const response = NextResponse.redirect(mobileUrl(mobileSite, pathname, search), 301);
+    response.headers.set('Vary', 'User-Agent');
+    return response;
   }
 
   const { prefix, path } = splitLocalePrefix(pathname);

@@ -47,6 +47,11 @@ const envSchema = z.object({
   AREA_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
   /** How long a valid access code lets a restricted visitor's IP in. */
   AREA_UNLOCK_HOURS: z.coerce.number().positive().max(8760).default(24),
+  // Third-party scripts (§7, issue 6): each loads only when configured, after page load.
+  /** AMap (高德) JS API key: /contact shows a map; unset = an address card and no map script. */
+  AMAP_KEY: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits only').optional(),
+  /** Tracking tag id (a Google tag, e.g. G-XXXXXXX); unset = no tracking script. */
+  TRACKING_TAG_ID: z.string().regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -4,6 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import { AreaGate } from '@/components/access/area-gate';
 import { AccountOverlays } from '@/components/account/account-overlays';
 import { RouteGuard } from '@/components/account/route-guard';
 import { SessionRestorer } from '@/components/account/session-restorer';
@@ -12,6 +13,8 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { TopBar } from '@/components/layout/top-bar';
 import { LoadingBar } from '@/components/ui/loading-bar';
+import { ChunkReload } from '@/components/widgets/chunk-reload';
+import { TrackingTag } from '@/components/widgets/tracking-tag';
 import { routing, type Locale } from '@/i18n/routing';
 import { getLayoutData } from '@/server/layout-data';
 import { env } from '@/server/env';
@@ -49,10 +52,14 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Footer contact={data.contact} />
           <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />
           <Toaster position="top-center" richColors closeButton />
+          {/* §4 chunk-load reload; §7 tracking tag only when configured, after load. */}
+          <ChunkReload />
+          <TrackingTag id={env().TRACKING_TAG_ID} />
           {/* §2 account overlays, §4 session restore and route guard (client only, no personal HTML). */}
           <AccountOverlays googleClientId={env().GOOGLE_CLIENT_ID} />
           <SessionRestorer />
           <RouteGuard />
+          <AreaGate />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -3,8 +3,16 @@
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { FeedbackPrompt } from '@/components/widgets/feedback-prompt';
+import { HistoryPanel } from '@/components/widgets/history-panel';
+import { widgetButton } from '@/components/widgets/widget-button';
 
-/** §2 floating widgets: the chat/contact hover panel and scroll-to-top (R2.34, R2.81). */
+/**
+ * §2 floating widgets: the chat/contact hover panel (R2.34), the browsing-history panel with the
+ * feedback form (R2.79, R2.80, opened by the feedback prompt R2.82–R2.86) and scroll-to-top
+ * (R2.81). A narrow column at the bottom-right corner, 40 px buttons on phones, clear of the
+ * safe-area inset, so it covers as little of the page as possible at 375 px.
+ */
 export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; email: string; tel: string }) {
   const t = useTranslations('widgets');
   const [showTop, setShowTop] = useState(false);
@@ -17,15 +25,19 @@ export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; em
   }, []);
 
   return (
-    <div className="fixed right-3 bottom-6 z-40 flex flex-col items-end gap-2">
+    <div
+      className="fixed right-[max(0.5rem,env(safe-area-inset-right))] bottom-[max(0.75rem,env(safe-area-inset-bottom))] z-40 flex flex-col items-end gap-2 sm:right-3 sm:bottom-6"
+      data-testid="floating-widgets"
+    >
+      <FeedbackPrompt />
       <div className="group relative" data-testid="chat-panel">
-        <button type="button" className="grid size-12 place-items-center rounded-full bg-brand text-white shadow-lg hover:bg-brand-dark" aria-label={t('chat')}>
-          <MessageCircle size={22} aria-hidden="true" />
+        <button type="button" className={`${widgetButton} bg-brand text-white hover:bg-brand-dark`} aria-label={t('chat')} title={t('chat')}>
+          <MessageCircle className="size-5 sm:size-[22px]" aria-hidden="true" />
         </button>
-        <div className="invisible absolute right-14 bottom-0 w-64 rounded-lg border border-line bg-white p-4 text-sm opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100">
+        <div className="invisible absolute right-12 bottom-0 w-64 max-w-[calc(100vw-4rem)] rounded-lg border border-line bg-white p-4 text-sm opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:right-14">
           <p className="mb-2 font-semibold">{t('chat')}</p>
           {chatLink && (
-            <a href={chatLink} target="_blank" rel="noopener noreferrer" className="mb-2 block rounded-md bg-brand px-3 py-2 text-center font-semibold text-white hover:bg-brand-dark">
+            <a href={chatLink} target="_blank" rel="noopener noreferrer" className="mb-2 block rounded-md bg-brand px-3 py-2 text-center font-semibold text-white hover:bg-brand-dark" data-testid="chat-link">
               {t('chatOnline')}
             </a>
           )}
@@ -33,15 +45,17 @@ export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; em
           {email && <a href={`mailto:${email}`} className="block py-1 text-muted hover:text-brand">{email}</a>}
         </div>
       </div>
+      <HistoryPanel />
       {showTop && (
         <button
           type="button"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-          className="grid size-12 place-items-center rounded-full border border-line bg-white text-ink shadow-lg hover:text-brand"
+          className={`${widgetButton} border border-line bg-white text-ink hover:text-brand`}
           aria-label={t('scrollTop')}
+          title={t('scrollTop')}
           data-testid="scroll-top"
         >
-          <ArrowUp size={22} aria-hidden="true" />
+          <ArrowUp className="size-5 sm:size-[22px]" aria-hidden="true" />
         </button>
       )}
     </div>

@@ -18,7 +18,7 @@ export function LanguageSwitch() {
       locale={other}
       aria-label={t('languageLabel')}
       lang={other}
-      className="flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-2 py-1.5 text-sm hover:bg-brand-soft hover:text-brand"
+      className="flex shrink-0 items-center gap-1 whitespace-nowrap rounded-md px-1.5 py-1.5 text-sm sm:px-2 hover:bg-brand-soft hover:text-brand"
       data-testid="language-switch"
     >
       <Globe size={16} aria-hidden="true" />

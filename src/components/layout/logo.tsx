@@ -13,7 +13,7 @@ export async function Logo() {
         <path d="M16 8c-5 4-5 24 0 28M16 8c5 4 5 24 0 28M4 22h24" stroke="#fff" strokeOpacity=".55" strokeWidth="1.4" fill="none" />
         <rect x="11" y="35" width="10" height="4" rx="1" fill="#c9a227" />
       </svg>
-      <span className="text-xl leading-none font-bold tracking-tight">
+      <span className="text-lg leading-none font-bold tracking-tight whitespace-nowrap sm:text-xl">
         {brand('name')}
         <span className="hidden text-xs font-normal tracking-wide text-muted sm:block">{brand('tagline')}</span>
       </span>

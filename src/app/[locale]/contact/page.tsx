@@ -1,33 +1,48 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { AddressCard } from '@/components/content/address-card';
+import { ContactMap } from '@/components/content/contact-map';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { getContactInfo } from '@/server/content/contact-info';
+import { env } from '@/server/env';
 import { pageContext } from '@/server/page-context';
 
-/** Contact page: an address card (a map loads only when a map key is configured — issue 6). */
+/**
+ * Contact page (R2.03, R3.38, R3.39): tel, the phones split on commas, email and the company
+ * address; a map only when AMAP_KEY is configured, otherwise an address card (issue 6).
+ */
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('pages');
   const f = await getTranslations('footer');
+  const c = await getTranslations('contact');
   const { db, siteId } = await pageContext();
   const contact = await getContactInfo(db, siteId, locale);
+  const amapKey = env().AMAP_KEY;
   return (
-    <div className="container-x py-8">
+    <div className="container-x space-y-6 py-8">
       <PageTitle>{t('contact')}</PageTitle>
       {contact && (
-        <dl className="grid max-w-[90rem] gap-4 rounded-lg border border-line p-6 text-base sm:grid-cols-[10rem_1fr]" data-testid="contact-card">
-          <dt className="text-muted">{f('tel')}</dt>
-          <dd><a href={`tel:${contact.tel}`} className="hover:text-brand">{contact.tel}</a></dd>
-          <dt className="text-muted">{f('phone')}</dt>
-          <dd>
-            <ul>{contact.phones.map((p) => <li key={p}>{p}</li>)}</ul>
-          </dd>
-          <dt className="text-muted">{f('email')}</dt>
-          <dd><a href={`mailto:${contact.email}`} className="hover:text-brand">{contact.email}</a></dd>
-          <dt className="text-muted">{f('address')}</dt>
-          <dd>{contact.companyaddress}</dd>
-        </dl>
+        <>
+          <dl className="grid max-w-[90rem] gap-4 rounded-lg border border-line p-6 text-base sm:grid-cols-[10rem_1fr]" data-testid="contact-card">
+            <dt className="text-muted">{f('tel')}</dt>
+            <dd><a href={`tel:${contact.tel}`} className="hover:text-brand">{contact.tel}</a></dd>
+            <dt className="text-muted">{f('phone')}</dt>
+            <dd>
+              <ul>{contact.phones.map((p) => <li key={p}><a href={`tel:${p.replace(/[^\d+]/g, '')}`} className="hover:text-brand">{p}</a></li>)}</ul>
+            </dd>
+            <dt className="text-muted">{f('email')}</dt>
+            <dd><a href={`mailto:${contact.email}`} className="break-all hover:text-brand">{contact.email}</a></dd>
+            <dt className="text-muted">{f('address')}</dt>
+            <dd>{contact.companyaddress}</dd>
+          </dl>
+          {amapKey ? (
+            <ContactMap amapKey={amapKey} title={contact.companyname || c('map')} />
+          ) : (
+            <AddressCard title={c('addressCard')} company={contact.companyname} address={contact.companyaddress} />
+          )}
+        </>
       )}
     </div>
   );

@@ -69,6 +69,14 @@ const ARTICLES = [
       '<p>我们的工厂今年再次顺利通过amfori BSCI审核与Costco验厂。</p>',
   },
   {
+    // Issue 6: the quoted tag is text (escaped in the stored HTML), so the page shows it and no script runs.
+    slug: 'website-safety-all', languageflag: -1, flag: 0, theme: 'home', motif: 'star', date: '2024-01-08',
+    title: 'How we keep our website safe · 我们如何保障网站安全',
+    content: '<p>Everything our team writes on this site is cleaned on the server before it is shown. A line such as ' +
+      '<code>&lt;script&gt;alert(\'x\')&lt;/script&gt;</code> is displayed as plain text and never runs.</p>' +
+      '<p>本站所有内容在显示前都会在服务器端清理，上面这样的代码只会作为文字显示，不会执行。</p>',
+  },
+  {
     slug: 'showroom-all', languageflag: -1, flag: 0, theme: 'garden', motif: 'birdhouse', date: '2024-01-15',
     title: 'New showroom in Yiwu · 义乌新展厅开放',
     content: '<p>Our new 1,200 m² showroom next to the Yiwu International Trade City is open Monday to Saturday.</p>' +

@@ -1,0 +1,39 @@
+'use client';
+
+import { create } from 'zustand';
+
+// §4 `checkUserArea`: kept in sessionStorage so that every page of the visit (and a reload) knows
+// the visitor is restricted before the next check answers.
+const STORAGE_KEY = 'checkUserArea';
+
+type AreaState = {
+  /** null until this page load's check (or a stored restriction) says otherwise. */
+  restricted: boolean | null;
+  setRestricted: (restricted: boolean) => void;
+};
+
+export const useAreaStore = create<AreaState>((set) => ({
+  restricted: null,
+  setRestricted: (restricted) => {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, String(restricted));
+    } catch {
+      // Storage may be blocked (private modes): the check still works for this page load.
+    }
+    set({ restricted });
+  },
+}));
+
+/** A restriction remembered from earlier in this visit. */
+export function storedRestriction(): boolean {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+/** R4.21/R4.22: /contact stays reachable (and /accessCode is where they are sent). */
+export function openWhileRestricted(pathname: string): boolean {
+  return pathname === '/contact' || pathname === '/accessCode';
+}
