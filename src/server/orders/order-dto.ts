@@ -2,24 +2,14 @@ import type { ContainerFill } from '@/lib/container-fill';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { localeOfFlag } from '@/server/catalog/product-dto';
 import type { orderLines, orders } from '@/server/db/schema';
+import type { AddressDto } from '@/server/accounts/addresses';
 
 // An inquiry as the API answers it (§3 Order, R3.46): the order with listOrderDetailDTO, each
 // line with a productDTO built from the snapshot taken at submit time, so a later price or name
 // change in the catalogue does not rewrite what the buyer asked for.
 
 /** The delivery address copied into the order (later edits of the address book do not change it). */
-export interface AddressSnapshot {
-  id: number;
-  contactName: string;
-  company: string;
-  phone: string;
-  email: string;
-  country: string;
-  region: string;
-  city: string;
-  addressLine: string;
-  postcode: string;
-}
+export type AddressSnapshot = Omit<AddressDto, 'isDefault' | 'createtime'>;
 
 export interface OrderLineProductDto {
   id: number;
