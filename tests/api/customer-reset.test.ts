@@ -61,7 +61,7 @@ async function mailedCode(email: string, language: 'EN' | '' = 'EN') {
 }
 
 describe('password reset by emailed code', () => {
-  it('R7.24 R7.25 R8.10 R5.23 R5.24 mails a 6-character code and a link carrying code and email, in English for EN', async () => {
+  it('R7.24 R7.25 R8.10 R5.23 R5.24 R9.04 mails a 6-character code and a link carrying code and email, in English for EN', async () => {
     const { email } = await newCustomer();
     const { code, mail } = await mailedCode(email);
     expect(code).toMatch(/^[A-Z0-9]{6}$/);

@@ -10,7 +10,7 @@ const pathsOf = (links: import('@playwright/test').Locator) =>
   links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/zh/, '')));
 
 for (const { locale, prefix } of LOCALES) {
-  test(`R2.67 R3.24 the signed-in footer links are About Us, Contact Us, My Cart, My Favorites, FAQs (${locale})`, async ({ page }) => {
+  test(`R2.67 R3.24 R4.01 the signed-in footer links are About Us, Contact Us, My Cart, My Favorites, FAQs (${locale})`, async ({ page }) => {
     // A real session (cookie) and five cart lines; the stored user is restored at start and its
     // counts are refreshed from the server (§4).
     const { user } = await signUpByApi(page.request);
