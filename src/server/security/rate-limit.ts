@@ -36,10 +36,10 @@ export type LimitName = keyof typeof LIMITS;
 const limiters = new Map<string, RateLimiterAbstract>();
 
 function limiterFor(name: LimitName): RateLimiterAbstract {
-  const rule = LIMITS[name];
-  const key = `${name}:${rule.points}:${rule.duration}`;
+  const key = `${name}:${LIMITS[name].points}:${LIMITS[name].duration}`;
   let limiter = limiters.get(key);
   if (!limiter) {
+    const rule = { ...LIMITS[name], points: Math.ceil(LIMITS[name].points * env().RATE_LIMIT_SCALE) };
     const memory = new RateLimiterMemory({ keyPrefix: `lantern:${name}`, ...rule });
     const redis = env().REDIS_URL ? redisClient() : undefined;
     limiter = redis
