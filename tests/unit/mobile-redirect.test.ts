@@ -17,7 +17,7 @@ afterEach(() => {
 const visit = (path: string, userAgent: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'user-agent': userAgent } }));
 
 describe('mobile redirect', () => {
-  it('R1.30 R1.31 R1.32 sends phones and in-app browsers to the mobile site with path, prefix and query (301)', () => {
+  it('R1.30 R1.31 R1.32 R1.33 R9.34 sends phones and in-app browsers to the mobile site with path, prefix and query (301)', () => {
     process.env.MOBILE_SITE_URL = 'https://m.lantern-gifts.example/';
     for (const ua of [IPHONE, WECHAT]) {
       const res = visit('/zh/products?page=2&keyword=star', ua);
@@ -27,7 +27,7 @@ describe('mobile redirect', () => {
     expect(visit('/products?page=2', DESKTOP).status).not.toBe(301);
   });
 
-  it('R1.33 without MOBILE_SITE_URL a phone gets the page itself, like a desktop', () => {
+  it('without MOBILE_SITE_URL a phone gets the page itself, like a desktop', () => {
     delete process.env.MOBILE_SITE_URL;
     const phone = visit('/about', IPHONE);
     const desktop = visit('/about', DESKTOP);
