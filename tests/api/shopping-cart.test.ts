@@ -1,19 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '@/server/accounts/sessions';
 import { apiApp } from '@/server/api/app';
-import { cartLines, customers, favorites, products, sites } from '@/server/db/schema';
+import { cartLines, customers, favorites, products } from '@/server/db/schema';
 import { withBrokenDb } from '../support/broken-db';
+import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // §7 ShoppingCart (R7.73-R7.78), POST /ShoppingCart/SetQuantity and the sign-in merge (§4), with the
 // issue 5 safety rules: only the session's customer and site, 404 for others' ids, clear 4xx.
 
 let db: TestDb;
-type Who = 'a' | 'b' | 'c';
 /** A and B on site 38, C on site 39. */
-const auth: Record<Who, string> = { a: '', b: '', c: '' };
-const customerId: Record<Who, number> = { a: 0, b: 0, c: 0 };
+let auth: Record<Who, string>;
+let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -44,16 +43,7 @@ async function addProduct(siteId: number, code: string, fields: Partial<typeof p
 
 beforeAll(async () => {
   db = await createTestDb();
-  await db.db.insert(sites).values([
-    { id: 38, name: '灯笼礼品', nameen: 'Lantern Gifts' },
-    { id: 39, name: '别的站', nameen: 'Other site' },
-  ]);
-  for (const [who, siteId] of [['a', 38], ['b', 38], ['c', 39]] as const) {
-    const [row] = await db.db.insert(customers).values({ siteId, email: `${who}@cart.example.com`, nick: who }).returning({ id: customers.id });
-    const session = await startSession(db.db, siteId, row!.id, true);
-    customerId[who] = row!.id;
-    auth[who] = `${row!.id},${session.onlineGuid}`;
-  }
+  ({ auth, customerId } = await signedInCustomers(db, 'cart'));
   for (const code of ['one', 'two', 'three', 'four', 'five', 'gone']) p[code] = await addProduct(38, code.toUpperCase());
   p.other = await addProduct(39, 'OTHER');
 });
