@@ -8,6 +8,8 @@ const nextConfig: NextConfig = {
   // to their own modules; sharp, pg and argon2 are native; exceljs is left to Node as it ships.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2', 'svg-captcha', 'nodemailer', 'ioredis', 'pdfkit', 'exceljs'],
   poweredByHeader: false,
+  // A second build folder (scripts/start.mjs: distDir) for side-by-side builds on one machine.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Image thumbnails come from our own /Upload route (sharp), so Next's optimiser stays off.
   images: { unoptimized: true },
   async headers() {

@@ -19,8 +19,12 @@ function newestMtime(entry) {
   return newest;
 }
 
+/** The build folder: `.next`, or NEXT_DIST_DIR (next.config.ts reads it too) so that two work
+ * streams on one machine can build and serve side by side without corrupting one `.next`. */
+export const distDir = process.env.NEXT_DIST_DIR || '.next';
+
 export function needsBuild() {
-  const buildId = path.join(root, '.next/BUILD_ID');
+  const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!fs.existsSync(buildId)) return true;
   const built = fs.statSync(buildId).mtimeMs;
   const inputs = ['src', 'messages', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json'];
