@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './accounts';
 export * from './shopping';
 export * from './content';
+export * from './cache';
