@@ -21,6 +21,7 @@ import { runSeed } from './bench/seed.mjs';
 import { summarizeLog } from './bench/server-log.mjs';
 import { BenchServer } from './bench/server.mjs';
 import { catalogueTargets, findStaticFile, pickProductId } from './bench/targets.mjs';
+import { measureFreshness } from './bench/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const READY_PATH = '/api/Color?isGetAll=true';
@@ -38,12 +39,12 @@ function planBackends(options) {
   return plan;
 }
 
-async function measureTargets(server, targets, options, report) {
+async function measureTargets(server, targets, options, report, rows = report.rows) {
   for (const target of targets) {
     throwIfInterrupted();
     const url = server.origin + target.path;
     const row = { ...target };
-    report.rows.push(row);
+    rows.push(row);
     const logBefore = server.log().length;
     try {
       say(`${report.id}: ${target.name} — ${target.path}`);
@@ -84,15 +85,19 @@ async function benchBackend({ backend }, options) {
     throwIfInterrupted();
 
     const logFile = path.join(workDir, 'server.log');
-    const server = new BenchServer({ root, env, logFile });
-    // Registered before the server's stop, so it runs after it: the copy holds the whole log.
+    // Registered before the servers' stops, so it runs after them: the copy holds the whole log.
     cleanup.add('keep the server log', async () => keepLog(logFile, backend.id));
-    cleanup.add('stop the server', () => server.stop(), () => server.killNow());
-    const started = Date.now();
-    await server.start();
-    say(`${backend.id}: server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
-    await server.waitReady(READY_PATH);
-    report.readySeconds = (Date.now() - started) / 1000;
+    const startServer = async (extraEnv) => {
+      const server = new BenchServer({ root, env: { ...env, ...extraEnv }, logFile });
+      cleanup.add('stop the server', () => server.stop(), () => server.killNow());
+      const started = Date.now();
+      await server.start();
+      say(`${backend.id}: server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
+      await server.waitReady(READY_PATH);
+      return { server, readySeconds: (Date.now() - started) / 1000 };
+    };
+    let { server, readySeconds } = await startServer({});
+    report.readySeconds = readySeconds;
 
     const { productId, source } = await pickProductId(server.origin);
     Object.assign(report, { productId, productIdSource: source });
@@ -105,6 +110,20 @@ async function benchBackend({ backend }, options) {
     // Other work on the machine skews every figure: record how busy it was when measuring began.
     report.loadAverage = os.loadavg()[0];
     await measureTargets(server, targets, options, report);
+
+    say(`${backend.id}: a catalogue write behind the server's back …`);
+    report.freshness = await measureFreshness({ origin: server.origin, databaseUrl: env.DATABASE_URL, productId }).catch((error) => ({ failure: error.message }));
+    throwIfInterrupted();
+
+    // The same pages and API calls with the catalogue cache off: what a first view costs.
+    say(`${backend.id}: restarting with CATALOG_CACHE=off for the uncached runs …`);
+    await server.stop();
+    ({ server } = await startServer({ CATALOG_CACHE: 'off' }));
+    const uncachedTargets = targets.filter((target) => target.kind !== 'static');
+    for (const target of uncachedTargets) await warmUp(server.origin + target.path, options.connections).catch(() => {});
+    report.uncachedLoadAverage = os.loadavg()[0];
+    report.uncachedRows = [];
+    await measureTargets(server, uncachedTargets, options, report, report.uncachedRows);
   } catch (error) {
     report.error = error.message;
     console.error(`[bench] ${backend.id} failed: ${error.message}`);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { buildIfNeeded } from '../start.mjs';
+import { buildIfNeeded, distDir } from '../start.mjs';
 
 /** Pids of `next build` processes running in `root` (Linux /proc; elsewhere none are seen). */
 function runningBuilds(root) {
@@ -20,7 +20,11 @@ function runningBuilds(root) {
       const nextAt = argv.findIndex((arg) => path.basename(arg) === 'next');
       if (nextAt === -1 || argv[nextAt + 1] !== 'build') continue;
       const cwd = fs.readlinkSync(`/proc/${pid}/cwd`);
-      if (path.resolve(cwd) === path.resolve(root)) found.push(Number(pid));
+      if (path.resolve(cwd) !== path.resolve(root)) continue;
+      // A build into another NEXT_DIST_DIR (a side-by-side folder) does not touch ours.
+      const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      const theirDist = environ.find((entry) => entry.startsWith('NEXT_DIST_DIR='))?.slice('NEXT_DIST_DIR='.length) || '.next';
+      if (path.resolve(root, theirDist) === path.resolve(root, distDir)) found.push(Number(pid));
     } catch {
       // the process ended while we looked, or is not ours to inspect
     }

@@ -1,8 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { getTopicTree } from './catalog/topic-tree';
-import { listArticles } from './content/articles';
-import { getContactInfo } from './content/contact-info';
-import { listFairs } from './content/fairs';
+import { cached } from './catalog/cached-reads';
 import { pageContext } from './page-context';
 
 /**
@@ -12,10 +9,10 @@ import { pageContext } from './page-context';
 export async function getLayoutData(locale: Locale) {
   const { db, siteId } = await pageContext();
   const [topics, contact, fairs, articles] = await Promise.all([
-    getTopicTree(db, siteId, locale),
-    getContactInfo(db, siteId, locale),
-    listFairs(db, siteId, locale),
-    listArticles(db, siteId, locale, { carouselOnly: true }),
+    cached.getTopicTree(db, siteId, locale),
+    cached.getContactInfo(db, siteId, locale),
+    cached.listFairs(db, siteId, locale),
+    cached.listArticles(db, siteId, locale, { carouselOnly: true }),
   ]);
   // §1: the top bar announces the fairs — upcoming ones first, then the two October 2024 fairs.
   const notices = [...fairs.filter((f) => f.isPlan).reverse(), ...fairs.filter((f) => f.starttime.startsWith('2024-10'))];

@@ -6,7 +6,7 @@ import { SeasonalGroups } from '@/components/home/seasonal-groups';
 import { ShowcaseLinks } from '@/components/home/showcase-links';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { getHomeSections } from '@/server/catalog/home-sections';
+import { cached } from '@/server/catalog/cached-reads';
 import { pageContext } from '@/server/page-context';
 
 /** §2 home (also served at /home). */
@@ -15,7 +15,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const { db, siteId } = await pageContext();
-  const home = await getHomeSections(db, siteId, locale);
+  const home = await cached.getHomeSections(db, siteId, locale);
   const more = (pathname: string) => (
     <Link href={{ pathname, query: { page: 1 } }} className="text-sm text-brand hover:underline">{t('viewAll')} →</Link>
   );

@@ -6,13 +6,12 @@ import { PRICE_BANDS, priceBandLabel } from '@/lib/price-bands';
 import { parseListPageQuery, type ListPageQuery } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
 import type { Metadata } from 'next';
-import { listProducts, type ProductQuery } from '@/server/catalog/list-products';
+import type { ProductQuery } from '@/server/catalog/list-products';
+import { cached } from '@/server/catalog/cached-reads';
 import { pageContext } from '@/server/page-context';
 import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
 import { FilterTicks, type TickGroup, type TickSelection } from './filter-ticks';
-import { getFacets } from '@/server/catalog/facets';
-import { listSettingItems } from '@/server/settings';
 import { localizedName } from '@/lib/locale-fields';
 
 export type ListKind = 'products' | 'instock' | 'new-products' | 'hot-products' | 'price';
@@ -57,9 +56,9 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   const filtered: ProductQuery = { ...query, colorCodes: q.color, light: q.light, electric: q.electric, priceGroups: q.group };
   const { db, siteId } = await pageContext();
   const [{ list, total }, facets, colours, tf] = await Promise.all([
-    listProducts(db, siteId, locale, filtered),
-    getFacets(db, siteId, locale, filtered),
-    listSettingItems(db, siteId, 'color', { all: true }),
+    cached.listProducts(db, siteId, locale, filtered),
+    cached.getFacets(db, siteId, locale, filtered),
+    cached.listSettingItems(db, siteId, 'color', { all: true }),
     getTranslations('filters'),
   ]);
   const groups: TickGroup[] = [

@@ -4,7 +4,7 @@ import { languageFlagOf } from '@/lib/locale-fields';
 import { fitTo } from '@/lib/pad-rows';
 import type { ProductCard } from '@/server/catalog/product-card';
 import type { RecommendedProductDto } from '@/server/catalog/product-dto';
-import { erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
+import { cached } from '@/server/catalog/cached-reads';
 import type { Db } from '@/server/db/client';
 import { ProductCard as Card } from '@/components/catalog/product-card';
 import { SectionHeading } from '@/components/catalog/section-heading';
@@ -37,8 +37,8 @@ export async function ProductRails({ db, siteId, productId, locale }: { db: Db; 
   const flag = languageFlagOf(locale);
   // §8: a failure of the similar list shows nothing rather than failing the page.
   const [similar, recommended] = await Promise.all([
-    similarProducts(db, siteId, productId, RECOMMENDED_SIZE, flag).catch(() => []),
-    erpRecommendedProducts(db, siteId, RECOMMENDED_SIZE + 1, flag),
+    cached.similarProducts(db, siteId, productId, RECOMMENDED_SIZE, flag).catch(() => []),
+    cached.erpRecommendedProducts(db, siteId, RECOMMENDED_SIZE + 1, flag),
   ]);
   const others = recommended.filter((dto) => dto.id !== productId);
   return (

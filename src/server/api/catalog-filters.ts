@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { productFilterTicksQuery } from '@/lib/validation/catalog';
-import { getFilterTickLists } from '@/server/catalog/filter-tick-lists';
+import { cached } from '@/server/catalog/cached-reads';
 import { productFiltersOf } from '@/server/catalog/product-api-query';
 import { localeOfFlag } from '@/server/catalog/product-dto';
 import { findTopicByCode } from '@/server/catalog/topics';
@@ -40,7 +40,7 @@ catalogFiltersApi.openapi(route, async (c) => {
     if (query.code && !(await findTopicByCode(db, siteId, query.code))) {
       throw new ApiError('not_found', `code: no topic has the code ${query.code}`, { field: 'code' });
     }
-    return getFilterTickLists(db, siteId, localeOfFlag(query.languageFlag), productFiltersOf(query));
+    return cached.getFilterTickLists(db, siteId, localeOfFlag(query.languageFlag), productFiltersOf(query));
   });
   return c.json(dataEnvelope({ sessionGuid: query.sessionGuid ?? null, ...ticks }), 200);
 });

@@ -1,7 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { allTopicsQuery, homeQuery } from '@/lib/validation/catalog';
-import { getHomeInfo } from '@/server/catalog/home-info';
-import { getTopicDtoTree } from '@/server/catalog/topics';
+import { cached } from '@/server/catalog/cached-reads';
 import { getDb } from '@/server/db/client';
 import { requireSite } from '@/server/site';
 import { dataEnvelope, dataEnvelopeSchema, productDtoSchema, topicSchema } from './catalog-schemas';
@@ -36,7 +35,7 @@ catalogHomeApi.openapi(homeRoute, async (c) => {
   // §8: a failed home call is the page's 'init page error'.
   const info = await failingWith('init page error', async () => {
     const db = await getDb();
-    return getHomeInfo(db, await requireSite(db, query.userId), query.languageFlag);
+    return cached.getHomeInfo(db, await requireSite(db, query.userId), query.languageFlag);
   });
   return c.json(dataEnvelope(info), 200);
 });
@@ -58,7 +57,7 @@ catalogHomeApi.openapi(allTopicsRoute, async (c) => {
   const query = c.req.valid('query');
   const listTopic = await failingWith('Failed to request column information.', async () => {
     const db = await getDb();
-    return getTopicDtoTree(db, await requireSite(db, query.userId));
+    return cached.getTopicDtoTree(db, await requireSite(db, query.userId));
   });
   return c.json(dataEnvelope({ listTopic }), 200);
 });

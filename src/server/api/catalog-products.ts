@@ -1,8 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { productDescriptionQuery, productDetailQuery, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
 import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
-import { listProductDtos } from '@/server/catalog/product-api-lists';
-import { getProductDescription, getProductDto } from '@/server/catalog/product-lookup';
+import { cached } from '@/server/catalog/cached-reads';
 import { getDb } from '@/server/db/client';
 import { requireSite } from '@/server/site';
 import { catalogFiltersApi } from './catalog-filters';
@@ -39,7 +38,7 @@ catalogProductsApi.openapi(listRoute, async (c) => {
   const { list, total } = await failingWith('Get product list error.', async () => {
     const db = await getDb();
     const siteId = await requireSite(db, query.userId);
-    return listProductDtos(db, siteId, {
+    return cached.listProductDtos(db, siteId, {
       filters: productFiltersOf(query),
       page: query.page,
       pageSize: query.PageSize,
@@ -70,7 +69,7 @@ catalogProductsApi.openapi(byTopicRoute, async (c) => {
   const { list, total } = await failingWith('Get products error.', async () => {
     const db = await getDb();
     const siteId = await requireSite(db, query.userId);
-    return listProductDtos(db, siteId, {
+    return cached.listProductDtos(db, siteId, {
       filters: { topicCode: query.topicCode },
       topicField: 'topicCode',
       page: query.page,
@@ -101,7 +100,7 @@ catalogProductsApi.openapi(descriptionRoute, async (c) => {
   const description = await failingWith('Get products error.', async () => {
     const db = await getDb();
     const siteId = await requireSite(db, query.userId);
-    return getProductDescription(db, siteId, query.productId, query.languageFlag);
+    return cached.getProductDescription(db, siteId, query.productId, query.languageFlag);
   });
   if (!description) throw new ApiError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
   return c.json(dataEnvelope(description), 200);
@@ -131,7 +130,7 @@ catalogProductsApi.openapi(detailRoute, async (c) => {
   const dto = await failingWith('Get products error.', async () => {
     const db = await getDb();
     const siteId = await requireSite(db, query.userId);
-    return getProductDto(db, siteId, id, query.languageFlag);
+    return cached.getProductDto(db, siteId, id, query.languageFlag);
   });
   if (!dto) throw new ApiError('not_found', `id: no product has the id ${id}`, { field: 'id' });
   return c.json(dtoEnvelope(dto), 200);

@@ -8,6 +8,8 @@ export async function prepareDatabase(): Promise<void> {
     console.log(`[lantern] database ready (${handle.kind})`);
     const { startMailRetryLoop } = await import('../mail/retry-loop');
     startMailRetryLoop();
+    const { watchCatalog } = await import('../cache/catalog-watch');
+    watchCatalog(handle.db);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on the same ./data must not start: PGlite would lose writes.

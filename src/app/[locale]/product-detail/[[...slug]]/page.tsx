@@ -6,7 +6,7 @@ import { ProductJsonLd } from '@/components/product/product-json-ld';
 import { ProductRails } from '@/components/product/product-rails';
 import type { Locale } from '@/i18n/routing';
 import { localeAlternates } from '@/lib/seo';
-import { getProductDetail } from '@/server/catalog/get-product';
+import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
 import { env } from '@/server/env';
 import { pageContext } from '@/server/page-context';
@@ -25,7 +25,7 @@ async function load({ params }: Props) {
   const id = productIdOf(slug);
   if (id === null) return null;
   const { db, siteId } = await pageContext();
-  return getProductDetail(db, siteId, id, locale as Locale);
+  return cached.getProductDetail(db, siteId, id, locale as Locale);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,0 +1,56 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { catalogRevision } from '@/server/db/schema';
+import { CATALOG_TAG, noteCatalogToken } from './catalog-cache';
+
+/** How often the token is read: a catalogue write shows on the pages within this time. */
+const POLL_MS = 2_000;
+
+type CacheStore = { revalidateTags(tags: string[]): void };
+const STORE = Symbol.for('lantern.next-cache');
+const WATCH = Symbol.for('lantern.catalog-watch');
+
+/** Expires every cached catalogue read (the store of next-cache-handler.cjs, when Next loaded it). */
+export function expireCatalogCache(): void {
+  (globalThis as { [STORE]?: CacheStore })[STORE]?.revalidateTags([CATALOG_TAG]);
+}
+
+async function readToken(db: Db): Promise<string | undefined> {
+  const [row] = await db.select({ token: catalogRevision.token }).from(catalogRevision).where(eq(catalogRevision.id, 1));
+  return row?.token;
+}
+
+/**
+ * Watches catalog_revision, whose token every catalogue write renews (migration 0005's triggers),
+ * and expires the cached catalogue reads when it changes. Polling a one-row table rather than
+ * LISTEN: it works alike on PGlite and PostgreSQL, and survives a dropped connection.
+ * Returns a stop function; one watcher per process.
+ */
+export function watchCatalog(db: Db, pollMs = POLL_MS): () => void {
+  const holder = globalThis as { [WATCH]?: () => void };
+  holder[WATCH]?.();
+  let last: string | undefined;
+  let stopped = false;
+  const tick = async () => {
+    try {
+      const token = await readToken(db);
+      if (token === last) return;
+      noteCatalogToken(token);
+      if (last !== undefined) expireCatalogCache();
+      last = token;
+    } catch {
+      // The database is away (faults): try again next tick; the pages report their own errors.
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), pollMs);
+  timer.unref();
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    clearInterval(timer);
+    if (holder[WATCH] === stop) delete holder[WATCH];
+  };
+  holder[WATCH] = stop;
+  return stop;
+}

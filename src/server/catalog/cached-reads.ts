@@ -1,0 +1,38 @@
+import { cachedCatalogRead } from '@/server/cache/catalog-cache';
+import { getContactInfo } from '@/server/content/contact-info';
+import { listArticles } from '@/server/content/articles';
+import { listFairs } from '@/server/content/fairs';
+import { listSettingItems } from '@/server/settings';
+import { getFacets } from './facets';
+import { getFilterTickLists } from './filter-tick-lists';
+import { getProductDetail } from './get-product';
+import { getHomeInfo } from './home-info';
+import { getHomeSections } from './home-sections';
+import { listProducts } from './list-products';
+import { listProductDtos } from './product-api-lists';
+import { getProductDescription, getProductDto } from './product-lookup';
+import { erpRecommendedProducts, similarProducts } from './recommendations';
+import { getTopicTree } from './topic-tree';
+import { getTopicDtoTree } from './topics';
+
+// The catalogue reads that pages and the JSON API share between visitors, answered from Next's
+// data cache (issue 7; src/server/cache/catalog-cache.ts). Same signatures as the plain reads.
+export const cached = {
+  listProducts: cachedCatalogRead('listProducts', listProducts),
+  getFacets: cachedCatalogRead('getFacets', getFacets),
+  listSettingItems: cachedCatalogRead('listSettingItems', listSettingItems),
+  getProductDetail: cachedCatalogRead('getProductDetail', getProductDetail),
+  getHomeSections: cachedCatalogRead('getHomeSections', getHomeSections),
+  similarProducts: cachedCatalogRead('similarProducts', similarProducts),
+  erpRecommendedProducts: cachedCatalogRead('erpRecommendedProducts', erpRecommendedProducts),
+  getTopicTree: cachedCatalogRead('getTopicTree', getTopicTree),
+  getContactInfo: cachedCatalogRead('getContactInfo', getContactInfo),
+  listFairs: cachedCatalogRead('listFairs', (db, siteId, locale: Parameters<typeof listFairs>[2]) => listFairs(db, siteId, locale)),
+  listArticles: cachedCatalogRead('listArticles', listArticles),
+  listProductDtos: cachedCatalogRead('listProductDtos', listProductDtos),
+  getProductDto: cachedCatalogRead('getProductDto', getProductDto),
+  getProductDescription: cachedCatalogRead('getProductDescription', getProductDescription),
+  getHomeInfo: cachedCatalogRead('getHomeInfo', getHomeInfo),
+  getTopicDtoTree: cachedCatalogRead('getTopicDtoTree', getTopicDtoTree),
+  getFilterTickLists: cachedCatalogRead('getFilterTickLists', getFilterTickLists),
+};
