@@ -84,6 +84,17 @@ async function benchBackend({ backend }, options) {
     say(`${backend.id}: seeded in ${report.seedSeconds.toFixed(1)} s`);
     throwIfInterrupted();
 
+    // The uncached runs need a second server. On the embedded database it opens a copy taken now,
+    // as cleanly closed by the seed: reopening a data directory that `next start` left on SIGTERM
+    // (Next exits without closing PGlite) stalled for minutes at 100,000 products.
+    let uncachedEnv = { CATALOG_CACHE: 'off' };
+    if (env.DATA_DIR && !env.DATABASE_URL) {
+      const copy = `${env.DATA_DIR.replace(/\/$/, '')}-uncached`;
+      fs.cpSync(env.DATA_DIR, copy, { recursive: true });
+      const remove = () => fs.rmSync(copy, { recursive: true, force: true });
+      cleanup.add(`remove ${copy}`, async () => remove(), remove);
+      uncachedEnv = { ...uncachedEnv, DATA_DIR: copy };
+    }
     const logFile = path.join(workDir, 'server.log');
     // Registered before the servers' stops, so it runs after them: the copy holds the whole log.
     cleanup.add('keep the server log', async () => keepLog(logFile, backend.id));
@@ -118,7 +129,7 @@ async function benchBackend({ backend }, options) {
     // The same pages and API calls with the catalogue cache off: what a first view costs.
     say(`${backend.id}: restarting with CATALOG_CACHE=off for the uncached runs …`);
     await server.stop();
-    ({ server } = await startServer({ CATALOG_CACHE: 'off' }));
+    ({ server } = await startServer(uncachedEnv));
     const uncachedTargets = targets.filter((target) => target.kind !== 'static');
     for (const target of uncachedTargets) await warmUp(server.origin + target.path, options.connections).catch(() => {});
     report.uncachedLoadAverage = os.loadavg()[0];

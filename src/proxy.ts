@@ -3,11 +3,33 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { deviceClass, mobileUrl, redirectsToMobile } from './lib/device-class';
 import { homeOf, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
+import { env } from './server/env';
+import { NONCE_HEADER, baseSecurityHeaders, cameOverHttps, cspConfig, newNonce, pagePolicy } from './server/security/csp';
 
 // Locale detection is next-intl's, in the §2 order: URL prefix, saved cookie, browser language, en.
 const intl = createIntlMiddleware(routing);
 
+/**
+ * Issue 8 §2: every page answer (and the proxy's own redirects) carries a fresh per-request CSP
+ * nonce. Next reads the policy from the *request* headers and stamps the nonce on its scripts;
+ * our own inline scripts read it from x-nonce (docs/ARCHITECTURE.md, "Security headers").
+ */
 export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+  // API answers get their headers from the Hono app (src/server/api/security-headers.ts).
+  if (/^\/api\//i.test(pathname)) return route(request);
+  const https = cameOverHttps(request.headers.get('x-forwarded-proto'), request.url);
+  const nonce = newNonce();
+  const policy = pagePolicy({ nonce, config: cspConfig(env()), dev: process.env.NODE_ENV === 'development', https });
+  request.headers.set('Content-Security-Policy', policy);
+  request.headers.set(NONCE_HEADER, nonce);
+  const response = route(request);
+  response.headers.set('Content-Security-Policy', policy);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(https))) response.headers.set(name, value);
+  return response;
+}
+
+function route(request: NextRequest): NextResponse {
   const { pathname, search } = request.nextUrl;
 
   // API paths are case-insensitive (§7 writes /api/ShoppingCart and /api/shoppingCart): Hono

@@ -2,7 +2,7 @@
  * The §2 route table, shared by the proxy (unknown path → /, page=1 rule) and the tests.
  * Paths are written without the /zh prefix; both locales serve the same set (R2.01).
  */
-const ROUTE_PATTERNS: readonly RegExp[] = [
+export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/home$/,
   /^\/(about|contact|FAQs|article|accessCode|video)$/,

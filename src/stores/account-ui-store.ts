@@ -29,7 +29,13 @@ interface AccountUiState {
   /** The centered login dialog's flow (its step slides, R4.43). */
   flow: ResetFlowState;
   google: { profile: GoogleProfile; token: string } | null;
-  open(overlay: AccountOverlay): void;
+  /**
+   * Where focus goes back when the overlays close (issue 7 §3): the control that opened the first
+   * one. Menus and drawers that close as they open an overlay pass their own trigger, since the
+   * item that was clicked is gone by then; switching between overlays keeps the first opener.
+   */
+  returnFocus: HTMLElement | null;
+  open(overlay: AccountOverlay, returnFocus?: HTMLElement | null): void;
   close(): void;
   setFlow(patch: Partial<ResetFlowState>): void;
   /** Opens the login dialog at a given point of the reset flow (reset link, R2.25). */
@@ -38,19 +44,23 @@ interface AccountUiState {
   openGoogleRegister(profile: GoogleProfile, token: string): void;
 }
 
+const activeElement = () => (typeof document === 'undefined' ? null : (document.activeElement as HTMLElement | null));
+
 /** Client-only UI state of the account overlays (not persisted). */
 export const useAccountUiStore = create<AccountUiState>()((set) => ({
   overlay: null,
   flow: INITIAL_FLOW,
   google: null,
-  open: (overlay) =>
+  returnFocus: null,
+  open: (overlay, returnFocus) =>
     set((s) => ({
       overlay,
+      returnFocus: returnFocus ?? (s.overlay ? s.returnFocus : activeElement()),
       flow: overlay === 'loginDialog' ? INITIAL_FLOW : s.flow,
       google: overlay === 'registerDialog' ? null : s.google,
     })),
   close: () => set({ overlay: null }),
   setFlow: (patch) => set((s) => ({ flow: { ...s.flow, ...patch } })),
-  openReset: (flow) => set({ overlay: 'loginDialog', flow: { ...INITIAL_FLOW, ...flow } }),
+  openReset: (flow) => set((s) => ({ overlay: 'loginDialog', flow: { ...INITIAL_FLOW, ...flow }, returnFocus: s.overlay ? s.returnFocus : activeElement() })),
   openGoogleRegister: (profile, token) => set({ overlay: 'registerDialog', google: { profile, token } }),
 }));

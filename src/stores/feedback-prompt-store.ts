@@ -75,7 +75,16 @@ type Panel = 'history' | null;
 
 interface FloatingPanelState {
   open: Panel;
-  setOpen(panel: Panel): void;
+  /**
+   * Issue 7 §3: opened from its button, the panel is a modal dialog (focus trapped, given back on
+   * close); opened by the prompt, it is non-modal and leaves focus where the visitor is working.
+   */
+  byUser: boolean;
+  setOpen(panel: Panel, byUser?: boolean): void;
 }
 
-export const useFloatingPanel = create<FloatingPanelState>()((set) => ({ open: null, setOpen: (open) => set({ open }) }));
+export const useFloatingPanel = create<FloatingPanelState>()((set) => ({
+  open: null,
+  byUser: false,
+  setOpen: (open, byUser = false) => set({ open, byUser }),
+}));

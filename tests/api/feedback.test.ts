@@ -112,10 +112,10 @@ describe('POST /api/Feedback', () => {
     expect((await broken.json()).field).toBe('body');
   });
 
-  it('answers 404 naming userId for an unknown site', async () => {
+  it('answers 404 naming userid (as the body spells it) for an unknown site', async () => {
     const res = await post({ userid: 4040, content: 'Hello' });
     expect(res.status).toBe(404);
-    expect((await res.json()).field).toBe('userId');
+    expect((await res.json()).field).toBe('userid');
   });
 
   it('limits one address to 10 messages per 10 minutes (429)', async () => {

@@ -30,6 +30,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: { default: t('title'), template: `%s | ${t('title')}` },
     description: t('description'),
     alternates: localeAlternates('/', locale as Locale),
+    // Without a declared icon browsers ask for /favicon.ico: a 404 in the console (Lighthouse best practices).
+    icons: { icon: '/favicon.svg' },
   };
 }
 

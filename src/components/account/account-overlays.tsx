@@ -1,25 +1,28 @@
 'use client';
 
-import { AccountDrawer } from './account-drawer';
-import { LoginDialog } from './login-dialog';
-import { LoginDrawer } from './login-drawer';
-import { RegisterDialog } from './register-dialog';
-import { RegisterDrawer } from './register-drawer';
-import { ResetLinkOpener } from './reset-link-opener';
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useAccountUiStore } from '@/stores/account-ui-store';
+
+// Issue 7 §2 browser budget: the forms, their zod schemas and react-hook-form are a large share of
+// a page's JavaScript and most visitors never open them, so they load when first needed.
+const AccountOverlaySet = dynamic(() => import('./account-overlay-set').then((m) => m.AccountOverlaySet), { ssr: false });
+
+/** R2.25: a home URL carrying an emailed reset link (`email` and `code`) opens the flow at once. */
+function hasResetLink() {
+  const params = new URLSearchParams(window.location.search);
+  return params.has('email') && params.has('code');
+}
 
 /**
  * §2 account overlays, mounted once in the layout; `useAccountUiStore().open(...)` shows one.
  * `googleClientId` comes from the server environment (no id → no Google button).
  */
 export function AccountOverlays({ googleClientId }: { googleClientId?: string }) {
-  return (
-    <>
-      <LoginDrawer googleClientId={googleClientId} />
-      <RegisterDrawer />
-      <AccountDrawer />
-      <LoginDialog googleClientId={googleClientId} />
-      <RegisterDialog />
-      <ResetLinkOpener />
-    </>
-  );
+  const wanted = useAccountUiStore((s) => s.overlay !== null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (wanted || hasResetLink()) setLoaded(true);
+  }, [wanted]);
+  return loaded || wanted ? <AccountOverlaySet googleClientId={googleClientId} /> : null;
 }

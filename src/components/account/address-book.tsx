@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
+import { useOpenerFocus } from '@/components/ui/opener-focus';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError, apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { ADDRESS_LIMIT, type AddressValues } from '@/lib/validation/address';
@@ -26,6 +27,7 @@ export function AddressBook({ options }: { options: AddressOptions }) {
   const [list, setList] = useState<AddressDto[]>([]);
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const openerFocus = useOpenerFocus();
 
   const load = useCallback(async () => {
     try {
@@ -136,6 +138,7 @@ export function AddressBook({ options }: { options: AddressOptions }) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <Dialog.Content
+            {...openerFocus}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-24px)] max-w-[100rem] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl sm:p-6"
             data-testid="address-dialog"
           >

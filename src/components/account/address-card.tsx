@@ -4,7 +4,7 @@ import { Building2, Mail, MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-rea
 import { useLocale, useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import { CHINA } from '@/lib/validation/address';
+import { CHINA } from '@/lib/validation/limits';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import type { AddressDto } from '@/server/accounts/addresses';
 

@@ -4,6 +4,8 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useOpenerFocus } from '@/components/ui/opener-focus';
+import { useAccountUiStore } from '@/stores/account-ui-store';
 
 /** Focus the first empty field of the visible form rather than the close button (hidden slides are inert). */
 function focusFirstField(event: Event) {
@@ -14,6 +16,18 @@ function focusFirstField(event: Event) {
   if (!field) return;
   event.preventDefault();
   field.focus({ preventScroll: true });
+}
+
+/** Focus goes back to the control that opened the first overlay (kept in the store across switches). */
+function useReturnFocus() {
+  const { onOpenAutoFocus, onCloseAutoFocus } = useOpenerFocus(() => useAccountUiStore.getState().returnFocus);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      onOpenAutoFocus();
+      focusFirstField(event);
+    },
+    onCloseAutoFocus,
+  };
 }
 
 type ShellProps = { open: boolean; onClose(): void; title: string; description?: string; testId: string; children: ReactNode };
@@ -35,11 +49,12 @@ function Header({ title, description }: { title: string; description?: string })
 
 /** §2 login, register and account drawers: a Radix dialog as a right-hand side panel. */
 export function SideDrawer({ open, onClose, title, description, testId, children }: ShellProps) {
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content onOpenAutoFocus={focusFirstField} className="fixed inset-y-0 right-0 z-50 flex outline-none w-full max-w-[66rem] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl sm:p-8" data-testid={testId}>
+        <Dialog.Content {...focus} className="fixed inset-y-0 right-0 z-50 flex outline-none w-full max-w-[66rem] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl sm:p-8" data-testid={testId}>
           <Header title={title} description={description} />
           {children}
         </Dialog.Content>
@@ -50,12 +65,13 @@ export function SideDrawer({ open, onClose, title, description, testId, children
 
 /** §2 centered login and register dialogs. */
 export function CenteredDialog({ open, onClose, title, description, testId, children }: ShellProps) {
+  const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content
-          onOpenAutoFocus={focusFirstField}
+          {...focus}
           className="fixed top-1/2 left-1/2 z-50 flex outline-none max-h-[92vh] w-[calc(100vw-24px)] max-w-[68rem] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl sm:p-8"
           data-testid={testId}
         >

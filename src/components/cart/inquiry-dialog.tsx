@@ -5,9 +5,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useOpenerFocus } from '@/components/ui/opener-focus';
 import type { Locale } from '@/i18n/routing';
 import { ApiRequestError } from '@/lib/api-client';
-import { ORDER_MESSAGE_MAX } from '@/lib/validation/order';
+import { ORDER_MESSAGE_MAX } from '@/lib/validation/limits';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import type { AddressDto } from '@/server/accounts/addresses';
 import { AddressChooser } from './address-chooser';
@@ -39,6 +40,7 @@ export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, o
   // One key per submit attempt, made when the dialog opens and kept until a 200: a double click
   // or a retry after a lost answer creates one inquiry (docs/ARCHITECTURE.md "Idempotency").
   const key = useRef('');
+  const openerFocus = useOpenerFocus();
 
   const loadAddresses = useCallback(async () => {
     setAddresses(null);
@@ -86,6 +88,7 @@ export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, o
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Dialog.Content
+          {...openerFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-24px)] max-w-[88rem] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl sm:p-6"
           data-testid="inquiry-dialog"
         >

@@ -3,7 +3,7 @@
 import { Minus, Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { MAX_ADD_NUM } from '@/lib/validation/cart';
+import { MAX_ADD_NUM } from '@/lib/validation/limits';
 
 const clamp = (n: number) => Math.min(MAX_ADD_NUM, Math.max(1, Math.floor(n)));
 const stepButton = 'grid size-8 place-items-center sm:size-9 text-muted transition hover:bg-paper hover:text-brand disabled:opacity-40 disabled:hover:bg-transparent';

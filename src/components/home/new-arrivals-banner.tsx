@@ -18,10 +18,11 @@ export async function NewArrivalsBanner({ products }: { products: ProductCard[] 
           </Link>
         </div>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          {/* The name under the picture names the link: the picture's alt stays empty (axe image-redundant-alt). */}
           {mosaic.map((product, i) => (
             <li key={product.id}>
               <Link href={`/product-detail/${product.id}`} className="block overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 hover:ring-white">
-                <img src={imageUrl(product.cover, 300)} alt={product.name} width={300} height={300} loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="aspect-square w-full object-cover" />
+                <img src={imageUrl(product.cover, 300)} alt="" width={300} height={300} loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="aspect-square w-full object-cover" />
                 <span className="block truncate px-2 py-1.5 text-xs">{product.name}</span>
               </Link>
             </li>

@@ -25,6 +25,8 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
   const th = useTranslations('header');
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The account drawers give focus back to the menu button: the drawer's own button is gone by then.
+  const trigger = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const signedIn = useUserStore((s) => isSignedIn(s.user)) && hydrated;
   const openOverlay = useAccountUiStore((s) => s.open);
@@ -37,6 +39,7 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
+        ref={trigger}
         className="grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand"
         aria-label={th('openMenu')}
         data-testid="drawer-trigger"
@@ -107,11 +110,11 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
               <Link href="/favorites" onClick={close} className="hover:text-brand" data-testid="drawer-favorites">{t('favorites')}</Link>
             )}
             {signedIn ? (
-              <button type="button" onClick={() => { close(); openOverlay('accountDrawer'); }} className="ml-auto rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft" data-testid="drawer-account">
+              <button type="button" onClick={() => { close(); openOverlay('accountDrawer', trigger.current); }} className="ml-auto rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft" data-testid="drawer-account">
                 {t('myAccount')}
               </button>
             ) : (
-              <button type="button" onClick={() => { close(); openOverlay('loginDrawer'); }} className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark" data-testid="drawer-signin">
+              <button type="button" onClick={() => { close(); openOverlay('loginDrawer', trigger.current); }} className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark" data-testid="drawer-signin">
                 {t('signIn')}
               </button>
             )}

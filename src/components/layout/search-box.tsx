@@ -2,11 +2,32 @@
 
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { useRouter } from '@/i18n/navigation';
 import { useSearchHistoryStore } from '@/stores/search-history-store';
 import { SearchPanel } from './search-panel';
+
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Issue 7 §3: while the panel is open, Tab and Shift+Tab go round the box and its panel. A Radix
+ * dialog does not fit here: the input that opens the panel stays in use while it is open.
+ */
+function keepTabInside(event: ReactKeyboardEvent<HTMLElement>) {
+  if (event.key !== 'Tab') return;
+  const inside = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)).filter((el) => el.getClientRects().length > 0);
+  const first = inside[0];
+  const last = inside.at(-1);
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
+}
 
 /**
  * Header search. §2: the panel opens on focus and closes on submit, on a click on its mask (and on
@@ -19,20 +40,17 @@ export function SearchBox() {
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const quiet = useRef(false);
   // The header renders one box per layout (phone row, desktop row): ids must differ.
   const inputId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        input.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+  /** Escape or the close button: focus goes back to the box without opening the panel again. */
+  function dismiss() {
+    setOpen(false);
+    quiet.current = true;
+    input.current?.focus();
+    quiet.current = false;
+  }
 
   function search(text: string) {
     remember(text);
@@ -52,7 +70,8 @@ export function SearchBox() {
   }
 
   return (
-    <div className="relative w-full max-w-[60rem]">
+    // While open, focus stays in the box (keepTabInside), so Escape is heard here.
+    <div className="relative w-full max-w-[60rem]" onKeyDown={open ? (event) => (event.key === 'Escape' ? dismiss() : keepTabInside(event)) : undefined}>
       {open && <div className="fixed inset-0 z-40 bg-black/30" onClick={() => setOpen(false)} data-testid="search-mask" aria-hidden="true" />}
       <form role="search" onSubmit={submit} className="relative z-50 flex h-11 w-full items-center overflow-hidden rounded-full border-2 border-brand bg-white">
         <label htmlFor={inputId} className="sr-only">{t('searchLabel')}</label>
@@ -63,7 +82,7 @@ export function SearchBox() {
           type="search"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
-          onFocus={() => setOpen(true)}
+          onFocus={() => !quiet.current && setOpen(true)}
           placeholder={t('searchPlaceholder')}
           className="h-full min-w-0 flex-1 bg-transparent px-4 text-sm outline-none"
           autoComplete="off"
@@ -81,6 +100,7 @@ export function SearchBox() {
             search(text);
           }}
           onClose={() => setOpen(false)}
+          onDismiss={dismiss}
         />
       )}
     </div>

@@ -17,7 +17,7 @@ interface Recommended {
 }
 
 /** §2 search panel: recommended items, search history (clearable) and browsing history. */
-export function SearchPanel({ onPick, onClose }: { onPick: (keyword: string) => void; onClose: () => void }) {
+export function SearchPanel({ onPick, onClose, onDismiss }: { onPick: (keyword: string) => void; onClose: () => void; onDismiss: () => void }) {
   const t = useTranslations('search');
   const locale = useLocale();
   const history = useSearchHistoryStore((s) => s.history);
@@ -34,8 +34,8 @@ export function SearchPanel({ onPick, onClose }: { onPick: (keyword: string) => 
   const nameOf = (item: { name: string; nameen: string }) => (locale === 'zh' ? item.name : item.nameen);
 
   return (
-    <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-2xl" role="dialog" aria-label={t('panel')} data-testid="search-panel">
-      <button type="button" onClick={onClose} className="absolute top-2 right-2 grid size-8 place-items-center rounded-md hover:bg-paper" aria-label={t('close')}>
+    <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-2xl outline-none" role="dialog" aria-label={t('panel')} tabIndex={-1} data-testid="search-panel">
+      <button type="button" onClick={onDismiss} className="absolute top-2 right-2 grid size-8 place-items-center rounded-md hover:bg-paper" aria-label={t('close')}>
         <X size={16} aria-hidden="true" />
       </button>
       <section className="mb-4">

@@ -1,17 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
-import { subscribeFormSchema, type SubscribeForm as SubscribeValues } from '@/lib/validation/subscribe';
+import type { SubscribeForm as SubscribeValues } from '@/lib/validation/subscribe';
+
+// Issue 7 §2 browser budget: the footer is on every page, so its zod schema loads with the first
+// validation (the first submit) rather than with the page.
+const subscribeResolver: Resolver<SubscribeValues> = async (values, context, options) => {
+  const [{ zodResolver }, { subscribeFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/subscribe')]);
+  return zodResolver(subscribeFormSchema)(values, context, options);
+};
 
 /** §2 footer subscribe: the §5 email rule (R5.07), 'Subscribe email successfully!' (R8.14). */
 export function SubscribeForm() {
   const t = useTranslations('footer');
   const tm = useTranslations();
   const { register, handleSubmit, reset, formState } = useForm<SubscribeValues>({
-    resolver: zodResolver(subscribeFormSchema),
+    resolver: subscribeResolver,
     defaultValues: { email: '' },
   });
 

@@ -3,6 +3,7 @@
 import { ChevronDown, User } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { DropdownMenu } from 'radix-ui';
+import { useRef } from 'react';
 import { useLogout } from '@/components/account/use-session';
 import { Link } from '@/i18n/navigation';
 import { useAccountUiStore } from '@/stores/account-ui-store';
@@ -24,12 +25,16 @@ export function UserMenu() {
   const openOverlay = useAccountUiStore((s) => s.open);
   const logout = useLogout();
   const signedIn = hydrated && isSignedIn(user);
+  // The dialogs give focus back to the menu button: the item that opened them is gone by then.
+  const trigger = useRef<HTMLButtonElement>(null);
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-brand-soft hover:text-brand" data-testid="user-menu-trigger">
+      <DropdownMenu.Trigger ref={trigger} className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-brand-soft hover:text-brand" data-testid="user-menu-trigger">
         <User size={18} aria-hidden="true" />
         <span className="hidden max-w-32 truncate lg:inline">{signedIn ? t('greeting', { nick: user.nick }) : th('account')}</span>
+        {/* Below lg the text is hidden: the button keeps the same name for screen readers (axe button-name). */}
+        <span className="sr-only lg:hidden">{signedIn ? t('greeting', { nick: user.nick }) : th('account')}</span>
         <ChevronDown size={14} aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -58,10 +63,10 @@ export function UserMenu() {
             </>
           ) : (
             <>
-              <DropdownMenu.Item className={entry} onSelect={() => openOverlay('loginDialog')} data-testid="user-menu-signin">
+              <DropdownMenu.Item className={entry} onSelect={() => openOverlay('loginDialog', trigger.current)} data-testid="user-menu-signin">
                 {t('signIn')}
               </DropdownMenu.Item>
-              <DropdownMenu.Item className={entry} onSelect={() => openOverlay('registerDialog')} data-testid="user-menu-register">
+              <DropdownMenu.Item className={entry} onSelect={() => openOverlay('registerDialog', trigger.current)} data-testid="user-menu-register">
                 {t('register')}
               </DropdownMenu.Item>
             </>

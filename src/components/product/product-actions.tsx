@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useFavoriteToggle } from '@/components/favorites/use-favorite-toggle';
-import { MAX_ADD_NUM } from '@/lib/validation/cart';
+import { MAX_ADD_NUM } from '@/lib/validation/limits';
 import { useViewedStore, type ViewedItem } from '@/stores/viewed-store';
 
 /**

@@ -1,9 +1,13 @@
 import type { ProductDetail } from '@/server/catalog/get-product';
 import { currencyOf } from '@/lib/locale-fields';
 import type { Locale } from '@/i18n/routing';
+import { cspNonce } from '@/server/security/nonce';
 
-/** schema.org Product for search engines. `<` is escaped so text can never close the script. */
-export function ProductJsonLd({ product, locale, url, images }: { product: ProductDetail; locale: Locale; url: string; images: string[] }) {
+/**
+ * schema.org Product for search engines. `<` is escaped so text can never close the script; it
+ * carries the request's CSP nonce like every inline script we render (issue 8 §2).
+ */
+export async function ProductJsonLd({ product, locale, url, images }: { product: ProductDetail; locale: Locale; url: string; images: string[] }) {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -22,5 +26,5 @@ export function ProductJsonLd({ product, locale, url, images }: { product: Produ
       eligibleQuantity: { '@type': 'QuantitativeValue', minValue: product.moq },
     },
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return <script type="application/ld+json" nonce={await cspNonce()} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }

@@ -1,15 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormField, inputClass, primaryButton } from '@/components/account/form-field';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
-import { feedbackFormSchema, type FeedbackForm as FeedbackValues } from '@/lib/validation/feedback';
+import type { feedbackFormSchema, FeedbackForm as FeedbackValues } from '@/lib/validation/feedback';
 
 type Parsed = z.output<typeof feedbackFormSchema>;
+
+// Issue 7 §2 browser budget: the history panel is in every page's layout, so the zod schema loads
+// with the first validation (the first submit) rather than with the page.
+const feedbackResolver: Resolver<FeedbackValues, unknown, Parsed> = async (values, context, options) => {
+  const [{ zodResolver }, { feedbackFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/feedback')]);
+  return zodResolver(feedbackFormSchema)(values, context, options);
+};
 
 /**
  * §2 feedback/contact form of the browsing-history panel (R1.15, R2.80): POST /api/Feedback
@@ -20,7 +26,7 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
   const t = useTranslations('feedback');
   const tm = useTranslations();
   const { register, handleSubmit, reset, formState } = useForm<FeedbackValues, unknown, Parsed>({
-    resolver: zodResolver(feedbackFormSchema),
+    resolver: feedbackResolver,
     defaultValues: { content: '', name: '', email: '', phone: '' },
   });
   // Schema messages are message keys (feedback.contentRequired, message.mailRule, ...).

@@ -18,7 +18,9 @@ import { emailSchema } from './email';
 //   isDefault    optional   at most one default address per customer
 // Whether a CN region/city exists in the division data is checked on the server (the data stays there).
 
-export const CHINA = 'CN';
+import { CHINA } from './limits';
+
+export { CHINA };
 export const ADDRESS_LIMIT = 50;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'address.tooLong' });

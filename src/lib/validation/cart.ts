@@ -6,10 +6,9 @@ import { isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
 // by the guest cart store, the cart page and the API. Issue 5 "Safety": a quantity is 1..100,000,
 // a product id a positive whole number; a bad value is a 400 naming its field.
 
-/** Most pieces one cart line may hold (per request and after adding). */
-export const MAX_ADD_NUM = 100_000;
-/** Most distinct lines a server cart holds; also the most ids one delete or submit takes. */
-export const CART_LINE_LIMIT = 200;
+import { CART_LINE_LIMIT, MAX_ADD_NUM } from './limits';
+
+export { CART_LINE_LIMIT, MAX_ADD_NUM };
 
 const whole = (message: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);

@@ -6,7 +6,9 @@ import { CART_LINE_LIMIT } from './cart';
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
 // spec: this is our design (docs/ARCHITECTURE.md, issue 5).
 
-export const ORDER_MESSAGE_MAX = 2000;
+import { ORDER_MESSAGE_MAX } from './limits';
+
+export { ORDER_MESSAGE_MAX };
 
 const rowId = (description: string) =>
   z

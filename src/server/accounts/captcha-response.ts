@@ -1,6 +1,7 @@
 import { captchaGuidSchema } from '@/lib/validation/account';
 import { ApiError } from '@/server/api/errors';
 import { getDb, type Db } from '@/server/db/client';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { consume } from '@/server/security/rate-limit';
 
 /** First X-Forwarded-For hop (see src/server/security/client-ip.ts). */
@@ -21,7 +22,8 @@ export async function captchaImageResponse(request: Request, issue: (db: Db, gui
     return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' } });
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('unavailable', 'get NumberVerifyCode error', { cause: error });
-    if (!(error instanceof ApiError)) console.error('[captcha]', error);
-    return Response.json(apiError.toBody(), { status: apiError.status, headers: { 'Cache-Control': 'no-store' } });
+    if (!(error instanceof ApiError) && !isDatabaseUnavailable(error)) console.error('[captcha]', error);
+    const retry = apiError.status === 503 ? { 'Retry-After': String(RETRY_AFTER_SECONDS) } : undefined;
+    return Response.json(apiError.toBody(), { status: apiError.status, headers: { 'Cache-Control': 'no-store', ...retry } });
   }
 }

@@ -25,7 +25,12 @@ function isHttps(c: Context): boolean {
 function assertSameOrigin(c: Context): void {
   if (SAFE_METHODS.has(c.req.method)) return;
   const origin = c.req.header('origin');
-  if (!origin) return;
+  if (!origin) {
+    // Browsers send Origin on every non-GET request; an old one that does not still names a
+    // cross-site request in Sec-Fetch-Site.
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
+    return;
+  }
   const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
   let originHost: string;
   try {

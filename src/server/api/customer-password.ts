@@ -11,6 +11,7 @@ import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 import { requireCustomer } from './auth';
 import { signIn } from './customer-sign-in';
+import { signedIn } from './shopping-cart';
 import { messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
 import { okResponse } from './envelope';
 import { ApiError, errorResponses } from './errors';
@@ -118,6 +119,7 @@ customerPasswordApi.openapi(
     tags: ['Customer'],
     summary: 'Change the password of the signed-in customer',
     description: 'Body oldPwd, pwd, checkPwd (§7 "not shown"). Ends the other sessions and rotates this one.',
+    middleware: signedIn('changePassword error'), // 401 before the body is looked at, like every signed-in call
     request: json(changePwdFormSchema),
     responses: { 200: okResponse(userEnvelopeSchema, 'Changed; the new session in dto'), ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'rate_limited') },
   }),

@@ -3,6 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
 /** The fixed set of API error codes; each has one HTTP status. */
 export const API_ERROR_STATUS = {
@@ -141,6 +142,16 @@ function fromHttpException(exception: HTTPException): ApiError {
   }
 }
 
+let databaseDownLoggedAt = 0;
+
+/** A database outage fails every request: one log line per 10 s says so, not one stack per request. */
+function logDatabaseDown(error: unknown) {
+  if (Date.now() - databaseDownLoggedAt < 10_000) return;
+  databaseDownLoggedAt = Date.now();
+  const detail = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+  console.warn(`[api] the database is unavailable, answering 503: ${detail}`);
+}
+
 /**
  * Runs a service call; an unexpected failure (database down, bug) is logged and answered as
  * `unavailable` with the given message (§8 wording) instead of an anonymous 500.
@@ -150,7 +161,8 @@ export async function failingWith<T>(message: string, work: () => Promise<T>): P
     return await work();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    console.error(`[api] ${message}`, error);
+    if (isDatabaseUnavailable(error)) logDatabaseDown(error);
+    else console.error(`[api] ${message}`, error);
     throw new ApiError('unavailable', message, { cause: error });
   }
 }
@@ -159,10 +171,14 @@ export const handleApiError: ErrorHandler = (err, c) => {
   let error: ApiError;
   if (err instanceof ApiError) error = err;
   else if (err instanceof HTTPException) error = fromHttpException(err);
-  else {
+  else if (isDatabaseUnavailable(err)) {
+    logDatabaseDown(err);
+    error = new ApiError('unavailable', 'The database is unavailable; try again shortly');
+  } else {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     error = new ApiError('internal', 'Internal error');
   }
+  if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
   return c.json(error.toBody(), error.status);
 };
 

@@ -48,7 +48,7 @@ feedbackApi.openapi(route, async (c) => {
   const customer = await currentCustomer(c).catch(() => null);
   await failingWith('Failed to submit feedback.', async () => {
     const db = await getDb();
-    const siteId = await requireSite(db, body.userid);
+    const siteId = await requireSite(db, body.userid, 'userid');
     await addFeedback(db, siteId, {
       content: body.content,
       name: body.name,

@@ -26,7 +26,7 @@ const route = createRoute({
 subscribeApi.openapi(route, async (c) => {
   const body = c.req.valid('json');
   const db = await getDb();
-  const siteId = await requireSite(db, body.userid);
+  const siteId = await requireSite(db, body.userid, 'userid');
   await addSubscription(db, siteId, { email: body.email, custId: body.custid, deviceCode: body.deviceCode });
   return c.json({ code: 0 as const, message: 'Subscribe email successfully!' }, 200);
 });

@@ -28,12 +28,13 @@ async function siteExists(db: Db, siteId: number): Promise<boolean> {
 
 /**
  * The site a request addresses: `userId` when given, else the server's SITE_ID (§1: 38).
- * Throws a 404 ApiError naming `userId` when no site has that id.
+ * Throws a 404 ApiError naming the field (`userId`, or `userid` in the §7 bodies that spell it
+ * so) when no site has that id.
  */
-export async function requireSite(db: Db, userId?: number): Promise<number> {
+export async function requireSite(db: Db, userId?: number, field = 'userId'): Promise<number> {
   const siteId = userId ?? env().SITE_ID;
   if (!(await siteExists(db, siteId))) {
-    throw new ApiError('not_found', `userId: no site has the id ${siteId}`, { field: 'userId' });
+    throw new ApiError('not_found', `${field}: no site has the id ${siteId}`, { field });
   }
   return siteId;
 }

@@ -20,7 +20,7 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
       <AccessCodeForm />
       <p className="text-sm text-muted">
         {a('noCode')}{' '}
-        <Link href="/contact" className="text-brand hover:underline" data-testid="access-code-contact">{a('contactUs')}</Link>
+        <Link href="/contact" className="text-brand underline underline-offset-4" data-testid="access-code-contact">{a('contactUs')}</Link>
       </p>
     </div>
   );

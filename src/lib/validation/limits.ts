@@ -1,0 +1,12 @@
+// The §5/issue 5 limits that browser components show or enforce, without zod: importing a
+// constant from cart.ts, order.ts or address.ts would bring the whole zod runtime into the page's
+// JavaScript (issue 7 §2 browser budget). The schema modules re-export these.
+
+/** Most pieces one cart line may hold (per request and after adding). */
+export const MAX_ADD_NUM = 100_000;
+/** Most distinct lines a server cart holds; also the most ids one delete or submit takes. */
+export const CART_LINE_LIMIT = 200;
+/** Longest inquiry message. */
+export const ORDER_MESSAGE_MAX = 2000;
+/** Country code whose addresses take a region and city from the division data. */
+export const CHINA = 'CN';

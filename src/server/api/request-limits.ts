@@ -1,0 +1,76 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './errors';
+
+// Guards every /api request before any route reads it (docs/ARCHITECTURE.md, "Hostile input").
+
+/** No §7 call sends more than a cart of lines or a 2000-character message; no route takes uploads. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * 413 for a body over 1 MB: refused up front on its Content-Length, or as soon as a streamed
+ * (chunked) body passes the limit, so the body is never buffered whole.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: API_BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large', 'body: must be at most 1 MB', { field: 'body' });
+    },
+  });
+}
+
+/**
+ * Why text is refused: PostgreSQL text cannot hold U+0000 (the insert fails with "invalid byte
+ * sequence"), and a lone UTF-16 surrogate has no UTF-8 form (the driver would store U+FFFD, not
+ * what was sent). Both are refused with a 400 naming the field instead of being altered.
+ */
+function unstorable(text: string): string | undefined {
+  if (text.includes('\u0000')) return 'must not contain NUL (U+0000) characters';
+  if (!text.isWellFormed()) return 'must be well-formed Unicode (no lone surrogates)';
+  return undefined;
+}
+
+function findUnstorable(value: unknown, path: string): ApiError | undefined {
+  if (typeof value === 'string') {
+    const problem = unstorable(value);
+    return problem ? new ApiError('bad_request', `${path}: ${problem}`, { field: path, issues: [{ field: path, message: problem }] }) : undefined;
+  }
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findUnstorable(inner, path === 'body' ? key : `${path}.${key}`);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+/** 400 for a query value or JSON body string holding NUL or a lone surrogate (see `unstorable`). */
+export function refuseUnstorableText(): MiddlewareHandler {
+  return async (c, next) => {
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      for (const value of values) {
+        const found = findUnstorable(value, key);
+        if (found) throw found;
+      }
+    }
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim();
+    if (c.req.raw.body && JSON_TYPE.test(type)) {
+      // Reading the body consumes the request's stream: put the text back so a route's own
+      // bodyLimit (Feedback, 16 KB) can still read it. Malformed JSON is left for the route's
+      // validator, which answers 400 naming `body`.
+      const text = await c.req.text();
+      c.req.raw = new Request(c.req.raw, { body: text });
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      const found = findUnstorable(body, 'body');
+      if (found) throw found;
+    }
+    await next();
+  };
+}

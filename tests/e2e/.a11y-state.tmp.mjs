@@ -1,0 +1,28 @@
+// temporary: a signed-in customer with data for the discovery script
+import { chromium } from '@playwright/test';
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+const base = 'http://localhost:3303';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await browser.newContext({ baseURL: base });
+const page = await ctx.newPage();
+await page.goto('/about');
+const guid = randomUUID();
+await page.request.get(`/verifycode/NumberVerifyCode?guid=${guid}`);
+await new Promise((r) => setTimeout(r, 500));
+const code = fs.readFileSync('/tmp/e2e-a11y/captchas.txt', 'utf8').trim().split('\n').find((l) => l.startsWith(guid)).split(' ')[1];
+const email = `disc-${guid.slice(0, 6)}@example.com`;
+const reg = await page.request.post('/api/Customer/RegisterByEmail', { data: { email, nick: 'Ada', companyName: 'Ada Ltd', pwd: 'abc123', checkPwd: 'abc123', verifyGuid: guid, verifyCode: code } });
+const user = (await reg.json()).data.dto;
+const products = (await (await page.request.get('/api/Product?PageSize=3')).json()).data.list;
+await page.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq })) } });
+for (const p of products.slice(0, 2)) await page.request.post('/api/Collection', { data: { productid: p.id } });
+await page.request.post('/api/CustAddress', { data: { contactName: 'Ada Lovelace', phone: '+44 20 7946 0000', country: 'GB', region: 'London', city: 'London', addressLine: '12 St James Square' } });
+const [line] = (await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list;
+const [addr] = (await (await page.request.get('/api/CustAddress')).json()).data.list;
+const o = await page.request.post('/api/Order/SubmitOrder', { data: { cartIds: [line.id], message: 'Samples first', addressId: addr.id, idempotencyKey: randomUUID(), language: 'en' } });
+console.log('order', o.status());
+await page.evaluate((p) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...p, isLogin: true, collectionNum: 2, shoppingCartNum: 2, orderNum: 1 } }, version: 0 })), { id: user.id, nick: user.nick, email });
+await ctx.storageState({ path: '/tmp/a11y/state.json' });
+console.log('product', products[0].id);
+await browser.close();
