@@ -74,7 +74,7 @@ async function auditAll({ cleanup, origin, pages, options, reportDir, prefix }) 
 
 async function startLantern(cleanup) {
   const { env, workDir } = await embedded.prepare(cleanup);
-  const server = new BenchServer({ root, env, logFile: path.join(workDir, 'server.log') });
+  const server = new BenchServer({ root, env, logFile: path.join(workDir, 'server.log'), publicBaseUrl: true });
   cleanup.add('stop Lantern', () => server.stop(), () => server.killNow());
   await server.start();
   say(`Lantern: server pid ${server.pid} on ${server.origin} (fresh data directory ${workDir}; it seeds itself) …`);

@@ -19,10 +19,13 @@ export function freePort() {
 }
 
 export class BenchServer {
-  constructor({ root, env, logFile }) {
+  /** `publicBaseUrl`: set PUBLIC_BASE_URL to the server's own origin (canonical and hreflang links
+   * then point at the server under test, as Lighthouse's SEO audits expect). */
+  constructor({ root, env, logFile, publicBaseUrl = false }) {
     this.root = root;
     this.env = env;
     this.logFile = logFile;
+    this.publicBaseUrl = publicBaseUrl;
     this.child = undefined;
     this.exit = undefined;
   }
@@ -34,7 +37,7 @@ export class BenchServer {
     const log = fs.openSync(this.logFile, 'a');
     this.child = spawn(process.execPath, [path.join(this.root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(this.port)], {
       cwd: this.root,
-      env: { ...this.env, PORT: String(this.port), NEXT_TELEMETRY_DISABLED: '1' },
+      env: { ...this.env, PORT: String(this.port), NEXT_TELEMETRY_DISABLED: '1', ...(this.publicBaseUrl ? { PUBLIC_BASE_URL: this.origin } : {}) },
       stdio: ['ignore', log, log],
       detached: true, // its own process group, so stop() reaches every child it forks
     });

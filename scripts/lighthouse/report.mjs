@@ -64,7 +64,7 @@ export function renderReport({ machine, options, pages, baseline, loadAverage, p
     `- Node ${machine.node}; commit ${machine.commit}; Lighthouse ${options.lighthouseVersion}, default (mobile) config: ` +
       'Moto G Power screen, simulated slow 4G and 4× CPU slowdown',
     `- 1-minute load average when the runs began: ${num(loadAverage, 2)} (simulated throttling still scales with the real CPU: other work on the machine lowers Perf and raises TBT)`,
-    `- ${options.runs} run${options.runs > 1 ? 's' : ''} per page, each figure the median; a fresh embedded database seeded at start; detail product id ${productId}; the cart as a guest (empty)`,
+    `- ${options.runs} run${options.runs > 1 ? 's' : ''} per page, each figure the median; a fresh embedded database seeded at start; detail product id ${productId}; the cart as a guest (§4's route guard then sends the browser from `/cart` to `/`)`,
     '- JS kB: transfer size (gzip) of every script the page loaded (`resource-summary`); JS ÷ bare: that ÷ the bare Next 16 + next-intl page of the same locale, built and measured in the same run',
     '- Targets (issue 7 §2): Perf ≥ 95, A11y 100, Best practices ≥ 95, SEO 100, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 150 ms, JS ≤ 1.3× the bare page',
     '',

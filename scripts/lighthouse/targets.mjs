@@ -20,7 +20,8 @@ export function lanternPages(productId) {
       { name: 'Home', locale, path: prefix || '/' },
       { name: 'List', locale, path: `${prefix}/products?page=1` },
       { name: 'Detail', locale, path: `${prefix}/product-detail/${productId}` },
-      // A guest's cart: no sign-in, so it shows the guest cart (empty on a fresh browser profile).
+      // As a guest (no sign-in): §4's route guard sends a guest from /cart to / on the client, so
+      // this row measures that swap, not a filled cart.
       { name: 'Cart (guest)', locale, path: `${prefix}/cart` },
     );
   }

@@ -9,6 +9,8 @@ import { HttpClient } from './http-client.mjs';
 
 export const KEYWORDS = ['ornament', 'lantern', '圣诞', 'gift', 'candle', 'star'];
 export const LINES_PER_INQUIRY = 2;
+/** A submit is asked up to this many times (1, 2, 4, 8, 8 s apart) until a definite answer. */
+const SUBMIT_ATTEMPTS = 6;
 
 /** Product ids to put into carts: the first pages of the list API. */
 export async function productIds(origin, pages = 2) {
@@ -28,6 +30,8 @@ export class Ledger {
   /** What the buyers were told: acknowledged inquiries (order id → lines) and submits that failed. */
   constructor() {
     this.acknowledged = new Map();
+    /** Every submit attempted, by idempotency key → the number of lines it sent. */
+    this.attempted = new Map();
     this.registered = 0;
     this.submitsFailed = 0;
   }
@@ -101,11 +105,12 @@ export class Buyer {
     return true;
   }
 
-  /** Submits; after a timeout or dropped connection, asks again with the same key (at most 3 times). */
+  /** Submits; after a timeout, a dropped connection or a 5xx, asks again with the same key (as the shop's client would). */
   async submit(http, cartIds, addressId) {
     const idempotencyKey = randomUUID();
     const body = { cartIds, addressId, idempotencyKey, language: 'en', message: 'Load test inquiry: please quote FOB Ningbo.' };
-    for (let attempt = 1; attempt <= 3; attempt++) {
+    this.ledger.attempted.set(idempotencyKey, cartIds.length);
+    for (let attempt = 1; attempt <= SUBMIT_ATTEMPTS; attempt++) {
       const answer = await http.request('submit inquiry', '/api/Order/SubmitOrder', { method: 'POST', json: body });
       const orderId = answer.body?.data?.dto?.id;
       if (answer.status === 200 && orderId) {
@@ -114,7 +119,7 @@ export class Buyer {
       }
       // A 4xx is a definite "not stored"; after a 5xx or no answer the order may exist: ask again.
       if (!answer.error && answer.status < 500) break;
-      await sleep(500 * attempt);
+      if (attempt < SUBMIT_ATTEMPTS) await sleep(Math.min(8_000, 500 * 2 ** attempt));
     }
     this.ledger.submitsFailed++;
     return undefined;

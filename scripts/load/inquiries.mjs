@@ -4,9 +4,9 @@ import pg from 'pg';
 import { LINES_PER_INQUIRY } from './buyer.mjs';
 
 export const INQUIRY_SQL =
-  'SELECT o.id, count(l.id)::int AS lines, o.total_cartons, coalesce(sum(l.cartons), 0)::int AS line_cartons FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id GROUP BY o.id';
+  'SELECT o.id, o.idempotency_key::text AS key, count(l.id)::int AS lines, o.total_cartons, coalesce(sum(l.cartons), 0)::int AS line_cartons FROM orders o LEFT JOIN order_lines l ON l.order_id = o.id GROUP BY o.id';
 
-export const inquiryOf = (row) => ({ id: row.id, lines: row.lines, totalCartons: row.total_cartons, lineCartons: row.line_cartons });
+export const inquiryOf = (row) => ({ id: row.id, key: row.key, lines: row.lines, totalCartons: row.total_cartons, lineCartons: row.line_cartons });
 
 /** Every inquiry of one PostgreSQL database with its line count and the cartons of order and lines. */
 export async function inquiryRows(url) {
@@ -27,8 +27,8 @@ export function compareWithLedger(rows, ledger, linesPerInquiry = LINES_PER_INQU
   // Complete = every line the buyer sent is there, and the lines add up to the order's totals.
   const incomplete = rows
     .filter((row) => {
-      // Every buyer sends LINES_PER_INQUIRY lines, so even an inquiry nobody heard back about is checked.
-      const expected = ledger.acknowledged.get(row.id)?.lines ?? linesPerInquiry;
+      // The lines each submit sent are known by its idempotency key, acknowledged or not.
+      const expected = ledger.acknowledged.get(row.id)?.lines ?? ledger.attempted?.get(row.key) ?? linesPerInquiry;
       return row.lines !== expected || row.totalCartons !== row.lineCartons;
     })
     .map((row) => row.id);

@@ -21,17 +21,17 @@ export async function runPhase({ origin, echo, ids, ledger, stats, buyers, secon
     }
   };
   // Each request gives up after 30 s and a submit after 3 tries, so every buyer is done within
-  // about 2 minutes of the deadline; past 3, the phase ends anyway and says how many were not.
+  // about 2 minutes of the deadline; past 4, the phase ends anyway and says how many were not.
   let unfinished = buyers;
   const all = Promise.all(Array.from({ length: buyers }, (_, index) => run(index).finally(() => unfinished--)));
   let timer;
-  const limit = new Promise((resolve) => (timer = setTimeout(resolve, seconds * 1000 + rampSeconds * 1000 + 180_000)));
+  const limit = new Promise((resolve) => (timer = setTimeout(resolve, seconds * 1000 + rampSeconds * 1000 + 240_000)));
   try {
     await Promise.race([all, limit]);
   } finally {
     clearTimeout(timer);
     if (ticker) clearInterval(ticker);
   }
-  if (unfinished > 0) console.warn(`[load] ${unfinished} buyer(s) still waiting 3 minutes after the end of the phase: not awaited`);
+  if (unfinished > 0) console.warn(`[load] ${unfinished} buyer(s) still waiting 4 minutes after the end of the phase: not awaited`);
   return { visits, unfinished };
 }
