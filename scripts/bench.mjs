@@ -15,7 +15,7 @@ import { ensureBuild } from './bench/build.mjs';
 import { Cleanup, installSignalHandlers, throwIfInterrupted, wasInterrupted } from './bench/cleanup.mjs';
 import { measure, warmUp } from './bench/load.mjs';
 import { describeMachine } from './bench/machine.mjs';
-import { parseOptions, USAGE, UsageError } from './bench/options.mjs';
+import { parseOptions, USAGE, UsageError, usageExit } from './bench/options.mjs';
 import { renderReport, writeSection } from './bench/report.mjs';
 import { runSeed } from './bench/seed.mjs';
 import { summarizeLog } from './bench/server-log.mjs';
@@ -152,10 +152,7 @@ async function main() {
     options = parseOptions(process.argv.slice(2));
     plan = planBackends(options);
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    if (error.message) console.error(error.message);
-    (error.message ? console.error : console.log)(USAGE);
-    return error.message ? 2 : 0;
+    return usageExit(error, USAGE);
   }
   installSignalHandlers();
   const machine = describeMachine(root);

@@ -22,7 +22,8 @@ import { BenchServer } from './bench/server.mjs';
 import { pickProductId } from './bench/targets.mjs';
 import { auditPage, launchChrome } from './lighthouse/audit.mjs';
 import { startBaseline } from './lighthouse/baseline.mjs';
-import { parseOptions, USAGE, UsageError } from './lighthouse/options.mjs';
+import { parseOptions, USAGE } from './lighthouse/options.mjs';
+import { usageExit } from './bench/options.mjs';
 import { MARKERS, renderReport, resultTable } from './lighthouse/report.mjs';
 import { baselinePages, lanternPages } from './lighthouse/targets.mjs';
 
@@ -88,10 +89,7 @@ async function main() {
   try {
     options = parseOptions(process.argv.slice(2));
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    if (error.message) console.error(error.message);
-    (error.message ? console.error : console.log)(USAGE);
-    return error.message ? 2 : 0;
+    return usageExit(error, USAGE);
   }
   installSignalHandlers();
   process.env.NEXT_TELEMETRY_DISABLED = '1';

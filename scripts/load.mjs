@@ -25,6 +25,7 @@ import { CaptchaEcho } from './load/captcha-echo.mjs';
 import { compareWithLedger, inquiryRows } from './load/inquiries.mjs';
 import { groupRss } from './load/memory.mjs';
 import { parseOptions, USAGE, UsageError } from './load/options.mjs';
+import { usageExit } from './bench/options.mjs';
 import { runPhase } from './load/phase.mjs';
 import { LOAD_MARKERS, renderLoadReport } from './load/report.mjs';
 import { Stats } from './load/stats.mjs';
@@ -105,10 +106,7 @@ async function main() {
     options = parseOptions(process.argv.slice(2));
     if (!postgresAdminUrl()) throw new UsageError('npm run load needs PostgreSQL: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test) or DATABASE_URL.');
   } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    if (error.message) console.error(error.message);
-    (error.message ? console.error : console.log)(USAGE);
-    return error.message ? 2 : 0;
+    return usageExit(error, USAGE);
   }
   installSignalHandlers();
   const machine = describeMachine(root);

@@ -8,6 +8,15 @@ export const USAGE = `Usage: npm run bench [-- --products N] [--duration S] [--c
 
 export class UsageError extends Error {}
 
+/** The exit code for a UsageError (0 for --help, 2 for a mistake), after printing it and the usage;
+ * any other error is rethrown. Shared by npm run bench, load and lighthouse. */
+export function usageExit(error, usage) {
+  if (!(error instanceof UsageError)) throw error;
+  if (error.message) console.error(error.message);
+  (error.message ? console.error : console.log)(usage);
+  return error.message ? 2 : 0;
+}
+
 const NUMERIC = {
   products: { min: 1, integer: true },
   duration: { min: 1, integer: false },

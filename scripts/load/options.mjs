@@ -8,7 +8,9 @@ export const USAGE = `Usage: npm run load [-- --buyers N] [--duration S] [--soak
   --no-write         print the tables without updating docs/reliability.md
 Needs PostgreSQL: TEST_DATABASE_URL or DATABASE_URL (a throwaway database is made on that server and dropped after).`;
 
-export class UsageError extends Error {}
+import { UsageError } from '../bench/options.mjs';
+
+export { UsageError };
 
 const NUMERIC = {
   buyers: { min: 1, integer: true },

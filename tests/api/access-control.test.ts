@@ -8,6 +8,7 @@ import { addresses, cartLines, favorites, orderLines, orders, products, sessions
 import { resetEnvCache } from '@/server/env';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { hideMailLog } from '../support/quiet-mail-log';
 
 // Issue 8 §2, access control (R6.05-R6.07, R7.04): every call that takes a row id, with the caller's
 // own id, another customer's, another site's, a deleted one, no session, an expired session and a
@@ -33,9 +34,9 @@ const secret = (who: Who) => `SECRET-${who.toUpperCase()}-${who === 'c' ? 'site3
 /** Strings only B's and C's rows contain; A's answers must never show them. */
 const FOREIGN_MARKERS = [secret('b'), secret('c'), 'b@acl.example.com', 'c@acl.example.com'];
 
-const log = console.log;
+let restoreLog: () => void;
 beforeAll(async () => {
-  console.log = (...args: unknown[]) => (String(args[0]).startsWith('[mail]') ? undefined : log(...args));
+  restoreLog = hideMailLog();
   delete process.env.SMTP_URL;
   resetEnvCache();
   db = await createTestDb();
@@ -47,7 +48,7 @@ beforeAll(async () => {
   expiredAuth = `${customerId.a},${expired.onlineGuid}`;
 });
 afterAll(async () => {
-  console.log = log;
+  restoreLog();
   await db.dispose();
 });
 

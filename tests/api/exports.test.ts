@@ -13,6 +13,7 @@ import { attachmentDisposition, useCjkFontFiles } from '@/server/exports';
 import { getImageStore } from '@/server/media';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { hideMailLog } from '../support/quiet-mail-log';
 
 // Issue 5, go beyond part 2: GET /api/Order/{id}/Export and GET /api/ShoppingCart/Export answer
 // the inquiry or the cart as a PDF or an Excel sheet, in English (USD) or Chinese (CNY).
@@ -28,10 +29,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8, moq: 24 };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const log = console.log;
+let restoreLog: () => void;
 const warn = console.warn;
 beforeAll(async () => {
-  console.log = (...args: unknown[]) => (String(args[0]).startsWith('[mail]') ? undefined : log(...args));
+  restoreLog = hideMailLog();
   console.warn = (...args: unknown[]) => (String(args[0]).startsWith('[exports]') ? undefined : warn(...args));
   delete process.env.SMTP_URL;
   resetEnvCache();
@@ -76,7 +77,7 @@ beforeAll(async () => {
   // silk has no stored picture: its cell stays empty.
 });
 afterAll(async () => {
-  console.log = log;
+  restoreLog();
   console.warn = warn;
   await db.dispose();
 });

@@ -3,6 +3,7 @@ import { apiApp } from '@/server/api/app';
 import { resetEnvCache } from '@/server/env';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { hideMailLog } from '../support/quiet-mail-log';
 
 // Issue 8 §2: a cookie travels with cross-site form posts, so every mutating request that the
 // session cookie authenticates is refused (403 JSON naming Origin) when its Origin is another
@@ -14,17 +15,17 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 let db: TestDb;
 let auth: Record<Who, string>;
 const HOST = 'shop.example';
-const log = console.log;
+let restoreLog: () => void;
 
 beforeAll(async () => {
-  console.log = (...args: unknown[]) => (String(args[0]).startsWith('[mail]') ? undefined : log(...args));
+  restoreLog = hideMailLog();
   delete process.env.SMTP_URL;
   resetEnvCache();
   db = await createTestDb();
   ({ auth } = await signedInCustomers(db, 'origin'));
 });
 afterAll(async () => {
-  console.log = log;
+  restoreLog();
   await db.dispose();
 });
 

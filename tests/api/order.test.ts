@@ -7,6 +7,7 @@ import { addresses, cartLines, customers, orderLines, orders, outbox, products, 
 import { resetEnvCache } from '@/server/env';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { hideMailLog } from '../support/quiet-mail-log';
 
 // §7 Order (R7.86-R7.89): SubmitOrder turns selected cart lines into an inquiry (one transaction,
 // snapshot, logistics, idempotency key, emails after commit) and GET /api/Order lists them.
@@ -24,10 +25,10 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8 };
 
-const log = console.log;
+let restoreLog: () => void;
 beforeAll(async () => {
   // Without SMTP_URL the outbox logs every mail; the assertions read the outbox table instead.
-  console.log = (...args: unknown[]) => (String(args[0]).startsWith('[mail]') ? undefined : log(...args));
+  restoreLog = hideMailLog();
   delete process.env.SMTP_URL;
   resetEnvCache();
   db = await createTestDb();
@@ -63,7 +64,7 @@ beforeAll(async () => {
   await add('other', 39, {});
 });
 afterAll(async () => {
-  console.log = log;
+  restoreLog();
   await db.dispose();
 });
 afterEach(() => {

@@ -7,6 +7,7 @@ import { apiApp } from '@/server/api/app';
 import { captchas, customers, outbox, sessions, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { hideMailLog } from '../support/quiet-mail-log';
 
 // Issue 8 §2: session tokens rotate at sign-in and are revoked at logout and password change.
 // Decisions (docs/ARCHITECTURE.md, "Sessions"): a sign-in ends only the session the request carried
@@ -18,17 +19,17 @@ type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-ex
 
 let db: TestDb;
 let seq = 0;
-const log = console.log;
+let restoreLog: () => void;
 
 beforeAll(async () => {
-  console.log = (...args: unknown[]) => (String(args[0]).startsWith('[mail]') ? undefined : log(...args));
+  restoreLog = hideMailLog();
   delete process.env.SMTP_URL;
   resetEnvCache();
   db = await createTestDb();
   await db.db.insert(sites).values({ id: 38, name: '灯笼礼品', nameen: 'Lantern Gifts' });
 });
 afterAll(async () => {
-  console.log = log;
+  restoreLog();
   await db.dispose();
 });
 
