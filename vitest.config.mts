@@ -10,6 +10,9 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
+    // Requests in these suites stand for what scripts/server.mjs hands on: forwarding headers already
+    // settled from TRUSTED_PROXIES (tests/api/trusted-proxies.test.ts runs that front for real).
+    env: { LANTERN_FORWARDING: 'normalised' },
     // next-intl's ESM imports 'next/server' without an extension; inlining lets Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts'],

@@ -70,7 +70,11 @@ delete env.DATABASE_URL;
 // themselves are proven by the API tests).
 delete env.REDIS_URL;
 env.RATE_LIMIT_SCALE = '50';
-const server = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', process.env.E2E_PORT ?? '3100'], {
+// Playwright on loopback stands for the proxy in front: tests name a visitor's address in
+// X-Forwarded-For (access.spec.ts); tests/api/trusted-proxies.test.ts proves the untrusted case.
+env.TRUSTED_PROXIES = '127.0.0.1,::1';
+env.PORT = process.env.E2E_PORT ?? '3100';
+const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',

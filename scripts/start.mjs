@@ -7,6 +7,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const next = path.join(root, 'node_modules/next/dist/bin/next');
+const server = path.join(root, 'scripts/server.mjs');
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 
 function newestMtime(entry) {
@@ -40,9 +41,8 @@ export function buildIfNeeded() {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfNeeded();
-  const port = process.env.PORT || '3000';
-  // Bind without -H 127.0.0.1: next-intl's rewrite loops on that host (GUIDE: traps).
-  const server = spawn(process.execPath, [next, 'start', '-p', port], { cwd: root, env, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  // The front of scripts/server.mjs settles forwarding headers (TRUSTED_PROXIES) before Next runs.
+  const child = spawn(process.execPath, [server], { cwd: root, env, stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

@@ -4,7 +4,8 @@ import { routing } from './i18n/routing';
 import { deviceClass, mobileUrl, redirectsToMobile } from './lib/device-class';
 import { homeOf, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
 import { env } from './server/env';
-import { NONCE_HEADER, baseSecurityHeaders, cameOverHttps, cspConfig, newNonce, pagePolicy } from './server/security/csp';
+import { NONCE_HEADER, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from './server/security/csp';
+import { clientOfRequest } from './server/security/request-client';
 
 // Locale detection is next-intl's, in the §2 order: URL prefix, saved cookie, browser language, en.
 const intl = createIntlMiddleware(routing);
@@ -18,14 +19,14 @@ export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // API answers get their headers from the Hono app (src/server/api/security-headers.ts).
   if (/^\/api\//i.test(pathname)) return route(request);
-  const https = cameOverHttps(request.headers.get('x-forwarded-proto'), request.url);
+  const https = clientOfRequest(request).https;
   const nonce = newNonce();
   const policy = pagePolicy({ nonce, config: cspConfig(env()), dev: process.env.NODE_ENV === 'development', https });
   request.headers.set('Content-Security-Policy', policy);
   request.headers.set(NONCE_HEADER, nonce);
   const response = route(request);
   response.headers.set('Content-Security-Policy', policy);
-  for (const [name, value] of Object.entries(baseSecurityHeaders(https))) response.headers.set(name, value);
+  for (const [name, value] of Object.entries(baseSecurityHeaders(https, { googleSignIn: Boolean(env().GOOGLE_CLIENT_ID) }))) response.headers.set(name, value);
   return response;
 }
 

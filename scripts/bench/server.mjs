@@ -1,4 +1,5 @@
-// The production server under test: `next start` in its own process group, its output kept in a
+// The production server under test: Lantern's `scripts/server.mjs` (or, for a bare app such as
+// Lighthouse's baseline, `next start`) in its own process group, its output kept in a
 // log file so Node 20's `transformAlgorithm` errors (GUIDE: traps) can be counted, not hidden.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,7 +22,8 @@ export function freePort() {
 export class BenchServer {
   /** `publicBaseUrl`: set PUBLIC_BASE_URL to the server's own origin (canonical and hreflang links
    * then point at the server under test, as Lighthouse's SEO audits expect). */
-  constructor({ root, env, logFile, publicBaseUrl = false }) {
+  constructor({ root, env, logFile, publicBaseUrl = false, bareNext = false }) {
+    this.bareNext = bareNext;
     this.root = root;
     this.env = env;
     this.logFile = logFile;
@@ -35,7 +37,8 @@ export class BenchServer {
     // No -H: next-intl's rewrite loops on 127.0.0.1 (GUIDE: traps). localhost reaches it either way.
     this.origin = `http://localhost:${this.port}`;
     const log = fs.openSync(this.logFile, 'a');
-    this.child = spawn(process.execPath, [path.join(this.root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(this.port)], {
+    const command = this.bareNext ? [path.join(this.root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(this.port)] : [path.join(this.root, 'scripts/server.mjs')];
+    this.child = spawn(process.execPath, command, {
       cwd: this.root,
       env: { ...this.env, PORT: String(this.port), NEXT_TELEMETRY_DISABLED: '1', ...(this.publicBaseUrl ? { PUBLIC_BASE_URL: this.origin } : {}) },
       stdio: ['ignore', log, log],

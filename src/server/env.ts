@@ -8,7 +8,16 @@ const envSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MOBILE_SITE_URL: z.string().url().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /**
+   * Issue 12 §1: the only source of absolute links (mail, canonical, hreflang, sitemap, JSON-LD);
+   * never a request's Host. Default http://localhost:$PORT, as the README says.
+   */
   PUBLIC_BASE_URL: z.string().url().optional(),
+  /** Proxies whose X-Forwarded-* headers are believed (CIDRs or addresses; read by scripts/server.mjs). */
+  TRUSTED_PROXIES: z.string().regex(/^[0-9a-fA-F.:/,\s]*$/, 'comma-separated addresses or CIDRs').default(''),
+  /** Without SMTP_URL mail goes to the log: one line per mail (default), or `full` text when an operator asks. */
+  MAIL_LOG: z.enum(['line', 'full']).default('line'),
   SHOWROOM_URL: z.string().url().default('https://showroom.lantern-gifts.example/3d'),
   STORE_URL_ALIBABA: z.string().url().default('https://lantern-gifts.example/alibaba'),
   STORE_URL_MADE_IN_CHINA: z.string().url().default('https://lantern-gifts.example/made-in-china'),
@@ -54,9 +63,17 @@ const envSchema = z.object({
   AMAP_KEY: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits only').optional(),
   /** Tracking tag id (a Google tag, e.g. G-XXXXXXX); unset = no tracking script. */
   TRACKING_TAG_ID: z.string().regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only').optional(),
+  // PDF and Excel exports (issue 12 §1, src/server/exports/render-queue.ts): each render is a few
+  // hundred ms of CPU, so a process runs few at once and queues a bounded number of the rest.
+  /** Renders at once per process; 2 lets one render's pictures (sharp, thread pool) overlap another's drawing. */
+  EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Exports that may wait for a slot; more → 503 with Retry-After. 16 waiting drain in about 4 s. */
+  EXPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Longest wait for a slot before a 503: below the usual 60 s proxy timeout, so a buyer gets an answer. */
+  EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().positive().max(300).default(20),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_BASE_URL'> & { PUBLIC_BASE_URL: string };
 
 let cached: Env | undefined;
 
@@ -69,7 +86,7 @@ export function env(): Env {
       const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
       throw new Error(`Invalid environment:\n${lines}`);
     }
-    cached = parsed.data;
+    cached = { ...parsed.data, PUBLIC_BASE_URL: (parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/+$/, '') };
   }
   return cached;
 }

@@ -126,6 +126,29 @@ describe('password reset by emailed code', () => {
     expect(again.status).toBe(429);
   });
 
+  it("links the mail to PUBLIC_BASE_URL only, whatever Host or X-Forwarded-Host the request names", async () => {
+    const { resetEnvCache } = await import('@/server/env');
+    const saved = process.env.PUBLIC_BASE_URL;
+    for (const [base, expected] of [[undefined, 'http://localhost:3000/?'], ['https://shop.lantern.example', 'https://shop.lantern.example/?']] as const) {
+      if (base) process.env.PUBLIC_BASE_URL = base;
+      else delete process.env.PUBLIC_BASE_URL;
+      resetEnvCache();
+      const { email } = await newCustomer();
+      const res = await apiApp.request('http://evil.example/api/Customer/ResetPwdByEmail', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-for': randomIp() },
+        body: JSON.stringify({ email, userId: 38, language: 'EN' }),
+      });
+      expect(res.status).toBe(200);
+      const [mail] = await db.db.select().from(outbox).where(eq(outbox.toAddress, email)).orderBy(desc(outbox.id)).limit(1);
+      expect(mail!.text).not.toContain('evil.example');
+      expect(mail!.text).toContain(expected.replace(':3000', `:${process.env.PORT || 3000}`));
+    }
+    if (saved === undefined) delete process.env.PUBLIC_BASE_URL;
+    else process.env.PUBLIC_BASE_URL = saved;
+    resetEnvCache();
+  });
+
   it('an unknown email gets the same answer and no mail', async () => {
     const email = `nobody${run}@example.com`;
     const res = await post('/api/Customer/ResetPwdByEmail', { email, language: 'EN' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HSTS, STRICT_POLICY, baseSecurityHeaders, cameOverHttps, cspConfig, newNonce, pagePolicy } from '@/server/security/csp';
+import { HSTS, PERMISSIONS_POLICY, STRICT_POLICY, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from '@/server/security/csp';
 
 // Issue 8 §2: the page policy is built from the configuration — a third party is allowed exactly
 // when it is configured — and scripts run only with the request's nonce.
@@ -81,14 +81,20 @@ describe('the other security headers', () => {
     for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
   });
 
-  it('sends HSTS only over https: X-Forwarded-Proto first, else the URL scheme', () => {
-    expect(cameOverHttps('https', 'http://localhost/')).toBe(true);
-    expect(cameOverHttps('https, http', 'http://localhost/')).toBe(true);
-    expect(cameOverHttps('http', 'https://localhost/')).toBe(false);
-    expect(cameOverHttps(undefined, 'https://shop.example/')).toBe(true);
-    expect(cameOverHttps(null, 'http://shop.example/')).toBe(false);
+  it('sends HSTS only over https', () => {
     expect(baseSecurityHeaders(true)['Strict-Transport-Security']).toBe(HSTS);
     expect(HSTS).toBe('max-age=31536000; includeSubDomains');
-    expect(baseSecurityHeaders(false)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' });
+    expect(baseSecurityHeaders(false)).not.toHaveProperty('Strict-Transport-Security');
+  });
+
+  it('switches off unused powerful features and isolates the window (COOP), allowing popups only for Google sign-in', () => {
+    expect(baseSecurityHeaders(false)).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': PERMISSIONS_POLICY,
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment']) expect(PERMISSIONS_POLICY).toContain(`${feature}=()`);
+    expect(baseSecurityHeaders(false, { googleSignIn: true })['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
   });
 });

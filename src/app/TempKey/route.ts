@@ -4,7 +4,7 @@ import { ApiError, failingWith, handleApiError, validationError } from '@/server
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
 import { issueUploadCredential } from '@/server/media/upload-credentials';
-import { clientIp } from '@/server/security/client-ip';
+import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 
@@ -23,7 +23,7 @@ tempKeyApp.get('/', async (c) => {
   if (!/^[A-Za-z0-9]{32}$/.test(deviceCode)) {
     throw new ApiError('bad_request', 'DeviceCode: send the 32-character device code header', { field: 'DeviceCode' });
   }
-  await consume('tempKeyIp', clientIp(c));
+  await consume('tempKeyIp', clientOf(c).ip);
   const { prefix, ...credential } = await failingWith('get TempKey error', async () => {
     const db = await getDb();
     return issueUploadCredential(await requireSite(db, userId.data), deviceCode);

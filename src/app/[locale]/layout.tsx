@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: locale as Locale, namespace: 'meta' });
   return {
-    metadataBase: new URL(env().PUBLIC_BASE_URL ?? 'http://localhost:3000'),
+    metadataBase: new URL(env().PUBLIC_BASE_URL),
     title: { default: t('title'), template: `%s | ${t('title')}` },
     description: t('description'),
     alternates: localeAlternates('/', locale as Locale),

@@ -16,7 +16,7 @@ export interface AreaVisitor extends Visitor {
 }
 
 /**
- * The visitor of a request from the client address (src/server/security/client-ip.ts) and, when
+ * The visitor of a request from the client address (src/server/security/request-client.ts) and, when
  * AREA_COUNTRY_HEADER names one, the country a trusted proxy put in that header.
  */
 export function areaVisitor(address: string, header: (name: string) => string | undefined): AreaVisitor {

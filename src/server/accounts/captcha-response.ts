@@ -3,11 +3,7 @@ import { ApiError } from '@/server/api/errors';
 import { getDb, type Db } from '@/server/db/client';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 import { consume } from '@/server/security/rate-limit';
-
-/** First X-Forwarded-For hop (see src/server/security/client-ip.ts). */
-function ipOf(request: Request): string {
-  return request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || 'local';
-}
+import { clientOfRequest } from '@/server/security/request-client';
 
 /**
  * The captcha picture for `?guid=`: 400 JSON naming guid when it is not a UUID v4 (§5), 429 over
@@ -17,7 +13,7 @@ export async function captchaImageResponse(request: Request, issue: (db: Db, gui
   const guid = new URL(request.url).searchParams.get('guid') ?? '';
   try {
     if (!captchaGuidSchema.safeParse(guid).success) throw new ApiError('bad_request', 'guid: must be a UUID v4', { field: 'guid' });
-    await consume('captchaIp', ipOf(request));
+    await consume('captchaIp', clientOfRequest(request).ip);
     const png = await issue(await getDb(), guid);
     return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'no-store' } });
   } catch (error) {

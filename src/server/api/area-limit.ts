@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { checkUserAreaQuery, useSafeIpBodySchema } from '@/lib/validation/access';
 import { areaVisitor, checkArea, unlockArea } from '@/server/access';
 import { getDb } from '@/server/db/client';
-import { clientIp } from '@/server/security/client-ip';
+import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 import { dtoEnvelope, dtoEnvelopeSchema, okResponse } from './envelope';
@@ -14,7 +14,7 @@ import { ApiError, errorResponses, failingWith } from './errors';
 
 export const areaLimitApi = new OpenAPIHono();
 
-const visitorOf = (c: Context) => areaVisitor(clientIp(c), (name) => c.req.header(name));
+const visitorOf = (c: Context) => areaVisitor(clientOf(c).ip, (name) => c.req.header(name));
 
 const areaStatusSchema = z
   .object({
@@ -67,7 +67,7 @@ const unlockRoute = createRoute({
 
 areaLimitApi.openapi(unlockRoute, async (c) => {
   const body = c.req.valid('json');
-  await consume('accessCodeIp', clientIp(c));
+  await consume('accessCodeIp', clientOf(c).ip);
   const unlocked = await failingWith('Failed to check the access code.', async () => {
     const db = await getDb();
     return unlockArea(db, await requireSite(db, body.userId), visitorOf(c), body.accessCode);

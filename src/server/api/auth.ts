@@ -1,8 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS, DEVICE_COOKIE_PATH } from '@/server/accounts/device-token';
 import { findSession, type SignedInCustomer } from '@/server/accounts/sessions';
 import { formatCredential } from '@/server/accounts/session-token';
 import { getDb } from '@/server/db/client';
+import { clientOf } from '@/server/security/request-client';
 import { ApiError } from './errors';
 
 // Who is calling. §7: `Authorization: userId,onlineGuid`; browsers carry the same credential in
@@ -13,10 +15,7 @@ export const SESSION_COOKIE = 'lantern_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const resolved = new WeakMap<Context, Promise<SignedInCustomer | null>>();
 
-function isHttps(c: Context): boolean {
-  const forwarded = c.req.header('x-forwarded-proto');
-  return (forwarded ? forwarded.split(',')[0]!.trim() : new URL(c.req.url).protocol.replace(':', '')) === 'https';
-}
+const isHttps = (c: Context) => clientOf(c).https;
 
 /**
  * A cookie travels with cross-site form posts; a mutating request authenticated by the cookie
@@ -31,7 +30,7 @@ function assertSameOrigin(c: Context): void {
     if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
     return;
   }
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? new URL(c.req.url).host;
+  const host = clientOf(c).host || new URL(c.req.url).host;
   let originHost: string;
   try {
     originHost = new URL(origin).host;
@@ -72,6 +71,17 @@ export function setSessionCookie(c: Context, customerId: number, onlineGuid: str
     secure: isHttps(c),
     path: '/',
     ...(session.autoLogin ? { expires: session.expiresAt } : {}),
+  });
+}
+
+/** The device token of ADR 0001: a year, httpOnly, sent only to the Customer calls. */
+export function setDeviceCookie(c: Context, token: string) {
+  setCookie(c, DEVICE_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isHttps(c),
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_COOKIE_DAYS * 24 * 60 * 60,
   });
 }
 

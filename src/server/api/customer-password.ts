@@ -5,8 +5,9 @@ import { requestPasswordReset, resetPassword, verifyResetCode } from '@/server/a
 import { verifyPassword } from '@/server/accounts/passwords';
 import { revokeOtherSessions, revokeSession } from '@/server/accounts/sessions';
 import { getDb } from '@/server/db/client';
+import { forgiveAccount } from '@/server/accounts/sign-in-throttle';
 import { env } from '@/server/env';
-import { clientIp } from '@/server/security/client-ip';
+import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 import { requireCustomer } from './auth';
@@ -33,14 +34,6 @@ export const customerPasswordApi = new OpenAPIHono();
 const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const ok = okResponse(messageEnvelopeSchema, 'Done; message as §8 words it');
 
-/** Where the emailed link points: PUBLIC_BASE_URL, else the host the request came to. */
-function siteBaseUrl(requestUrl: string, forwardedHost?: string, forwardedProto?: string): string {
-  const configured = env().PUBLIC_BASE_URL;
-  if (configured) return configured;
-  const url = new URL(requestUrl);
-  return `${forwardedProto?.split(',')[0] ?? url.protocol.replace(':', '')}://${forwardedHost ?? url.host}`;
-}
-
 customerPasswordApi.openapi(
   createRoute({
     method: 'post',
@@ -55,13 +48,14 @@ customerPasswordApi.openapi(
     const body = c.req.valid('json');
     const db = await getDb();
     const siteId = await requireSite(db, body.userId);
-    await consume('resetIp', clientIp(c));
+    await consume('resetIp', clientOf(c).ip);
     await consume('resetResend', `${siteId}:${body.email}`);
     await consume('resetEmail', `${siteId}:${body.email}`);
     const result = await requestPasswordReset(db, siteId, {
       email: body.email,
       language: body.language?.toUpperCase() === 'EN' ? 'en' : 'zh',
-      baseUrl: siteBaseUrl(c.req.url, c.req.header('x-forwarded-host'), c.req.header('x-forwarded-proto')),
+      // Issue 12 §1: the link's host comes from configuration only, never from Host/X-Forwarded-Host.
+      baseUrl: env().PUBLIC_BASE_URL,
     });
     if (result === 'failed') throw new ApiError('unavailable', RESET_MESSAGES.sendFailed);
     return c.json({ code: 0 as const, message: RESET_MESSAGES.sent }, 200);
@@ -82,7 +76,7 @@ customerPasswordApi.openapi(
     const body = c.req.valid('json');
     const db = await getDb();
     const siteId = await requireSite(db, body.userId);
-    await consume('codeIp', clientIp(c));
+    await consume('codeIp', clientOf(c).ip);
     if (!(await verifyResetCode(db, siteId, body.email, body.veriCode))) {
       throw new ApiError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
     }
@@ -104,10 +98,11 @@ customerPasswordApi.openapi(
     const body = c.req.valid('json');
     const db = await getDb();
     const siteId = await requireSite(db, body.userId);
-    await consume('codeIp', clientIp(c));
+    await consume('codeIp', clientOf(c).ip);
     if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) {
       throw new ApiError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
     }
+    await forgiveAccount(siteId, body.email);
     return c.json({ code: 0 as const, message: RESET_MESSAGES.resetDone }, 200);
   },
 );
@@ -127,7 +122,7 @@ customerPasswordApi.openapi(
     const body = c.req.valid('json');
     const me = await requireCustomer(c);
     const db = await getDb();
-    await consume('loginEmail', `${me.siteId}:customer:${me.customerId}`);
+    await consume('changePwdCustomer', `${me.siteId}:${me.customerId}`);
     const customer = await findCustomer(db, me.siteId, me.customerId);
     if (!customer || !(await verifyPassword(customer.pwdHash, body.oldPwd))) {
       throw new ApiError('bad_request', 'oldPwd: the current password is incorrect', { field: 'oldPwd' });

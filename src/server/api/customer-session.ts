@@ -6,12 +6,15 @@ import { checkCredentials, createCustomer, findCustomer, findCustomerByEmail, li
 import { verifyGoogleToken, type GoogleProfile } from '@/server/accounts/google-token';
 import { phoneInUse } from '@/server/accounts/phone';
 import { revokeSession } from '@/server/accounts/sessions';
+import { DEVICE_COOKIE, issueDeviceToken, verifiedDevice } from '@/server/accounts/device-token';
+import { assertMaySignIn, recordFailedSignIn, recordSignIn } from '@/server/accounts/sign-in-throttle';
 import { userIdParam } from '@/lib/validation/common';
 import { getDb } from '@/server/db/client';
-import { clientIp } from '@/server/security/client-ip';
-import { consume, forgive } from '@/server/security/rate-limit';
+import { clientOf } from '@/server/security/request-client';
+import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
-import { clearSessionCookie, currentCustomer, requireCustomer } from './auth';
+import { getCookie } from 'hono/cookie';
+import { clearSessionCookie, currentCustomer, requireCustomer, setDeviceCookie } from './auth';
 import { signIn } from './customer-sign-in';
 import { accountNumsEnvelopeSchema, googleUnregisteredSchema, messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
 import { okResponse } from './envelope';
@@ -43,12 +46,20 @@ customerSessionApi.openapi(
     const body = c.req.valid('json');
     const db = await getDb();
     const siteId = await requireSite(db, body.userId);
-    await consume('loginIp', clientIp(c));
-    await consume('loginEmail', `${siteId}:${body.email}`);
+    const client = clientOf(c);
+    await consume('loginIp', client.ip);
+    // Captcha first: an attempt without a valid one charges nothing of the account's (ADR 0001).
     await requireCaptcha(db, body.verifyGuid, body.verifyCode);
-    const customer = await checkCredentials(db, siteId, body.email, body.pwd);
-    await forgive('loginEmail', `${siteId}:${body.email}`);
+    const attempt = { siteId, email: body.email, ip: client.ip, device: verifiedDevice(getCookie(c, DEVICE_COOKIE), siteId, body.email) };
+    await assertMaySignIn(attempt);
+    const customer = await checkCredentials(db, siteId, body.email, body.pwd).catch(async (error: unknown) => {
+      await recordFailedSignIn(attempt);
+      throw error;
+    });
+    await recordSignIn(attempt);
     const dto = await signIn(c, db, siteId, customer, { autoLogin: body.autoLogin, transport: body.sessionTransport });
+    // Browsers (cookie transport) keep a device token of this account (ADR 0001).
+    if (body.sessionTransport === 'cookie') setDeviceCookie(c, attempt.device ? getCookie(c, DEVICE_COOKIE)! : issueDeviceToken(siteId, body.email));
     return c.json({ code: 0 as const, message: 'Signed in', data: { dto } }, 200);
   },
 );
@@ -67,7 +78,7 @@ customerSessionApi.openapi(
     const body = c.req.valid('json');
     const db = await getDb();
     const siteId = await requireSite(db, body.userId);
-    await consume('registerIp', clientIp(c));
+    await consume('registerIp', clientOf(c).ip);
     await requireCaptcha(db, body.verifyGuid, body.verifyCode);
     let google: GoogleProfile | undefined;
     if (body.googleToken) {
@@ -107,7 +118,7 @@ customerSessionApi.openapi(
     const body = c.req.valid('json');
     const db = await getDb();
     const siteId = await requireSite(db, body.userId);
-    await consume('googleIp', clientIp(c));
+    await consume('googleIp', clientOf(c).ip);
     const google = await verifyGoogleToken(body.token);
     const customer = await findCustomerByEmail(db, siteId, google.email);
     if (!customer) {

@@ -11,11 +11,14 @@ export const API_ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  /** Issue 12 §1: the server is saturated (the export queue is full); retry after Retry-After. */
+  busy: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
@@ -31,6 +34,8 @@ export interface ApiErrorOptions {
   field?: string;
   issues?: ApiIssue[];
   cause?: unknown;
+  /** Seconds for the Retry-After header (503 defaults to the database's RETRY_AFTER_SECONDS). */
+  retryAfter?: number;
 }
 
 /**
@@ -42,6 +47,7 @@ export class ApiError extends Error {
   readonly status: (typeof API_ERROR_STATUS)[ApiErrorCode];
   readonly field?: string;
   readonly issues?: ApiIssue[];
+  readonly retryAfter?: number;
 
   constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -50,6 +56,7 @@ export class ApiError extends Error {
     this.status = API_ERROR_STATUS[code];
     this.field = options.field;
     this.issues = options.issues;
+    this.retryAfter = options.retryAfter;
   }
 
   toBody(): ApiErrorBody {
@@ -79,19 +86,23 @@ const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
   unauthorized: 'Not signed in',
   forbidden: 'Not allowed',
   not_found: 'Not found',
+  method_not_allowed: 'The method is not served on this path',
   conflict: 'Conflicts with existing data',
   payload_too_large: 'Body too large',
   rate_limited: 'Too many requests',
   internal: 'Unexpected server error',
   unavailable: 'A backing service failed; try again',
+  busy: 'Too busy right now; retry after Retry-After seconds',
 };
 
-/** OpenAPI `responses` entries for the errors a route can answer with. */
+/** OpenAPI `responses` entries for the errors a route can answer with (codes of one status share an entry). */
 export function errorResponses(...codes: ApiErrorCode[]) {
+  const byStatus = new Map<number, string[]>();
+  for (const code of codes) byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), ERROR_DESCRIPTIONS[code]]);
   return Object.fromEntries(
-    codes.map((code) => [
-      API_ERROR_STATUS[code],
-      { description: ERROR_DESCRIPTIONS[code], content: { 'application/json': { schema: apiErrorBodySchema } } },
+    [...byStatus].map(([status, descriptions]) => [
+      status,
+      { description: descriptions.join('; or: '), content: { 'application/json': { schema: apiErrorBodySchema } } },
     ]),
   );
 }
@@ -178,7 +189,7 @@ export const handleApiError: ErrorHandler = (err, c) => {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     error = new ApiError('internal', 'Internal error');
   }
-  if (error.status === 503) c.header('Retry-After', String(RETRY_AFTER_SECONDS));
+  if (error.retryAfter !== undefined || error.status === 503) c.header('Retry-After', String(error.retryAfter ?? RETRY_AFTER_SECONDS));
   return c.json(error.toBody(), error.status);
 };
 

@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { feedbackBodySchema } from '@/lib/validation/feedback';
 import { addFeedback } from '@/server/content/feedback';
 import { getDb } from '@/server/db/client';
-import { clientIp } from '@/server/security/client-ip';
+import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 import { currentCustomer } from './auth';
@@ -43,7 +43,7 @@ feedbackApi.use(route.path, bodyLimit({ maxSize: MAX_BODY_BYTES }));
 
 feedbackApi.openapi(route, async (c) => {
   const body = c.req.valid('json');
-  await consume('feedbackIp', clientIp(c));
+  await consume('feedbackIp', clientOf(c).ip);
   // Signed in or not, anyone may write; a customer's feedback is linked to the account.
   const customer = await currentCustomer(c).catch(() => null);
   await failingWith('Failed to submit feedback.', async () => {

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import { STRICT_POLICY, baseSecurityHeaders, cameOverHttps } from '@/server/security/csp';
+import { STRICT_POLICY, baseSecurityHeaders } from '@/server/security/csp';
+import { clientOf } from '@/server/security/request-client';
 
 /**
  * Issue 8 §2: every API answer is data, never a page — the strict policy (nothing loads, nothing
@@ -9,7 +10,7 @@ import { STRICT_POLICY, baseSecurityHeaders, cameOverHttps } from '@/server/secu
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const https = cameOverHttps(c.req.header('x-forwarded-proto'), c.req.url);
+    const https = clientOf(c).https;
     const own = c.res.headers.get('content-security-policy');
     const headers: Record<string, string> = {
       ...baseSecurityHeaders(https),

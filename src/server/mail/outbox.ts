@@ -1,3 +1,4 @@
+import { env } from '@/server/env';
 import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { outbox } from '@/server/db/schema';
@@ -30,8 +31,10 @@ type OutboxRow = typeof outbox.$inferSelect;
 async function deliver(db: Db, row: OutboxRow): Promise<DeliveryResult> {
   const transport = smtpTransport();
   if (!transport) {
-    // No SMTP_URL: the outbox table and the server log are the mailbox (`npm run outbox`).
-    console.log(`[mail] (no SMTP_URL) to ${row.toAddress}: ${row.subject}\n${row.text}`);
+    // No SMTP_URL: the outbox table is the mailbox (`npm run outbox`). Mails hold reset codes,
+    // addresses and phones, so the log gets one line without them unless the operator asks (MAIL_LOG=full).
+    if (env().MAIL_LOG === 'full') console.log(`[mail] (no SMTP_URL) to ${row.toAddress}: ${row.subject}\n${row.text}`);
+    else console.log(`[mail] (no SMTP_URL) outbox #${row.id} kept, not sent; read it with \`npm run outbox\` (MAIL_LOG=full prints mails here)`);
     await db.update(outbox).set({ status: 'logged', attempts: row.attempts + 1, sentAt: new Date() }).where(eq(outbox.id, row.id));
     return 'logged';
   }

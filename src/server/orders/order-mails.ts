@@ -17,9 +17,8 @@ export interface InquiryMailJob {
 
 export async function sendInquiryMails(db: Db, siteId: number, job: InquiryMailJob): Promise<void> {
   const { SUPPLIER_EMAIL, SUPPLIER_LANGUAGE, PUBLIC_BASE_URL } = env();
-  // The link is printed only with a configured address: a request's Host header must not decide
-  // where an email points.
-  const ordersLink = PUBLIC_BASE_URL ? `${PUBLIC_BASE_URL.replace(/\/$/, '')}${job.language === 'zh' ? '/zh' : ''}/order` : undefined;
+  // Links come from configuration only: a request's Host header must not decide where a mail points.
+  const ordersLink = `${PUBLIC_BASE_URL}${job.language === 'zh' ? '/zh' : ''}/order`;
   const messages = [
     inquiryBuyerMail({ to: job.buyer.email, nick: job.buyer.nick, language: job.language, order: job.order, ordersLink }),
     inquirySupplierMail({ to: SUPPLIER_EMAIL, language: SUPPLIER_LANGUAGE, buyer: job.buyer, order: job.order }),

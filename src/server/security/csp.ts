@@ -85,23 +85,21 @@ export function pagePolicy({ nonce, config, dev = false, https = false }: PagePo
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
- * Whether the request reached us over https: the first X-Forwarded-Proto hop (set by the TLS
- * proxy in front, which must overwrite what clients send), else the URL's own scheme.
+ * Powerful features the shop never uses, switched off for it and anything it embeds (only names
+ * Chromium knows: an unknown one is a console error, which Lighthouse counts).
  */
-export function cameOverHttps(forwardedProto: string | null | undefined, url: string): boolean {
-  if (forwardedProto) return forwardedProto.split(',')[0]!.trim().toLowerCase() === 'https';
-  try {
-    return new URL(url).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
+export const PERMISSIONS_POLICY = 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()';
 
-/** The headers every response carries besides its CSP. */
-export function baseSecurityHeaders(https: boolean): Record<string, string> {
+/**
+ * The headers every response carries besides its CSP. COOP isolates our window from the pages
+ * it opens or that open it; Google sign-in's popup needs `same-origin-allow-popups` to report back.
+ */
+export function baseSecurityHeaders(https: boolean, options: { googleSignIn?: boolean } = {}): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Cross-Origin-Opener-Policy': options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin',
     ...(https ? { 'Strict-Transport-Security': HSTS } : {}),
   };
 }

@@ -16,7 +16,12 @@ export interface LimitRule {
 
 export const LIMITS = {
   loginIp: { points: 30, duration: 15 * 60 },
-  loginEmail: { points: 10, duration: 15 * 60 },
+  // Wrong passwords (src/server/accounts/sign-in-throttle.ts): per account and address, per
+  // trusted device, and per account over every untrusted address.
+  loginFailPair: { points: 10, duration: 15 * 60 },
+  loginFailDevice: { points: 10, duration: 15 * 60 },
+  loginFailAccount: { points: 50, duration: 60 * 60 },
+  changePwdCustomer: { points: 10, duration: 15 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   captchaIp: { points: 60, duration: 60 },
   resetIp: { points: 10, duration: 60 * 60 },
@@ -29,6 +34,8 @@ export const LIMITS = {
   feedbackIp: { points: 10, duration: 10 * 60 },
   accessCodeIp: { points: 10, duration: 15 * 60 },
   tempKeyIp: { points: 30, duration: 60 * 60 },
+  /** PDF/Excel exports per signed-in customer (issue 12 §1): a buyer downloads a few files, not hundreds. */
+  exportCustomer: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -60,6 +67,16 @@ export async function consume(name: LimitName, key: string): Promise<void> {
       throw new ApiError('rate_limited', `Too many attempts; try again in ${seconds} s`);
     }
     throw error;
+  }
+}
+
+/** 429 when `key` has no attempts left under `name`; counts nothing (check before the costly part). */
+export async function refuseWhenSpent(name: LimitName, key: string): Promise<void> {
+  const limiter = limiterFor(name);
+  const res = await limiter.get(key.toLowerCase()).catch(() => null);
+  if (res && res.consumedPoints >= limiter.points) {
+    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+    throw new ApiError('rate_limited', `Too many attempts; try again in ${seconds} s`);
   }
 }
 

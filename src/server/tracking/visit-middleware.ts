@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
-import { clientIp } from '@/server/security/client-ip';
+import { clientOf } from '@/server/security/request-client';
 import { trackedPage } from './page-name';
 import { VisitQueue } from './visit-queue';
 
@@ -40,7 +40,7 @@ export function trackVisits(queue: () => VisitQueue = visitQueue): MiddlewareHan
       const deviceCode = /^[A-Za-z0-9]{1,64}$/.test(device) ? device : '';
       queue().record(
         { siteId: siteOf(c.req.query('userId') ?? c.req.query('userid')), pageName, deviceCode, customerId: null, createdAt: new Date() },
-        deviceCode || `ip:${clientIp(c)}`,
+        deviceCode || `ip:${clientOf(c).ip}`,
       );
     } catch (error) {
       // Tracking must never fail a request.

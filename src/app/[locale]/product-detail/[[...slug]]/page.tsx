@@ -44,7 +44,7 @@ export default async function ProductDetailPage(props: Props) {
   // A known route whose record does not exist shows the 404 page with status 404.
   if (!product) notFound();
   const { db, siteId } = await pageContext();
-  const base = env().PUBLIC_BASE_URL ?? 'http://localhost:3000';
+  const base = env().PUBLIC_BASE_URL;
   const path = `${locale === 'zh' ? '/zh' : ''}/product-detail/${product.id}`;
   return (
     <div className="container-x py-8">

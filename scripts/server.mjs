@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// The production server: Next's request handler behind a small Node front (issue 12 §1, §2).
+// It exists because Next keeps a client-sent X-Forwarded-For (base-server: `??=`) and the app
+// cannot see the TCP peer: here every request's forwarding headers are settled once, from
+// TRUSTED_PROXIES, before Next runs (scripts/server/front.mjs). Scripts and tests start it as
+// `node scripts/server.mjs` so that killing its pid kills the server.
+//   env: PORT (3000), TRUSTED_PROXIES (''), NEXT_DIST_DIR, and everything src/server/env.ts reads
+import http from 'node:http';
+import path from 'node:path';
+import next from 'next';
+import { frontListener } from './server/front.mjs';
+import { FORWARDING_ENV, FORWARDING_NORMALISED, parseTrustedProxies } from './server/forwarding.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export async function startServer({ port = Number(process.env.PORT || 3000), dir = root } = {}) {
+  const trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  // Tells the app (src/server/security/request-client.ts) that every request's X-Forwarded-* was
+  // settled here; under a bare `next start` it believes none of them.
+  process.env[FORWARDING_ENV] = FORWARDING_NORMALISED;
+  process.env.PORT = String(port); // PUBLIC_BASE_URL's default is http://localhost:$PORT
+  process.env.NEXT_TELEMETRY_DISABLED = '1';
+  // hostname 'localhost': with 127.0.0.1 next-intl's rewrite loops on `/` (GUIDE: traps).
+  const app = next({ dev: false, dir, hostname: 'localhost', port });
+  await app.prepare();
+  const server = http.createServer(frontListener(app.getRequestHandler(), { trusted }));
+  // Behind a proxy with keep-alive upstreams our idle timeout must outlast the proxy's (nginx: 60 s).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  await new Promise((resolve, reject) => server.once('error', reject).listen(port, resolve));
+  console.log(`[lantern] serving on http://localhost:${port}${trusted.size ? ` (forwarding headers believed from ${process.env.TRUSTED_PROXIES})` : ''}`);
+  return server;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const server = await startServer();
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      server.close(() => process.exit(0));
+      server.closeIdleConnections();
+      setTimeout(() => process.exit(0), 5_000).unref();
+    });
+  }
+}
