@@ -28,8 +28,10 @@ const ANSWERS: [string, string, RequestInit?][] = [
 ];
 
 describe('API security headers', () => {
-  it.each(ANSWERS)('puts the strict policy, nosniff and Referrer-Policy on %s, and no HSTS over http', async (_name, path, init) => {
+  it.each(ANSWERS)('puts the strict policy, nosniff, Referrer-Policy, Permissions-Policy and COOP on %s, and no HSTS over http', async (_name, path, init) => {
     const res = await apiApp.request(`http://shop.example${path}`, init);
+    expect(res.headers.get('permissions-policy')).toMatch(/camera=\(\).*microphone=\(\)/);
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     expect(res.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
