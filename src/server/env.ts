@@ -67,7 +67,7 @@ const envSchema = z.object({
   // hundred ms of CPU, so a process runs few at once and queues a bounded number of the rest.
   /** Renders at once per process; 2 lets one render's pictures (sharp, thread pool) overlap another's drawing. */
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** Exports that may wait for a slot; more → 503 with Retry-After. 16 waiting drain in about 4 s. */
+  /** Exports that may wait for a slot; more → 503 with Retry-After. 16 waiting 200-line PDFs drain in about 3 s. */
   EXPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(16),
   /** Longest wait for a slot before a 503: below the usual 60 s proxy timeout, so a buyer gets an answer. */
   EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().positive().max(300).default(20),

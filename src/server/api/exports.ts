@@ -5,6 +5,8 @@ import { getDb } from '@/server/db/client';
 import {
   CJK_FONT_NAME,
   EXPORT_CONTENT_TYPES,
+  EXPORT_LINE_LIMIT,
+  ExportBusyError,
   MissingPdfFontError,
   attachmentDisposition,
   cartExportQuery,
@@ -15,6 +17,7 @@ import {
   type ExportFormat,
   type ExportSheet,
 } from '@/server/exports';
+import { consume } from '@/server/security/rate-limit';
 import { requireCustomer } from './auth';
 import { ApiError, errorResponses, failingWith } from './errors';
 import { AUTH_NOTE, signedIn } from './shopping-cart';
@@ -33,14 +36,29 @@ const fileResponse = {
 const FILE_NOTE =
   'Columns: picture, item no., name, quantity, MOQ, unit price and amount in the language’s currency (zh: CNY ¥ `price`; en: USD $ `foreignprice`), cartons, m³; then the totals, gross weight and container fill; ' +
   'header with the title, date and buyer, footer with the supplier’s contact. A picture that cannot be read leaves its cell empty. ' +
-  `A Chinese PDF needs the ${CJK_FONT_NAME} font: without it the answer is 503 naming the font.`;
+  `A Chinese PDF needs the ${CJK_FONT_NAME} font: without it the answer is 503 naming the font. ` +
+  `Issue 12 §1: at most ${EXPORT_LINE_LIMIT} lines per file (400 otherwise); 30 exports per customer per 10 minutes (429); ` +
+  'a server rendering too many files at once answers 503 `busy` with Retry-After.';
+
+/**
+ * Issue 12 §1: 30 files per customer per 10 minutes. Both routes need a session (401 before
+ * this), so the signed-in customer is always the key; no DeviceCode or IP fallback is needed.
+ */
+async function countExport(c: Context): Promise<void> {
+  const me = await requireCustomer(c);
+  await consume('exportCustomer', `${me.siteId}:${me.customerId}`);
+}
 
 async function sendFile(c: Context, sheet: ExportSheet, format: ExportFormat) {
   let file;
   try {
-    file = await renderExport(sheet, format);
+    file = await renderExport(sheet, format, c.req.raw.signal);
   } catch (error) {
     if (error instanceof MissingPdfFontError) throw new ApiError('unavailable', `font: ${error.message}`, { field: 'font' });
+    if (error instanceof ExportBusyError) {
+      const wait = error.retryAfterSeconds;
+      throw new ApiError('busy', `Too many exports at once; try again in ${wait} s`, { retryAfter: wait });
+    }
     throw error;
   }
   return c.body(new Uint8Array(file.bytes), 200, {
@@ -62,13 +80,14 @@ const orderRoute = createRoute({
   request: { params: orderIdPath, query: orderExportQuery },
   responses: {
     200: fileResponse,
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'busy'),
   },
 });
 
 exportsApi.openapi(orderRoute, async (c) => {
   const { id } = c.req.valid('param');
   const { format, lang } = c.req.valid('query');
+  await failingWith('get OrderList error', () => countExport(c));
   const sheet = await failingWith('get OrderList error', async () => {
     const me = await requireCustomer(c);
     return orderExportSheet(await getDb(), me, id, lang);
@@ -87,12 +106,13 @@ const cartRoute = createRoute({
   request: { query: cartExportQuery },
   responses: {
     200: fileResponse,
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'busy'),
   },
 });
 
 exportsApi.openapi(cartRoute, async (c) => {
   const { format, lang, ids } = c.req.valid('query');
+  await failingWith('Failed to request cart data.', () => countExport(c));
   const sheet = await failingWith('Failed to request cart data.', async () => {
     const me = await requireCustomer(c);
     return cartExportSheet(await getDb(), me, ids, lang);

@@ -6,6 +6,8 @@ export { orderExportSheet } from './order-export';
 export type { Exporter } from './sheet-parties';
 export { cartExportSheet } from './cart-export';
 export { renderExport, EXPORT_CONTENT_TYPES, type ExportFile } from './render-export';
+export { ExportBusyError, exportQueueStats, resetExportQueueStats, withRenderSlot, type RenderQueueStats } from './render-queue';
+export { EXPORT_LINE_LIMIT } from './line-limit';
 export { attachmentDisposition } from './content-disposition';
 export { MissingPdfFontError, CJK_FONT_NAME, useCjkFontFiles } from './pdf-font';
 export { orderSheet, cartSheet, type ExportSheet, type SheetLine } from './sheet-data';

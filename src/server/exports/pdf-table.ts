@@ -1,6 +1,7 @@
 import { EXPORT_LABELS } from './labels';
 import type { ExportSheet, SheetLine } from './sheet-data';
 import { formatCount, formatM3, formatMoney } from './sheet-format';
+import { breather } from './render-queue';
 import type { SheetPictures } from './sheet-pictures';
 
 // The lines of the PDF: picture, item no., name, quantity, MOQ, unit price, amount, cartons, m³.
@@ -75,11 +76,17 @@ function drawHeader(doc: Doc, sheet: ExportSheet, y: number): number {
 // The bottom margin holds the footer (pdf-sheet.ts), so flowing text never runs into it.
 export const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
-/** Draws the line table from `y`; answers where it ends (on the last page it reached). */
-export function drawLineTable(doc: Doc, sheet: ExportSheet, pictures: SheetPictures, top: number): number {
+/**
+ * Draws the line table from `y`; answers where it ends (on the last page it reached). pdfkit draws
+ * synchronously, but only this code touches `doc`, so it can pause between rows: a 200-line
+ * table is ~100-300 ms of layout, given back to the event loop in slices of a few ms.
+ */
+export async function drawLineTable(doc: Doc, sheet: ExportSheet, pictures: SheetPictures, top: number): Promise<number> {
+  const breathe = breather();
   doc.fontSize(FONT_SIZE).fillColor('#1f1f24');
   let y = drawHeader(doc, sheet, top);
   for (const line of sheet.lines) {
+    await breathe();
     const texts = cellTexts(line, sheet);
     const height = rowHeight(doc, texts, PICTURE + 2 * PAD);
     if (y + height > bottomOf(doc)) {

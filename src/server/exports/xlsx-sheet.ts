@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { EXPORT_LABELS } from './labels';
 import { sheetDate, type ExportSheet } from './sheet-data';
 import { COUNT_NUMFMT, M3_NUMFMT, MONEY_NUMFMT, formatKg } from './sheet-format';
+import { breather } from './render-queue';
 import type { SheetPictures } from './sheet-pictures';
 
 // The Excel sheet of an inquiry or the cart: the same blocks and columns as the PDF, pictures
@@ -42,13 +43,16 @@ function addParties(ws: ExcelJS.Worksheet, data: ExportSheet): void {
   ws.addRow([]);
 }
 
-function addLines(workbook: ExcelJS.Workbook, ws: ExcelJS.Worksheet, data: ExportSheet, pictures: SheetPictures): void {
+/** One row per line; pauses between rows (base64 pictures and row styles are synchronous work). */
+async function addLines(workbook: ExcelJS.Workbook, ws: ExcelJS.Worksheet, data: ExportSheet, pictures: SheetPictures): Promise<void> {
+  const breathe = breather();
   const c = EXPORT_LABELS[data.lang].columns;
   const header = ws.addRow([c.picture, c.code, c.name, c.quantity, c.moq, c.unitPrice, c.lineTotal, c.cartons, c.volume]);
   header.font = { bold: true };
   header.eachCell((cell) => (cell.fill = HEADER_FILL));
   ws.views = [{ state: 'frozen', ySplit: header.number }];
   for (const line of data.lines) {
+    await breathe();
     const row = ws.addRow([null, line.code, line.name, line.quantity, line.moq, line.unitPrice, line.lineTotal, line.cartons, line.volumeM3]);
     row.height = LINE_ROW_PT;
     row.alignment = { vertical: 'middle' };
@@ -95,7 +99,7 @@ export async function renderXlsx(data: ExportSheet, pictures: SheetPictures): Pr
     style: i === 3 || i === 4 || i === 7 ? { numFmt: COUNT_NUMFMT } : i === 5 || i === 6 ? { numFmt: MONEY_NUMFMT[data.lang] } : i === 8 ? { numFmt: M3_NUMFMT } : {},
   }));
   addParties(ws, data);
-  addLines(workbook, ws, data, pictures);
+  await addLines(workbook, ws, data, pictures);
   addTotals(ws, data);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
