@@ -20,7 +20,7 @@ async function open(): Promise<DbHandle> {
     await migrateDatabase(handle);
     if (process.env.NEXT_RUNTIME === 'nodejs') {
       const { seedIfEmpty } = await import('../seed/seed-if-empty');
-      await seedIfEmpty(handle.db, SITE_ID);
+      await seedIfEmpty(handle, SITE_ID);
     }
     return handle;
   } catch (error) {

@@ -55,6 +55,24 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   }
 }
 
+/**
+ * Runs `work` while this process holds the PostgreSQL advisory lock `key` (session-level, on a
+ * connection of its own, released when `work` ends or the connection dies with the process).
+ * Embedded PGlite needs none: its data-dir lock already keeps a second process out.
+ */
+export async function withAdvisoryLock<T>(handle: DbHandle, key: number, work: () => Promise<T>): Promise<T> {
+  if (handle.kind === 'pglite') return work();
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [key]);
+    return await work();
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+    client.release();
+  }
+}
+
 /** Applies pending migrations. On PostgreSQL an advisory lock keeps concurrent starts in line. */
 export async function migrateDatabase(handle: DbHandle): Promise<void> {
   if (handle.kind === 'pglite') {
