@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { HSTS, STRICT_POLICY } from './src/server/security/csp';
+import { HSTS, PERMISSIONS_POLICY, STRICT_POLICY } from './src/server/security/csp';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
 
@@ -33,9 +33,10 @@ const nextConfig: NextConfig = {
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
         ],
       },
-      // HSTS only when the request came over https (the TLS proxy in front says so).
+      // HSTS only when the request came over https (X-Forwarded-Proto as scripts/server.mjs settled it).
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
       ...['/_next/:path*', '/Upload/:path*', '/verifycode/:path*', '/TempKey', '/TempKey/:path*', '/:file((?!api/).*\\.[A-Za-z0-9]+)'].map((source) => ({ source, headers: strict })),
     ];
