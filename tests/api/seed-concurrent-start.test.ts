@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/open';
 import { products, sites } from '@/server/db/schema';
@@ -18,9 +18,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start of two processes on
   beforeAll(async () => {
     testDb = await createTestDb();
     // A second pool on the same database: another process's connections.
-    const url = await testDb.db.execute<{ db: string }>('SELECT current_database() AS db');
+    const { rows } = (await testDb.db.execute(sql`SELECT current_database() AS db`)) as unknown as { rows: { db: string }[] };
     const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
-    serverUrl.pathname = `/${url.rows[0]!.db}`;
+    serverUrl.pathname = `/${rows[0]!.db}`;
     second = await openDatabase({ url: serverUrl.toString() });
   });
 
