@@ -239,6 +239,17 @@ const ID_CALLS: IdCall[] = [
     signedIn: false,
     request: (id) => ({ method: 'GET', path: `/api/Product/SimilarListProduct_Tway?userId=38&productId=${id}` }),
   },
+  {
+    op: 'POST /api/Product/ByIds',
+    kind: 'product',
+    signedIn: false,
+    request: (id) => ({ method: 'POST', path: '/api/Product/ByIds', body: { userId: 38, ids: [id] } }),
+    // Issue 17: a lookup of many ids reports the ones that are no product of the site, not a 404.
+    foreign: (res, id) => {
+      ok(res);
+      expect(res.body!.data).toEqual({ list: [], notFound: [id] });
+    },
+  },
   { op: 'GET /api/Product', kind: 'topic', signedIn: false, request: (id) => ({ method: 'GET', path: `/api/Product?userId=38&topicIds=${id}` }), foreign: emptyList },
   {
     op: 'GET /api/Product/GetFilter',

@@ -5,6 +5,7 @@ import { cached } from '@/server/catalog/cached-reads';
 import { getDb } from '@/server/db/client';
 import { requireSite } from '@/server/site';
 import { catalogFiltersApi } from './catalog-filters';
+import { catalogLookupApi } from './catalog-lookup';
 import { catalogRecommendationsApi } from './catalog-recommendations';
 import { dataEnvelope, dataEnvelopeSchema, productDescriptionSchema, productDtoSchema } from './catalog-schemas';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
@@ -110,6 +111,7 @@ catalogProductsApi.openapi(descriptionRoute, async (c) => {
 // registered before /Product/{id} below, or {id} would catch it (and answer 400 naming id).
 catalogProductsApi.route('/', catalogFiltersApi);
 catalogProductsApi.route('/', catalogRecommendationsApi);
+catalogProductsApi.route('/', catalogLookupApi); // POST /Product/ByCodes, /Product/ByIds (issue 17)
 
 const detailRoute = createRoute({
   method: 'get',

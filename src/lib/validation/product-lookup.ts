@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/quick-order/quick-order-limits';
+import { productIdSchema } from './cart';
+import { languageFlagDefaultParam } from './catalog';
+import { userIdParam } from './common';
+
+// Bodies of the two product lookups (our design, beyond §7): quick order asks by item code, the
+// guest cart drawer by product id (§3: the local cart holds only productId and addNum). The bounds
+// live in quick-order-limits.ts, which the browser's quick-order panel reads without zod.
+
+export { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT };
+
+const productCode = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be an item code (text)') })
+  .trim()
+  .min(1, 'must not be empty')
+  .max(PRODUCT_CODE_MAX, `must be at most ${PRODUCT_CODE_MAX} characters`)
+  // Control characters (tabs, line breaks) mean a paste was not split into lines and cells.
+  .regex(/^[^\p{Cc}]+$/u, 'must not contain control characters')
+  .meta({ description: 'Item code, compared without regard to case', example: 'LT26-00417' });
+
+const context = {
+  userId: userIdParam,
+  languageFlag: languageFlagDefaultParam,
+};
+
+/** POST /api/Product/ByCodes: up to 500 item codes (duplicates and any case allowed). */
+export const productCodesBodySchema = z.object({
+  ...context,
+  codes: z
+    .array(productCode, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an array of item codes') })
+    .min(1, 'must hold at least one item code')
+    .max(QUICK_ORDER_LINE_LIMIT, `must hold at most ${QUICK_ORDER_LINE_LIMIT} item codes`)
+    .meta({ description: `1 to ${QUICK_ORDER_LINE_LIMIT} item codes`, example: ['LT26-00417', 'lt25-00012'] }),
+});
+export type ProductCodesBody = z.infer<typeof productCodesBodySchema>;
+
+/** POST /api/Product/ByIds: up to 500 product ids (the guest cart drawer's lines). */
+export const productIdsBodySchema = z.object({
+  ...context,
+  ids: z
+    .array(productIdSchema, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an array of product ids') })
+    .min(1, 'must hold at least one product id')
+    .max(QUICK_ORDER_LINE_LIMIT, `must hold at most ${QUICK_ORDER_LINE_LIMIT} product ids`)
+    .meta({ description: `1 to ${QUICK_ORDER_LINE_LIMIT} product ids`, example: [12, 40] }),
+});
+export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;

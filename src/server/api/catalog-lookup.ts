@@ -1,0 +1,85 @@
+import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { productCodesBodySchema, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
+import { findCardsByCodes, findCardsByIds } from '@/server/catalog/lookup-cards';
+import { getDb } from '@/server/db/client';
+import { requireSite } from '@/server/site';
+import { okResponse } from './envelope';
+import { errorResponses, failingWith } from './errors';
+
+// Issue 17 (our design, beyond §7): POST /api/Product/ByCodes answers quick order's preview, POST
+// /api/Product/ByIds the guest cart drawer's lines (§3: the local cart keeps only productId and
+// addNum). POST because 500 codes do not fit a URL; public like every catalogue read (§6).
+
+export const catalogLookupApi = new OpenAPIHono();
+
+const lookupCardSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().openapi({ description: 'Item code as stored', example: 'LT26-00417' }),
+    name: z.string().openapi({ description: 'Chinese name' }),
+    nameen: z.string().openapi({ description: 'English name' }),
+    price: z.number().openapi({ description: 'CNY' }),
+    foreignprice: z.number().openapi({ description: 'USD' }),
+    displayName: z.string().openapi({ description: 'name (languageFlag 0) or nameen (1)' }),
+    displayPrice: z.number().openapi({ description: 'price (languageFlag 0) or foreignprice (1)' }),
+    currency: z.enum(['CNY', 'USD']),
+    cover: z.string().openapi({ description: "The first picture's signed link; '' when none" }),
+    moq: z.number().int().openapi({ description: 'Minimum order quantity' }),
+    unitCode: z.string().openapi({ description: 'Code in /api/Unit' }),
+    stock: z.number().int(),
+  })
+  .openapi('ProductLookupCard');
+
+const envelopeOf = <T extends z.ZodType>(notFound: T) =>
+  z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound }) });
+
+const byCodesRoute = createRoute({
+  method: 'post',
+  path: '/Product/ByCodes',
+  tags: ['Catalogue'],
+  summary: 'Quick order: products by item code',
+  description:
+    `Up to ${QUICK_ORDER_LINE_LIMIT} codes of at most ${PRODUCT_CODE_MAX} characters, compared without regard to case and trimmed. ` +
+    'data.list has one card per distinct code that names a product, in the order first asked; data.notFound the other distinct codes as sent. ' +
+    'More codes, an empty list or a bad code is a 400 naming the field (`codes`, `codes.3`).',
+  request: { body: { required: true, content: { 'application/json': { schema: productCodesBodySchema } } } },
+  responses: {
+    200: okResponse(envelopeOf(z.array(z.string())), 'data.list of product cards and data.notFound codes'),
+    ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'unavailable'),
+  },
+});
+
+catalogLookupApi.openapi(byCodesRoute, async (c) => {
+  const body = c.req.valid('json');
+  const data = await failingWith('Get products error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    return findCardsByCodes(db, siteId, body.codes, body.languageFlag);
+  });
+  return c.json({ code: 0 as const, message: 'ok', data }, 200);
+});
+
+const byIdsRoute = createRoute({
+  method: 'post',
+  path: '/Product/ByIds',
+  tags: ['Catalogue'],
+  summary: "The guest cart drawer's products by id",
+  description:
+    `Up to ${QUICK_ORDER_LINE_LIMIT} product ids. data.list has one card per distinct id that is a product of the site, in the order asked; ` +
+    "data.notFound the others (deleted products, another site's ids), so a guest cart can show its lines that are gone.",
+  request: { body: { required: true, content: { 'application/json': { schema: productIdsBodySchema } } } },
+  responses: {
+    200: okResponse(envelopeOf(z.array(z.number().int())), 'data.list of product cards and data.notFound ids'),
+    ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'unavailable'),
+  },
+});
+
+catalogLookupApi.openapi(byIdsRoute, async (c) => {
+  const body = c.req.valid('json');
+  const data = await failingWith('Get products error.', async () => {
+    const db = await getDb();
+    const siteId = await requireSite(db, body.userId);
+    return findCardsByIds(db, siteId, body.ids, body.languageFlag);
+  });
+  return c.json({ code: 0 as const, message: 'ok', data }, 200);
+});
