@@ -50,6 +50,9 @@ export const videos = pgTable('videos', {
   titleen: text('titleen').notNull(),
   url: text('url').notNull(),
   cover: text('cover').notNull().default(''),
+  /** WebVTT captions (R1.14) per language like title/titleen: Chinese, English; '' for none. */
+  captions: text('captions').notNull().default(''),
+  captionsen: text('captionsen').notNull().default(''),
   sortnum: integer('sortnum').notNull().default(0),
 });
 
