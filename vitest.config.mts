@@ -12,7 +12,8 @@ export default defineConfig({
     environment: 'node',
     // Requests in these suites stand for what scripts/server.mjs hands on: forwarding headers already
     // settled from TRUSTED_PROXIES (tests/api/trusted-proxies.test.ts runs that front for real).
-    env: { LANTERN_FORWARDING: 'normalised' },
+    // Counters of a Redis shared between runs start empty for each run (ids repeat in fresh databases).
+    env: { LANTERN_FORWARDING: 'normalised', RATE_LIMIT_PREFIX: `lantern-test-${Date.now().toString(36)}` },
     // next-intl's ESM imports 'next/server' without an extension; inlining lets Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts'],

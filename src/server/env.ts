@@ -33,6 +33,8 @@ const envSchema = z.object({
   CONTAINER_40HQ_T: z.coerce.number().positive().default(26.5),
   // Accounts (§4). Google sign-in shows only when a client id is configured.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Namespace of the rate-limit counters in Redis (shops or test runs sharing one Redis keep theirs apart). */
+  RATE_LIMIT_PREFIX: z.string().regex(/^[\w.-]{1,40}$/, 'letters, digits, _ . - only').default('lantern'),
   /** Multiplies every rate limit (load tests and the e2e suite, where many buyers share one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /** Google's key set; tests point it at a local one (a locally signed token, no network). */

@@ -7,6 +7,7 @@ import { parseTrustedProxies, resolveClient } from '../../scripts/server/forward
 import { apiApp } from '@/server/api/app';
 import { sites } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
+import { redisReady } from '@/server/security/redis';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // Issue 12 §1: forwarding headers are believed only from TRUSTED_PROXIES. These tests run the real
@@ -54,6 +55,7 @@ const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 25
 describe('forwarding headers from an untrusted peer (TRUSTED_PROXIES empty, the default)', () => {
   it('a new X-Forwarded-For, X-Real-IP or Forwarded does not reset a spent rate limit', async () => {
     resetRateLimits();
+    await redisReady(); // with REDIS_URL, count in Redis from the first request
     const { origin, close } = await front('');
     try {
       for (let i = 0; i < 10; i++) expect(await askReset(origin, { 'x-forwarded-for': randomIp() })).toBe(200);
@@ -71,6 +73,7 @@ describe('forwarding headers from an untrusted peer (TRUSTED_PROXIES empty, the 
 describe('forwarding headers from a configured proxy', () => {
   it('counts each client the proxy names on its own', async () => {
     resetRateLimits();
+    await redisReady();
     const { origin, close } = await front('127.0.0.1');
     try {
       const client = randomIp();

@@ -47,10 +47,10 @@ function limiterFor(name: LimitName): RateLimiterAbstract {
   let limiter = limiters.get(key);
   if (!limiter) {
     const rule = { ...LIMITS[name], points: Math.ceil(LIMITS[name].points * env().RATE_LIMIT_SCALE) };
-    const memory = new RateLimiterMemory({ keyPrefix: `lantern:${name}`, ...rule });
+    const memory = new RateLimiterMemory({ keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, ...rule });
     const redis = env().REDIS_URL ? redisClient() : undefined;
     limiter = redis
-      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: `lantern:${name}`, insuranceLimiter: memory, rejectIfRedisNotReady: true, ...rule })
+      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, insuranceLimiter: memory, rejectIfRedisNotReady: true, ...rule })
       : memory;
     limiters.set(key, limiter);
   }

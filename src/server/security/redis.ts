@@ -23,3 +23,19 @@ export function redisClient(): Redis | undefined {
   }
   return holder[KEY];
 }
+
+/**
+ * Resolves once the connection is up (at once without REDIS_URL): until then limits count in
+ * memory, so a start (or a test) that counts from the first request waits for this.
+ */
+export async function redisReady(timeoutMs = 5_000): Promise<void> {
+  const client = redisClient();
+  if (!client || client.status === 'ready') return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, timeoutMs);
+    client.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
