@@ -49,10 +49,11 @@ describe('error bodies', () => {
     expect(await response.json()).toMatchObject({ code: 404, error: 'not_found' });
   });
 
-  it('R9.38 answers a method the path does not serve with a 404 JSON error', async () => {
+  it('R9.38 answers a method the path does not serve with a 405 JSON error and Allow', async () => {
     const response = await apiApp.request('/api/Color', { method: 'DELETE' });
-    expect(response.status).toBe(404);
-    expect((await response.json()).error).toBe('not_found');
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+    expect((await response.json()).error).toBe('method_not_allowed');
   });
 
   it('R8.38 answers a failed colour query with the §8 message instead of a bare 500', async () => {

@@ -324,13 +324,13 @@ describe('GET /api/Product/{id}', () => {
     expect((await getJson('/api/product/getbytopiccode?topicCode=001')).status).toBe(200);
   });
 
-  it.each(['abc', '0', '-3', '1.5', '12abc'])('answers id %s with 400 naming id', async (id) => {
+  it.each(['abc', '0', '-3', '1.5', '12abc', '2147483648', '99999999999'])('answers id %s with 400 naming id', async (id) => {
     const { status, body } = await getJson(`/api/Product/${id}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field: 'id' });
   });
 
-  it.each(['999999', '99999999999'])('answers an unknown id %s with 404 naming id', async (id) => {
+  it.each(['999999', '2147483647'])('answers an unknown id %s with 404 naming id', async (id) => {
     const { status, body } = await getJson(`/api/Product/${id}?userId=38`);
     expect(status).toBe(404);
     expect(body).toMatchObject({ code: 404, error: 'not_found', field: 'id' });

@@ -77,11 +77,13 @@ describe('POST /api/Collection', () => {
 
   it('refuses an unknown product, a product of another site and a deleted product with a 404 naming productid', async () => {
     await db.db.delete(products).where(eq(products.id, p.gone!));
-    for (const id of [999_999, p.other!, p.gone!, 3_000_000_000]) {
+    for (const id of [999_999, p.other!, p.gone!, 2_147_483_647]) {
       const res = await favorite('a', id);
       expect(res.status, String(id)).toBe(404);
       expect(res.body.field).toBe('productid');
     }
+    // Past int4 (the id column's type) no product can have the id: 400 naming the field.
+    expect((await favorite('a', 3_000_000_000)).body).toMatchObject({ code: 400, field: 'productid' });
     const c = await favorite('c', p.star!);
     expect(c.status).toBe(404);
   });
@@ -148,7 +150,8 @@ describe('DELETE /api/Collection/{id}', () => {
     expect((await call('DELETE', '/api/Collection/abc', 'a')).body.field).toBe('id');
     expect((await call('DELETE', '/api/Collection/0', 'a')).body.field).toBe('id');
     expect((await call('DELETE', '/api/Collection/1?by=customer', 'a')).body.field).toBe('by');
-    expect((await call('DELETE', '/api/Collection/99999999999', 'a')).status).toBe(404);
+    expect((await call('DELETE', '/api/Collection/2147483647', 'a')).status).toBe(404);
+    expect((await call('DELETE', '/api/Collection/99999999999', 'a')).body).toMatchObject({ code: 400, field: 'id' });
   });
 });
 

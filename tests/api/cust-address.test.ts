@@ -189,9 +189,10 @@ describe('DELETE /api/CustAddress/{id}', () => {
     expect((await res.json()).field).toBe('id');
   });
 
-  it('answers an unknown or out-of-range id with a 404', async () => {
+  it('answers an unknown id with a 404, and one past int4 with a 400 naming id', async () => {
     expect((await remove('a', 999999)).status).toBe(404);
-    expect((await remove('a', 99999999999)).status).toBe(404);
+    expect((await remove('a', 2147483647)).status).toBe(404);
+    expect((await remove('a', 99999999999)).status).toBe(400);
   });
 });
 

@@ -224,7 +224,8 @@ describe('POST /api/Order/SubmitOrder', () => {
     expect((await cartOf('a')).map((l) => l.id)).toContain(line);
     expect((await cartOf('b')).map((l) => l.id)).toContain(own);
     expect((await ordersOf('b')).length).toBe(before);
-    expect((await submit('a', { cartIds: [3_000_000_000] })).status).toBe(404);
+    expect((await submit('a', { cartIds: [2_147_483_647] })).status).toBe(404);
+    expect((await submit('a', { cartIds: [3_000_000_000] })).body).toMatchObject({ code: 400, field: 'cartIds.0' });
   });
 
   it("answers 404 naming addressId for B's address or a deleted one, and writes nothing", async () => {

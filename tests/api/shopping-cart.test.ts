@@ -138,11 +138,14 @@ describe('POST /api/ShoppingCart', () => {
 
   it('refuses an unknown product, or one of another site, with a 404 naming the productId, and writes none of the list', async () => {
     await clear('a');
-    for (const missing of [999_999, p.other, 3_000_000_000]) {
+    for (const missing of [999_999, p.other, 2_147_483_647]) {
       const res = await add('a', { list: [{ productId: p.one, addNum: 1 }, { productId: missing, addNum: 1 }] });
       expect(res.status, String(missing)).toBe(404);
       expect(res.body).toMatchObject({ error: 'not_found', field: 'list.1.productId' });
     }
+    // Past int4 (the id column's type) no product can have the id: 400 naming the field.
+    const huge = await add('a', { list: [{ productId: p.one, addNum: 1 }, { productId: 3_000_000_000, addNum: 1 }] });
+    expect(huge.body).toMatchObject({ error: 'bad_request', field: 'list.1.productId' });
     expect(await linesOf('a')).toEqual([]);
   });
 
@@ -235,7 +238,8 @@ describe('POST /api/ShoppingCart/SetQuantity', () => {
       expect(res.body.field).toBe('id');
     }
     expect((await linesOf('a'))[0]!.addNum).toBe(120);
-    expect((await setQuantity('a', { id: 99_999_999_999, addNum: 1 })).status).toBe(404);
+    expect((await setQuantity('a', { id: 2_147_483_647, addNum: 1 })).status).toBe(404);
+    expect((await setQuantity('a', { id: 99_999_999_999, addNum: 1 })).body).toMatchObject({ code: 400, field: 'id' });
   });
 
   it.each([
@@ -278,11 +282,12 @@ describe('DELETE /api/shoppingCart/{ids}', () => {
     const mine = (await add('a', [{ productId: p.four, addNum: 1 }])).body.data.listdto[0].id;
     const theirs = (await add('b', [{ productId: p.four, addNum: 1 }])).body.data.listdto[0].id;
     const before = (await linesOf('a')).length;
-    for (const ids of [`${theirs}`, `${mine},${theirs}`, `${mine},99999999`, `${mine},3000000000`]) {
+    for (const ids of [`${theirs}`, `${mine},${theirs}`, `${mine},99999999`, `${mine},2147483647`]) {
       const res = await call('DELETE', `/api/ShoppingCart/${ids}`, 'a');
       expect(res.status, ids).toBe(404);
       expect(res.body.field).toBe('ids');
     }
+    expect((await call('DELETE', `/api/ShoppingCart/${mine},3000000000`, 'a')).body).toMatchObject({ code: 400, field: 'ids' });
     expect((await linesOf('a')).length).toBe(before);
     expect((await linesOf('b')).length).toBe(1);
     const byC = await call('DELETE', `/api/ShoppingCart/${mine}`, 'c');

@@ -12,10 +12,17 @@ export interface Param {
   name: string;
   in: 'query' | 'path' | 'header';
   required: boolean;
+  /** The documented example value, when there is one (a plausible value to send beside a hostile one). */
+  example?: unknown;
+  /** The documented schema (integers carry their bounds). */
+  schema?: JsonSchema;
 }
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
+  minimum?: number;
+  exclusiveMinimum?: number;
+  maximum?: number;
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
   anyOf?: JsonSchema[];
@@ -79,7 +86,7 @@ export async function listEndpoints(): Promise<Endpoint[]> {
       documented.push({
         method: method.toUpperCase() as Endpoint['method'],
         path,
-        params: (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required) })),
+        params: (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), example: p.schema?.example, schema: p.schema })),
         ...(body ? { body: resolveRefs(body, doc) } : {}),
         signedIn: '401' in op.responses,
       });

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import { failingWith, handleApiError } from '@/server/api/errors';
-import { isDatabaseUnavailable } from '@/server/db/unavailable';
+import { isDatabaseError, isDatabaseUnavailable, isRefusedValue } from '@/server/db/unavailable';
 
 // Issue 8 §4: PostgreSQL stopped → the API answers 503 with the one error body and Retry-After.
 
@@ -24,6 +24,45 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(new TypeError('x is not a function'))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+
+  it('never takes a value the database refused (int4 overflow, SQLSTATE 22003) for a lost database', () => {
+    const overflow = wrapped(outOfRange());
+    expect(isDatabaseUnavailable(overflow)).toBe(false);
+    expect(isRefusedValue(overflow)).toBe(true);
+    expect(isDatabaseError(overflow)).toBe(true);
+    expect(isDatabaseError(new TypeError('x is not a function'))).toBe(false);
+    // Node's own five-letter codes are not SQLSTATEs.
+    expect(isDatabaseError(Object.assign(new Error('operation not permitted'), { code: 'EPERM' }))).toBe(false);
+  });
+});
+
+/** What PostgreSQL answers to `where id = 2147483648` on an int4 column. */
+const outOfRange = () => Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' });
+
+describe('failingWith', () => {
+  const app = new Hono();
+  const failing = (error: () => Error) => () => failingWith('Get product list error.', async () => Promise.reject(error()));
+  app.get('/overflow', failing(() => wrapped(outOfRange())));
+  app.get('/raised', failing(() => wrapped(Object.assign(new Error('line failed'), { code: 'P0001' }))));
+  app.get('/bug', failing(() => new TypeError("Cannot read properties of undefined (reading 'x')")));
+  app.onError(handleApiError);
+
+  it.each([
+    ['/overflow', 500, null],
+    ['/bug', 500, null],
+    ['/raised', 503, '5'],
+  ])('answers %s with %i (Retry-After %s) and the §8 message', async (path, status, retryAfter) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const response = await app.request(path);
+      expect(response.status).toBe(status);
+      expect(response.headers.get('retry-after')).toBe(retryAfter);
+      expect(await response.json()).toMatchObject({ code: status, message: 'Get product list error.' });
+      expect(error).toHaveBeenCalledTimes(1);
+    } finally {
+      error.mockRestore();
+    }
   });
 });
 

@@ -70,7 +70,8 @@ export function FilterTicks({ pathname, baseQuery, groups, selection }: { pathna
                       data-testid={`tick-${group.param}`}
                       rel="nofollow"
                     >
-                      {group.labels[tick.value] ?? tick.value}
+                      {/* Own labels only: a colour code is data, and 'constructor' must not find Object's. */}
+                      {Object.hasOwn(group.labels, tick.value) ? group.labels[tick.value] : tick.value}
                       <span className={active ? 'text-white/80' : 'text-muted'}>{t('count', { count: tick.count })}</span>
                     </Link>
                   </li>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
 // §5 account rules, once, for the forms (react-hook-form resolver), the Hono routes and the
@@ -74,7 +75,7 @@ export type RegisterForm = z.input<typeof registerFormSchema>;
  */
 export const sessionTransportSchema = z.enum(['cookie', 'header']).default('cookie');
 
-const siteField = z.number({ error: 'must be a positive site id' }).int().positive().optional();
+const siteField = z.number({ error: 'must be a positive site id' }).int().positive().max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`).optional();
 
 /** POST /api/Customer/Login */
 export const loginBodySchema = loginFormSchema.extend({ userId: siteField, sessionTransport: sessionTransportSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, pageParam, pageSizeParam, userIdParam } from './common';
+import { blankToUndefined, INT4_MAX, pageParam, pageSizeParam, userIdParam } from './common';
 import { emailSchema } from './email';
 
 // §3 "Address: fields not shown" (R3.47, R7.72): our design of a trade buyer's delivery address,
@@ -68,7 +68,13 @@ export type AddressValues = z.output<typeof addressFormSchema>;
 /** POST /api/CustAddress: the form, plus `id` to update an existing address. */
 export const addressBodySchema = addressFieldsSchema
   .extend({
-    id: z.number({ error: 'must be a positive whole number' }).int().positive().optional().meta({ description: 'Update this address; omit to create one' }),
+    id: z
+      .number({ error: 'must be a positive whole number' })
+      .int()
+      .positive()
+      .max(INT4_MAX, `must be a whole number from 1 to ${INT4_MAX}`)
+      .optional()
+      .meta({ description: 'Update this address; omit to create one' }),
   })
   .superRefine(regionRule);
 export type AddressBody = z.output<typeof addressBodySchema>;

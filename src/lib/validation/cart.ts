@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageFlagDefaultParam } from './catalog';
-import { isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
+import { INT4_MAX, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
 
 // Inputs of the cart calls (§7 ShoppingCart, R7.73-R7.78) and of the sign-in merge (§4), shared
 // by the guest cart store, the cart page and the API. Issue 5 "Safety": a quantity is 1..100,000,
@@ -18,7 +18,10 @@ export const addNumSchema = whole(`must be a whole number from 1 to ${MAX_ADD_NU
   .max(MAX_ADD_NUM, `must be a whole number from 1 to ${MAX_ADD_NUM}`)
   .meta({ description: `Pieces, 1 to ${MAX_ADD_NUM}`, example: 240 });
 
-export const productIdSchema = whole('must be a positive whole number').min(1, 'must be a positive whole number').meta({ description: 'Product id', example: 12 });
+/** A product or cart line id: 1 to INT4_MAX (the id columns are int4). */
+const rowId = () => whole('must be a positive whole number').min(1, 'must be a positive whole number').max(INT4_MAX, `must be a whole number from 1 to ${INT4_MAX}`);
+
+export const productIdSchema = rowId().meta({ description: 'Product id', example: 12 });
 
 /** §3 local cart item: productId and addNum. */
 export const cartItemInputSchema = z.object({ productId: productIdSchema, addNum: addNumSchema });
@@ -42,7 +45,7 @@ export type CartAddBody = z.infer<typeof cartAddBodySchema>;
  * which OpenAPI forbids; the verb-style path matches §7's own SubmitOrder, ChangePwd.)
  */
 export const cartQuantityBodySchema = z.object({
-  id: whole('must be a positive whole number').min(1, 'must be a positive whole number').meta({ description: 'Cart line id (data.list[].id)', example: 7 }),
+  id: rowId().meta({ description: 'Cart line id (data.list[].id)', example: 7 }),
   addNum: addNumSchema,
 });
 
@@ -52,7 +55,7 @@ export const cartIdsPath = z.object({
     .string()
     .transform((text, ctx) => {
       const parts = text.split(',').map((s) => s.trim());
-      if (parts.length > CART_LINE_LIMIT || parts.some((s) => !/^[1-9]\d{0,11}$/.test(s))) {
+      if (parts.length > CART_LINE_LIMIT || parts.some((s) => !/^[1-9]\d{0,9}$/.test(s) || Number(s) > INT4_MAX)) {
         ctx.addIssue({ code: 'custom', message: `must be 1 to ${CART_LINE_LIMIT} comma-joined cart line ids` });
         return z.NEVER;
       }
@@ -83,8 +86,12 @@ export const cartMergeBodySchema = z.object({
     .array(
       z.object({
         productId: productIdSchema,
-        // A guest cart has no upper bound (it only adds), so the merge caps instead of refusing.
-        addNum: whole('must be a positive whole number').min(1, 'must be a positive whole number').meta({ description: `Pieces; the merged line is capped at ${MAX_ADD_NUM}` }),
+        // A guest cart has no upper bound (it only adds), so the merge caps instead of refusing;
+        // past int4 no count is a real one.
+        addNum: whole('must be a positive whole number')
+          .min(1, 'must be a positive whole number')
+          .max(INT4_MAX, `must be a whole number from 1 to ${INT4_MAX}`)
+          .meta({ description: `Pieces; the merged line is capped at ${MAX_ADD_NUM}` }),
       }),
     )
     .max(CART_LINE_LIMIT, `must hold at most ${CART_LINE_LIMIT} products`)

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { blankToUndefined, isGetAllParam, numberFromText, pageParam, userIdParam } from './common';
+import { blankToUndefined, INT4_MAX, isGetAllParam, numberFromText, pageParam, userIdParam } from './common';
 
 // Query schemas of the §7 catalogue calls (/api/Home, /api/Topic, /api/Product/...). Strict like the
 // rest of the JSON API: a bad value is a 400 naming its field, never a silent default. Free-text
 // clauses (orderBy, screenStr) are matched against allow-lists and never reach SQL as text.
 
 /** Product and topic ids are PostgreSQL `serial` (int4): a larger id cannot exist. */
-export const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = INT4_MAX;
 
 
 /** 'Productnum  DESC' → 'productnum desc'; §7's `productExDTO.launchtime desc` → 'launchtime desc'. */
@@ -53,10 +53,13 @@ export const languageFlagDefaultParam = z
   .transform((v) => v as 0 | 1)
   .meta({ description: 'Language: 0 Chinese (name, price CNY), 1 English (nameen, foreignprice USD). Default 1.', example: 1 });
 
-/** A product or topic id: a positive whole number (a number beyond int4 is simply not found). */
+/** A product or topic id: a positive whole number within int4 (no row has a larger id). */
 export function rowIdParam(description: string) {
   return z
-    .preprocess(numberFromText, wholeNumber('must be a positive whole number').min(1, 'must be a positive whole number'))
+    .preprocess(
+      numberFromText,
+      wholeNumber('must be a positive whole number').min(1, 'must be a positive whole number').max(MAX_ROW_ID, `must be a whole number from 1 to ${MAX_ROW_ID}`),
+    )
     .meta({ description, example: 1 });
 }
 

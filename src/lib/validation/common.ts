@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX } from './limits';
+
+export { INT4_MAX };
 
 // Query pieces shared by the §7 calls. Metadata goes through zod's own `.meta()`, which the
 // OpenAPI generator reads like `.openapi()`, so this file (also used by browser forms) does not
@@ -22,9 +25,26 @@ export function blankToUndefined(value: unknown): unknown {
 
 const wholeNumber = (message: string) => z.number({ error: message }).int(message);
 
+const ID_RANGE = `from 1 to ${INT4_MAX}`;
+
+/**
+ * A row or site id sent as a JSON number: a whole number within int4 (see INT4_MAX), so an id no
+ * row can have is a 400 naming its field rather than a failed statement.
+ */
+export function idNumber(message = `must be a whole number ${ID_RANGE}`) {
+  return z
+    .number({ error: (issue) => (issue.input === undefined ? 'is required' : message) })
+    .int(message)
+    .min(1, message)
+    .max(INT4_MAX, message);
+}
+
 /** §1: the owner id (38) selects the site; omitted means the server's SITE_ID. */
 export const userIdParam = z
-  .preprocess(numberFromText, wholeNumber('must be a whole number').positive('must be a positive site id').optional())
+  .preprocess(
+    numberFromText,
+    wholeNumber('must be a whole number').positive('must be a positive site id').max(INT4_MAX, `must be a site id ${ID_RANGE}`).optional(),
+  )
   .meta({ description: 'Site owner id (§1: 38). Defaults to the server site when omitted.', example: 38 });
 
 /** §7 isGetAll: true returns every row and ignores page and PageSize. Accepts true/false/1/0. */
@@ -32,9 +52,12 @@ export const isGetAllParam = z
   .preprocess(blankToUndefined, z.stringbool({ error: 'must be true or false' }).optional())
   .meta({ description: 'true (or 1) returns the whole list and ignores page and PageSize.', example: 'true' });
 
-/** §9: default page 1. */
+/**
+ * §9: default page 1. A page past the end is an empty list, up to the largest safe integer: its
+ * offset (page × at most 100 rows) stays within PostgreSQL's bigint OFFSET.
+ */
 export const pageParam = z
-  .preprocess(numberFromText, wholeNumber('must be a whole number').min(1, 'must be 1 or more').default(1))
+  .preprocess(numberFromText, wholeNumber('must be a whole number').min(1, 'must be 1 or more').max(Number.MAX_SAFE_INTEGER, 'must be a whole number').default(1))
   .meta({ description: 'Page number, from 1.', example: 1 });
 
 /** Rows per page: 0 returns only the total; more than 100 is refused. */

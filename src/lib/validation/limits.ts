@@ -10,3 +10,9 @@ export const CART_LINE_LIMIT = 200;
 export const ORDER_MESSAGE_MAX = 2000;
 /** Country code whose addresses take a region and city from the division data. */
 export const CHINA = 'CN';
+/**
+ * PostgreSQL `integer` (int4), the type of every id column: a larger number names no row, and
+ * sent to the database it fails the statement ("out of range for type integer"), so every
+ * integer input is bounded by it in its schema.
+ */
+export const INT4_MAX = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageFlagDefaultParam, rowIdParam } from './catalog';
-import { isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
+import { idNumber, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
 import { CART_LINE_LIMIT } from './cart';
 
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
@@ -10,12 +10,7 @@ import { ORDER_MESSAGE_MAX } from './limits';
 
 export { ORDER_MESSAGE_MAX };
 
-const rowId = (description: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a positive whole number') })
-    .int('must be a positive whole number')
-    .min(1, 'must be a positive whole number')
-    .meta({ description, example: 7 });
+const rowId = (description: string) => idNumber().meta({ description, example: 7 });
 
 /** POST /api/Order/SubmitOrder: the selected cart lines, a message and an address of the address book. */
 export const submitOrderBodySchema = z.object({

@@ -3,7 +3,8 @@ import type { RouterRoute } from 'hono/types';
 import { uploadLinkRewriter } from '@/server/media/upload-link-rewriter';
 import { caseInsensitiveGetPath } from './case-insensitive-path';
 import { handleApiError, handleNotFound, validationHook } from './errors';
-import { apiBodyLimit, refuseUnstorableText } from './request-limits';
+import { apiBodyLimit, refuseHostileText } from './request-limits';
+import { refuseUndecodablePath, refuseUnservedMethods } from './request-line';
 import { registerApiDocs } from './openapi-docs';
 import { securityHeaders } from './security-headers';
 import { catalogHomeApi } from './catalog-home';
@@ -35,8 +36,10 @@ export const apiApp = new OpenAPIHono({
 }).basePath('/api');
 registeredRoutes = () => apiApp.routes;
 apiApp.use(securityHeaders()); // issue 8 §2: strict CSP, nosniff, Referrer-Policy, HSTS over https (first: sees every answer)
+apiApp.use(refuseUnservedMethods(() => registeredRoutes())); // issue 12 §2: 405 for TRACE, PROPFIND, PUT on a GET route...
+apiApp.use(refuseUndecodablePath()); // issue 12 §2: 400 for `%ZZ` in the path
 apiApp.use(apiBodyLimit()); // 413 over 1 MB, before anything reads the body
-apiApp.use(refuseUnstorableText()); // 400 for NUL or lone surrogates in query or JSON text
+apiApp.use(refuseHostileText()); // 400 for JSON nested over 32 levels, NUL or lone surrogates in query or JSON text
 apiApp.use(uploadLinkRewriter()); // §7 R7.09: /Upload/ paths in JSON answers become signed links
 apiApp.use(trackVisits()); // §7 R7.05-R7.08: pageName header → page visits, written in batches
 

@@ -3,7 +3,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
+import { isDatabaseError, isDatabaseUnavailable, isRefusedValue, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
 /** The fixed set of API error codes; each has one HTTP status. */
 export const API_ERROR_STATUS = {
@@ -164,17 +164,24 @@ function logDatabaseDown(error: unknown) {
 }
 
 /**
- * Runs a service call; an unexpected failure (database down, bug) is logged and answered as
- * `unavailable` with the given message (§8 wording) instead of an anonymous 500.
+ * Runs a service call; an unexpected failure is logged and answered with the given message (§8
+ * wording) instead of an anonymous 500: `unavailable` (503, Retry-After) when the database is
+ * away or failed the statement, which a retry may fix. A value the database refused (an int4
+ * overflow: SQLSTATE 22003) or an error of our own code fails the same way on every retry, so it
+ * is `internal` (500, no Retry-After) — issue 12 §2: it once answered 503 to `userId=2147483648`.
  */
 export async function failingWith<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    if (isDatabaseUnavailable(error)) logDatabaseDown(error);
-    else console.error(`[api] ${message}`, error);
-    throw new ApiError('unavailable', message, { cause: error });
+    if (isDatabaseUnavailable(error)) {
+      logDatabaseDown(error);
+      throw new ApiError('unavailable', message, { cause: error });
+    }
+    console.error(`[api] ${message}`, error);
+    const retryable = isDatabaseError(error) && !isRefusedValue(error);
+    throw new ApiError(retryable ? 'unavailable' : 'internal', message, { cause: error });
   }
 }
 

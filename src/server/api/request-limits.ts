@@ -21,6 +21,34 @@ export function apiBodyLimit(): MiddlewareHandler {
 }
 
 /**
+ * Deepest nesting of arrays and objects a JSON body may have. No §7 body goes past 3 (a cart:
+ * `{ list: [{ productId, addNum }] }`); thousands of levels overflow the stack of every recursive
+ * walk after JSON.parse (our text check, zod), which was a 500.
+ */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when `text` opens more than `limit` arrays or objects inside one another. One pass over the
+ * raw text, no recursion and no parse, so it is safe on any input: brackets inside strings do not
+ * count (escapes are skipped), and malformed JSON is left for the route's validator.
+ */
+export function jsonNestingExceeds(text: string, limit = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (inString) {
+      if (code === 0x5c) i++; // backslash: the next character is escaped
+      else if (code === 0x22) inString = false;
+    } else if (code === 0x22) inString = true;
+    else if (code === 0x5b || code === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (code === 0x5d || code === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
  * Why text is refused: PostgreSQL text cannot hold U+0000 (the insert fails with "invalid byte
  * sequence"), and a lone UTF-16 surrogate has no UTF-8 form (the driver would store U+FFFD, not
  * what was sent). Both are refused with a 400 naming the field instead of being altered.
@@ -46,8 +74,12 @@ function findUnstorable(value: unknown, path: string): ApiError | undefined {
 
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-/** 400 for a query value or JSON body string holding NUL or a lone surrogate (see `unstorable`). */
-export function refuseUnstorableText(): MiddlewareHandler {
+/**
+ * 400 naming `body` for JSON nested deeper than MAX_JSON_DEPTH (checked on the raw text, before
+ * anything parses it), and 400 naming the field for a query value or JSON string holding NUL or a
+ * lone surrogate (see `unstorable`).
+ */
+export function refuseHostileText(): MiddlewareHandler {
   return async (c, next) => {
     for (const [key, values] of Object.entries(c.req.queries())) {
       for (const value of values) {
@@ -61,6 +93,9 @@ export function refuseUnstorableText(): MiddlewareHandler {
       // bodyLimit (Feedback, 16 KB) can still read it. Malformed JSON is left for the route's
       // validator, which answers 400 naming `body`.
       const text = await c.req.text();
+      if (jsonNestingExceeds(text)) {
+        throw new ApiError('bad_request', `body: must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
+      }
       c.req.raw = new Request(c.req.raw, { body: text });
       let body: unknown;
       try {

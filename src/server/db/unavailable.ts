@@ -8,6 +8,7 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 const SQLSTATE = /^(08...|57P0[1-3])$/;
 
 const MESSAGES = [
+  /\bconnection refused\b/i, // libpq's wording, and what tests/support/broken-db.ts throws
   /Connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /Client has encountered a connection error/i,
@@ -25,11 +26,36 @@ function matches(error: unknown): boolean {
 
 /** True when `error`, or an error in its `cause` chain (Drizzle wraps driver errors), is a lost database. */
 export function isDatabaseUnavailable(error: unknown): boolean {
+  return inCauseChain(error, matches);
+}
+
+function inCauseChain(error: unknown, test: (error: unknown) => boolean): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
-    if (matches(current)) return true;
+    if (test(current)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+const sqlState = (error: unknown): string | undefined => {
+  const code = error instanceof Error ? (error as { code?: unknown }).code : undefined;
+  // PostgreSQL's classes: two digits, or F0, HV, P0, XX (Node's own codes, EPIPE..., are not).
+  return typeof code === 'string' && /^([0-9]{2}|F0|HV|P0|XX)[0-9A-Z]{3}$/.test(code) ? code : undefined;
+};
+
+/** True when the database answered the statement with an error (it is there, it said no). */
+export function isDatabaseError(error: unknown): boolean {
+  return inCauseChain(error, (e) => sqlState(e) !== undefined);
+}
+
+/**
+ * True when the database refused a value the statement carried: SQLSTATE class 22 (data
+ * exception: "value out of range for type integer", invalid input syntax, string too long) or
+ * 54 (program limit exceeded). Such a value came from a request that validation let through:
+ * a bug to fix in a schema, never "the database is unavailable" (issue 12 §2).
+ */
+export function isRefusedValue(error: unknown): boolean {
+  return inCauseChain(error, (e) => /^(22|54)/.test(sqlState(e) ?? ''));
 }
 
 /** Seconds a client should wait before retrying while the database is away. */

@@ -64,7 +64,9 @@ export function isImagePath(path: string): boolean {
   }
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+// A Map: the extension comes from a request path, and an object literal would answer
+// Object.prototype's members for `x.constructor`.
+const CONTENT_TYPES: ReadonlyMap<string, string> = new Map(Object.entries({
   webp: 'image/webp',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -74,11 +76,14 @@ const CONTENT_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   pdf: 'application/pdf',
   mp4: 'video/mp4',
-};
+  webm: 'video/webm',
+  // R1.14: caption tracks of the videos.
+  vtt: 'text/vtt; charset=utf-8',
+}));
 
 /** The content type a file name's extension stands for (application/octet-stream when unknown). */
 export function contentTypeOf(path: string): string {
   const name = path.slice(path.lastIndexOf('/') + 1);
   const dot = name.lastIndexOf('.');
-  return (dot >= 0 && CONTENT_TYPES[name.slice(dot + 1).toLowerCase()]) || 'application/octet-stream';
+  return (dot >= 0 && CONTENT_TYPES.get(name.slice(dot + 1).toLowerCase())) || 'application/octet-stream';
 }

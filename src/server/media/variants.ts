@@ -36,7 +36,8 @@ function etagOf(bytes: Buffer): string {
 
 function formatOf(path: string): VariantFormat | undefined {
   const extension = path.slice(path.lastIndexOf('.') + 1).toLowerCase();
-  return VARIANT_FORMATS[extension as keyof typeof VARIANT_FORMATS];
+  // Own keys only: the extension is the requester's, and `x_100.constructor` must not find Object.
+  return Object.hasOwn(VARIANT_FORMATS, extension) ? VARIANT_FORMATS[extension as keyof typeof VARIANT_FORMATS] : undefined;
 }
 
 async function makeVariant(store: ImageStore, request: MediaRequest, resize: Resize): Promise<StoredImage | null> {

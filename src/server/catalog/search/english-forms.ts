@@ -9,7 +9,9 @@
 /** Words that end in s but are not plurals. */
 const INVARIANT = new Set(['christmas', 'xmas', 'canvas', 'atlas', 'texas', 'alias', 'always', 'series', 'species', 'news']);
 
-const IRREGULAR: Record<string, string> = {
+// A Map, not an object literal: `IRREGULAR[word]` of a plain object answers Object.prototype's
+// members for words such as "constructor", and search text is whatever a visitor types.
+const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries({
   leaves: 'leaf',
   knives: 'knife',
   shelves: 'shelf',
@@ -29,12 +31,12 @@ const IRREGULAR: Record<string, string> = {
   shoes: 'shoe',
   toes: 'toe',
   canoes: 'canoe',
-};
+}));
 
 /** The singular of an English word ("ornaments" → "ornament", "boxes" → "box", "snowmen" → "snowman"). */
 export function singular(word: string): string {
   if (word.length <= 3 || !/^[a-z]+$/.test(word) || INVARIANT.has(word)) return word;
-  const irregular = IRREGULAR[word];
+  const irregular = IRREGULAR.get(word);
   if (irregular) return irregular;
   if (word.length >= 6 && word.endsWith('men')) return `${word.slice(0, -3)}man`;
   if (!word.endsWith('s') || /(ss|us|is)$/.test(word)) return word;
