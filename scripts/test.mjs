@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: unit and API tests on embedded PGlite, again on PostgreSQL when TEST_DATABASE_URL
-// is set, then the production build and the e2e suite in Chromium.
+// is set, then the production build and the e2e suite in Chromium, and last the scale-out suite
+// (nginx in front of two processes) when PostgreSQL, Redis and nginx are there.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { findNginx } from './cluster/nginx.mjs';
 import { buildIfNeeded } from './start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -22,3 +24,8 @@ if (TEST_DATABASE_URL) run('database tests on PostgreSQL', bin('vitest'), ['run'
 run('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 buildIfNeeded();
 run('e2e in Chromium', bin('playwright'), ['test']);
+
+// Issue 12 §3 on the build just made (the default folder: NEXT_DIST_DIR as the caller set it).
+const clusterMissing = [!TEST_DATABASE_URL && 'TEST_DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL', !findNginx() && 'nginx (apt-get install -y nginx)'].filter(Boolean);
+if (clusterMissing.length === 0) run('scale-out: nginx + 2 processes on PostgreSQL and Redis', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts']);
+else console.log(`\n=== scale-out: nginx + 2 processes: SKIPPED — needs ${clusterMissing.join(', ')} ===`);

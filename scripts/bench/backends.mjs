@@ -36,14 +36,14 @@ export const embedded = {
 export const postgres = {
   id: 'postgres',
   title: 'PostgreSQL (DATABASE_URL)',
-  /** A throwaway database lantern_bench_<rand> on the TEST_DATABASE_URL / DATABASE_URL server. */
-  async prepare(cleanup) {
+  /** A throwaway database <prefix>_<rand> (lantern_bench_…) on the TEST_DATABASE_URL / DATABASE_URL server. */
+  async prepare(cleanup, { prefix = 'lantern_bench' } = {}) {
     const adminUrl = postgresAdminUrl();
-    const name = `lantern_bench_${randomBytes(4).toString('hex')}`;
+    const name = `${prefix}_${randomBytes(4).toString('hex')}`;
     await withClient(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
     cleanup.add(`drop database ${name}`, () => dropDatabase(adminUrl, name));
     // DATA_DIR still points somewhere disposable: nothing of the bench lands in the repo's ./data.
-    const dir = makeTempDir('lantern-bench-pg-', cleanup);
+    const dir = makeTempDir(`${prefix.replaceAll('_', '-')}-pg-`, cleanup);
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const env = { ...baseEnv(dir), DATABASE_URL: url.toString() };

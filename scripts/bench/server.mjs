@@ -22,8 +22,10 @@ export function freePort() {
 export class BenchServer {
   /** `publicBaseUrl`: set PUBLIC_BASE_URL to the server's own origin (canonical and hreflang links
    * then point at the server under test, as Lighthouse's SEO audits expect). */
-  constructor({ root, env, logFile, publicBaseUrl = false, bareNext = false }) {
+  /** `port`: listen there on every start (a proxy in front names it); default a free port each time. */
+  constructor({ root, env, logFile, publicBaseUrl = false, bareNext = false, port }) {
     this.bareNext = bareNext;
+    this.fixedPort = port;
     this.root = root;
     this.env = env;
     this.logFile = logFile;
@@ -33,7 +35,7 @@ export class BenchServer {
   }
 
   async start() {
-    this.port = await freePort();
+    this.port = this.fixedPort ?? (await freePort());
     // No -H: next-intl's rewrite loops on 127.0.0.1 (GUIDE: traps). localhost reaches it either way.
     this.origin = `http://localhost:${this.port}`;
     const log = fs.openSync(this.logFile, 'a');

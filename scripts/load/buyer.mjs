@@ -52,10 +52,15 @@ export class Buyer {
     if (ms > 0) await sleep(ms);
   }
 
+  /** The HTTP client of one visit (a new visitor, a cookie jar of its own). */
+  client() {
+    return new HttpClient({ origin: this.origin, stats: this.stats, timeoutMs: this.timeoutMs });
+  }
+
   /** One visit; answers early (false) when told to stop or when a step that the next needs failed. */
   async visit() {
     const n = ++this.visits;
-    const http = new HttpClient({ origin: this.origin, stats: this.stats, timeoutMs: this.timeoutMs });
+    const http = this.client();
     const steps = [
       () => http.request('browse (API list)', `/api/Product?PageSize=20&page=${1 + randomInt(3)}`),
       () => (n % 3 === 1 ? http.request('browse (page)', `/products?page=${1 + randomInt(2)}`) : http.request('detail (API)', `/api/Product/${pick(this.ids)}`)),

@@ -3,8 +3,12 @@ import type { Db } from '@/server/db/client';
 import { catalogRevision } from '@/server/db/schema';
 import { CATALOG_TAG, noteCatalogToken } from './catalog-cache';
 
-/** How often the token is read: a catalogue write shows on the pages within this time. */
-const POLL_MS = 2_000;
+/**
+ * How often the token is read. A catalogue write shows on the pages within this time plus one
+ * render; issue 12 §3 asks for 2 s on every process of a cluster, so the poll leaves room for the
+ * render (at 2 s, pages of a loaded cluster showed writes after 2.1–2.6 s). One indexed one-row read a second.
+ */
+const POLL_MS = 1_000;
 
 type CacheStore = { revalidateTags(tags: string[]): void };
 const STORE = Symbol.for('lantern.next-cache');
