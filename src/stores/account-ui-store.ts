@@ -35,7 +35,12 @@ interface AccountUiState {
    * item that was clicked is gone by then; switching between overlays keeps the first opener.
    */
   returnFocus: HTMLElement | null;
-  open(overlay: AccountOverlay, returnFocus?: HTMLElement | null): void;
+  /**
+   * Where a sign-in from these overlays leads (issue 17: "Sign in to send your inquiry" in the
+   * guest cart drawer leads to /cart); null = home (§4). Kept while switching overlays.
+   */
+  afterSignIn: '/cart' | null;
+  open(overlay: AccountOverlay, returnFocus?: HTMLElement | null, afterSignIn?: '/cart'): void;
   close(): void;
   setFlow(patch: Partial<ResetFlowState>): void;
   /** Opens the login dialog at a given point of the reset flow (reset link, R2.25). */
@@ -52,14 +57,16 @@ export const useAccountUiStore = create<AccountUiState>()((set) => ({
   flow: INITIAL_FLOW,
   google: null,
   returnFocus: null,
-  open: (overlay, returnFocus) =>
+  afterSignIn: null,
+  open: (overlay, returnFocus, afterSignIn) =>
     set((s) => ({
       overlay,
       returnFocus: returnFocus ?? (s.overlay ? s.returnFocus : activeElement()),
+      afterSignIn: afterSignIn ?? (s.overlay ? s.afterSignIn : null),
       flow: overlay === 'loginDialog' ? INITIAL_FLOW : s.flow,
       google: overlay === 'registerDialog' ? null : s.google,
     })),
-  close: () => set({ overlay: null }),
+  close: () => set({ overlay: null, afterSignIn: null }),
   setFlow: (patch) => set((s) => ({ flow: { ...s.flow, ...patch } })),
   openReset: (flow) => set((s) => ({ overlay: 'loginDialog', flow: { ...INITIAL_FLOW, ...flow }, returnFocus: s.overlay ? s.returnFocus : activeElement() })),
   openGoogleRegister: (profile, token) => set({ overlay: 'registerDialog', google: { profile, token } }),

@@ -10,6 +10,11 @@ export interface GuestCartItem {
 interface GuestCartState {
   items: GuestCartItem[];
   add(productId: number, addNum: number): void;
+  /** Quick order (issue 17): several products at once, each merged like add(). */
+  addMany(list: readonly GuestCartItem[]): void;
+  /** The cart drawer's quantity box (issue 17); the line keeps its place. */
+  setQuantity(productId: number, addNum: number): void;
+  remove(productId: number): void;
   clear(): void;
 }
 
@@ -25,6 +30,9 @@ export const useGuestCartStore = create<GuestCartState>()(
     (set) => ({
       items: [],
       add: (productId, addNum) => set((s) => ({ items: mergeIntoCart(s.items, productId, addNum) })),
+      addMany: (list) => set((s) => ({ items: list.reduce((items, item) => mergeIntoCart(items, item.productId, item.addNum), s.items) })),
+      setQuantity: (productId, addNum) => set((s) => ({ items: s.items.map((i) => (i.productId === productId ? { ...i, addNum } : i)) })),
+      remove: (productId) => set((s) => ({ items: s.items.filter((i) => i.productId !== productId) })),
       clear: () => set({ items: [] }),
     }),
     { name: 'cart', storage: createJSONStorage(() => localStorage) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeIntoCart } from '@/stores/guest-cart-store';
+import { mergeIntoCart, useGuestCartStore } from '@/stores/guest-cart-store';
 import { toggleFavorite } from '@/stores/guest-favorites-store';
 import { rememberSearch, SEARCH_HISTORY_LIMIT } from '@/stores/search-history-store';
 import { pushViewed, VIEWED_SLOTS, type ViewedItem } from '@/stores/viewed-store';
@@ -58,5 +58,19 @@ describe('guest cart and favorites (§4)', () => {
     expect(once).toEqual([1, 2, 3]);
     expect(toggleFavorite(once, 2)).toEqual([1, 3]);
     expect(toggleFavorite(once, 2).length).toBe(2);
+  });
+
+  it('issue 17: the cart drawer sets a quantity in place and removes a line; quick order merges many at once', () => {
+    const cart = useGuestCartStore.getState();
+    cart.clear();
+    cart.add(5, 12);
+    cart.add(6, 24);
+    cart.setQuantity(5, 40);
+    expect(useGuestCartStore.getState().items).toEqual([{ productId: 5, addNum: 40 }, { productId: 6, addNum: 24 }]);
+    cart.addMany([{ productId: 6, addNum: 6 }, { productId: 7, addNum: 48 }, { productId: 7, addNum: 2 }]);
+    expect(useGuestCartStore.getState().items).toEqual([{ productId: 5, addNum: 40 }, { productId: 6, addNum: 30 }, { productId: 7, addNum: 50 }]);
+    cart.remove(6);
+    expect(useGuestCartStore.getState().items.map((i) => i.productId)).toEqual([5, 7]);
+    cart.clear();
   });
 });

@@ -27,8 +27,9 @@ export async function refreshAccountCounts(): Promise<void> {
 }
 
 /**
- * §4: after sign-in or registration: store the user, close the overlay, say so, go home, merge the
- * guest cart and favorites into the account (its answer carries the counts), else refresh counts.
+ * §4: after sign-in or registration: store the user, close the overlay, say so, go home (or to
+ * /cart, issue 17), merge the guest cart and favorites into the account (its answer carries the
+ * counts), else refresh counts.
  */
 export function useCompleteSignIn() {
   const t = useTranslations('account');
@@ -36,11 +37,15 @@ export function useCompleteSignIn() {
   const mergeGuestData = useMergeGuestData();
   return useCallback(
     (dto: UserDto, kind: 'login' | 'register') => {
+      const toCart = useAccountUiStore.getState().afterSignIn === '/cart';
       useUserStore.getState().setUser(toStoredUser(dto));
       useAccountUiStore.getState().close();
       toast.success(t(kind === 'login' ? 'loginSuccess' : 'registerSuccess'));
-      router.push('/');
-      void mergeGuestData().then((merged) => (merged ? undefined : refreshAccountCounts()));
+      const merging = mergeGuestData().then((merged) => (merged ? undefined : refreshAccountCounts()));
+      // Issue 17: signing in from the guest cart drawer leads to /cart — once the merge is done,
+      // so the page loads the cart with the guest's lines in it.
+      if (toCart) void merging.then(() => router.push('/cart'));
+      else router.push('/');
     },
     [t, router, mergeGuestData],
   );

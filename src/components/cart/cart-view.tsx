@@ -1,8 +1,9 @@
 'use client';
 
-import { ShoppingCart, Trash2 } from 'lucide-react';
+import { ListPlus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { refreshAccountCounts } from '@/components/account/use-session';
 import { useRouter } from '@/i18n/navigation';
@@ -18,6 +19,18 @@ import { EmptyState, LoadFailed, Skeleton } from './list-states';
 import { LogisticsPanel } from './logistics-panel';
 import { useCart } from './use-cart';
 
+// Issue 17: quick order's panel and dialog load when the buyer first opens it.
+const QuickOrderDialog = dynamic(() => import('./quick-order/quick-order-dialog').then((m) => m.QuickOrderDialog), { ssr: false });
+
+function QuickOrderButton({ onClick }: { onClick(opener: HTMLElement): void }) {
+  const t = useTranslations('cartDrawer');
+  return (
+    <button type="button" onClick={(e) => onClick(e.currentTarget)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline" data-testid="quick-order-open">
+      <ListPlus size={16} aria-hidden="true" /> {t('quickOrder')}
+    </button>
+  );
+}
+
 /** §2 /cart (R2.05): the signed-in customer's server cart, its logistics, and the inquiry. */
 export function CartView({ options }: { options: AddressOptions }) {
   const t = useTranslations('cart');
@@ -26,6 +39,13 @@ export function CartView({ options }: { options: AddressOptions }) {
   const router = useRouter();
   const cart = useCart();
   const [inquiring, setInquiring] = useState(false);
+  const [quickOrder, setQuickOrder] = useState<boolean | null>(null); // null: never opened, not loaded
+  // The dialog's text box takes focus as it mounts, before Radix notes the opener: keep it here.
+  const quickOrderOpener = useRef<HTMLElement | null>(null);
+  const openQuickOrder = (opener: HTMLElement) => {
+    quickOrderOpener.current = opener;
+    setQuickOrder(true);
+  };
 
   const chosen = useMemo(() => cart.lines.filter((line) => cart.selected.has(line.id)), [cart.lines, cart.selected]);
   const logistics = useMemo(() => cartLogistics(chosen.map((l) => ({ product: l.productDTO, addNum: l.addNum })), cart.containers), [chosen, cart.containers]);
@@ -36,8 +56,17 @@ export function CartView({ options }: { options: AddressOptions }) {
   if (cart.status === 'loading') return <Skeleton />;
   if (cart.status === 'signedOut') return null; // the route guard takes the visitor home
   if (cart.status === 'failed') return <LoadFailed message={t('loadError')} onRetry={() => void cart.load()} />;
+  const quickOrderDialog = quickOrder !== null && <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={() => void cart.load()} opener={() => quickOrderOpener.current} />;
   if (cart.lines.length === 0) {
-    return <EmptyState icon={ShoppingCart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="cart-empty" />;
+    return (
+      <div className="space-y-4">
+        <EmptyState icon={ShoppingCart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="cart-empty" />
+        <div className="flex justify-center">
+          <QuickOrderButton onClick={openQuickOrder} />
+        </div>
+        {quickOrderDialog}
+      </div>
+    );
   }
 
   async function openInquiry() {
@@ -62,15 +91,18 @@ export function CartView({ options }: { options: AddressOptions }) {
             <input type="checkbox" checked={allSelected} onChange={(e) => cart.selectAll(e.target.checked)} className="size-4 accent-brand" data-testid="select-all" />
             {t('selectAll', { count: cart.lines.length })}
           </label>
-          <button
-            type="button"
-            onClick={() => void cart.remove(ids)}
-            disabled={ids.length === 0}
-            className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-brand disabled:opacity-40 disabled:hover:text-muted"
-            data-testid="remove-selected"
-          >
-            <Trash2 size={15} aria-hidden="true" /> {t('removeSelected')}
-          </button>
+          <div className="flex items-center gap-5">
+            <button
+              type="button"
+              onClick={() => void cart.remove(ids)}
+              disabled={ids.length === 0}
+              className="inline-flex items-center gap-1.5 text-sm text-muted hover:text-brand disabled:opacity-40 disabled:hover:text-muted"
+              data-testid="remove-selected"
+            >
+              <Trash2 size={15} aria-hidden="true" /> {t('removeSelected')}
+            </button>
+            <QuickOrderButton onClick={openQuickOrder} />
+          </div>
         </div>
         <ul className="divide-y divide-line" data-testid="cart-lines">
           {cart.lines.map((line) => (
@@ -106,6 +138,7 @@ export function CartView({ options }: { options: AddressOptions }) {
         onSubmitted={submitted}
         onStale={() => void cart.load()}
       />
+      {quickOrderDialog}
     </div>
   );
 }

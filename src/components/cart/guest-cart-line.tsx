@@ -1,0 +1,78 @@
+'use client';
+
+import { AlertTriangle, Trash2 } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatPrice } from '@/lib/locale-fields';
+import { LineThumbnail } from './line-thumbnail';
+import { QuantityBox } from './quantity-box';
+import type { GuestLine } from './use-guest-cart-lines';
+
+interface Props {
+  line: GuestLine;
+  onQuantity(addNum: number): void;
+  onRemove(): void;
+  /** A link to the product leaves the drawer. */
+  onLeave(): void;
+}
+
+/** A guest cart line in the drawer (issue 17): picture, name, code, MOQ, price, quantity, total. */
+export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
+  const t = useTranslations('cart');
+  const locale = useLocale() as Locale;
+  const { card } = line;
+  const name = card?.displayName ?? t('productGone');
+  const remove = (
+    <button
+      type="button"
+      onClick={onRemove}
+      className="grid size-9 shrink-0 place-items-center rounded-md text-muted transition hover:bg-brand-soft hover:text-brand"
+      aria-label={t('removeLine', { name: card?.displayName ?? String(line.productId) })}
+      data-testid="drawer-line-remove"
+    >
+      <Trash2 size={17} aria-hidden="true" />
+    </button>
+  );
+  if (!card) {
+    return (
+      <li className="flex items-center gap-3 py-3" data-testid="drawer-line" data-product-id={line.productId} data-gone="true">
+        <LineThumbnail pics="" alt="" size="size-16" />
+        <p className="min-w-0 flex-1 text-sm text-muted" data-testid="drawer-line-gone">{name}</p>
+        {remove}
+      </li>
+    );
+  }
+  const lineTotal = Math.round(card.displayPrice * line.addNum * 100) / 100;
+  const href = `/product-detail/${card.id}`;
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-3" data-testid="drawer-line" data-product-id={line.productId}>
+      <Link href={href} onClick={onLeave} className="row-span-2" tabIndex={-1} aria-hidden="true">
+        <LineThumbnail pics={card.cover} alt="" size="size-16" />
+      </Link>
+      <div className="min-w-0 space-y-0.5">
+        <Link href={href} onClick={onLeave} className="line-clamp-2 text-sm font-semibold hover:text-brand" data-testid="drawer-line-name">
+          {card.displayName}
+        </Link>
+        <p className="text-xs text-muted">
+          {t('code')}: <span data-testid="drawer-line-code">{card.code}</span> · {t('moq')}: {card.moq}
+        </p>
+        <p className="text-xs text-muted">
+          <span className="font-semibold text-ink">{formatPrice(card.displayPrice, locale)}</span> {t('perPiece')}
+        </p>
+      </div>
+      {remove}
+      <div className="col-span-2 col-start-2 space-y-1">
+        <div className="flex items-center justify-between gap-3">
+          <QuantityBox value={line.addNum} onChange={onQuantity} label={t('quantityOf', { name: card.displayName })} />
+          <p className="text-right text-sm font-bold text-brand" data-testid="drawer-line-total">{formatPrice(lineTotal, locale)}</p>
+        </div>
+        {line.addNum < card.moq && (
+          <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="drawer-line-below-moq">
+            <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq: card.moq })}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}

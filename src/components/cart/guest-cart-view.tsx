@@ -1,0 +1,110 @@
+'use client';
+
+import { ListPlus, LogIn, ShoppingCart } from 'lucide-react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Ref } from 'react';
+import { toast } from 'sonner';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatPrice } from '@/lib/locale-fields';
+import { useGuestCartStore } from '@/stores/guest-cart-store';
+import { GuestCartLine } from './guest-cart-line';
+import { LoadFailed, Skeleton } from './list-states';
+import { useGuestCartLines } from './use-guest-cart-lines';
+
+interface Props {
+  onSignIn(): void;
+  onQuickOrder(): void;
+  /** A link out of the drawer was followed. */
+  onLeave(): void;
+  /** The Quick order button: the drawer focuses it again when quick order closes. */
+  quickOrderRef: Ref<HTMLButtonElement>;
+}
+
+/**
+ * The guest cart drawer's main view (issue 17): the local lines with their products, quantities
+ * editable like the cart page's, MOQ warnings, removal (R4.59), the total, and the way on: sign in.
+ */
+export function GuestCartView({ onSignIn, onQuickOrder, onLeave, quickOrderRef }: Props) {
+  const t = useTranslations('cartDrawer');
+  const tc = useTranslations('cart');
+  const ts = useTranslations('store');
+  const locale = useLocale() as Locale;
+  const { status, lines, items, retry } = useGuestCartLines();
+  const store = useGuestCartStore.getState;
+
+  const found = lines.filter((line) => line.card !== null);
+  const total = Math.round(found.reduce((sum, line) => sum + line.card!.displayPrice * line.addNum, 0) * 100) / 100;
+  const pieces = found.reduce((sum, line) => sum + line.addNum, 0);
+
+  const remove = (productId: number) => {
+    store().remove(productId);
+    toast.success(ts('removeSuccess')); // R4.59
+  };
+
+  const quickOrder = (
+    <button
+      ref={quickOrderRef}
+      type="button"
+      onClick={onQuickOrder}
+      className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-brand hover:text-brand"
+      data-testid="quick-order-open"
+    >
+      <ListPlus size={17} aria-hidden="true" /> {t('quickOrder')}
+    </button>
+  );
+
+  if (items.length === 0) {
+    return (
+      <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 py-10 text-center" data-testid="drawer-empty">
+        <span className="grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
+          <ShoppingCart size={30} aria-hidden="true" />
+        </span>
+        <p className="text-lg font-semibold">{tc('empty')}</p>
+        <p className="text-sm text-muted">{t('emptyHint')}</p>
+        <Link href="/products?page=1" onClick={onLeave} className="mt-2 inline-flex h-11 items-center rounded-md bg-brand px-6 text-sm font-semibold text-white hover:bg-brand-dark">
+          {tc('browseProducts')}
+        </Link>
+        <div className="w-full max-w-[40rem]">{quickOrder}</div>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="flex-1 overflow-y-auto px-5 sm:px-6">
+        {status === 'failed' && <LoadFailed message={t('loadError')} onRetry={retry} />}
+        {status === 'loading' && lines.length === 0 && <Skeleton rows={Math.min(items.length, 4)} className="h-20" />}
+        <ul className="divide-y divide-line" data-testid="drawer-lines" aria-busy={status === 'loading'}>
+          {lines.map((line) => (
+            <GuestCartLine
+              key={line.productId}
+              line={line}
+              onQuantity={(addNum) => store().setQuantity(line.productId, addNum)}
+              onRemove={() => remove(line.productId)}
+              onLeave={onLeave}
+            />
+          ))}
+        </ul>
+      </div>
+      <div className="space-y-3 border-t border-line bg-white px-5 py-4 sm:px-6" data-testid="drawer-summary">
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="text-sm font-semibold">
+            {tc('total')} <span className="font-normal text-muted">· {tc('pieces', { count: pieces })}</span>
+          </span>
+          <span className="text-2xl font-bold text-brand tabular-nums" data-testid="drawer-total">{formatPrice(total, locale)}</span>
+        </p>
+        <p className="text-xs text-muted">{t('signInNote')}</p>
+        <button
+          type="button"
+          onClick={onSignIn}
+          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-5 text-base font-semibold text-white transition hover:bg-brand-dark"
+          data-testid="drawer-sign-in"
+        >
+          <LogIn size={18} aria-hidden="true" /> {t('signInToInquire')}
+        </button>
+        {quickOrder}
+      </div>
+    </>
+  );
+}

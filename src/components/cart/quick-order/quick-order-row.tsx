@@ -1,0 +1,52 @@
+'use client';
+
+import { AlertTriangle, SearchX } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { PRODUCT_CODE_MAX } from '@/lib/quick-order/quick-order-limits';
+import { LineThumbnail } from '../line-thumbnail';
+import { QuantityBox } from '../quantity-box';
+import type { PreviewRow } from './use-quick-order';
+
+/** One line of the quick-order preview: the product matched, or why the line cannot be ordered. */
+export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity(quantity: number): void }) {
+  const t = useTranslations('quickOrder');
+  const tc = useTranslations('cart');
+  const lines = t('lines', { count: row.entry.lines.length, lines: row.entry.lines.join(', ') });
+  const { card } = row;
+  if (!card) {
+    const reason = row.status === 'notFound' ? t('notFound') : row.status === 'code' ? t('badCode', { max: PRODUCT_CODE_MAX }) : t('badQuantity');
+    return (
+      <li className="flex items-center gap-3 py-3" data-testid="quick-order-row" data-status={row.status}>
+        <span className="grid size-14 shrink-0 place-items-center rounded-md border border-dashed border-line text-muted">
+          <SearchX size={20} aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-mono text-sm font-semibold" data-testid="quick-order-code">{row.entry.code}</p>
+          <p className="text-xs text-muted">{lines}</p>
+        </div>
+        <span className="shrink-0 rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand" data-testid="quick-order-reason">{reason}</span>
+      </li>
+    );
+  }
+  const noQuantity = row.entry.quantities.some((q) => q === null);
+  return (
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center" data-testid="quick-order-row" data-status="found" data-product-id={card.id}>
+      <LineThumbnail pics={card.cover} alt="" size="size-14" />
+      <div className="min-w-0 space-y-0.5">
+        <p className="line-clamp-2 text-sm font-semibold" data-testid="quick-order-name">{card.displayName}</p>
+        <p className="text-xs text-muted">
+          {tc('code')}: <span className="font-mono" data-testid="quick-order-code">{card.code}</span> · {tc('moq')}: {card.moq} · {lines}
+        </p>
+        {noQuantity && <p className="text-xs text-muted">{t('moqUsed')}</p>}
+        {row.quantity < card.moq && (
+          <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="quick-order-below-moq">
+            <AlertTriangle size={13} aria-hidden="true" /> {tc('belowMoq', { moq: card.moq })}
+          </p>
+        )}
+      </div>
+      <div className="col-start-2 sm:col-start-3">
+        <QuantityBox value={row.quantity} onChange={onQuantity} label={tc('quantityOf', { name: card.displayName })} />
+      </div>
+    </li>
+  );
+}

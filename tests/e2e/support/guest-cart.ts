@@ -1,0 +1,55 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+// What the cart drawer and quick order suites (issue 17) share: catalogue products with their
+// codes and MOQs, a guest cart written to localStorage, prices as the page prints them, and the
+// two widths every flow runs at.
+
+export const VIEWPORTS = [
+  { name: '1440', width: 1440, height: 900 },
+  { name: '375', width: 375, height: 812 },
+] as const;
+
+export interface CatalogueProduct {
+  id: number;
+  code: string;
+  moq: number;
+  displayName: string;
+  displayPrice: number;
+}
+
+/** `count` products as the locale shows them (the seed's codes look like LT26-00417, MOQs start at 6). */
+export async function catalogueProducts(request: APIRequestContext, locale: 'en' | 'zh', count: number, page = 1): Promise<CatalogueProduct[]> {
+  const response = await request.get(`/api/Product?PageSize=${count}&page=${page}&languageFlag=${locale === 'zh' ? 0 : 1}`);
+  expect(response.status()).toBe(200);
+  const list = (await response.json()).data.list as CatalogueProduct[];
+  expect(list).toHaveLength(count);
+  for (const product of list) expect(product.moq).toBeGreaterThan(1);
+  return list;
+}
+
+export const money = (amount: number, locale: 'en' | 'zh') =>
+  new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: locale === 'zh' ? 'CNY' : 'USD', minimumFractionDigits: 2 }).format(
+    Math.round(amount * 100) / 100,
+  );
+
+/** Writes the §3 local cart (localStorage `cart`, zustand's persisted shape) and reloads so the store reads it. */
+export async function setGuestCart(page: Page, items: { productId: number; addNum: number }[]) {
+  await page.evaluate((list) => localStorage.setItem('cart', JSON.stringify({ state: { items: list }, version: 0 })), items);
+  await page.reload();
+}
+
+export async function guestCart(page: Page): Promise<{ productId: number; addNum: number }[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{"state":{"items":[]}}').state.items);
+}
+
+/** The header badge once hydrated: for a guest it is the button that opens the drawer (before, the /cart link). */
+export function guestBadge(page: Page) {
+  return page.locator('[data-testid="cart-badge"][aria-haspopup="dialog"]');
+}
+
+export async function openGuestDrawer(page: Page) {
+  await guestBadge(page).click();
+  const drawer = page.getByTestId('cart-drawer');
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
