@@ -164,6 +164,12 @@ describe('readXlsxRows', () => {
     for (const method of [0, 8] as const) expect(await readXlsxRows(zipOf({ 'xl/worksheets/sheet1.xml': sheet }, method))).toEqual([['LT26-00417', '240']]);
   });
 
+  it('keeps entity names it does not know, prototype keys included, as written', async () => {
+    const sheet =
+      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&constructor;&toString;&__proto__;&amp;&#65;</t></is></c></row></sheetData></worksheet>';
+    expect(await readXlsxRows(zipOf({ 'xl/worksheets/sheet1.xml': sheet }))).toEqual([['&constructor;&toString;&__proto__;&A']]);
+  });
+
   it('refuses what is not a workbook, and a part that unpacks past the limit', async () => {
     await expect(readXlsxRows(new TextEncoder().encode('LT26-00417,240').buffer as ArrayBuffer)).rejects.toThrow(SheetReadError);
     const bomb = zipOf({ 'xl/worksheets/sheet1.xml': `<sheetData>${' '.repeat(20 * 1024 * 1024)}</sheetData>` });

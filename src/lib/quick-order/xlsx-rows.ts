@@ -94,7 +94,8 @@ function decodeXml(text: string): string {
       const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
       return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
     }
-    return ENTITIES[name] ?? whole;
+    // Own keys only: the name is the file's, and `&constructor;` must not find Object's.
+    return Object.hasOwn(ENTITIES, name) ? ENTITIES[name]! : whole;
   });
 }
 
