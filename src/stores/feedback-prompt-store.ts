@@ -70,21 +70,28 @@ export function writeCounts(counts: PromptCounts): void {
   }
 }
 
-/** Which floating panel is open (one at a time); the prompt opens `history` (the feedback form). */
+/** Which floating panel is open (one at a time). */
 type Panel = 'history' | null;
 
 interface FloatingPanelState {
   open: Panel;
+  /** Opened from the prompt's "Leave feedback": focus goes straight to the message field. */
+  toForm: boolean;
   /**
-   * Issue 7 §3: opened from its button, the panel is a modal dialog (focus trapped, given back on
-   * close); opened by the prompt, it is non-modal and leaves focus where the visitor is working.
+   * Issue 17 §2: the prompt (R2.82, R2.83) no longer opens the panel over the page. It raises
+   * this corner card instead, which covers nothing the visitor is using and expands into the
+   * panel on click; the panel itself only ever opens at the visitor's request.
    */
-  byUser: boolean;
-  setOpen(panel: Panel, byUser?: boolean): void;
+  nudge: boolean;
+  setOpen(panel: Panel, toForm?: boolean): void;
+  setNudge(nudge: boolean): void;
 }
 
 export const useFloatingPanel = create<FloatingPanelState>()((set) => ({
   open: null,
-  byUser: false,
-  setOpen: (open, byUser = false) => set({ open, byUser }),
+  toForm: false,
+  nudge: false,
+  // Opening the panel answers the prompt: the card goes.
+  setOpen: (open, toForm = false) => set((s) => ({ open, toForm, nudge: open ? false : s.nudge })),
+  setNudge: (nudge) => set({ nudge }),
 }));

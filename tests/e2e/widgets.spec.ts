@@ -39,16 +39,24 @@ for (const { locale, prefix } of LOCALES) {
 
   test(`R2.82 R9.19 R6.03 the feedback panel opens for a signed-out visitor on the 5th page view, loads and client navigations alike (${locale})`, async ({ page }) => {
     await visit(page, prefix, OTHER_PAGES);
-    await expect(page.getByTestId('feedback-panel')).toBeHidden();
+    await expect(page.getByTestId('feedback-prompt')).toBeHidden();
     // The 5th view is a client navigation (footer link).
     await page.getByTestId('footer-link-about').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
-    await expect(page.getByTestId('feedback-panel')).toBeVisible();
+    // Issue 17 §2: it opens as a corner card that expands into the full panel on click.
+    const prompt = page.getByTestId('feedback-prompt');
+    await expect(prompt).toBeVisible();
+    await expect(page.getByTestId('feedback-panel')).toBeHidden();
+    await prompt.getByTestId('feedback-prompt-open').click();
     await expect(page.getByTestId('feedback-form')).toBeVisible();
+    await expect(page.getByTestId('feedback-form').locator('textarea')).toBeFocused();
+    await expect(prompt).toBeHidden();
     // Once per session: closed, it does not open again on later views.
     await page.getByTestId('feedback-panel').getByRole('button').first().click();
+    await expect(page.getByTestId('feedback-panel')).toBeHidden();
     await page.goto(localized(prefix, '/FAQs'));
     await viewsReach(page, 6);
+    await expect(page.getByTestId('feedback-prompt')).toBeHidden();
     await expect(page.getByTestId('feedback-panel')).toBeHidden();
   });
 
@@ -58,16 +66,16 @@ for (const { locale, prefix } of LOCALES) {
     await viewsReach(page, 1);
     await page.clock.fastForward(400_000);
     await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('feedbackPrompt') ?? '{}').activeMs ?? 0)).toBeGreaterThanOrEqual(399_000);
-    await expect(page.getByTestId('feedback-panel')).toBeHidden();
+    await expect(page.getByTestId('feedback-prompt')).toBeHidden();
     // 200 s in a hidden tab add nothing.
     await setVisibility(page, 'hidden');
     await page.clock.fastForward(200_000);
     await setVisibility(page, 'visible');
     await page.clock.fastForward(2_000);
-    await expect(page.getByTestId('feedback-panel')).toBeHidden();
+    await expect(page.getByTestId('feedback-prompt')).toBeHidden();
     // Another 100 s of visible time passes 500 s.
     await page.clock.fastForward(100_000);
-    await expect(page.getByTestId('feedback-panel')).toBeVisible();
+    await expect(page.getByTestId('feedback-prompt')).toBeVisible();
   });
 
   test(`R2.85 the feedback panel does not open by itself for a signed-in customer (${locale})`, async ({ page }) => {
@@ -76,7 +84,7 @@ for (const { locale, prefix } of LOCALES) {
     await visit(page, prefix, [...OTHER_PAGES, '/products?page=1', '/about']);
     await expect(page.getByTestId('footer-link-favorites')).toBeVisible(); // signed in
     await page.waitForTimeout(500);
-    await expect(page.getByTestId('feedback-panel')).toBeHidden();
+    await expect(page.getByTestId('feedback-prompt')).toBeHidden();
   });
 
   test(`R2.86 R2.03 R3.38 R3.39 /contact: no prompt there, contact details, an address card and no third-party script without keys (${locale})`, async ({ page }) => {
@@ -86,7 +94,7 @@ for (const { locale, prefix } of LOCALES) {
     });
     await visit(page, prefix, [...OTHER_PAGES, '/contact']);
     await page.waitForTimeout(500);
-    await expect(page.getByTestId('feedback-panel')).toBeHidden();
+    await expect(page.getByTestId('feedback-prompt')).toBeHidden();
     const card = page.getByTestId('contact-card');
     await expect(card.locator('a[href^="tel:"]').first()).toBeVisible();
     expect(await card.locator('dd').nth(1).locator('li').count()).toBeGreaterThan(1); // phones split on commas

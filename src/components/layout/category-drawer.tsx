@@ -9,6 +9,7 @@ import { padToMultiple } from '@/lib/pad-rows';
 import { useHydrated } from '@/stores/use-hydrated';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
+import { DrawerMainNav } from './drawer-main-nav';
 
 export interface DrawerTopic {
   code: string;
@@ -61,6 +62,7 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
               <X size={20} aria-hidden="true" />
             </Dialog.Close>
           </div>
+          <DrawerMainNav onNavigate={close} />
           <div className="flex min-h-0 flex-1">
             <ul className="w-1/3 max-w-72 overflow-y-auto border-r border-line py-2">
               {topics.map((topic) => (

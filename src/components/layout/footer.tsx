@@ -11,7 +11,8 @@ export async function Footer({ contact }: { contact: ContactInfo | null }) {
   const brand = await getTranslations('brand');
   return (
     <footer className="mt-16 bg-ink text-sm text-white" data-testid="site-footer">
-      <div className="container-x grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Issue 17 §6: the floating-room classes keep the end of the footer out from under the floating buttons. */}
+      <div className="container-x floating-room-right grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-xl font-bold">{brand('name')}</p>
           <p className="text-white/70">{brand('tagline')}</p>
@@ -55,7 +56,7 @@ export async function Footer({ contact }: { contact: ContactInfo | null }) {
           </div>
         </div>
       </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-white/60" data-testid="copyright">
+      <div className="container-x floating-room-right floating-room-bottom border-t border-white/10 py-4 text-center text-xs text-white/60" data-testid="copyright">
         {t('copyright', { year: new Date().getFullYear(), company: contact?.companyname || brand('name') })}
       </div>
     </footer>

@@ -3,8 +3,7 @@
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
-import { toast } from 'sonner';
-import { useRouter } from '@/i18n/navigation';
+import { usePathname, useRouter } from '@/i18n/navigation';
 import { useSearchHistoryStore } from '@/stores/search-history-store';
 import { SearchPanel } from './search-panel';
 
@@ -31,7 +30,8 @@ function keepTabInside(event: ReactKeyboardEvent<HTMLElement>) {
 
 /**
  * Header search. §2: the panel opens on focus and closes on submit, on a click on its mask (and on
- * Escape). §5: an empty keyword warns and is blocked (R5.21, R5.22).
+ * Escape). §5: an empty keyword warns and is blocked (R5.21, R5.22) — issue 17 §5: with a message
+ * under the box, not a toast, which lay over the box and blocked clicks into it while hovered.
  */
 export function SearchBox() {
   const t = useTranslations('header');
@@ -39,10 +39,15 @@ export function SearchBox() {
   const remember = useSearchHistoryStore((s) => s.remember);
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);
+  // The warning belongs to the attempt on this page: it goes with the next page.
+  const pathname = usePathname();
+  const [emptyOn, setEmptyOn] = useState<string | null>(null);
+  const empty = emptyOn === pathname;
   const input = useRef<HTMLInputElement>(null);
   const quiet = useRef(false);
   // The header renders one box per layout (phone row, desktop row): ids must differ.
   const inputId = useId();
+  const warningId = `${inputId}-empty`;
 
   /** Escape or the close button: focus goes back to the box without opening the panel again. */
   function dismiss() {
@@ -63,7 +68,8 @@ export function SearchBox() {
     event.preventDefault();
     const text = keyword.trim();
     if (!text) {
-      toast.warning(t('searchEmpty'));
+      setOpen(false); // the panel would cover the warning
+      setEmptyOn(pathname);
       return;
     }
     search(text);
@@ -81,8 +87,17 @@ export function SearchBox() {
           name="keyword"
           type="search"
           value={keyword}
-          onChange={(e) => setKeyword(e.target.value)}
-          onFocus={() => !quiet.current && setOpen(true)}
+          onChange={(e) => {
+            setKeyword(e.target.value);
+            setEmptyOn(null);
+          }}
+          onFocus={() => {
+            if (quiet.current) return;
+            setOpen(true);
+            setEmptyOn(null);
+          }}
+          aria-invalid={empty || undefined}
+          aria-describedby={empty ? warningId : undefined}
           placeholder={t('searchPlaceholder')}
           className="h-full min-w-0 flex-1 bg-transparent px-4 text-sm outline-none"
           autoComplete="off"
@@ -93,6 +108,17 @@ export function SearchBox() {
           <span className="hidden sm:inline">{t('searchSubmit')}</span>
         </button>
       </form>
+      {empty && (
+        // Below the box, never over it; it covers only page content until the visitor types.
+        <p
+          id={warningId}
+          role="alert"
+          className="absolute top-full left-4 z-50 mt-1.5 rounded-md border border-brand/30 bg-white px-3 py-1.5 text-xs font-medium text-brand shadow-md"
+          data-testid="search-empty"
+        >
+          {t('searchEmpty')}
+        </p>
+      )}
       {open && (
         <SearchPanel
           onPick={(text) => {

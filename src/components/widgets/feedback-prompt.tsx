@@ -7,12 +7,15 @@ import { useUserStore } from '@/stores/user-store';
 
 const TICK_MS = 1000;
 
-/** Stores the new counts and opens the feedback panel when the rules say so (then never again). */
+/**
+ * Stores the new counts and, when the rules say so (then never again), raises the feedback card
+ * that expands into the panel (issue 17 §2: not the panel itself, which covered the page).
+ */
 function apply(counts: PromptCounts, pathname: string) {
   const signedIn = useUserStore.getState().user?.isLogin === true;
   if (shouldPrompt(counts, { signedIn, pathname })) {
     writeCounts({ ...counts, shown: true });
-    useFloatingPanel.getState().setOpen('history');
+    useFloatingPanel.getState().setNudge(true);
   } else {
     writeCounts(counts);
   }
@@ -20,7 +23,7 @@ function apply(counts: PromptCounts, pathname: string) {
 
 /**
  * §2 feedback prompt (R2.82–R2.86): counts page views (loads and client navigations) and active
- * time in sessionStorage and opens the feedback panel once per session. Active time is summed
+ * time in sessionStorage and prompts for feedback once per session. Active time is summed
  * from clock deltas while the page is visible, so a hidden tab adds nothing (R2.84) and a test
  * can move the clock (Playwright `page.clock`).
  */

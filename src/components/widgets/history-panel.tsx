@@ -12,7 +12,7 @@ import { widgetButton } from './widget-button';
 
 /**
  * §2 browsing-history panel (R2.79, R2.80): up to 8 recently viewed items (placeholders skipped)
- * and the feedback/contact form. Opens on click, or by itself from the feedback prompt (R2.82).
+ * and the feedback/contact form. Opens on click, or from the feedback prompt's card (R2.82).
  */
 export function HistoryPanel() {
   const t = useTranslations('widgets');
@@ -22,16 +22,16 @@ export function HistoryPanel() {
   const setOpen = useFloatingPanel((s) => s.setOpen);
   const slots = useViewedStore((s) => s.slots);
   const viewed = hydrated ? slots.filter((slot): slot is ViewedItem => slot !== null) : [];
+  const toForm = useFloatingPanel((s) => s.toForm);
+  const nudge = useFloatingPanel((s) => s.nudge);
   const nameOf = (item: ViewedItem) => (locale === 'zh' ? item.name : item.nameen) || item.code;
 
-  const byUser = useFloatingPanel((s) => s.byUser);
-  const fromPrompt = open && !byUser;
-
-  // Issue 7 §3: a Radix dialog, not portalled so it keeps its place beside the button. Opened from
-  // the button it is modal (focus trapped, Escape, focus back to the button); opened by the prompt
-  // (R2.82) it is non-modal: no focus theft and no closing when the visitor clicks on the page.
+  // Issue 7 §3: a modal Radix dialog (focus trapped, Escape, focus back to the button), not
+  // portalled so it keeps its place beside the button. It opens only when asked for (its button,
+  // or the prompt card's "Leave feedback": then straight into the message field); the feedback
+  // prompt itself raises the card (issue 17 §2).
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpen(next ? 'history' : null, true)} modal={byUser}>
+    <Dialog.Root open={open} onOpenChange={(next) => setOpen(next ? 'history' : null)}>
       <div className="relative">
         <Dialog.Trigger
           aria-label={t('history')}
@@ -41,13 +41,16 @@ export function HistoryPanel() {
         >
           <History className="size-5 sm:size-[22px]" aria-hidden="true" />
         </Dialog.Trigger>
+        {nudge && <span className="pointer-events-none absolute top-0 right-0 size-3 rounded-full bg-brand ring-2 ring-white" aria-hidden="true" data-testid="history-nudge-dot" />}
         <Dialog.Content
           aria-describedby={undefined}
-          onOpenAutoFocus={(event) => fromPrompt && event.preventDefault()}
-          onInteractOutside={(event) => fromPrompt && event.preventDefault()}
-          // Closing a prompt-opened panel leaves focus where it is when it is somewhere on the page.
-          onCloseAutoFocus={(event) => !byUser && document.activeElement !== document.body && event.preventDefault()}
-          className="fixed inset-x-2 bottom-16 max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-xl outline-none sm:absolute sm:inset-x-auto sm:right-14 sm:bottom-0 sm:w-80"
+          onOpenAutoFocus={(event) => {
+            const field = toForm ? document.getElementById('feedback-content') : null;
+            if (!field) return;
+            event.preventDefault();
+            field.focus();
+          }}
+          className="fixed inset-x-2 bottom-[calc(var(--dock-bottom)+var(--dock-button)+12px)] max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-xl outline-none sm:absolute sm:inset-x-auto sm:right-14 sm:bottom-0 sm:w-80"
           data-testid="feedback-panel"
         >
           <div className="mb-2 flex items-center justify-between">

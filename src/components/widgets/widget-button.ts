@@ -1,2 +1,3 @@
-// Floating widget buttons: small on phones (40 px) so they cover less of the page at 375 px.
-export const widgetButton = 'grid size-10 place-items-center rounded-full shadow-lg sm:size-12';
+// Floating widget buttons: the size is the dock's (--dock-button in globals.css: 40 px on phones,
+// 48 px from 640 px), so the room the footer keeps for them always fits.
+export const widgetButton = 'grid size-[var(--dock-button)] place-items-center rounded-full shadow-lg';

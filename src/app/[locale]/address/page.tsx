@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressBook } from '@/components/account/address-book';
+import { SignedInOnly } from '@/components/account/signed-in-only';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { getAddressOptions } from '@/server/accounts/address-options';
@@ -16,7 +17,9 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <div className="container-x py-8">
       <PageTitle>{t('address')}</PageTitle>
-      <AddressBook options={getAddressOptions(locale)} />
+      <SignedInOnly>
+        <AddressBook options={getAddressOptions(locale)} />
+      </SignedInOnly>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountCard } from '@/components/account/account-card';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
+import { SignedInOnly } from '@/components/account/signed-in-only';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 
@@ -15,9 +16,11 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <div className="container-x py-8">
       <PageTitle>{t('changePassword')}</PageTitle>
-      <AccountCard>
-        <ChangePasswordForm />
-      </AccountCard>
+      <SignedInOnly>
+        <AccountCard>
+          <ChangePasswordForm />
+        </AccountCard>
+      </SignedInOnly>
     </div>
   );
 }

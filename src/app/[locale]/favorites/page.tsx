@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { FavoritesView } from '@/components/favorites/favorites-view';
+import { SignedInOnly } from '@/components/account/signed-in-only';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 
@@ -17,7 +18,9 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <div className="container-x py-8">
       <PageTitle>{t('favorites')}</PageTitle>
-      <FavoritesView page={pageNumber(page)} />
+      <SignedInOnly>
+        <FavoritesView page={pageNumber(page)} />
+      </SignedInOnly>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { OrderList } from '@/components/order/order-list';
+import { SignedInOnly } from '@/components/account/signed-in-only';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { getAddressOptions } from '@/server/accounts/address-options';
@@ -19,7 +20,9 @@ export default async function Page({ params, searchParams }: Props) {
   return (
     <div className="container-x py-8">
       <PageTitle>{t('order')}</PageTitle>
-      <OrderList page={pageNumber(page)} options={getAddressOptions(locale)} />
+      <SignedInOnly>
+        <OrderList page={pageNumber(page)} options={getAddressOptions(locale)} />
+      </SignedInOnly>
     </div>
   );
 }
