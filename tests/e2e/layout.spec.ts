@@ -40,7 +40,8 @@ test('R2.56 R9.21 R2.52 the side drawer opens after a 500 ms hover, not before',
   // Timed inside the page: when the pointer entered and when the drawer appeared. (Sampling from
   // the test at 250 ms was flaky: a slow hover() on a busy machine ate the whole delay.)
   await trigger.evaluate((element) => {
-    const times = ((window as unknown as { drawerTimes: { entered?: number; opened?: number } }).drawerTimes = {});
+    const times: { entered?: number; opened?: number } = {};
+    (window as unknown as { drawerTimes: typeof times }).drawerTimes = times;
     element.addEventListener('mouseenter', () => (times.entered ??= performance.now()), { capture: true });
     new MutationObserver((_, observer) => {
       if (!document.querySelector('[data-testid="category-drawer"]')) return;
