@@ -20,10 +20,19 @@ export function currencyOf(locale: Locale): 'CNY' | 'USD' {
   return locale === 'zh' ? 'CNY' : 'USD';
 }
 
-export function formatPrice(amount: number, locale: Locale): string {
+function priceFormat(locale: Locale): Intl.NumberFormat {
   return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
     style: 'currency',
     currency: currencyOf(locale),
     minimumFractionDigits: 2,
-  }).format(amount);
+  });
+}
+
+export function formatPrice(amount: number, locale: Locale): string {
+  return priceFormat(locale).format(amount);
+}
+
+/** The symbol formatPrice puts before an amount: '$' in English, '¥' in Chinese. */
+export function currencySymbol(locale: Locale): string {
+  return priceFormat(locale).formatToParts(1).find((part) => part.type === 'currency')!.value;
 }

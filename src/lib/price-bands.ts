@@ -1,3 +1,6 @@
+import type { Locale } from '@/i18n/routing';
+import { currencySymbol } from './locale-fields';
+
 /** §2 Price menu: ten bands, index 0-9 (R2.37-R2.47). Bounds are inclusive; band 9 is open-ended. */
 export interface PriceBand {
   index: number;
@@ -31,6 +34,15 @@ export function priceBandLabel(index: number): string {
   const band = PRICE_BANDS[index];
   if (!band) throw new RangeError(`No price band ${index}`);
   return band.max === null ? `${band.min.toFixed(2)}+` : `${band.min.toFixed(2)}-${band.max.toFixed(2)}`;
+}
+
+/**
+ * A band as every price control of a page shows it: '$1.01-2.00' in English, '¥1.01-2.00' in
+ * Chinese — the symbol of the locale's prices (cards, detail, cart), as the band filters that
+ * price (issue 17 §4: one locale, one currency).
+ */
+export function priceBandText(index: number, locale: Locale): string {
+  return `${currencySymbol(locale)}${priceBandLabel(index)}`;
 }
 
 /** Parses the `price` query parameter of /price?price={0-9}; anything else is null. */

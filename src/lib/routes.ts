@@ -6,6 +6,8 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/home$/,
   /^\/(about|contact|FAQs|article|accessCode|video)$/,
+  // Issue 17 §7: an article's own page.
+  /^\/article\/[^/]+$/,
   /^\/(cart|favorites|order|changePassword|reset|address)$/,
   /^\/(forget|login|register)$/,
   /^\/(hot-products|instock|new-products|price|products)$/,

@@ -6,8 +6,32 @@ import type { Metadata } from 'next';
  */
 export function localeAlternates(path: string, locale: 'en' | 'zh'): NonNullable<Metadata['alternates']> {
   const en = path;
-  const zh = path === '/' ? '/zh' : `/zh${path}`;
+  const zh = zhPath(path);
   return { canonical: locale === 'zh' ? zh : en, languages: { en, zh, 'x-default': en } };
+}
+
+function zhPath(path: string): string {
+  return path === '/' ? '/zh' : `/zh${path}`;
+}
+
+/**
+ * Canonical and hreflang of content written in one language (an article for English or Chinese
+ * readers only): whichever prefix it is opened under, the canonical is its own language's URL, and
+ * no alternate claims a translation that does not exist.
+ */
+export function singleLanguageAlternates(path: string, language: 'en' | 'zh'): NonNullable<Metadata['alternates']> {
+  const url = language === 'zh' ? zhPath(path) : path;
+  return { canonical: url, languages: { [language]: url, 'x-default': url } };
+}
+
+/** Plain text of sanitized rich text, cut at a word near `max` characters (meta descriptions). */
+export function textExcerpt(html: string, max = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  // Chinese has no spaces: there the cut is at the length.
+  const space = cut.lastIndexOf(' ');
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
 /** A path plus the query parameters that define the page's content (others are dropped). */

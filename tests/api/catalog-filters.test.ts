@@ -11,6 +11,7 @@ import {
   type LightTick,
   type PriceGroupTick,
 } from '@/server/catalog/filter-ticks';
+import { priceBandOf } from '@/lib/price-bands';
 import { products, topics } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -104,6 +105,27 @@ describe('GET /api/Product/GetFilter', () => {
     const order = (await getJson('/api/Color?isGetAll=true')).body.data.list.map((c: { code: string }) => c.code);
     const codes = data.listColor.map((t) => t.ColorCode);
     expect(codes).toEqual(order.filter((code: string) => codes.includes(code)));
+  });
+
+  it('price groups are bands of the price the languageFlag shows: CNY for 0, USD for 1 (issue 17 §4)', async () => {
+    const rows = await db.db.select({ price: products.price, foreignprice: products.foreignprice }).from(products).where(eq(products.siteId, 38));
+    const bandCounts = (prices: number[]) => {
+      const counts = new Map<number, number>();
+      for (const price of prices) counts.set(priceBandOf(price) ?? 0, (counts.get(priceBandOf(price) ?? 0) ?? 0) + 1);
+      return counts;
+    };
+    for (const [flag, prices] of [[0, rows.map((r) => r.price)], [1, rows.map((r) => r.foreignprice)]] as const) {
+      const data = await ticks(`languageFlag=${flag}`);
+      expect(new Map(data.listPrice.map((t) => [t.price_group, t.Tick])), `languageFlag=${flag}`).toEqual(bandCounts([...prices]));
+      // Filtering by a group lists exactly the products whose shown price is in that band.
+      const group = data.listPrice[0]!;
+      const { body } = await getJson(`/api/Product?userId=38&PageSize=100&languageFlag=${flag}&price_group=${group.price_group}`);
+      expect(body.data.searchListResourceParamaters.total).toBe(group.Tick);
+      expect(body.data.list.length).toBe(Math.min(group.Tick, 100));
+      for (const p of body.data.list as { displayPrice: number }[]) expect(priceBandOf(p.displayPrice) ?? 0).toBe(group.price_group);
+    }
+    // The two currencies really do band differently on this catalogue.
+    expect(bandCounts(rows.map((r) => r.price))).not.toEqual(bandCounts(rows.map((r) => r.foreignprice)));
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, sites } from '@/server/db/schema';
+import { articles, products, sites } from '@/server/db/schema';
 import { sitemapFile, sitemapFileCount, sitemapIndex, STATIC_PATHS, URLS_PER_SITEMAP } from '@/server/seo/sitemap';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -22,6 +22,24 @@ describe('sitemap', () => {
     expect(xml).toContain('hreflang="zh"');
     expect(xml).toContain('https://shop.example/zh/products?page=1');
     expect(xml).not.toContain('S39');
+  });
+
+  it("lists each article's own page: one URL for a one-language article, both with alternates for an all-language one", async () => {
+    const [en, zh, all] = await db.db
+      .insert(articles)
+      .values([
+        { siteId: 39, title: 'Trends', languageflag: 1 },
+        { siteId: 39, title: '趋势', languageflag: 0 },
+        { siteId: 39, title: 'Showroom · 展厅', languageflag: -1 },
+      ])
+      .returning({ id: articles.id });
+    const xml = await sitemapFile(db.db, 39, 'https://shop.example', 0);
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => loc.includes('/article/'));
+    expect(locs.sort()).toEqual(
+      [`https://shop.example/article/${en!.id}`, `https://shop.example/zh/article/${zh!.id}`, `https://shop.example/article/${all!.id}`, `https://shop.example/zh/article/${all!.id}`].sort(),
+    );
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh" href="https://shop.example/zh/article/${all!.id}"/>`);
+    expect(await sitemapFile(db.db, 38, 'https://shop.example', 0)).not.toContain('/article/');
   });
 
   it('escapes XML and needs one file until 50,000 URLs', async () => {

@@ -29,6 +29,7 @@ const ROUTES: RouteScan[] = [
   { path: '/contact', ready: 'contact-card' },
   { path: '/FAQs?faq=1', ready: 'faq' },
   { path: '/article' },
+  { path: '/article/{article}', ready: 'article-body' },
   { path: '/video' },
   { path: '/accessCode', as: 'restricted', ready: 'access-code-form' },
   { path: '/cart', as: 'customer', ready: 'cart-line' },
@@ -75,8 +76,9 @@ test.beforeAll(async ({ request }) => {
   const [product] = (await (await request.get('/api/Product?PageSize=1')).json()).data.list as { id: number }[];
   const fairsPage = await (await request.get('/exhibition?page=1')).text();
   const fair = fairsPage.match(/href="\/exhibition\/(\d+)"/)?.[1];
-  expect(product && fair, 'seeded product and fair').toBeTruthy();
-  fill = { product: String(product!.id), fair: fair!, category: 'christmas' };
+  const [article] = (await (await request.get('/api/Article?isGetAll=true&languageflag=-1')).json()).data.list as { id: number }[];
+  expect(product && fair && article, 'seeded product, fair and article').toBeTruthy();
+  fill = { product: String(product!.id), fair: fair!, article: String(article!.id), category: 'christmas' };
 });
 
 const resolve = (route: RouteScan) => route.path.replace(/\{(\w+)\}/g, (_, key: string) => fill[key]!);

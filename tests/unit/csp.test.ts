@@ -63,6 +63,12 @@ describe('pagePolicy', () => {
     expect(cdn['connect-src']).toContain('https://cdn.example.com');
   });
 
+  it('R1.14 lets pages play videos and captions from /Upload and from the MEDIA_BASE_URL CDN', () => {
+    expect(directives(pagePolicy({ nonce: 'n', config: {} }))['media-src']).toEqual(["'self'"]);
+    const cdn = directives(pagePolicy({ nonce: 'n', config: cspConfig({ MEDIA_BASE_URL: 'https://cdn.example.com/lantern/' }) }));
+    expect(cdn['media-src']).toEqual(["'self'", 'https://cdn.example.com']);
+  });
+
   it("adds 'unsafe-eval' only for next dev, and upgrade-insecure-requests only over https", () => {
     expect(pagePolicy({ nonce: 'n', config: {}, dev: true })).toContain("'unsafe-eval'");
     expect(pagePolicy({ nonce: 'n', config: {} })).not.toContain('upgrade-insecure-requests');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRICE_BANDS, parsePriceBandParam, priceBandLabel, priceBandOf } from '@/lib/price-bands';
+import { formatPrice } from '@/lib/locale-fields';
+import { PRICE_BANDS, parsePriceBandParam, priceBandLabel, priceBandOf, priceBandText } from '@/lib/price-bands';
 
 describe('price bands (§2 Price menu)', () => {
   it('R2.37 R9.31 has ten bands indexed 0-9', () => {
@@ -11,6 +12,14 @@ describe('price bands (§2 Price menu)', () => {
       '0.01-0.25', '0.26-0.50', '0.51-0.75', '0.76-1.00', '1.01-2.00',
       '2.01-3.00', '3.01-4.00', '4.01-5.00', '5.01-10.00', '10.01+',
     ]);
+  });
+
+  it('R2.42 shows a band in the currency of the locale\'s prices: $ in English, ¥ in Chinese', () => {
+    expect(priceBandText(4, 'en')).toBe('$1.01-2.00');
+    expect(priceBandText(4, 'zh')).toBe('¥1.01-2.00');
+    expect(priceBandText(9, 'zh')).toBe('¥10.01+');
+    // The same symbol as the prices on cards and the detail page.
+    for (const locale of ['en', 'zh'] as const) expect(formatPrice(1.5, locale).startsWith(priceBandText(0, locale)[0]!)).toBe(true);
   });
 
   it('R2.38-R2.47 puts the bounds of each band inside it', () => {

@@ -10,6 +10,12 @@ describe('route table (§2)', () => {
     }
   });
 
+  it("knows an article's own page, /article/{id} (issue 17 §7)", () => {
+    expect(isKnownRoute('/article/10')).toBe(true);
+    expect(isKnownRoute(splitLocalePrefix('/zh/article/10').path)).toBe(true);
+    expect(isKnownRoute('/article/10/more')).toBe(false);
+  });
+
   it('R2.17 paths outside the table are unknown', () => {
     for (const path of ['/admin', '/products/extra', '/product-detail/a/b/c', '/exhibition/1/2', '/wp-login.php']) {
       expect(isKnownRoute(path), path).toBe(false);

@@ -15,7 +15,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const { db, siteId } = await pageContext();
-  const home = await cached.getHomeSections(db, siteId, locale);
+  const [home, videos] = await Promise.all([cached.getHomeSections(db, siteId, locale), cached.listVideos(db, siteId, locale)]);
   const more = (pathname: string) => (
     <Link href={{ pathname, query: { page: 1 } }} className="text-sm text-brand hover:underline">{t('viewAll')} →</Link>
   );
@@ -35,7 +35,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
         <ProductGrid products={home.inventory} columns="wide" />
       </section>
       <SeasonalGroups groups={home.seasonal} />
-      <ShowcaseLinks />
+      <ShowcaseLinks video={videos[0]} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { LineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
+import { quantityArgs } from '@/lib/unit-quantity';
 import type { CartLine } from './cart-api';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityBox } from './quantity-box';
@@ -23,7 +24,9 @@ interface Props {
 export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, onRemove }: Props) {
   const t = useTranslations('cart');
   const locale = useLocale() as Locale;
+  const tu = useTranslations('units');
   const product = line.productDTO;
+  const moq = tu('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));
   const lineTotal = Math.round(product.displayPrice * line.addNum * 100) / 100;
   const volume = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(logistics.volumeM3);
   // One grid: on phones the quantity and line total take a second row under the name; from lg
@@ -51,7 +54,7 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
           {product.displayName}
         </Link>
         <p className="text-xs text-muted">
-          {t('code')}: <span data-testid="line-code">{product.code}</span> · {t('moq')}: {product.moq}
+          {t('code')}: <span data-testid="line-code">{product.code}</span> · <span data-testid="line-moq">{t('moq')}: {moq}</span>
         </p>
         <p className="text-xs text-muted">
           <span className="font-semibold text-ink" data-testid="line-price">{formatPrice(product.displayPrice, locale)}</span> {t('perPiece')} ·{' '}
@@ -59,7 +62,7 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
         </p>
         {logistics.belowMoq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="line-below-moq">
-            <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq: product.moq })}
+            <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq })}
           </p>
         )}
       </div>

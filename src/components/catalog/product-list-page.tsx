@@ -1,13 +1,13 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { currencyOf } from '@/lib/locale-fields';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import { PRICE_BANDS, priceBandLabel } from '@/lib/price-bands';
+import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import { parseListPageQuery, type ListPageQuery } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
 import type { Metadata } from 'next';
 import type { ProductQuery } from '@/server/catalog/list-products';
 import { cached } from '@/server/catalog/cached-reads';
+import { findTopic, type TopicNode } from '@/server/catalog/topic-tree';
 import { pageContext } from '@/server/page-context';
 import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
@@ -20,24 +20,37 @@ export const LIST_PAGE_SIZE = 20;
 type SearchParams = Record<string, string | string[] | undefined>;
 type ListTranslator = Awaited<ReturnType<typeof getTranslations<'list'>>>;
 
-function headingOf(kind: ListKind, q: ListPageQuery, t: ListTranslator, locale: Locale): string {
+/**
+ * The query a list shows. Issue 17 §3: the §2 link's `title` is never shown (it is the visitor's
+ * text, and stays in the old language after the language switch); a topic list is named by its
+ * `code`, in the page's language, and an unknown code is dropped: the plain list.
+ */
+async function resolvedQuery(kind: ListKind, searchParams: SearchParams, locale: Locale) {
+  const q = parseListPageQuery(searchParams);
+  if (kind !== 'products' || !q.code) return { q, topic: undefined };
+  const { db, siteId } = await pageContext();
+  const topic = findTopic(await cached.getTopicTree(db, siteId, locale), q.code);
+  return { q: topic ? q : { ...q, code: undefined }, topic };
+}
+
+function headingOf(kind: ListKind, q: ListPageQuery, topic: TopicNode | undefined, t: ListTranslator, locale: Locale): string {
   if (kind === 'instock') return t('instock');
   if (kind === 'hot-products') return t('hotProducts');
   if (kind === 'new-products') return t('newProducts');
-  if (kind === 'price') return q.price !== undefined ? t('price', { label: `${currencyOf(locale)} ${priceBandLabel(q.price)}` }) : t('priceAll');
+  if (kind === 'price') return q.price !== undefined ? t('price', { label: priceBandText(q.price, locale) }) : t('priceAll');
   if (q.keyword) return t('search', { keyword: q.keyword });
-  return q.title ? t('topic', { title: q.title }) : t('products');
+  return topic ? t('topic', { title: topic.name }) : t('products');
 }
 
 /** Title, description and canonical/hreflang of a list page; the canonical keeps the content-defining query. */
 export function listMetadata(kind: ListKind) {
   return async ({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }): Promise<Metadata> => {
     const locale = (await params).locale as Locale;
-    const q = parseListPageQuery(await searchParams);
+    const { q, topic } = await resolvedQuery(kind, await searchParams, locale);
     const t = await getTranslations({ locale, namespace: 'list' });
     const meta = await getTranslations({ locale, namespace: 'meta' });
-    const path = pathWithQuery(`/${kind}`, { keyword: q.keyword, title: q.title, code: q.code, price: q.price, page: q.page });
-    return { title: headingOf(kind, q, t, locale), description: meta('description'), alternates: localeAlternates(path, locale) };
+    const path = pathWithQuery(`/${kind}`, { keyword: q.keyword, code: q.code, price: q.price, page: q.page });
+    return { title: headingOf(kind, q, topic, t, locale), description: meta('description'), alternates: localeAlternates(path, locale) };
   };
 }
 
@@ -45,7 +58,7 @@ export function listMetadata(kind: ListKind) {
 export async function ProductListPage({ kind, searchParams }: { kind: ListKind; searchParams: Record<string, string | string[] | undefined> }) {
   const locale = (await getLocale()) as Locale;
   const t = await getTranslations('list');
-  const q = parseListPageQuery(searchParams);
+  const { q, topic } = await resolvedQuery(kind, searchParams, locale);
   const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE };
   const query: ProductQuery =
     kind === 'instock' ? { ...paging, hasStock: true, orderBy: 'stock' }
@@ -65,8 +78,8 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.map((c) => [c.code, localizedName(c, locale)])) },
     { param: 'light', title: tf('light'), ticks: facets.light, labels: { '1': tf('lit') } },
     { param: 'electric', title: tf('electric'), ticks: facets.electric, labels: { '1': tf('electricYes') } },
-    // price_group is the band of the USD list price (docs/ARCHITECTURE.md).
-    { param: 'group', title: tf('priceGroup'), ticks: facets.priceGroups, labels: Object.fromEntries(PRICE_BANDS.map((b) => [String(b.index), `$${priceBandLabel(b.index)}`])) },
+    // Price groups are bands of the price this locale shows, in its currency (docs/ARCHITECTURE.md).
+    { param: 'group', title: tf('priceGroup'), ticks: facets.priceGroups, labels: Object.fromEntries(PRICE_BANDS.map((b) => [String(b.index), priceBandText(b.index, locale)])) },
   ];
   const selection: TickSelection = {
     color: q.color,
@@ -75,10 +88,10 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     group: q.group?.map(String),
   };
 
-  const heading = headingOf(kind, q, t, locale);
-  // The list's own parameters; filter ticks add theirs on top.
+  const heading = headingOf(kind, q, topic, t, locale);
+  // The list's own parameters; filter ticks add theirs on top. `title` is left behind (see resolvedQuery).
   const base: Record<string, string> = {};
-  for (const key of ['keyword', 'title', 'code'] as const) if (q[key]) base[key] = q[key]!;
+  for (const key of ['keyword', 'code'] as const) if (q[key]) base[key] = q[key]!;
   if (q.price !== undefined) base.price = String(q.price);
   const keep: Record<string, string> = { ...base };
   for (const [param, values] of Object.entries(selection)) if (values?.length) keep[param] = values.join(',');
@@ -96,8 +109,9 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
               <Link
                 href={{ pathname: '/price', query: { price: band.index, page: 1 } }}
                 className={`block rounded-full border px-3 py-1 text-xs ${band.index === q.price ? 'border-brand bg-brand text-white' : 'border-line hover:border-brand hover:text-brand'}`}
+                data-testid="price-band-chip"
               >
-                {priceBandLabel(band.index)}
+                {priceBandText(band.index, locale)}
               </Link>
             </li>
           ))}

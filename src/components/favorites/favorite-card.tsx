@@ -6,6 +6,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import { splitPics, thumbnailUrl } from '@/lib/media-url';
+import { quantityArgs } from '@/lib/unit-quantity';
 import type { FavoriteItem } from './favorites-api';
 
 interface Props {
@@ -19,8 +20,10 @@ interface Props {
 export function FavoriteCard({ item, busy, onRemove, onAddToCart }: Props) {
   const t = useTranslations('favorites');
   const tp = useTranslations('product');
+  const tu = useTranslations('units');
   const locale = useLocale() as Locale;
   const product = item.productDTO;
+  const moq = tu('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));
   const cover = splitPics(product.pics)[0];
   const href = `/product-detail/${item.productid}`;
   return (
@@ -52,13 +55,13 @@ export function FavoriteCard({ item, busy, onRemove, onAddToCart }: Props) {
         </p>
         <p className="mt-auto flex items-baseline justify-between gap-2 pt-1">
           <span className="text-base font-bold text-brand">{formatPrice(product.displayPrice, locale)}</span>
-          <span className="text-xs text-muted">{tp('moq')} {product.moq}</span>
+          <span className="text-xs text-muted" data-testid="favorite-moq">{tp('moq')} {moq}</span>
         </p>
         <button
           type="button"
           onClick={onAddToCart}
           disabled={busy}
-          title={t('addsMoq', { moq: product.moq })}
+          title={t('addsMoq', { moq })}
           className="mt-2 inline-flex h-9 items-center justify-center gap-1.5 rounded-md border border-brand px-2 text-sm font-semibold text-brand transition hover:bg-brand hover:text-white disabled:opacity-60"
           data-testid="favorite-add-to-cart"
         >

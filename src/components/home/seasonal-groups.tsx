@@ -27,7 +27,7 @@ export async function SeasonalGroups({ groups }: { groups: Group[] }) {
               <span className="block text-xs font-normal">{t('viewAll')} →</span>
             </span>
           </Link>
-          <ProductGrid products={group.products} columns="wide" />
+          <ProductGrid products={group.products} columns="seasonal" />
         </div>
       ))}
     </section>

@@ -9,6 +9,7 @@ import { SubscribeForm } from './subscribe-form';
 export async function Footer({ contact }: { contact: ContactInfo | null }) {
   const t = await getTranslations('footer');
   const brand = await getTranslations('brand');
+  const company = contact?.companyname || brand('name');
   return (
     <footer className="mt-16 bg-ink text-sm text-white" data-testid="site-footer">
       {/* Issue 17 §6: the floating-room classes keep the end of the footer out from under the floating buttons. */}
@@ -57,7 +58,8 @@ export async function Footer({ contact }: { contact: ContactInfo | null }) {
         </div>
       </div>
       <div className="container-x floating-room-right floating-room-bottom border-t border-white/10 py-4 text-center text-xs text-white/60" data-testid="copyright">
-        {t('copyright', { year: new Date().getFullYear(), company: contact?.companyname || brand('name') })}
+        {/* "Co., Ltd." already ends the sentence: no second full stop after it (issue 17 §9). */}
+        {t('copyright', { year: new Date().getFullYear(), company, endsWithStop: company.endsWith('.') ? 'yes' : 'no' })}
       </div>
     </footer>
   );

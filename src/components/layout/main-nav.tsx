@@ -2,8 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
-import { currencyOf } from '@/lib/locale-fields';
-import { PRICE_BANDS, priceBandLabel } from '@/lib/price-bands';
+import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import type { TopicNode } from '@/server/catalog/topic-tree';
 import { padToMultiple } from '@/lib/pad-rows';
 
@@ -66,7 +65,7 @@ export async function MainNav({ topics }: { topics: TopicNode[] }) {
             {PRICE_BANDS.map((band) => (
               <li key={band.index}>
                 <Link href={{ pathname: '/price', query: { price: band.index, page: 1 } }} className="block px-4 py-1.5 hover:bg-brand-soft hover:text-brand">
-                  {t('priceBand', { label: priceBandLabel(band.index), currency: currencyOf(locale) })}
+                  {priceBandText(band.index, locale)}
                 </Link>
               </li>
             ))}

@@ -28,7 +28,7 @@ export async function TopBar({ fairs, articles }: { fairs: Fair[]; articles: Art
         <ul className="hidden h-[32px] max-w-[45%] md:block" style={{ animation: slides.length > 1 ? 'ticker-slide 15s 2.5s infinite' : undefined }}>
           {slides.map((article) => (
             <li key={article.id} className="flex h-[32px] items-center justify-end truncate text-white/80">
-              <Link href={{ pathname: '/article', query: { id: article.id } }} className="truncate hover:text-white">
+              <Link href={`/article/${article.id}`} className="truncate hover:text-white">
                 {article.title}
               </Link>
             </li>

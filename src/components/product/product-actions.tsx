@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useFavoriteToggle } from '@/components/favorites/use-favorite-toggle';
+import { quantityArgs, type UnitRef } from '@/lib/unit-quantity';
 import { MAX_ADD_NUM } from '@/lib/validation/limits';
 import { useViewedStore, type ViewedItem } from '@/stores/viewed-store';
 
@@ -12,8 +13,9 @@ import { useViewedStore, type ViewedItem } from '@/stores/viewed-store';
  * Add to cart (quantity starts at the MOQ) and the favorite toggle (§4): a guest's local cart and
  * favorites, a signed-in customer's server ones. Also records the view in the recently-viewed list.
  */
-export function ProductActions({ product, moq }: { product: ViewedItem; moq: number }) {
+export function ProductActions({ product, moq, unit }: { product: ViewedItem; moq: number; unit: UnitRef }) {
   const t = useTranslations('product');
+  const tu = useTranslations('units');
   const [quantity, setQuantity] = useState(moq);
   const [adding, setAdding] = useState(false);
   const addToCart = useAddToCart();
@@ -63,7 +65,7 @@ export function ProductActions({ product, moq }: { product: ViewedItem; moq: num
       >
         <Heart size={18} aria-hidden="true" className={favorite ? 'fill-brand text-brand' : ''} /> {favorite ? t('unfavorite') : t('favorite')}
       </button>
-      {quantity < moq && <p className="w-full text-xs text-brand">{t('belowMoq', { moq })}</p>}
+      {quantity < moq && <p className="w-full text-xs text-brand">{t('belowMoq', { moq: tu('quantity', quantityArgs(moq, unit)) })}</p>}
     </div>
   );
 }

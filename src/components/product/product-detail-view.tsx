@@ -3,6 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { cartonVolumeM3 } from '@/lib/carton';
 import { formatPrice } from '@/lib/locale-fields';
+import { quantityArgs } from '@/lib/unit-quantity';
 import type { ProductDetail } from '@/server/catalog/get-product';
 import { imageUrl } from '@/server/catalog/image-url';
 import { sanitizeRichText } from '@/server/content/rich-text';
@@ -12,10 +13,13 @@ import { ProductGallery } from './product-gallery';
 
 export async function ProductDetailView({ product }: { product: ProductDetail }) {
   const t = await getTranslations('product');
+  const tu = await getTranslations('units');
   const locale = (await getLocale()) as Locale;
-  const facts: [string, string][] = [
+  const unit = { code: product.unitCode, name: product.unit };
+  const moq = tu('quantity', quantityArgs(product.moq, unit));
+  const facts: [label: string, value: string, testId?: string][] = [
     [t('code'), product.code],
-    [t('moq'), `${product.moq} ${product.unit}`],
+    [t('moq'), moq, 'detail-moq'],
     [t('stock'), product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')],
     [t('packing'), product.packing],
     [t('carton'), `${t('pcsPerCarton', { count: product.pcsPerCarton })} · ${t('cartonSize', product.carton)}`],
@@ -41,12 +45,12 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
         <div className="space-y-5" data-keep-clear="">
           <h1 className="text-3xl font-bold">{product.name}</h1>
           <p className="text-3xl font-bold text-brand" data-testid="product-price">{formatPrice(product.price, locale)}</p>
-          <ProductActions product={viewed} moq={product.moq} />
+          <ProductActions product={viewed} moq={product.moq} unit={unit} />
           <dl className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="trade-data">
-            {facts.map(([label, value]) => (
+            {facts.map(([label, value, testId]) => (
               <div key={label} className="grid grid-cols-[12rem_1fr] gap-3 px-4 py-2.5">
                 <dt className={value ? 'text-muted' : 'col-span-2'}>{label}</dt>
-                {value && <dd>{value}</dd>}
+                {value && <dd data-testid={testId}>{value}</dd>}
               </div>
             ))}
           </dl>

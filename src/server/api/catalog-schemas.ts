@@ -23,6 +23,7 @@ const productFields = {
   isHot: z.number().int().openapi({ description: '1 for a hot product' }),
   moq: z.number().int().openapi({ description: 'Minimum order quantity, in units' }),
   unitCode: z.string().openapi({ description: 'Code in /api/Unit' }),
+  unitName: z.string().openapi({ description: "The unit's name in the languageFlag's language (the code when the unit list lacks it)", example: 'Piece' }),
   packCode: z.string().openapi({ description: 'Code in /api/Pack' }),
   pcsPerCarton: z.number().int(),
   cartonLengthCm: z.number(),

@@ -1,7 +1,8 @@
 import { cachedCatalogRead } from '@/server/cache/catalog-cache';
 import { getContactInfo } from '@/server/content/contact-info';
-import { listArticles } from '@/server/content/articles';
+import { getArticle, listArticles } from '@/server/content/articles';
 import { listFairs } from '@/server/content/fairs';
+import { listVideos } from '@/server/content/pages';
 import { listSettingItems } from '@/server/settings';
 import { getFacets } from './facets';
 import { getFilterTickLists } from './filter-tick-lists';
@@ -29,6 +30,8 @@ export const cached = {
   getContactInfo: cachedCatalogRead('getContactInfo', getContactInfo),
   listFairs: cachedCatalogRead('listFairs', (db, siteId, locale: Parameters<typeof listFairs>[2]) => listFairs(db, siteId, locale)),
   listArticles: cachedCatalogRead('listArticles', listArticles),
+  getArticle: cachedCatalogRead('getArticle', getArticle),
+  listVideos: cachedCatalogRead('listVideos', listVideos),
   listProductDtos: cachedCatalogRead('listProductDtos', listProductDtos),
   getProductDto: cachedCatalogRead('getProductDto', getProductDto),
   getProductDescription: cachedCatalogRead('getProductDescription', getProductDescription),

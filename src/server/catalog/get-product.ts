@@ -15,6 +15,8 @@ export interface ProductDetail {
   pics: string[];
   stock: number;
   moq: number;
+  /** The unit list's code and the unit's localized name. */
+  unitCode: string;
   unit: string;
   packing: string;
   pcsPerCarton: number;
@@ -51,6 +53,7 @@ export async function getProductDetail(db: Db, siteId: number, id: number, local
     pics: splitPics(row.pics),
     stock: row.stock,
     moq: row.moq,
+    unitCode: row.unitCode,
     unit: unit ? localizedName(unit, locale) : row.unitCode,
     packing: pack ? localizedName(pack, locale) : row.packCode,
     pcsPerCarton: row.pcsPerCarton,

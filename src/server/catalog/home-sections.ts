@@ -8,6 +8,9 @@ import { listProducts } from './list-products';
 /** §3: seasonal topic codes shown on home — 001 Christmas, 002 Halloween, 009 fall (Easter is not shown). */
 export const HOME_SEASONAL_CODES = ['001', '002', '009'] as const;
 
+/** Products per seasonal group: six fill whole rows of the 2-, 3- and 6-column grids (issue 17 §11). */
+export const SEASONAL_ROW = 6;
+
 /** §2 home sections; sizes from §9 (top-selling 8, inventory 16 with stock, descending). */
 export async function getHomeSections(db: Db, siteId: number, locale: Locale) {
   const first = { page: 1 } as const;
@@ -21,7 +24,7 @@ export async function getHomeSections(db: Db, siteId: number, locale: Locale) {
   const seasonal = await Promise.all(
     HOME_SEASONAL_CODES.map(async (code) => {
       const topic = seasonalTopics.find((t) => t.code === code);
-      const { list } = await listProducts(db, siteId, locale, { ...first, pageSize: 6, topicCode: code, orderBy: 'new' });
+      const { list } = await listProducts(db, siteId, locale, { ...first, pageSize: SEASONAL_ROW, topicCode: code, orderBy: 'new' });
       return { code, name: topic ? localizedName(topic, locale) : code, cover: topic?.cover ?? '', products: list };
     }),
   );

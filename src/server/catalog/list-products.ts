@@ -4,6 +4,7 @@ import { PRICE_BANDS } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
 import { toProductCard, type ProductCard, type ProductRow } from './product-card';
+import { unitNamesOf } from './product-dto';
 import { keywordSearch } from './search';
 
 export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'relevance';
@@ -33,6 +34,24 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** The price the locale shows (§3 locale flag, R3.14/R3.15): CNY in Chinese, USD in English. */
+export function shownPrice(locale: Locale) {
+  return locale === 'zh' ? products.price : products.foreignprice;
+}
+
+/**
+ * The price group (§3 filter tick, a §2 band index 0-9) of the price the locale shows, so ticks,
+ * labels and prices of one page share one currency (issue 17 §4). English reads the stored
+ * `price_group` (the band of the USD price, indexed); Chinese computes the band of the CNY price
+ * with the same bounds (a price under 0.01 falls in band 0, like the stored column).
+ */
+export function priceGroupOf(locale: Locale): SQL<number> {
+  if (locale !== 'zh') return sql<number>`${products.priceGroup}`;
+  // Bounds and indexes are constants of PRICE_BANDS, never visitor input.
+  const whens = PRICE_BANDS.filter((band) => band.max !== null).map((band) => sql`WHEN ${products.price} <= ${sql.raw(band.max!.toFixed(2))} THEN ${sql.raw(String(band.index))}`);
+  return sql<number>`(CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(PRICE_BANDS.at(-1)!.index))} END)`;
+}
+
 function topicCodeCondition(codes: string[]): SQL | undefined {
   if (codes.length === 0) return undefined;
   return or(...codes.map((code) => like(products.classcode, `${escapeLike(code)}%`)));
@@ -54,7 +73,7 @@ export async function productConditions(db: Db, siteId: number, locale: Locale, 
   if (q.priceBand !== undefined) {
     // A band filters the price the visitor sees: CNY in Chinese, USD in English (§3 locale flag).
     const band = PRICE_BANDS[q.priceBand];
-    const column = locale === 'zh' ? products.price : products.foreignprice;
+    const column = shownPrice(locale);
     if (band) {
       where.push(gte(column, band.min));
       if (band.max !== null) where.push(lte(column, band.max));
@@ -63,12 +82,12 @@ export async function productConditions(db: Db, siteId: number, locale: Locale, 
   if (q.colorCodes?.length) where.push(inArray(products.colorCode, q.colorCodes));
   if (q.light) where.push(eq(products.light, 1));
   if (q.electric) where.push(eq(products.electric, 1));
-  if (q.priceGroups?.length) where.push(inArray(products.priceGroup, q.priceGroups));
+  if (q.priceGroups?.length) where.push(inArray(priceGroupOf(locale), q.priceGroups));
   return where;
 }
 
 function ordering(locale: Locale, q: ProductQuery): SQL[] {
-  const price = locale === 'zh' ? products.price : products.foreignprice;
+  const price = shownPrice(locale);
   const newest = [desc(products.launchtime), desc(products.id)];
   switch (q.orderBy ?? (q.keyword ? 'relevance' : 'new')) {
     case 'stock':
@@ -112,5 +131,6 @@ export async function findProducts(db: Db, siteId: number, locale: Locale, q: Pr
 /** The same, as product tiles in the visitor's language (pages). */
 export async function listProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<{ list: ProductCard[]; total: number }> {
   const { rows, total } = await findProducts(db, siteId, locale, q);
-  return { list: rows.map((row) => toProductCard(row, locale)), total };
+  const unitNames = await unitNamesOf(db, siteId, rows);
+  return { list: rows.map((row) => toProductCard(row, locale, unitNames.get(row.unitCode) ?? null)), total };
 }

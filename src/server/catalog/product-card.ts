@@ -1,6 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import { localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
+import type { UnitRef } from '@/lib/unit-quantity';
 import type { products } from '@/server/db/schema';
 
 /** A product row as the catalogue reads it: every column but the search document and vectors. */
@@ -15,10 +16,12 @@ export interface ProductCard {
   cover: string;
   stock: number;
   moq: number;
+  /** The unit the MOQ counts, for "MOQ 96 pieces" (issue 17 §9): its code and localized name. */
+  unit: UnitRef;
   isHot: boolean;
 }
 
-export function toProductCard(row: ProductRow, locale: Locale): ProductCard {
+export function toProductCard(row: ProductRow, locale: Locale, unit: { name: string; nameen: string } | null = null): ProductCard {
   return {
     id: row.id,
     code: row.code,
@@ -27,6 +30,7 @@ export function toProductCard(row: ProductRow, locale: Locale): ProductCard {
     cover: splitPics(row.pics)[0] ?? '',
     stock: row.stock,
     moq: row.moq,
+    unit: { code: row.unitCode, name: unit ? localizedName(unit, locale) : row.unitCode },
     isHot: row.isHot === 1,
   };
 }

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { Db } from '@/server/db/client';
-import { topics } from '@/server/db/schema';
+import { topics, units } from '@/server/db/schema';
 import type { ProductRow } from './product-card';
 import { cartonVolumeM3 } from '@/lib/carton';
 
@@ -36,6 +36,8 @@ interface ProductDtoFields {
   isHot: number;
   moq: number;
   unitCode: string;
+  /** The unit's name in the languageFlag's language (/api/Unit), for "96 pieces" / "96个". */
+  unitName: string;
   packCode: string;
   pcsPerCarton: number;
   cartonLengthCm: number;
@@ -68,7 +70,13 @@ export function localeOfFlag(flag: LanguageFlag): Locale {
 }
 
 
-function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag): ProductDtoFields {
+/** A unit of the unit list (§1), both names. */
+export interface UnitNames {
+  name: string;
+  nameen: string;
+}
+
+function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag, unit: UnitNames | null = null): ProductDtoFields {
   const locale = localeOfFlag(flag);
   return {
     id: row.id,
@@ -86,6 +94,7 @@ function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFl
     isHot: row.isHot,
     moq: row.moq,
     unitCode: row.unitCode,
+    unitName: unit ? localizedName(unit, locale) : row.unitCode,
     packCode: row.packCode,
     pcsPerCarton: row.pcsPerCarton,
     cartonLengthCm: row.cartonLengthCm,
@@ -102,12 +111,23 @@ function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFl
   };
 }
 
-export function toProductDto(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag): ProductDto {
-  return { ...fields(row, topic, flag), pics: splitPics(row.pics).join(',') };
+export function toProductDto(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag, unit: UnitNames | null = null): ProductDto {
+  return { ...fields(row, topic, flag, unit), pics: splitPics(row.pics).join(',') };
 }
 
-export function toRecommendedProductDto(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag): RecommendedProductDto {
-  return { ...fields(row, topic, flag), pics: splitPics(row.pics) };
+export function toRecommendedProductDto(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag, unit: UnitNames | null = null): RecommendedProductDto {
+  return { ...fields(row, topic, flag, unit), pics: splitPics(row.pics) };
+}
+
+/** The units (by code) the rows are sold in, in one query. */
+export async function unitNamesOf(db: Db, siteId: number, rows: readonly { unitCode: string }[]): Promise<Map<string, UnitNames>> {
+  const codes = [...new Set(rows.map((row) => row.unitCode))];
+  if (codes.length === 0) return new Map();
+  const found = await db
+    .select({ code: units.code, name: units.name, nameen: units.nameen })
+    .from(units)
+    .where(and(eq(units.siteId, siteId), inArray(units.code, codes)));
+  return new Map(found.map((u) => [u.code, u]));
 }
 
 /** The topics (by code) the rows belong to, in one query. */
@@ -123,8 +143,8 @@ export async function topicRefsOf(db: Db, siteId: number, rows: readonly Product
 
 /** Rows → DTOs with their topic, pics as a string (lists) or an array (recommendations). */
 export async function toProductDtos(db: Db, siteId: number, rows: readonly ProductRow[], flag: LanguageFlag): Promise<ProductDto[]> {
-  const refs = await topicRefsOf(db, siteId, rows);
-  return rows.map((row) => toProductDto(row, refs.get(row.classcode) ?? null, flag));
+  const [refs, unitNames] = await Promise.all([topicRefsOf(db, siteId, rows), unitNamesOf(db, siteId, rows)]);
+  return rows.map((row) => toProductDto(row, refs.get(row.classcode) ?? null, flag, unitNames.get(row.unitCode) ?? null));
 }
 
 export async function toRecommendedProductDtos(
@@ -133,6 +153,6 @@ export async function toRecommendedProductDtos(
   rows: readonly ProductRow[],
   flag: LanguageFlag,
 ): Promise<RecommendedProductDto[]> {
-  const refs = await topicRefsOf(db, siteId, rows);
-  return rows.map((row) => toRecommendedProductDto(row, refs.get(row.classcode) ?? null, flag));
+  const [refs, unitNames] = await Promise.all([topicRefsOf(db, siteId, rows), unitNamesOf(db, siteId, rows)]);
+  return rows.map((row) => toRecommendedProductDto(row, refs.get(row.classcode) ?? null, flag, unitNames.get(row.unitCode) ?? null));
 }

@@ -32,6 +32,18 @@ export async function listArticles(db: Db, siteId: number, locale: Locale, optio
   return rows.map((r) => ({ id: r.id, title: r.title, cover: r.cover, content: r.content, flag: r.flag, createtime: r.createtime }));
 }
 
+export interface Article extends ArticleSummary {
+  /** §3: 0 Chinese, 1 English, -1 every language (R3.33, R3.34). */
+  languageflag: number;
+}
+
+/** One article of the site by id, whatever its language (its page says which), or null. */
+export async function getArticle(db: Db, siteId: number, id: number): Promise<Article | null> {
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [r] = await db.select().from(articles).where(and(eq(articles.siteId, siteId), eq(articles.id, id))).limit(1);
+  return r ? { id: r.id, title: r.title, cover: r.cover, content: r.content, flag: r.flag, createtime: r.createtime, languageflag: r.languageflag } : null;
+}
+
 /** §7 GET /api/Article item: the row with its rich text sanitized (R3.33). */
 export interface ArticleDto {
   id: number;

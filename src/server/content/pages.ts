@@ -30,9 +30,28 @@ export async function listFaqs(db: Db, siteId: number, locale: Locale) {
   return rows.map((r) => ({ id: r.id, question: r.question, answer: r.answer }));
 }
 
-export async function listVideos(db: Db, siteId: number, locale: Locale) {
-  const rows = await db.select().from(videos).where(eq(videos.siteId, siteId)).orderBy(asc(videos.sortnum));
-  return rows.map((r) => ({ id: r.id, title: locale === 'zh' ? r.title : r.titleen, url: r.url, cover: r.cover }));
+export interface VideoItem {
+  id: number;
+  title: string;
+  /** The clip's store path (`/Upload/video/….mp4`). */
+  url: string;
+  /** The poster picture. */
+  cover: string;
+  /** WebVTT caption tracks (R1.14), the visitor's language first. */
+  captions: { language: Locale; path: string }[];
+}
+
+/** §1 / R1.14: the videos of a site, by sortnum, each with its poster and caption tracks. */
+export async function listVideos(db: Db, siteId: number, locale: Locale): Promise<VideoItem[]> {
+  const rows = await db.select().from(videos).where(eq(videos.siteId, siteId)).orderBy(asc(videos.sortnum), asc(videos.id));
+  return rows.map((r) => {
+    const captions = [
+      { language: 'en' as const, path: r.captionsen },
+      { language: 'zh' as const, path: r.captions },
+    ].filter((track) => track.path !== '');
+    captions.sort((a, b) => Number(b.language === locale) - Number(a.language === locale));
+    return { id: r.id, title: (locale === 'zh' ? r.title : r.titleen) || r.titleen || r.title, url: r.url, cover: r.cover, captions };
+  });
 }
 
 export async function listFriendLinks(db: Db, siteId: number, locale: Locale) {

@@ -10,7 +10,7 @@ export interface CspConfig {
   amap?: boolean;
   /** TRACKING_TAG_ID: the §7 tracking tag (a Google tag). */
   trackingTag?: boolean;
-  /** MEDIA_BASE_URL: the CDN in front of /Upload pictures ('' = same origin). */
+  /** MEDIA_BASE_URL: the CDN in front of /Upload pictures and videos ('' = same origin). */
   mediaBaseUrl?: string;
 }
 
@@ -67,6 +67,8 @@ export function pagePolicy({ nonce, config, dev = false, https = false }: PagePo
     ['script-src', ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : []), ...google, ...amap, ...(config.trackingTag ? [TAG] : [])]],
     ['style-src', ["'self'", "'unsafe-inline'", ...google, ...amap]],
     ['img-src', ["'self'", 'data:', 'blob:', ...media, ...(config.googleSignIn ? [GOOGLE_SIGN_IN, GOOGLE_AVATARS] : []), ...amap, ...tag]],
+    // R1.14: video clips and caption tracks come from /Upload (or the CDN in front of it).
+    ['media-src', ["'self'", ...media]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...media, ...google, ...amap, ...tag]],
     ['frame-src', config.googleSignIn ? [GOOGLE_SIGN_IN] : ["'none'"]],

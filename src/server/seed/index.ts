@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { colors, packs, products, sites, topics, units } from '../db/schema';
 import { imageStoreFor } from '../media/image-stores';
 import type { ImageStore } from '../media/store';
-import { contentPictureJobs, insertContent } from './content';
+import { contentPictureJobs, insertContent, seedVideoFiles } from './content';
 import { BASE_PICTURES, generateProducts, type ProductDraft } from './product-generator';
 import { PictureRenderer, productPictureJobs, storePictures, topicCoverPath, topicPictureJob } from './product-images';
 import { insertProducts } from './product-writer';
@@ -101,6 +101,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
       await storePictures(store, batch);
       images += batch.length;
     }
+    // R1.14: the seeded videos' clips and captions, so every video row points at files that exist.
+    for (const file of await seedVideoFiles()) await store.put(file.path, file.bytes, file.contentType);
   });
   log(`Seed of site ${siteId} finished in ${seconds(started)}`);
   // PGlite has no autovacuum: without fresh statistics the search plans are 2-3 times slower.

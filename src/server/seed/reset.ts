@@ -21,8 +21,9 @@ export const SITE_TABLES = [
 ] as const satisfies readonly (PgTable & { siteId: unknown })[];
 
 /**
- * Pictures are shared by path (two sites seeded from the same catalogue show the same pictures),
- * so only those no other site refers to are removed (with their variants, through the store).
+ * Pictures (and the videos' clips and captions) are shared by path (two sites seeded from the same
+ * catalogue show the same pictures), so only those no other site refers to are removed (with their
+ * variants, through the store).
  */
 async function orphanedPictures(db: Db, siteId: number): Promise<string[]> {
   const result = await db.execute(sql`
@@ -31,7 +32,7 @@ async function orphanedPictures(db: Db, siteId: number): Promise<string[]> {
       UNION ALL SELECT ${s.topics.siteId}, ${s.topics.cover} FROM ${s.topics}
       UNION ALL SELECT ${s.articles.siteId}, ${s.articles.cover} FROM ${s.articles}
       UNION ALL SELECT ${s.fairLogs.siteId}, ${s.fairLogs.cover} FROM ${s.fairLogs}
-      UNION ALL SELECT ${s.videos.siteId}, ${s.videos.cover} FROM ${s.videos}
+      UNION ALL SELECT ${s.videos.siteId}, unnest(ARRAY[${s.videos.cover}, ${s.videos.url}, ${s.videos.captions}, ${s.videos.captionsen}]) FROM ${s.videos}
       UNION ALL SELECT ${s.certificates.siteId}, ${s.certificates.file} FROM ${s.certificates}
     )
     SELECT path FROM refs WHERE site_id = ${siteId} AND path LIKE '/Upload/%'

@@ -1,17 +1,24 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { PageTitle } from '@/components/ui/page-title';
+import { Link, permanentRedirect } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
-import { listArticles } from '@/server/content/articles';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import { pageContext } from '@/server/page-context';
 
-export default async function ArticlePage({ params }: { params: Promise<{ locale: string }> }) {
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** R2.03 the article list; each article links to its own page, /article/{id}. */
+export default async function ArticlesPage({ params, searchParams }: Props) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
+  // Issue 17 §7: old links (/article?id=10, the top bar's until now) go to the article's own URL.
+  const { id } = await searchParams;
+  if (typeof id === 'string' && /^\d{1,9}$/.test(id)) permanentRedirect({ href: `/article/${id}`, locale });
   const t = await getTranslations('pages');
   const { db, siteId } = await pageContext();
-  const articles = await listArticles(db, siteId, locale);
+  const articles = await cached.listArticles(db, siteId, locale);
   return (
     <div className="container-x py-8">
       <PageTitle>{t('article')}</PageTitle>
@@ -20,7 +27,9 @@ export default async function ArticlePage({ params }: { params: Promise<{ locale
           <article key={a.id} id={`article-${a.id}`} className="grid gap-6 md:grid-cols-[1fr_3fr]">
             {a.cover && <img src={imageUrl(a.cover, 300)} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />}
             <div>
-              <h2 className="text-xl font-semibold">{a.title}</h2>
+              <h2 className="text-xl font-semibold">
+                <Link href={`/article/${a.id}`} className="hover:text-brand">{a.title}</Link>
+              </h2>
               <p className="text-xs text-muted">{a.createtime.toISOString().slice(0, 10)}</p>
               <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: sanitizeRichText(a.content) }} />
             </div>

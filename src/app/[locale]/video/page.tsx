@@ -1,24 +1,27 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { VideoPlayer } from '@/components/content/video-player';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
-import { imageUrl } from '@/server/catalog/image-url';
-import { listVideos } from '@/server/content/pages';
+import { cached } from '@/server/catalog/cached-reads';
 import { pageContext } from '@/server/page-context';
 
+/** R1.14 / R2.15: every video of the site, each in a player (the home video tile links here). */
 export default async function VideoPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations('pages');
   const { db, siteId } = await pageContext();
-  const videos = await listVideos(db, siteId, locale);
+  const videos = await cached.listVideos(db, siteId, locale);
   return (
     <div className="container-x py-8">
       <PageTitle>{t('video')}</PageTitle>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {videos.map((v) => (
-          <li key={v.id} className="overflow-hidden rounded-lg border border-line">
-            <img src={imageUrl(v.cover, 300)} alt="" width={300} height={300} loading="lazy" className="aspect-video w-full object-cover" />
-            <p className="p-3 font-semibold">{v.title}</p>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {videos.map((v, i) => (
+          <li key={v.id}>
+            <figure className="overflow-hidden rounded-lg border border-line">
+              <VideoPlayer video={v} titleId={`video-${v.id}`} eager={i < 2} />
+              <figcaption id={`video-${v.id}`} className="p-3 font-semibold">{v.title}</figcaption>
+            </figure>
           </li>
         ))}
       </ul>

@@ -62,31 +62,9 @@ export function friendLinkRows(siteId: number) {
   ].map((link, index) => ({ siteId, ...link, sortnum: index + 1 }));
 }
 
-// There are no video files in the repository and the site must not depend on an outside host, so
-// `url` is a local path under /Upload/video/ where real files can be dropped later (none exist yet);
-// the generated cover is what the video list shows until then.
-const VIDEOS = [
-  { slug: 'factory-tour', title: '工厂参观：树脂摆件车间', titleen: 'Factory Tour: the Resin Figurine Workshop', motif: 'snowman', theme: 'christmas' },
-  { slug: 'showroom-2025', title: '2025圣诞展厅导览', titleen: 'Christmas 2025 Showroom Walk-Through', motif: 'tree', theme: 'christmas' },
-  { slug: 'led-testing', title: 'LED灯串如何检测', titleen: 'How We Test LED String Lights', motif: 'lightstring', theme: 'party' },
-  { slug: 'container-loading', title: '40尺货柜装柜实录', titleen: 'Loading a 40-Foot Container', motif: 'gift', theme: 'home' },
-] as const;
-
-export function videoRows(siteId: number) {
-  return VIDEOS.map((v, index) => ({
-    siteId,
-    title: v.title,
-    titleen: v.titleen,
-    url: `/Upload/video/${v.slug}.mp4`,
-    cover: `/Upload/content/video-${v.slug}.webp`,
-    sortnum: index + 1,
-  }));
-}
-
 export function companyPictures(): ContentPicture[] {
   return [
     ...CERTIFICATES.map((c) => ({ path: `/Upload/content/cert-${c.slug}.webp`, certificate: c.seal })),
-    ...VIDEOS.map((v) => ({ path: `/Upload/content/video-${v.slug}.webp`, theme: v.theme, motif: v.motif })),
   ];
 }
 

@@ -2,10 +2,13 @@ import type { Db } from '../../db/client';
 import { aboutUs, accessCodes, articles, certificates, contactInfo, fairLogs, faqs, friendLinks, videos } from '../../db/schema';
 import type { PictureJob } from '../product-images';
 import { articlePictures, articleRows } from './articles';
-import { accessCodeRows, aboutUsRows, certificateRows, companyPictures, contactRows, friendLinkRows, videoRows } from './company';
+import { accessCodeRows, aboutUsRows, certificateRows, companyPictures, contactRows, friendLinkRows } from './company';
 import { fairPictures, fairRows } from './fairs';
 import { faqRows } from './faqs';
 import { contentPictureJob } from './pictures';
+import { videoRows } from './videos';
+
+export { seedVideoFiles } from './videos';
 
 /** Pictures the content rows point at (covers, certificate scans), rendered with the products'. */
 export function contentPictureJobs(): PictureJob[] {

@@ -1,0 +1,14 @@
+/** A unit of the unit list (§1 unitList): its code and its name in the page's language. */
+export interface UnitRef {
+  code: string;
+  name: string;
+}
+
+/**
+ * Issue 17 §9: the arguments of the `units.quantity` message, which writes a quantity with its
+ * unit in the right number: "1 piece", "96 pieces", "2 dozen" (an ICU plural per known unit code,
+ * the configured name for any other); Chinese has no plural and writes the unit name: "96个".
+ */
+export function quantityArgs(count: number, unit: UnitRef): { count: number; unit: string; name: string } {
+  return { count, unit: unit.code, name: unit.name };
+}
