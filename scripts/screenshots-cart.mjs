@@ -40,11 +40,19 @@ async function customer() {
 }
 
 const products = async (context, locale, size, page) =>
-  (await (await context.get(`/api/Product?PageSize=${size}&page=${page}&languageFlag=${locale === 'zh' ? 0 : 1}`)).json()).data.list;
+  (await (await context.get(`${base}/api/Product?PageSize=${size}&page=${page}&languageFlag=${locale === 'zh' ? 0 : 1}`)).json()).data.list;
 
 const shot = async (page, name) => {
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((resolve) => img.addEventListener('load', resolve, { once: true })))));
+  // Pictures in view only: lazy ones below the fold never load and would be waited for forever.
+  await page.evaluate(() => {
+    const inView = (img) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const pending = [...document.images].filter((img) => !img.complete && inView(img));
+    return Promise.all(pending.map((img) => new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })))));
+  });
   await page.screenshot({ path: path.join(out, `${name}.png`) });
   console.log(`${name}.png`);
 };

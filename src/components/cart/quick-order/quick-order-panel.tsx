@@ -45,16 +45,17 @@ export function QuickOrderPanel({ onAdded }: { onAdded(): void }) {
           </p>
           {missing > 0 && <p className="text-xs text-muted">{t('notFoundCount', { count: missing })}</p>}
           {unreadable > 0 && <p className="text-xs text-muted">{t('problemCount', { count: unreadable })}</p>}
-          <ul className="mt-2 divide-y divide-line" aria-label={t('previewLabel')}>
+          <ul className="@container mt-2 divide-y divide-line" aria-label={t('previewLabel')}>
             {order.rows.map((row) => (
               <QuickOrderRow key={row.key} row={row} onQuantity={(quantity) => order.setQuantity(row.key, quantity)} />
             ))}
           </ul>
         </div>
-        <div className="space-y-3 border-t border-line bg-white px-5 py-4 sm:px-6">
+        <div className="@container space-y-3 border-t border-line bg-white px-5 py-4 sm:px-6">
           {error}
-          <div className="grid grid-cols-[auto_1fr] gap-3">
-            <button type="button" onClick={order.edit} className={secondary} data-testid="quick-order-edit">
+          {/* Side by side where there is room; on a phone the add button takes the full width, first. */}
+          <div className="grid gap-3 @min-[380px]:grid-cols-[auto_1fr]">
+            <button type="button" onClick={order.edit} className={`${secondary} order-last @min-[380px]:order-none`} data-testid="quick-order-edit">
               <ArrowLeft size={16} aria-hidden="true" /> {t('edit')}
             </button>
             <button type="button" onClick={order.add} disabled={found === 0 || order.busy !== null} className={primary} data-testid="quick-order-add">

@@ -16,21 +16,23 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
   if (!card) {
     const reason = row.status === 'notFound' ? t('notFound') : row.status === 'code' ? t('badCode', { max: PRODUCT_CODE_MAX }) : t('badQuantity');
     return (
-      <li className="flex items-center gap-3 py-3" data-testid="quick-order-row" data-status={row.status}>
+      <li className="flex items-start gap-3 py-3" data-testid="quick-order-row" data-status={row.status}>
         <span className="grid size-14 shrink-0 place-items-center rounded-md border border-dashed border-line text-muted">
           <SearchX size={20} aria-hidden="true" />
         </span>
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-mono text-sm font-semibold" data-testid="quick-order-code">{row.entry.code}</p>
+        <div className="min-w-0 flex-1 space-y-1">
+          <p className="font-mono text-sm font-semibold break-all" data-testid="quick-order-code">{row.entry.code}</p>
           <p className="text-xs text-muted">{lines}</p>
+          <p className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand" data-testid="quick-order-reason">{reason}</p>
         </div>
-        <span className="shrink-0 rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand" data-testid="quick-order-reason">{reason}</span>
       </li>
     );
   }
   const noQuantity = row.entry.quantities.some((q) => q === null);
   return (
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:items-center" data-testid="quick-order-row" data-status="found" data-product-id={card.id}>
+    // The quantity sits beside the product where the list is wide (the /cart dialog), below it in
+    // the drawer and on phones: a container query, since the drawer is narrow on any screen.
+    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 @min-[520px]:grid-cols-[auto_minmax(0,1fr)_auto] @min-[520px]:items-center" data-testid="quick-order-row" data-status="found" data-product-id={card.id}>
       <LineThumbnail pics={card.cover} alt="" size="size-14" />
       <div className="min-w-0 space-y-0.5">
         <p className="line-clamp-2 text-sm font-semibold" data-testid="quick-order-name">{card.displayName}</p>
@@ -44,7 +46,7 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
           </p>
         )}
       </div>
-      <div className="col-start-2 sm:col-start-3">
+      <div className="col-start-2 flex @min-[520px]:col-start-3">
         <QuantityBox value={row.quantity} onChange={onQuantity} label={tc('quantityOf', { name: card.displayName })} />
       </div>
     </li>
