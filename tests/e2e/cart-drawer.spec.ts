@@ -33,7 +33,7 @@ for (const { locale, prefix } of LOCALES) {
     test.describe(`guest cart drawer (${locale}, ${viewport.name} px)`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-      test(`the badge opens the guest's cart: pictures, names, quantities, MOQ warning, remove, total (${locale}, ${viewport.name})`, async ({ page }) => {
+      test(`R1.18 R4.50 R4.59 the badge opens the guest's cart: pictures, names, quantities, MOQ warning, remove, total (${locale}, ${viewport.name})`, async ({ page }) => {
         const [a, b] = await catalogueProducts(page.request, locale, 2);
         await page.goto(localized(prefix, '/products?page=1'));
         // A below its MOQ, B at it.
@@ -116,7 +116,7 @@ for (const { locale, prefix } of LOCALES) {
         await expectAccessibleOverlay(page, { container: drawer, axeScope: '[data-testid="cart-drawer"]', trigger: badge, name: 'quick order in the cart drawer' });
       });
 
-      test(`"Sign in to send your inquiry" opens sign-in; the guest lines merge and the buyer lands on /cart, whose badge is a link from then on (${locale}, ${viewport.name})`, async ({ page, request }) => {
+      test(`R4.06 "Sign in to send your inquiry" opens sign-in; the guest lines merge and the buyer lands on /cart, whose badge is a link from then on (${locale}, ${viewport.name})`, async ({ page, request }) => {
         test.setTimeout(90_000);
         // An account made elsewhere (its session stays in `request`, not in this browser).
         const { email } = await signUpByApi(request, 'Grace');
@@ -157,7 +157,7 @@ for (const { locale, prefix } of LOCALES) {
         await expect(page.getByTestId('cart-drawer')).toHaveCount(0);
       });
 
-      test(`a guest opening /cart is still sent home by the route guard (${locale}, ${viewport.name})`, async ({ page }) => {
+      test(`R4.25 R6.05 a guest opening /cart is still sent home by the route guard (${locale}, ${viewport.name})`, async ({ page }) => {
         await page.goto(localized(prefix, '/about'));
         await expect(guestBadge(page)).toBeVisible();
         await page.goto(localized(prefix, '/cart'));
