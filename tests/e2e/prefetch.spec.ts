@@ -1,26 +1,45 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// §7: prefetching is skipped on 2g or data-saver connections.
+// §7 R7.98 and issue 13 §4: routes are prefetched on intent (pointer, focus, touch), never in bulk
+// for every link in view, and never on 2g or with data-saver on.
 
-async function prefetchesOn(page: Page, path: string): Promise<string[]> {
+function recordPrefetches(page: Page): string[] {
   const prefetches: string[] = [];
   page.on('request', (request) => {
     if (request.headers()['next-router-prefetch']) prefetches.push(request.url());
   });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await page.mouse.wheel(0, 1500);
-  await page.waitForTimeout(1500);
   return prefetches;
 }
 
-test('R7.98 links in view are prefetched on a normal connection', async ({ page }) => {
-  expect((await prefetchesOn(page, '/about')).length).toBeGreaterThan(0);
+/** Loads the page, scrolls through it and waits until the network is quiet. */
+async function browse(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForLoadState('networkidle');
+}
+
+test('the home page prefetches nothing while a visitor only scrolls through it (issue 13 §4)', async ({ page }) => {
+  const prefetches = recordPrefetches(page);
+  await browse(page, '/');
+  expect(prefetches).toEqual([]);
+});
+
+test('R7.98 a link is prefetched once the pointer rests on it, on a normal connection', async ({ page }) => {
+  const prefetches = recordPrefetches(page);
+  await browse(page, '/about');
+  const link = page.getByRole('navigation').getByRole('link', { name: 'New', exact: true }).first();
+  await link.hover();
+  await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/new-products')).toBe(true);
 });
 
 for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
-  test(`R7.98 nothing is prefetched with ${connection.saveData ? 'data-saver on' : 'a 2g connection'}`, async ({ page }) => {
+  test(`R7.98 nothing is prefetched with ${connection.saveData ? 'data-saver on' : 'a 2g connection'}, not even on hover`, async ({ page }) => {
     await page.addInitScript((info) => Object.defineProperty(navigator, 'connection', { value: info, configurable: true }), connection);
-    expect(await prefetchesOn(page, '/about')).toEqual([]);
+    const prefetches = recordPrefetches(page);
+    await browse(page, '/about');
+    await page.getByRole('navigation').getByRole('link', { name: 'New', exact: true }).first().hover();
+    await page.waitForLoadState('networkidle');
+    expect(prefetches).toEqual([]);
   });
 }
