@@ -1,7 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { test, expect } from './support/a11y-fixtures';
 import { expectNoSeriousViolations } from './support/axe';
+import { expectAccessibleOverlay, expectTabStaysInside, focusIsInside, pressOn } from './support/overlay-contract';
 
 // Issue 7 §3: every overlay opens from its trigger with the keyboard, keeps Tab and Shift+Tab
 // inside, closes on Escape and gives focus back to the trigger; axe scans it while it is open
@@ -10,42 +11,6 @@ import { expectNoSeriousViolations } from './support/axe';
 // Dialog) and their behaviour does not depend on the language, so they run in English only.
 // Not overlays in this sense: the mega menu, the price menu and the chat panel are disclosures
 // shown on hover or focus-within, with nothing to trap.
-
-const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-async function focusIsInside(container: Locator): Promise<boolean> {
-  return container.evaluate((element) => element.contains(document.activeElement));
-}
-
-/** Tab, then Shift+Tab, more times than there are stops inside: focus must go round, never out. */
-async function expectTabStaysInside(page: Page, container: Locator) {
-  const stops = await container.evaluate((element, selector) => element.querySelectorAll(selector).length, TABBABLE);
-  const presses = Math.min(stops + 2, 40);
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let i = 1; i <= presses; i++) {
-      await page.keyboard.press(key);
-      expect(await focusIsInside(container), `${key} press ${i} of ${presses} took focus out of the overlay`).toBe(true);
-    }
-  }
-}
-
-/** The whole contract once the overlay is open: axe, the trap, Escape, focus back on `trigger`. */
-async function expectAccessibleOverlay(page: Page, overlay: { container: Locator; axeScope: string; trigger: Locator; name: string }) {
-  await expect(overlay.container).toBeVisible();
-  await expect.poll(() => focusIsInside(overlay.container), { message: `focus moves into ${overlay.name}` }).toBe(true);
-  await expectNoSeriousViolations(page, `${overlay.name} open`, overlay.axeScope);
-  await expectTabStaysInside(page, overlay.container);
-  await page.keyboard.press('Escape');
-  await expect(overlay.container).toBeHidden();
-  await expect(overlay.trigger).toBeFocused();
-}
-
-/** Puts focus on `target` the way a keyboard user arrives there, then activates it with Enter. */
-async function pressOn(target: Locator) {
-  await target.focus();
-  await expect(target).toBeFocused();
-  await target.press('Enter');
-}
 
 async function openUserMenuItem(page: Page, item: string) {
   const trigger = page.getByTestId('user-menu-trigger');
