@@ -105,7 +105,8 @@ export class BenchServer {
   }
 }
 
-function signalGroup(pid, signal) {
+/** Signals a whole process group (a detached child and what it forked); a gone group is no error. */
+export function signalGroup(pid, signal) {
   try {
     process.kill(-pid, signal);
   } catch (error) {

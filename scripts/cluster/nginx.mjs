@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { signalGroup } from '../bench/server.mjs';
 
 /** nginx connects to the processes from this address, so they can tell it from everyone else. */
 export const NGINX_ADDRESS = '127.0.0.2';
@@ -179,13 +180,5 @@ export class Nginx {
 
   killNow() {
     if (this.child) signalGroup(this.child.pid, 'SIGKILL');
-  }
-}
-
-function signalGroup(pid, signal) {
-  try {
-    process.kill(-pid, signal);
-  } catch (error) {
-    if (error.code !== 'ESRCH') throw error;
   }
 }

@@ -1,13 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { WIDTHS } from './geometry';
 
 // What the cart drawer and quick order suites (issue 17) share: catalogue products with their
 // codes and MOQs, a guest cart written to localStorage, prices as the page prints them, and the
 // two widths every flow runs at.
 
-export const VIEWPORTS = [
-  { name: '1440', width: 1440, height: 900 },
-  { name: '375', width: 375, height: 812 },
-] as const;
+/** The two widths of geometry.ts, named by their width in test titles. */
+export const VIEWPORTS = WIDTHS.map((w) => ({ ...w, name: String(w.width) }));
 
 export interface CatalogueProduct {
   id: number;
