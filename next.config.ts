@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   // to their own modules; sharp, pg and argon2 are native; exceljs is left to Node as it ships.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', '@node-rs/argon2', 'svg-captcha', 'nodemailer', 'ioredis', 'pdfkit', 'exceljs'],
   poweredByHeader: false,
+  // The front server (scripts/server/front.mjs) compresses instead, with the same middleware: the
+  // page cache must see Next's plain HTML, and stores its pages compressed once (issue 13 §1).
+  compress: false,
   // `npm test` type-checks the whole project (tests included) as a step of its own
   // (`npx tsc --noEmit -p .` is the type gate); checking again inside every `next build` cost
   // minutes on 2 cores, and failed side-by-side builds on unrelated test files.

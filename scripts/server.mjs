@@ -4,12 +4,14 @@
 // cannot see the TCP peer: here every request's forwarding headers are settled once, from
 // TRUSTED_PROXIES, before Next runs (scripts/server/front.mjs). Scripts and tests start it as
 // `node scripts/server.mjs` so that killing its pid kills the server.
-//   env: PORT (3000), TRUSTED_PROXIES (''), NEXT_DIST_DIR, and everything src/server/env.ts reads
+//   env: PORT (3000), TRUSTED_PROXIES (''), NEXT_DIST_DIR, PAGE_CACHE (on; 'off' renders every
+//   page per request), PAGE_CACHE_MB (64), and everything src/server/env.ts reads
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { frontListener } from './server/front.mjs';
 import { FORWARDING_ENV, FORWARDING_NORMALISED, parseTrustedProxies } from './server/forwarding.mjs';
+import { installPageCache } from './server/page-cache.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -23,13 +25,21 @@ export async function startServer({ port = Number(process.env.PORT || 3000), dir
   // hostname 'localhost': with 127.0.0.1 next-intl's rewrite loops on `/` (GUIDE: traps).
   const app = next({ dev: false, dir, hostname: 'localhost', port });
   await app.prepare();
-  const server = http.createServer(frontListener(app.getRequestHandler(), { trusted }));
+  // Issue 13 §1: catalogue pages rendered once per catalogue revision (docs/adr/0004).
+  const pageCache = process.env.PAGE_CACHE === 'off' ? undefined : installPageCache({ maxBytes: pageCacheBytes() });
+  const server = http.createServer(frontListener(app.getRequestHandler(), { trusted, pageCache }));
   // Behind a proxy with keep-alive upstreams our idle timeout must outlast the proxy's (nginx: 60 s).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, resolve));
   console.log(`[lantern] serving on http://localhost:${port}${trusted.size ? ` (forwarding headers believed from ${process.env.TRUSTED_PROXIES})` : ''}`);
   return server;
+}
+
+function pageCacheBytes() {
+  const mb = Number(process.env.PAGE_CACHE_MB || 64);
+  if (!Number.isFinite(mb) || mb < 1 || mb > 4096) throw new Error(`PAGE_CACHE_MB must be a number of megabytes from 1 to 4096, not ${process.env.PAGE_CACHE_MB}`);
+  return mb * 1024 * 1024;
 }
 
 /**

@@ -2,7 +2,8 @@ import createIntlMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { deviceClass, mobileUrl, redirectsToMobile } from './lib/device-class';
-import { homeOf, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
+import { homeOf, isCataloguePage, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
+import { ENTRY_NONCE, PAGE_HEADER, currentCatalogRevision, fillMarker, hitMarker, pageCacheStore } from './server/cache/page-cache-link';
 import { env } from './server/env';
 import { NONCE_HEADER, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from './server/security/csp';
 import { clientOfRequest } from './server/security/request-client';
@@ -11,23 +12,81 @@ import { clientOfRequest } from './server/security/request-client';
 const intl = createIntlMiddleware(routing);
 
 /**
- * Issue 8 §2: every page answer (and the proxy's own redirects) carries a fresh per-request CSP
+ * Issue 8 §2: every page answer (and the proxy's own redirects) carries a CSP whose scripts run by
  * nonce. Next reads the policy from the *request* headers and stamps the nonce on its scripts;
  * our own inline scripts read it from x-nonce (docs/ARCHITECTURE.md, "Security headers").
+ * Issue 13 §1, §2: a catalogue page is rendered once per catalogue revision and served to everyone
+ * from the front's page cache; its nonce belongs to that one rendering and its inline scripts are
+ * allowed by hash (docs/adr/0004-page-cache-in-the-front.md).
  */
-export default function proxy(request: NextRequest) {
+export default async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   // API answers get their headers from the Hono app (src/server/api/security-headers.ts).
   if (/^\/api\//i.test(pathname)) return route(request);
   const https = clientOfRequest(request).https;
+  const config = cspConfig(env());
+  const dev = process.env.NODE_ENV === 'development';
   const nonce = newNonce();
-  const policy = pagePolicy({ nonce, config: cspConfig(env()), dev: process.env.NODE_ENV === 'development', https });
-  request.headers.set('Content-Security-Policy', policy);
+  request.headers.set('Content-Security-Policy', pagePolicy({ nonce, config, dev, https }));
   request.headers.set(NONCE_HEADER, nonce);
-  const response = route(request);
+  let response = route(request);
+  // Next takes the nonce it stamps on its scripts from this answer's policy, so a rendering's
+  // answer carries its own nonce (the front later swaps it for the sealed entry's sources).
+  let policy = pagePolicy({ nonce, config, dev, https });
+  const cached = await fromPageCache(request, response, nonce);
+  // A hit's policy is a template: the front puts the entry's own script sources in place of its nonce.
+  if (cached && cached !== response) {
+    response = cached;
+    policy = pagePolicy({ nonce: ENTRY_NONCE, config, dev, https });
+  }
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(baseSecurityHeaders(https, { googleSignIn: Boolean(env().GOOGLE_CLIENT_ID) }))) response.headers.set(name, value);
   return response;
+}
+
+/** Next's own requests for a route's RSC payload (navigation, prefetch) are not the page's HTML. */
+function wantsHtml(request: NextRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const headers = request.headers;
+  return !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc');
+}
+
+/**
+ * The page a routed request ends on: the rewrite target or the request itself, with its locale
+ * prefix (`/en/products?page=1`); undefined for redirects. This is the cache key: the proxy's
+ * decisions (locale, mobile site, unknown path, page=1) are all behind it.
+ */
+function renderedPage(request: NextRequest, response: NextResponse): string | undefined {
+  const rewrite = response.headers.get('x-middleware-rewrite');
+  if (rewrite) {
+    const url = new URL(rewrite);
+    return url.pathname + url.search;
+  }
+  if (response.headers.get('x-middleware-next')) return request.nextUrl.pathname + request.nextUrl.search;
+  return undefined;
+}
+
+/**
+ * For a cacheable page: the empty answer the front replaces with the stored page (a hit), or the
+ * routed response marked so the front stores what Next renders (a fill). Undefined: render as usual.
+ */
+async function fromPageCache(request: NextRequest, response: NextResponse, nonce: string): Promise<NextResponse | undefined> {
+  const store = pageCacheStore();
+  const revision = currentCatalogRevision();
+  if (!store || !revision || process.env.PAGE_CACHE === 'off' || !wantsHtml(request)) return undefined;
+  const key = renderedPage(request, response);
+  if (!key || !key.startsWith('/')) return undefined;
+  const { path } = splitLocalePrefix(key.split('?')[0]);
+  if (!isCataloguePage(path)) return undefined;
+  const decision = await store.decide(key, revision);
+  if (decision.action === 'fill') {
+    response.headers.set(PAGE_HEADER, fillMarker(key, revision, nonce));
+    return response;
+  }
+  const hit = new NextResponse(null, { status: 200, headers: { [PAGE_HEADER]: hitMarker(decision.ticket) } });
+  // next-intl may save the visitor's locale on the way; that cookie is theirs, not the page's.
+  for (const cookie of response.headers.getSetCookie()) hit.headers.append('set-cookie', cookie);
+  return hit;
 }
 
 function route(request: NextRequest): NextResponse {

@@ -1,6 +1,20 @@
 // The request listener in front of Next (scripts/server.mjs): refuses what Next itself would turn
-// into a 500 and settles the forwarding headers, then hands the request on.
+// into a 500 and settles the forwarding headers, then hands the request on. With a page cache it
+// also serves and stores the pages the proxy marks (page-response.mjs), and it compresses what
+// Next answers (next.config.ts sets `compress: false` so that the cache sees Next's plain HTML).
+import http from 'node:http';
+import { createRequire } from 'node:module';
 import { normaliseForwarding } from './forwarding.mjs';
+import { currentRevision } from './page-cache.mjs';
+import { interceptPages, serveEntry } from './page-response.mjs';
+import { RouteMemo } from './route-memo.mjs';
+
+const require = createRequire(import.meta.url);
+// The compression middleware Next itself uses (router-server.js), so answers are encoded as before.
+const compression = require('next/dist/compiled/compression');
+const { releaseCompressionStream } = require('next/dist/server/lib/release-compression-stream');
+/** Node's own, before compression wraps them on the response: cached bodies are already encoded. */
+const direct = { writeHead: http.ServerResponse.prototype.writeHead, end: http.ServerResponse.prototype.end };
 
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const allowed = new Set(METHODS);
@@ -31,13 +45,32 @@ function pathDecodes(url) {
 
 /**
  * `handle(req, res)` is Next's request handler (or, in tests, the API app); `trusted` comes from
- * parseTrustedProxies. TRACE and other unknown methods get 405 (TRACE would echo cookies back).
+ * parseTrustedProxies; `pageCache` (page-cache.mjs) when pages are cached; `compress` false for a
+ * handler that compresses on its own. TRACE and other unknown methods get 405 (TRACE would echo
+ * cookies back).
  */
-export function frontListener(handle, { trusted }) {
+export function frontListener(handle, { trusted, pageCache, compress = true }) {
+  const compressor = compress ? compression() : undefined;
+  const memo = pageCache ? new RouteMemo() : undefined;
   return (req, res) => {
     if (!allowed.has(req.method ?? '')) return refuse(res, 405, 'method_not_allowed', `${req.method}: not allowed`, undefined, { allow: METHODS.join(', ') });
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'bad_request', 'path: malformed percent-escape', 'path');
     normaliseForwarding(req, trusted);
+    // A page the proxy already answered from the cache for this signature, still fresh: sent from here.
+    const signature = memo?.signatureOf(req);
+    if (signature) {
+      const known = memo.recall(signature);
+      const entry = known && pageCache.fresh(known.key, currentRevision());
+      if (entry) return serveEntry(req, res, entry, direct, known.base);
+    }
+    if (compressor) {
+      compressor(req, res, () => {});
+      // As Next does: a client that leaves mid-answer would otherwise leave its zlib stream open.
+      res.once('close', () => {
+        if (!res.writableFinished) releaseCompressionStream(res);
+      });
+    }
+    if (pageCache) interceptPages(req, res, pageCache, direct, { onServed: signature ? (entry, base) => memo.remember(signature, entry.key, base) : undefined });
     Promise.resolve(handle(req, res)).catch((error) => {
       console.error('[lantern] request failed', error);
       if (!res.headersSent) refuse(res, 500, 'internal', 'Unexpected server error');

@@ -16,6 +16,26 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/product-detail(\/[^/]+){0,2}$/,
 ];
 
+/**
+ * Issue 13 §1: the catalogue and content pages, whose HTML is the same for every visitor (personal
+ * parts fill in on the client) and is therefore rendered once per catalogue revision and cached.
+ * Not here: the personal pages (cart, favorites, order, address, changePassword, reset, accessCode)
+ * and the account forms, which keep a per-request nonce.
+ */
+const CATALOGUE_PAGE_PATTERNS: readonly RegExp[] = [
+  /^\/$/,
+  /^\/home$/,
+  /^\/(about|contact|FAQs|article|video)$/,
+  /^\/article\/[^/]+$/,
+  /^\/(hot-products|instock|new-products|price|products)$/,
+  /^\/exhibition(\/[^/]+)?$/,
+  /^\/product-detail(\/[^/]+){0,2}$/,
+];
+
+export function isCataloguePage(path: string): boolean {
+  return CATALOGUE_PAGE_PATTERNS.some((pattern) => pattern.test(path));
+}
+
 /** §2: these lists get page=1 added when page is missing (R2.16). */
 export const PAGED_LIST_ROUTES = ['/products', '/instock', '/new-products', '/hot-products', '/price', '/exhibition'] as const;
 

@@ -91,23 +91,23 @@ describe('forwarding headers from a configured proxy', () => {
 describe('resolveClient', () => {
   const proxies = parseTrustedProxies('10.0.0.0/8, 2001:db8::/32, 127.0.0.1');
 
-  it('takes the socket peer, the socket scheme and Host from anyone else', () => {
+  it('takes the socket peer, the socket scheme and Host from anyone else', async () => {
     const headers = { host: 'shop.example', 'x-forwarded-for': '1.2.3.4', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
     expect(resolveClient({ peer: '::ffff:198.51.100.7', encrypted: false, headers }, proxies)).toEqual({ ip: '198.51.100.7', proto: 'http', host: 'shop.example' });
   });
 
-  it('walks the chain from the right past trusted hops to the first untrusted one', () => {
+  it('walks the chain from the right past trusted hops to the first untrusted one', async () => {
     const headers = { host: 'internal:3000', 'x-forwarded-for': '6.6.6.6, 198.51.100.9, 10.1.2.3', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
     expect(resolveClient({ peer: '127.0.0.1', headers }, proxies)).toEqual({ ip: '198.51.100.9', proto: 'https', host: 'shop.example' });
     expect(resolveClient({ peer: '2001:db8::1', headers: { 'x-forwarded-for': '10.0.0.1, 10.0.0.2' } }, proxies).ip).toBe('10.0.0.1');
   });
 
-  it('stops at garbage in the chain and ignores a malformed scheme or host', () => {
+  it('stops at garbage in the chain and ignores a malformed scheme or host', async () => {
     const headers = { host: 'shop.example', 'x-forwarded-for': '198.51.100.9, not-an-ip', 'x-forwarded-proto': 'gopher', 'x-forwarded-host': 'evil.example/<script>' };
     expect(resolveClient({ peer: '10.9.9.9', encrypted: true, headers }, proxies)).toEqual({ ip: '10.9.9.9', proto: 'https', host: 'shop.example' });
   });
 
-  it('refuses a malformed TRUSTED_PROXIES entry at start', () => {
+  it('refuses a malformed TRUSTED_PROXIES entry at start', async () => {
     expect(() => parseTrustedProxies('10.0.0.0/33')).toThrow(/TRUSTED_PROXIES/);
     expect(() => parseTrustedProxies('nginx.internal')).toThrow(/TRUSTED_PROXIES/);
     expect(parseTrustedProxies('').size).toBe(0);

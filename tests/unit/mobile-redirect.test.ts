@@ -17,20 +17,20 @@ afterEach(() => {
 const visit = (path: string, userAgent: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { 'user-agent': userAgent } }));
 
 describe('mobile redirect', () => {
-  it('R1.30 R1.31 R1.32 R1.33 R9.34 sends phones and in-app browsers to the mobile site with path, prefix and query (301)', () => {
+  it('R1.30 R1.31 R1.32 R1.33 R9.34 sends phones and in-app browsers to the mobile site with path, prefix and query (301)', async () => {
     process.env.MOBILE_SITE_URL = 'https://m.lantern-gifts.example/';
     for (const ua of [IPHONE, WECHAT]) {
-      const res = visit('/zh/products?page=2&keyword=star', ua);
+      const res = await visit('/zh/products?page=2&keyword=star', ua);
       expect(res.status).toBe(301);
       expect(res.headers.get('location')).toBe('https://m.lantern-gifts.example/zh/products?page=2&keyword=star');
     }
-    expect(visit('/products?page=2', DESKTOP).status).not.toBe(301);
+    expect((await visit('/products?page=2', DESKTOP)).status).not.toBe(301);
   });
 
-  it('without MOBILE_SITE_URL a phone gets the page itself, like a desktop', () => {
+  it('without MOBILE_SITE_URL a phone gets the page itself, like a desktop', async () => {
     delete process.env.MOBILE_SITE_URL;
-    const phone = visit('/about', IPHONE);
-    const desktop = visit('/about', DESKTOP);
+    const phone = await visit('/about', IPHONE);
+    const desktop = await visit('/about', DESKTOP);
     expect(phone.status).toBe(desktop.status);
     expect(phone.headers.get('location')).toBeNull();
   });
