@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { captchaCode } from './support/harness';
@@ -30,9 +30,9 @@ function pageNonce(res: APIResponse): string {
 
 test.describe('headers of every kind of answer', () => {
   for (const { locale, prefix } of LOCALES) {
-    test(`pages (${locale}) carry a fresh nonce policy, and every script of the HTML carries that nonce`, async ({ request }) => {
+    test(`personal pages (${locale}) carry a fresh nonce policy, and every script of the HTML carries that nonce`, async ({ request }) => {
       const nonces = new Set<string>();
-      for (const path of ['/', '/about', '/products?page=1', '/contact']) {
+      for (const path of ['/cart', '/favorites', '/order', '/login']) {
         const res = await request.get(localized(prefix, path), { maxRedirects: 0 });
         expect(res.status(), path).toBe(200);
         expectBaseHeaders(res, path);
@@ -42,6 +42,42 @@ test.describe('headers of every kind of answer', () => {
         const scripts = html.match(/<script\b[^>]*>/g) ?? [];
         expect(scripts.length, path).toBeGreaterThan(0);
         for (const tag of scripts) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+      }
+      expect(nonces.size).toBe(4);
+    });
+
+    // Issue 13 §2 (docs/adr/0004): a cached catalogue page is sealed once, when it is rendered.
+    test(`catalogue pages (${locale}) run inline scripts by hash and Next's chunks by the rendering's own nonce`, async ({ request }) => {
+      const nonces = new Set<string>();
+      for (const path of ['/', '/about', '/products?page=1', '/contact']) {
+        const res = await request.get(localized(prefix, path), { maxRedirects: 0 });
+        expect(res.status(), path).toBe(200);
+        expectBaseHeaders(res, path);
+        const [policy] = header(res, 'content-security-policy');
+        expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')+ 'strict-dynamic'/);
+        expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+        expect(policy).not.toContain("'unsafe-eval'");
+        for (const directive of ["object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'self'"]) expect(policy).toContain(directive);
+        const nonce = /'nonce-([^']+)'/.exec(policy!)![1]!;
+        nonces.add(nonce);
+        const hashes = [...policy!.matchAll(/'sha256-([^']+)'/g)].map((match) => match[1]);
+        const html = await res.text();
+        const external = html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? [];
+        expect(external.length, path).toBeGreaterThan(0);
+        for (const tag of external) expect(tag, `${path}: ${tag}`).toContain(`nonce="${nonce}"`);
+        const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)(?![^>]*\btype="application\/ld\+json")([^>]*)>([\s\S]*?)<\/script>/g)];
+        expect(inline.length, path).toBeGreaterThan(0);
+        for (const [, attributes, code] of inline) {
+          expect(attributes, `${path}: an inline script carries no nonce`).not.toContain('nonce=');
+          expect(hashes, `${path}: ${code!.slice(0, 60)}`).toContain(createHash('sha256').update(code!, 'utf8').digest('base64'));
+        }
+        // The same sealed page (and policy) for the next visitor, with a validator to revalidate.
+        const again = await request.get(localized(prefix, path), { maxRedirects: 0 });
+        expect(header(again, 'content-security-policy')).toEqual([policy]);
+        expect(await again.text()).toBe(html);
+        const etag = again.headers()['etag'];
+        expect(etag, path).toMatch(/^W\/"/);
+        expect((await request.get(localized(prefix, path), { headers: { 'if-none-match': etag! }, maxRedirects: 0 })).status()).toBe(304);
       }
       expect(nonces.size).toBe(4);
     });
