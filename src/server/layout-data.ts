@@ -1,20 +1,43 @@
 import type { Locale } from '@/i18n/routing';
+import type { MenuTopic } from '@/lib/menu-topics';
+import type { Db } from '@/server/db/client';
 import { cached } from './catalog/cached-reads';
+import { imageUrl } from './catalog/image-url';
 import { pageContext } from './page-context';
 
 /**
  * Everything the shared layout shows (§4: contact info and all topics are fetched once per
  * render). Depends only on the locale, so the layout HTML is the same for every visitor.
+ * The category tree is not here: the menu and drawer fetch it as JSON (getMenuTopics).
  */
 export async function getLayoutData(locale: Locale) {
   const { db, siteId } = await pageContext();
-  const [topics, contact, fairs, articles] = await Promise.all([
-    cached.getTopicTree(db, siteId, locale),
+  const [contact, fairs, articles] = await Promise.all([
     cached.getContactInfo(db, siteId, locale),
     cached.listFairs(db, siteId, locale),
     cached.listArticles(db, siteId, locale, { carouselOnly: true }),
   ]);
   // §1: the top bar announces the fairs — upcoming ones first, then the two October 2024 fairs.
   const notices = [...fairs.filter((f) => f.isPlan).reverse(), ...fairs.filter((f) => f.starttime.startsWith('2024-10'))];
-  return { topics, contact, fairs: notices, articles };
+  return {
+    // Only what the top bar and footer draw (issue 13 §3: no whole rows in the flight payload).
+    contact,
+    fairs: notices.slice(0, 3).map((f) => ({ id: f.id, name: f.name, city: f.city, range: f.range, booth: f.booth })),
+    articles: articles.slice(0, 3).map((a) => ({ id: a.id, title: a.title })),
+  };
+}
+
+/**
+ * Issue 13 §3: the category tree of the mega menu and the side drawer, served once as JSON
+ * (GET /api/Home/Menu) instead of twice in every page (markup and flight payload). Only the
+ * fields they draw; pictures signed at 200 px (§7).
+ */
+export async function getMenuTopics(db: Db, siteId: number, locale: Locale): Promise<MenuTopic[]> {
+  const tree = await cached.getTopicTree(db, siteId, locale);
+  return tree.map((root) => ({
+    code: root.code,
+    name: root.name,
+    cover: imageUrl(root.cover, 200),
+    children: root.children.map((child) => ({ code: child.code, name: child.name, cover: imageUrl(child.cover, 200) })),
+  }));
 }

@@ -49,7 +49,7 @@ export default async function LocaleLayout({ children, params }: Props) {
             <LoadingBar />
           </Suspense>
           <TopBar fairs={data.fairs} articles={data.articles} />
-          <Header topics={data.topics} />
+          <Header />
           <main id="main" className="min-h-[50vh]">{children}</main>
           <Footer contact={data.contact} />
           <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />

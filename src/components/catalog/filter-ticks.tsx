@@ -66,7 +66,7 @@ export function FilterTicks({ pathname, baseQuery, groups, selection }: { pathna
                       href={{ pathname, query: queryOf(baseQuery, toggled(selection, group.param, tick.value)) }}
                       // A link cannot be pressed (aria-pressed is for buttons): a chosen filter is the current one.
                       aria-current={active ? 'true' : undefined}
-                      className={`flex items-center gap-1 rounded-full border px-3 py-1 text-xs ${active ? 'border-brand bg-brand text-white' : tick.count === 0 ? 'border-line text-muted' : 'border-line hover:border-brand hover:text-brand'}`}
+                      className={`tick ${active ? 'border-brand bg-brand text-white' : tick.count === 0 ? 'border-line text-muted' : 'tick-idle'}`}
                       data-testid={`tick-${group.param}`}
                       rel="nofollow"
                     >

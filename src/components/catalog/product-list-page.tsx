@@ -75,7 +75,8 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     getTranslations('filters'),
   ]);
   const groups: TickGroup[] = [
-    { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.map((c) => [c.code, localizedName(c, locale)])) },
+    // Labels of the colours this list has only: the ticks' props are in the page's flight payload (issue 13 §3).
+    { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.filter((c) => facets.colors.some((tick) => tick.value === c.code)).map((c) => [c.code, localizedName(c, locale)])) },
     { param: 'light', title: tf('light'), ticks: facets.light, labels: { '1': tf('lit') } },
     { param: 'electric', title: tf('electric'), ticks: facets.electric, labels: { '1': tf('electricYes') } },
     // Price groups are bands of the price this locale shows, in its currency (docs/ARCHITECTURE.md).
@@ -108,7 +109,7 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
             <li key={band.index}>
               <Link
                 href={{ pathname: '/price', query: { price: band.index, page: 1 } }}
-                className={`block rounded-full border px-3 py-1 text-xs ${band.index === q.price ? 'border-brand bg-brand text-white' : 'border-line hover:border-brand hover:text-brand'}`}
+                className={`tick ${band.index === q.price ? 'border-brand bg-brand text-white' : 'tick-idle'}`}
                 data-testid="price-band-chip"
               >
                 {priceBandText(band.index, locale)}

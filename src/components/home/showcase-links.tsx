@@ -1,21 +1,28 @@
+'use client';
+
 import { Box, ExternalLink, Play } from 'lucide-react';
-import { getTranslations } from 'next-intl/server';
-import { VideoPlayer } from '@/components/content/video-player';
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Link } from '@/i18n/navigation';
-import type { VideoItem } from '@/server/content/pages';
-import { env } from '@/server/env';
+
+/** The three external addresses (SHOWROOM_URL, STORE_URL_ALIBABA, STORE_URL_MADE_IN_CHINA). */
+export interface ShowcaseUrls {
+  showroom: string;
+  storeOne: string;
+  storeTwo: string;
+}
 
 /**
  * §2 home: the video tile (R2.77: the first video, playable here, and a link to /video, R2.15)
- * beside the external links to the 3D showroom and two online stores.
+ * beside the external links to the 3D showroom and two online stores. A client component (issue 13
+ * §3): the flight payload carries the addresses and the server-rendered player, not the tree.
  */
-export async function ShowcaseLinks({ video }: { video: VideoItem | undefined }) {
-  const t = await getTranslations('home');
-  const { SHOWROOM_URL, STORE_URL_ALIBABA, STORE_URL_MADE_IN_CHINA } = env();
+export function ShowcaseLinks({ player, videoTitle, urls }: { player: ReactNode; videoTitle: string | undefined; urls: ShowcaseUrls }) {
+  const t = useTranslations('home');
   const external = [
-    { href: SHOWROOM_URL, title: t('showroom'), lead: t('showroomLead'), icon: Box },
-    { href: STORE_URL_ALIBABA, title: t('storeOne'), lead: t('externalLinks'), icon: ExternalLink },
-    { href: STORE_URL_MADE_IN_CHINA, title: t('storeTwo'), lead: t('externalLinks'), icon: ExternalLink },
+    { href: urls.showroom, title: t('showroom'), lead: t('showroomLead'), icon: Box },
+    { href: urls.storeOne, title: t('storeOne'), lead: t('externalLinks'), icon: ExternalLink },
+    { href: urls.storeTwo, title: t('storeTwo'), lead: t('externalLinks'), icon: ExternalLink },
   ];
   const watchAll = (
     <Link href="/video" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark" data-testid="video-tile">
@@ -25,11 +32,11 @@ export async function ShowcaseLinks({ video }: { video: VideoItem | undefined })
   return (
     <section aria-label={t('externalLinks')} className="grid gap-4 lg:grid-cols-2">
       <div className="overflow-hidden rounded-lg bg-ink text-white" data-testid="video-showcase">
-        {video && <VideoPlayer video={video} titleId="home-video-title" />}
+        {player}
         <div className="flex flex-wrap items-center justify-between gap-4 p-5">
           <div className="min-w-0">
             <h2 className="font-semibold">{t('video')}</h2>
-            <p id="home-video-title" className="text-xs text-white/70">{video?.title ?? t('videoLead')}</p>
+            <p id="home-video-title" className="text-xs text-white/70">{videoTitle ?? t('videoLead')}</p>
           </div>
           {watchAll}
         </div>

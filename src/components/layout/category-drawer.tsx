@@ -5,23 +5,25 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
+import type { MenuTopic } from '@/lib/menu-topics';
 import { padToMultiple } from '@/lib/pad-rows';
 import { useHydrated } from '@/stores/use-hydrated';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { DrawerMainNav } from './drawer-main-nav';
-
-export interface DrawerTopic {
-  code: string;
-  name: string;
-  cover: string;
-  children: { code: string; name: string; cover: string }[];
-}
+import { loadMenuTopics, useMenuTopics, usePreloadMenuTopics } from './menu-topics-store';
 
 /** §9: the side drawer opens after hovering its trigger for 500 ms (or at once on click). */
 export const DRAWER_HOVER_DELAY_MS = 500;
 
-export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
+const NO_TOPICS: MenuTopic[] = [];
+
+/**
+ * Issue 13 §3: the tree comes from /api/Home/Menu (`menuUrl`, shared with the mega menu), loaded
+ * when the browser idles or on the first hover, focus or click of the trigger; the drawer's
+ * content exists only while it is open, so no page carries the tree in its markup or payload.
+ */
+export function CategoryDrawer({ menuUrl }: { menuUrl: string }) {
   const t = useTranslations('drawer');
   const th = useTranslations('header');
   const [open, setOpen] = useState(false);
@@ -31,7 +33,9 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
   const hydrated = useHydrated();
   const signedIn = useUserStore((s) => isSignedIn(s.user)) && hydrated;
   const openOverlay = useAccountUiStore((s) => s.open);
-  const [active, setActive] = useState(topics[0]?.code);
+  const topics = useMenuTopics(menuUrl) ?? NO_TOPICS;
+  usePreloadMenuTopics(menuUrl);
+  const [active, setActive] = useState<string | undefined>(undefined);
   const current = topics.find((topic) => topic.code === active) ?? topics[0];
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -44,7 +48,10 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
         className="grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand"
         aria-label={th('openMenu')}
         data-testid="drawer-trigger"
+        onFocus={() => loadMenuTopics(menuUrl)}
+        onClick={() => loadMenuTopics(menuUrl)}
         onMouseEnter={() => {
+          loadMenuTopics(menuUrl);
           clearTimeout(timer.current);
           timer.current = setTimeout(() => setOpen(true), DRAWER_HOVER_DELAY_MS);
         }}
@@ -64,7 +71,7 @@ export function CategoryDrawer({ topics }: { topics: DrawerTopic[] }) {
           </div>
           <DrawerMainNav onNavigate={close} />
           <div className="flex min-h-0 flex-1">
-            <ul className="w-1/3 max-w-72 overflow-y-auto border-r border-line py-2">
+            <ul className="w-1/3 max-w-72 overflow-y-auto border-r border-line py-2" aria-busy={topics.length ? undefined : true}>
               {topics.map((topic) => (
                 <li key={topic.code}>
                   <button

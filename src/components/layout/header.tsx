@@ -1,6 +1,7 @@
+import { getLocale } from 'next-intl/server';
 import { Suspense } from 'react';
-import type { TopicNode } from '@/server/catalog/topic-tree';
-import { imageUrl } from '@/server/catalog/image-url';
+import { menuPath } from '@/lib/menu-topics';
+import { currentCatalogRevision } from '@/server/cache/page-cache-link';
 import { CartBadge } from './cart-badge';
 import { CategoryDrawer } from './category-drawer';
 import { LanguageSwitch } from './language-switch';
@@ -10,18 +11,14 @@ import { SearchBox } from './search-box';
 import { UserMenu } from './user-menu';
 
 /** §2 header: logo, main navigation, search box, user menu, cart badge (R2.32). */
-export async function Header({ topics }: { topics: TopicNode[] }) {
-  const drawerTopics = topics.map((t) => ({
-    code: t.code,
-    name: t.name,
-    cover: imageUrl(t.cover, 200),
-    // Client component: pictures arrive already signed (§7).
-    children: t.children.map((c) => ({ code: c.code, name: c.name, cover: imageUrl(c.cover, 200) })),
-  }));
+export async function Header() {
+  // Issue 13 §3: the mega menu and the drawer fetch the category tree from this one URL; it names
+  // the catalogue revision, so a write gives the pages rendered after it a new URL.
+  const menuUrl = menuPath(await getLocale(), currentCatalogRevision() ?? '');
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white" data-testid="site-header">
       <div className="container-x flex h-18 items-center gap-2 sm:gap-4">
-        <CategoryDrawer topics={drawerTopics} />
+        <CategoryDrawer menuUrl={menuUrl} />
         <Logo />
         {/* On phones the search box takes its own row below (see the md:hidden row). */}
         <div className="hidden flex-1 justify-center px-2 md:flex">
@@ -39,7 +36,7 @@ export async function Header({ topics }: { topics: TopicNode[] }) {
         <SearchBox />
       </div>
       <div className="container-x hidden h-12 border-t border-line md:block">
-        <MainNav topics={topics} />
+        <MainNav menuUrl={menuUrl} />
       </div>
     </header>
   );

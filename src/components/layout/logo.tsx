@@ -1,9 +1,12 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
-export async function Logo() {
-  const t = await getTranslations('header');
-  const brand = await getTranslations('brand');
+/** A client component only to keep its picture out of every flight payload (issue 13 §3). */
+export function Logo() {
+  const t = useTranslations('header');
+  const brand = useTranslations('brand');
   return (
     // The name comes from the sr-only text ("Lantern Gifts home"), which holds the visible brand
     // name: an aria-label would hide the tagline from the name and fail WCAG 2.5.3 (label in name).

@@ -1,51 +1,39 @@
+'use client';
+
 import { ChevronDown } from 'lucide-react';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { MEGA_MENU_CHILDREN, MEGA_MENU_ROOTS, type MenuTopic } from '@/lib/menu-topics';
 import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
-import type { TopicNode } from '@/server/catalog/topic-tree';
 import { padToMultiple } from '@/lib/pad-rows';
+import { useHydrated } from '@/stores/use-hydrated';
+import { loadMenuTopics, useMenuTopics } from './menu-topics-store';
 
 const item = 'flex h-full items-center gap-1 px-3 font-medium whitespace-nowrap hover:text-brand focus-visible:text-brand';
 const panel =
   'invisible absolute top-full z-40 mt-0 rounded-b-md border border-line bg-white opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100';
 
-/** §2 main navigation, in order: Categories, In stock, Best Sellers, New, Price, Exhibition Plan (R2.35). */
-export async function MainNav({ topics }: { topics: TopicNode[] }) {
-  const t = await getTranslations('header');
-  const locale = (await getLocale()) as Locale;
-  const roots = topics.slice(0, 9);
+/**
+ * §2 main navigation, in order: Categories, In stock, Best Sellers, New, Price, Exhibition Plan (R2.35).
+ * A client component (issue 13 §3): the page's flight payload carries only `menuUrl`, and the
+ * category tree arrives as JSON on the first hover or focus of Categories (or when the browser idles).
+ */
+export function MainNav({ menuUrl }: { menuUrl: string }) {
+  const t = useTranslations('header');
+  const locale = useLocale() as Locale;
+  const topics = useMenuTopics(menuUrl);
+  const hydrated = useHydrated();
+  const load = () => loadMenuTopics(menuUrl);
   return (
     <nav aria-label={t('mainNav')} className="h-full">
       <ul className="flex h-full items-stretch text-sm" data-testid="main-nav">
-        <li className="group relative">
+        <li className="group relative" onPointerEnter={load} onFocus={load}>
           <Link href={{ pathname: '/products', query: { page: 1 } }} className={item}>
             {t('categories')} <ChevronDown size={14} aria-hidden="true" />
           </Link>
-          <div className={`${panel} left-0 w-[min(92vw,110rem)] p-4`} data-testid="mega-menu">
-            {/* §9: navigation submenu rows are padded to a multiple of 9. */}
-            <ul className="grid grid-cols-9 gap-2">
-              {padToMultiple(roots, 9).map((root, i) =>
-                root ? (
-                  <li key={root.code}>
-                    <Link href={{ pathname: '/products', query: { title: root.name, code: root.code, page: 1 } }} className="block font-semibold text-brand hover:underline">
-                      {root.name}
-                    </Link>
-                    <ul className="mt-2 space-y-1 text-xs text-muted">
-                      {root.children.slice(0, 8).map((child) => (
-                        <li key={child.code}>
-                          <Link href={{ pathname: '/products', query: { title: child.name, code: child.code, page: 1 } }} className="hover:text-brand">
-                            {child.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </li>
-                ) : (
-                  <li key={`pad-${i}`} aria-hidden="true" />
-                ),
-              )}
-            </ul>
+          <div className={`${panel} left-0 w-[min(92vw,110rem)] p-4`} data-testid="mega-menu" aria-busy={topics ? undefined : true}>
+            {topics ? <MegaMenuColumns topics={topics} /> : <div className="h-48" />}
           </div>
         </li>
         <li>
@@ -61,14 +49,16 @@ export async function MainNav({ topics }: { topics: TopicNode[] }) {
           <Link href={{ pathname: '/price', query: { page: 1 } }} className={item}>
             {t('price')} <ChevronDown size={14} aria-hidden="true" />
           </Link>
+          {/* Drawn after hydration: ten links less in every page's markup; /price itself lists the bands. */}
           <ul className={`${panel} left-0 w-56 py-2`} data-testid="price-menu">
-            {PRICE_BANDS.map((band) => (
-              <li key={band.index}>
-                <Link href={{ pathname: '/price', query: { price: band.index, page: 1 } }} className="block px-4 py-1.5 hover:bg-brand-soft hover:text-brand">
-                  {priceBandText(band.index, locale)}
-                </Link>
-              </li>
-            ))}
+            {hydrated &&
+              PRICE_BANDS.map((band) => (
+                <li key={band.index}>
+                  <Link href={{ pathname: '/price', query: { price: band.index, page: 1 } }} className="block px-4 py-1.5 hover:bg-brand-soft hover:text-brand">
+                    {priceBandText(band.index, locale)}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </li>
         <li>
@@ -76,5 +66,33 @@ export async function MainNav({ topics }: { topics: TopicNode[] }) {
         </li>
       </ul>
     </nav>
+  );
+}
+
+/** §9: navigation submenu rows are padded to a multiple of 9. */
+function MegaMenuColumns({ topics }: { topics: MenuTopic[] }) {
+  return (
+    <ul className="grid grid-cols-9 gap-2">
+      {padToMultiple(topics.slice(0, MEGA_MENU_ROOTS), MEGA_MENU_ROOTS).map((root, i) =>
+        root ? (
+          <li key={root.code}>
+            <Link href={{ pathname: '/products', query: { title: root.name, code: root.code, page: 1 } }} className="block font-semibold text-brand hover:underline">
+              {root.name}
+            </Link>
+            <ul className="mt-2 space-y-1 text-xs text-muted">
+              {root.children.slice(0, MEGA_MENU_CHILDREN).map((child) => (
+                <li key={child.code}>
+                  <Link href={{ pathname: '/products', query: { title: child.name, code: child.code, page: 1 } }} className="hover:text-brand">
+                    {child.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : (
+          <li key={`pad-${i}`} aria-hidden="true" />
+        ),
+      )}
+    </ul>
   );
 }

@@ -1,16 +1,25 @@
-import { getLocale, getTranslations } from 'next-intl/server';
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
-import type { Fair } from '@/server/content/fairs';
-import type { ArticleSummary } from '@/server/content/articles';
+
+export interface TopBarFair {
+  id: number;
+  name: string;
+  city: string;
+  range: string;
+  booth: string;
+}
 
 /**
  * §2 top bar, 32px: rotating fair notices on the left, the article carousel on the right.
- * Rotation is pure CSS (no JavaScript), paused for reduced-motion users.
+ * Rotation is pure CSS (no JavaScript), paused for reduced-motion users. A client component only so
+ * that the flight payload carries the six notices, not their element tree (issue 13 §3).
  */
-export async function TopBar({ fairs, articles }: { fairs: Fair[]; articles: ArticleSummary[] }) {
-  const t = await getTranslations('header');
-  const locale = (await getLocale()) as Locale;
+export function TopBar({ fairs, articles }: { fairs: TopBarFair[]; articles: { id: number; title: string }[] }) {
+  const t = useTranslations('header');
+  const locale = useLocale() as Locale;
   const notices = fairs.slice(0, 3);
   const slides = articles.slice(0, 3);
   return (

@@ -8,6 +8,7 @@ import { refuseUndecodablePath, refuseUnservedMethods } from './request-line';
 import { registerApiDocs } from './openapi-docs';
 import { securityHeaders } from './security-headers';
 import { catalogHomeApi } from './catalog-home';
+import { catalogMenuApi } from './catalog-menu';
 import { catalogProductsApi } from './catalog-products';
 import { catalogTopicsApi } from './catalog-topics';
 import { customerPasswordApi } from './customer-password';
@@ -49,6 +50,7 @@ apiApp.route('/', contentApi);
 apiApp.route('/', feedbackApi);
 apiApp.route('/', areaLimitApi);
 apiApp.route('/', catalogHomeApi);
+apiApp.route('/', catalogMenuApi); // issue 13 §3: the category tree as one cached JSON
 apiApp.route('/', catalogTopicsApi);
 apiApp.route('/', catalogProductsApi);
 apiApp.route('/', customerSessionApi);

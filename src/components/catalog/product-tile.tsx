@@ -1,0 +1,80 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+/**
+ * What a product card draws, already formatted on the server (issue 13 §3: a client component's
+ * flight payload is its props, so a card costs these few fields instead of its whole element tree).
+ */
+export interface Tile {
+  id: number;
+  name: string;
+  code: string;
+  /** Signed 300 px picture link (§7), '' when the product has none. */
+  cover: string;
+  /** The price in the locale's currency, e.g. '$3.99'. */
+  price: string;
+  /** The MOQ with its unit, e.g. '60 pieces'. */
+  moq: string;
+  hot?: true;
+}
+
+/** The classes (`.tile*`) live in globals.css: a list page draws 20 cards, the home page about 50. */
+export function ProductTile({ tile, eager = false }: { tile: Tile; eager?: boolean }) {
+  const t = useTranslations('product');
+  return (
+    <article className="group tile" data-testid="product-card">
+      <Link href={`/product-detail/${tile.id}`} className="tile-link">
+        <div className="tile-media">
+          {/* The name below names the link: the picture's alt stays empty (axe image-redundant-alt). */}
+          {tile.cover ? (
+            <img
+              src={tile.cover}
+              alt=""
+              width={300}
+              height={300}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              className="tile-img"
+            />
+          ) : (
+            <span className="tile-none">{t('noPicture')}</span>
+          )}
+          {tile.hot && <span className="tile-hot">{t('hot')}</span>}
+        </div>
+        <div className="tile-body">
+          <h3 className="tile-name">{tile.name}</h3>
+          <p className="tile-code" data-testid="card-code">{`${t('code')}: ${tile.code}`}</p>
+          {/* MOQ drops below the price as a whole when the card is too narrow for both. */}
+          <p className="tile-foot">
+            <span className="tile-price" data-testid="card-price">{tile.price}</span>
+            <span className="tile-moq" data-testid="card-moq">{`${t('moq')} ${tile.moq}`}</span>
+          </p>
+        </div>
+      </Link>
+    </article>
+  );
+}
+
+const GRIDS = {
+  default: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-5',
+  wide: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6 xl:grid-cols-8',
+  list: 'grid-cols-2 sm:grid-cols-3 md:grid-cols-4 xl:grid-cols-5',
+  // Six cards (SEASONAL_ROW in home-sections.ts) in 2, 3 or 6 columns: whole rows at every width.
+  seasonal: 'grid-cols-2 sm:grid-cols-3 xl:grid-cols-6',
+} as const;
+export type GridColumns = keyof typeof GRIDS;
+
+/** A grid of cards: one flight row for the whole list (its tiles), not one element tree per card. */
+export function ProductTileGrid({ tiles, eagerCount = 0, columns = 'default' }: { tiles: Tile[]; eagerCount?: number; columns?: GridColumns }) {
+  return (
+    <ul className={`grid gap-3 sm:gap-4 ${GRIDS[columns]}`}>
+      {tiles.map((tile, i) => (
+        <li key={tile.id} className="flex">
+          <ProductTile tile={tile} eager={i < eagerCount} />
+        </li>
+      ))}
+    </ul>
+  );
+}
