@@ -155,7 +155,12 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
   let decided = false;
   let entry;
   let fill;
+  let rendered = false;
   const chunks = [];
+  // A rendering that ends without end() (Next failed mid-stream, the client went away) frees its key.
+  res.once('close', () => {
+    if (fill && !rendered) cache.abandon(fill.key);
+  });
 
   const restore = () => {
     res.writeHead = passWriteHead;
@@ -213,6 +218,7 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
       if (done) process.nextTick(done);
       return res;
     }
+    rendered = true;
     const headers = res.getHeaders();
     buildEntry({ ...fill, html: Buffer.concat(chunks), headers })
       .then((built) => {
