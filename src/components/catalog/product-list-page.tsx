@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { Link } from '@/i18n/navigation';
 import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import { parseListPageQuery, type ListPageQuery } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
@@ -12,6 +11,7 @@ import { pageContext } from '@/server/page-context';
 import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
 import { FilterTicks, type TickGroup, type TickSelection } from './filter-ticks';
+import { PriceBandChips } from './price-band-chips';
 import { localizedName } from '@/lib/locale-fields';
 
 export type ListKind = 'products' | 'instock' | 'new-products' | 'hot-products' | 'price';
@@ -103,21 +103,7 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
         <h1 className="text-3xl font-bold" data-testid="list-heading">{heading}</h1>
         <p className="text-sm text-muted" data-testid="list-total">{t('total', { total })}</p>
       </div>
-      {kind === 'price' && (
-        <ul className="mb-6 flex flex-wrap gap-2">
-          {PRICE_BANDS.map((band) => (
-            <li key={band.index}>
-              <Link
-                href={{ pathname: '/price', query: { price: band.index, page: 1 } }}
-                className={`tick ${band.index === q.price ? 'border-brand bg-brand text-white' : 'tick-idle'}`}
-                data-testid="price-band-chip"
-              >
-                {priceBandText(band.index, locale)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      {kind === 'price' && <PriceBandChips current={q.price} />}
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] xl:grid-cols-[28rem_1fr]">
         <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} />
         <div>

@@ -7,12 +7,11 @@ import type { Locale } from '@/i18n/routing';
 import { MEGA_MENU_CHILDREN, MEGA_MENU_ROOTS, type MenuTopic } from '@/lib/menu-topics';
 import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import { padToMultiple } from '@/lib/pad-rows';
-import { useHydrated } from '@/stores/use-hydrated';
 import { loadMenuTopics, useMenuTopics } from './menu-topics-store';
 
-const item = 'flex h-full items-center gap-1 px-3 font-medium whitespace-nowrap hover:text-brand focus-visible:text-brand';
-const panel =
-  'invisible absolute top-full z-40 mt-0 rounded-b-md border border-line bg-white opacity-0 shadow-xl transition group-hover:visible group-hover:opacity-100 group-focus-within:visible group-focus-within:opacity-100';
+// `.nav-item`, `.nav-panel`, `.band-link`: globals.css (every page draws them; issue 13 §3).
+const item = 'nav-item';
+const panel = 'nav-panel';
 
 /**
  * §2 main navigation, in order: Categories, In stock, Best Sellers, New, Price, Exhibition Plan (R2.35).
@@ -23,7 +22,6 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
   const t = useTranslations('header');
   const locale = useLocale() as Locale;
   const topics = useMenuTopics(menuUrl);
-  const hydrated = useHydrated();
   const load = () => loadMenuTopics(menuUrl);
   return (
     <nav aria-label={t('mainNav')} className="h-full">
@@ -49,16 +47,14 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
           <Link href={{ pathname: '/price', query: { page: 1 } }} className={item}>
             {t('price')} <ChevronDown size={14} aria-hidden="true" />
           </Link>
-          {/* Drawn after hydration: ten links less in every page's markup; /price itself lists the bands. */}
           <ul className={`${panel} left-0 w-56 py-2`} data-testid="price-menu">
-            {hydrated &&
-              PRICE_BANDS.map((band) => (
-                <li key={band.index}>
-                  <Link href={{ pathname: '/price', query: { price: band.index, page: 1 } }} className="block px-4 py-1.5 hover:bg-brand-soft hover:text-brand">
-                    {priceBandText(band.index, locale)}
-                  </Link>
-                </li>
-              ))}
+            {PRICE_BANDS.map((band) => (
+              <li key={band.index}>
+                <Link href={{ pathname: '/price', query: { price: band.index, page: 1 } }} className="band-link">
+                  {priceBandText(band.index, locale)}
+                </Link>
+              </li>
+            ))}
           </ul>
         </li>
         <li>
