@@ -30,7 +30,7 @@ describe('menu topics store', () => {
   });
 
   it('fetches the tree once however many times the menu and the drawer ask', async () => {
-    const fetch = vi.fn(async () => answer(200, { code: 0, message: 'ok', data: { listTopic: tree } }));
+    const fetch = vi.fn(async (_url: string) => answer(200, { code: 0, message: 'ok', data: { listTopic: tree } }));
     vi.stubGlobal('fetch', fetch);
     const { loadMenuTopics } = await import('@/components/layout/menu-topics-store');
     const url = menuPath('en', 'r1');

@@ -30,8 +30,9 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
           <Link href={{ pathname: '/products', query: { page: 1 } }} className={item}>
             {t('categories')} <ChevronDown size={14} aria-hidden="true" />
           </Link>
-          <div className={`${panel} left-0 w-[min(92vw,110rem)] p-4`} data-testid="mega-menu" aria-busy={topics ? undefined : true}>
-            {topics ? <MegaMenuColumns topics={topics} /> : <div className="h-48" />}
+          {/* Not shown until the tree is here (no empty box without JavaScript); absolutely placed, so it shifts nothing. */}
+          <div className={`${panel} left-0 w-[min(92vw,110rem)] p-4 ${topics ? '' : 'hidden'}`} data-testid="mega-menu">
+            {topics && <MegaMenuColumns topics={topics} />}
           </div>
         </li>
         <li>
