@@ -7,13 +7,15 @@ import type { FilterTicks } from './filter-ticks';
 import type { ProductFilters } from './product-api-query';
 
 /**
- * §7 GetFilter: the facet counts of the list pages (getFacets: GROUP BY per tick kind, each kind
- * counted under every filter but its own) in the §3 shapes (R3.16-R3.19), colours named and in
+ * §7 GetFilter: the facet counts of the list pages (getFacets: each kind counted under every
+ * filter but its own) in the §3 shapes (R3.16-R3.19), colours named and in
  * the order of the colour list (/api/Color).
  */
 export async function getFilterTickLists(db: Db, siteId: number, locale: Locale, filters: ProductFilters): Promise<FilterTicks> {
   const [facets, colorList] = await Promise.all([
-    getFacets(db, siteId, locale, { ...filters, page: 1, pageSize: 1 }),
+    // The §7 contract's Tick is the real count: the API counts the whole list (pages stop at
+    // LIVE_COUNT_CAP, ADR 0003); keyword-free lists still come from the maintained counts.
+    getFacets(db, siteId, locale, { ...filters, page: 1, pageSize: 1 }, Number.MAX_SAFE_INTEGER),
     db
       .select({ code: colors.code, name: colors.name, nameen: colors.nameen })
       .from(colors)

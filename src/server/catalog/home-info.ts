@@ -23,7 +23,7 @@ export interface HomeInfo {
  */
 export async function getHomeInfo(db: Db, siteId: number, flag: LanguageFlag): Promise<HomeInfo> {
   const [newest, topTopics] = await Promise.all([
-    findProducts(db, siteId, localeOfFlag(flag), { page: 1, pageSize: HOME_NEW_PRODUCTS, orderBy: 'new' }),
+    findProducts(db, siteId, localeOfFlag(flag), { page: 1, pageSize: HOME_NEW_PRODUCTS, orderBy: 'new' }, 'none'),
     listTopicDtos(db, siteId, { orderBy: 'code asc', screen: 'istop in 1', paging: { all: false, page: 1, pageSize: HOME_TOPICS } }),
   ]);
   return { listNewProduct: await toProductDtos(db, siteId, newest.rows, flag), listTopic: topTopics.list };

@@ -5,6 +5,9 @@ import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
 import { toProductCard, type ProductCard, type ProductRow } from './product-card';
 import { unitNamesOf } from './product-dto';
+import { boundedCount, exactCount, LIVE_COUNT_CAP } from './bounded-count';
+import { maintainedScope, readScopeCounts, totalUnderSelection } from './facet-counts';
+import { rankedPage } from './ranked-page';
 import { keywordSearch } from './search';
 
 export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'relevance';
@@ -110,27 +113,53 @@ function ordering(locale: Locale, q: ProductQuery): SQL[] {
 // The search columns (document and vectors) stay in the database: lists never need them.
 const { searchDoc: _doc, searchVector: _vector, searchTypoVector: _typo, ...productColumns } = getTableColumns(products);
 
-/** Product rows of a site matching a query, one page of them, and the total. */
-export async function findProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<{ rows: ProductRow[]; total: number }> {
-  // §5: PageSize 0 returns an empty list without touching the database.
-  if (q.pageSize === 0) return { rows: [], total: 0 };
-  const where = and(...(await productConditions(db, siteId, locale, q)));
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(productColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...ordering(locale, q))
-      .limit(q.pageSize)
-      .offset((q.page - 1) * q.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(products).where(where),
-  ]);
-  return { rows, total: Number(count?.total ?? 0) };
+/**
+ * How a list counts its matches (issue 13 §5, ADR 0003). Every mode reads a maintained count when
+ * one answers the query exactly (keyword-free lists: facet-counts.ts). Otherwise 'exact' counts
+ * every match (the §7 API's total), 'capped' stops at LIVE_COUNT_CAP (pages: "1,000+"), and 'none'
+ * does not count (home sections, recommendations: nothing shows a total).
+ */
+export type CountMode = 'exact' | 'capped' | 'none';
+
+export interface FoundProducts {
+  rows: ProductRow[];
+  /** Matches in the whole list; with `more`, the cap (there are more than this). */
+  total: number;
+  /** True when the count stopped at the cap: the list has more than `total` products. */
+  more: boolean;
 }
 
-/** The same, as product tiles in the visitor's language (pages). */
-export async function listProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<{ list: ProductCard[]; total: number }> {
-  const { rows, total } = await findProducts(db, siteId, locale, q);
+async function countMatches(db: Db, siteId: number, locale: Locale, q: ProductQuery, where: SQL | undefined, mode: CountMode, cap: number): Promise<{ total: number; more: boolean }> {
+  if (mode === 'none') return { total: 0, more: false };
+  const scope = maintainedScope(q, locale);
+  if (scope) {
+    const total = totalUnderSelection(await readScopeCounts(db, siteId, scope), q, locale);
+    if (total !== null) return { total, more: false };
+  }
+  if (mode === 'exact') return { total: await exactCount(db, where), more: false };
+  const n = await boundedCount(db, where, cap + 1);
+  return n > cap ? { total: cap, more: true } : { total: n, more: false };
+}
+
+/** Product rows of a site matching a query, one page of them, and the total (`cap`: of 'capped'). */
+export async function findProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery, count: CountMode = 'exact', cap = LIVE_COUNT_CAP): Promise<FoundProducts> {
+  // §5: PageSize 0 returns an empty list without touching the database.
+  if (q.pageSize === 0) return { rows: [], total: 0, more: false };
+  const where = and(...(await productConditions(db, siteId, locale, q)));
+  const offset = (q.page - 1) * q.pageSize;
+  const search = (q.orderBy ?? (q.keyword ? 'relevance' : 'new')) === 'relevance' && q.keyword ? keywordSearch(q.keyword) : null;
+  const [rows, counted] = await Promise.all([
+    search
+      ? rankedPage(db, productColumns, where, search.tiers, q.pageSize, offset)
+      : db.select(productColumns).from(products).where(where).orderBy(...ordering(locale, q)).limit(q.pageSize).offset(offset),
+    countMatches(db, siteId, locale, q, where, count, cap),
+  ]);
+  return { rows, ...counted };
+}
+
+/** The same, as product tiles in the visitor's language (pages: the count stops at the cap). */
+export async function listProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery, count: CountMode = 'capped'): Promise<{ list: ProductCard[]; total: number; more: boolean }> {
+  const { rows, total, more } = await findProducts(db, siteId, locale, q, count);
   const unitNames = await unitNamesOf(db, siteId, rows);
-  return { list: rows.map((row) => toProductCard(row, locale, unitNames.get(row.unitCode) ?? null)), total };
+  return { list: rows.map((row) => toProductCard(row, locale, unitNames.get(row.unitCode) ?? null)), total, more };
 }

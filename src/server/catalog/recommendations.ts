@@ -30,7 +30,7 @@ export async function similarProducts(db: Db, siteId: number, productId: number,
   const seen = new Set([product.id]);
   for (const topicCode of [product.classcode, ...ancestorCodes(product.classcode)]) {
     // Ask for enough rows to skip the ones already taken (and the product itself).
-    const { rows } = await findProducts(db, siteId, locale, { page: 1, pageSize: size + seen.size, topicCode, orderBy: 'new' });
+    const { rows } = await findProducts(db, siteId, locale, { page: 1, pageSize: size + seen.size, topicCode, orderBy: 'new' }, 'none');
     for (const row of rows) {
       if (picked.length === size) break;
       if (!seen.has(row.id)) {
@@ -45,12 +45,12 @@ export async function similarProducts(db: Db, siteId: number, productId: number,
 
 /** §7 GetHotProductFromERPLink (PageSize 9): hot products (isHot=1, §9), best-selling first. */
 export async function erpHotProducts(db: Db, siteId: number, size: number, flag: LanguageFlag): Promise<RecommendedProductDto[]> {
-  const { rows } = await findProducts(db, siteId, localeOfFlag(flag), { page: 1, pageSize: size, isHot: true, orderBy: 'hot' });
+  const { rows } = await findProducts(db, siteId, localeOfFlag(flag), { page: 1, pageSize: size, isHot: true, orderBy: 'hot' }, 'none');
   return toRecommendedProductDtos(db, siteId, rows, flag);
 }
 
 /** §7 GetRecommendProductFromERPLink (PageSize 20): the newest launches that are in stock. */
 export async function erpRecommendedProducts(db: Db, siteId: number, size: number, flag: LanguageFlag): Promise<RecommendedProductDto[]> {
-  const { rows } = await findProducts(db, siteId, localeOfFlag(flag), { page: 1, pageSize: size, hasStock: true, orderBy: 'new' });
+  const { rows } = await findProducts(db, siteId, localeOfFlag(flag), { page: 1, pageSize: size, hasStock: true, orderBy: 'new' }, 'none');
   return toRecommendedProductDtos(db, siteId, rows, flag);
 }

@@ -20,6 +20,11 @@ export interface KeywordSearch {
   where: SQL;
   /** Higher is better; list queries order by it, then newest. */
   rank: SQL<number>;
+  /**
+   * The rank's tiers, best first: a row's rank is that of the first tier it matches (1 when it
+   * matches none). ranked-page.ts walks them one by one so a page never ranks the whole match set.
+   */
+  tiers: SQL[];
 }
 
 const vector = sql`${products.searchVector}`;
@@ -30,11 +35,11 @@ export function keywordSearch(keyword: string): KeywordSearch | null {
   if (!keyword.trim()) return null;
   const plan = planSearch(keyword);
   // Only punctuation, say: a search for nothing finds nothing (not the whole catalogue).
-  if (!plan) return { where: sql`false`, rank: sql<number>`cast(0 as int)` };
+  if (!plan) return { where: sql`false`, rank: sql<number>`cast(0 as int)`, tiers: [] };
   const where = and(...plan.terms.map((t) => (t.typo ? or(matches(vector, t.any), matches(typoVector, t.typo))! : matches(vector, t.any))))!;
   const cases = sql.join(
     plan.tiers.map(([rank, tsquery]) => sql`when ${matches(vector, tsquery)} then ${sql.raw(String(rank))}`),
     sql` `,
   );
-  return { where, rank: sql<number>`(case ${cases} else 1 end)` };
+  return { where, rank: sql<number>`(case ${cases} else 1 end)`, tiers: plan.tiers.map(([, tsquery]) => matches(vector, tsquery)) };
 }

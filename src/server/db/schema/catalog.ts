@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { customType, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { typoSearchVector, weightedSearchVector } from '../../catalog/search/document-layout';
 import { bytea, createdAt, siteId, updatedAt } from './columns';
 
@@ -115,7 +115,11 @@ export const products = pgTable(
     index('products_site_launchtime_id').on(t.siteId, t.launchtime, t.id),
     index('products_site_stock_id').on(t.siteId, t.stock, t.id),
     index('products_site_sales_id').on(t.siteId, t.sales, t.id),
-    index('products_site_hot').on(t.siteId, t.isHot, t.sales.desc()),
+    // Hot list: isHot = 1, best-selling first, id as the tie-break (issue 13 §5: no sort of the set).
+    index('products_site_hot_sales_id').on(t.siteId, t.isHot, t.sales, t.id),
+    // Price orders (/price, priceAsc/priceDesc) in either currency, band filters as a range.
+    index('products_site_foreignprice_id').on(t.siteId, t.foreignprice, t.id),
+    index('products_site_price_id').on(t.siteId, t.price, t.id),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
     // Bilingual search (§2 keyword links) runs on trigram indexes: pg_trgm is in PGlite too.
     index('products_nameen_trgm').using('gin', t.nameen.op('gin_trgm_ops')),
@@ -153,3 +157,23 @@ export const media = pgTable('media', {
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Maintained facet counts (issue 13 §5, ADR 0003): for each base set a list page can show without
+ * a keyword (`scope`: 'all', 'hot', 'stock', 'band:en:<0-9>', 'band:zh:<0-9>', 'topic:<code>'),
+ * how many of the site's products have each facet value (`facet`: 'total' with value '', 'color',
+ * 'light', 'electric', 'group:en', 'group:zh'). Kept by statement triggers on products (migration
+ * 0007, transition tables: one upsert per statement, not per row), so a list's total and its
+ * four tick lists are one index read instead of five scans of the matching set.
+ */
+export const catalogFacetCounts = pgTable(
+  'catalog_facet_counts',
+  {
+    siteId: integer('site_id').notNull(),
+    scope: text('scope').notNull(),
+    facet: text('facet').notNull(),
+    value: text('value').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.scope, t.facet, t.value] })],
+);
