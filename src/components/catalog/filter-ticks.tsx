@@ -36,7 +36,20 @@ function queryOf(base: Record<string, string>, selection: TickSelection): Record
  * Filter ticks of a product list with the §4 rules: the first result keeps only nonzero ticks; when
  * the buyer filters, existing ticks keep their place and take the new counts (0 when absent).
  */
-export function FilterTicks({ pathname, baseQuery, groups, selection }: { pathname: string; baseQuery: Record<string, string>; groups: TickGroup[]; selection: TickSelection }) {
+export function FilterTicks({
+  pathname,
+  baseQuery,
+  groups,
+  selection,
+  partial = false,
+}: {
+  pathname: string;
+  baseQuery: Record<string, string>;
+  groups: TickGroup[];
+  selection: TickSelection;
+  /** The counts were taken over the first part of a long list (ADR 0003): each is a lower bound, "(n+)". */
+  partial?: boolean;
+}) {
   const t = useTranslations('filters');
   const [shown, setShown] = useState(() => groups.map((group) => ({ ...group, ticks: initTicks(group.ticks) })));
   const first = useRef(true);
@@ -72,7 +85,7 @@ export function FilterTicks({ pathname, baseQuery, groups, selection }: { pathna
                     >
                       {/* Own labels only: a colour code is data, and 'constructor' must not find Object's. */}
                       {Object.hasOwn(group.labels, tick.value) ? group.labels[tick.value] : tick.value}
-                      <span className={active ? 'text-white/80' : 'text-muted'}>{t('count', { count: tick.count })}</span>
+                      <span className={active ? 'text-white/80' : 'text-muted'}>{t(partial ? 'countAtLeast' : 'count', { count: tick.count })}</span>
                     </Link>
                   </li>
                 );

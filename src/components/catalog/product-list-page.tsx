@@ -68,7 +68,7 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     : { ...paging, keyword: q.keyword, topicCode: q.code };
   const filtered: ProductQuery = { ...query, colorCodes: q.color, light: q.light, electric: q.electric, priceGroups: q.group };
   const { db, siteId } = await pageContext();
-  const [{ list, total }, facets, colours, tf] = await Promise.all([
+  const [{ list, total, more }, facets, colours, tf] = await Promise.all([
     cached.listProducts(db, siteId, locale, filtered),
     cached.getFacets(db, siteId, locale, filtered),
     cached.listSettingItems(db, siteId, 'color', { all: true }),
@@ -101,11 +101,11 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     <div className="container-x py-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
         <h1 className="text-3xl font-bold" data-testid="list-heading">{heading}</h1>
-        <p className="text-sm text-muted" data-testid="list-total">{t('total', { total })}</p>
+        <p className="text-sm text-muted" data-testid="list-total">{more ? t('totalAtLeast', { total }) : t('total', { total })}</p>
       </div>
       {kind === 'price' && <PriceBandChips current={q.price} />}
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] xl:grid-cols-[28rem_1fr]">
-        <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} />
+        <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} partial={facets.partial} />
         <div>
           {list.length > 0 ? <ProductGrid products={list} eagerCount={4} columns="list" /> : <p className="py-16 text-center text-muted">{t('empty')}</p>}
           <Pagination pathname={`/${kind}`} query={keep} page={q.page} pageSize={LIST_PAGE_SIZE} total={total} variant={kind === 'products' ? 'origin' : 'red'} />
