@@ -55,7 +55,7 @@ async function main() {
   console.log(`${handle.kind}, ${runs} runs each (one at a time)`);
   const rows: [string, () => Promise<unknown>][] = lists.map(([name, locale, q]) => [
     name,
-    () => Promise.all([listProducts(db, siteId, locale, q), getFacets(db, siteId, locale, q)]),
+    () => Promise.all([listProducts(db, siteId, locale, q, 'none'), getFacets(db, siteId, locale, q)]),
   ]);
   rows.push([
     `/product-detail/${productId}`,

@@ -87,8 +87,9 @@ describe('maintained facet counts (catalog_facet_counts)', () => {
   it.each(lists)('ticks and total of %s equal a count of the whole matching set', async (_name, locale, q) => {
     const facets = await getFacets(db.db, 38, locale, q);
     expect(facets.partial).toBe(false);
-    const { partial: _partial, ...ticks } = facets;
+    const { partial: _partial, total, more, ...ticks } = facets;
     expect(ticks).toEqual(await referenceFacets(locale, q));
+    expect({ total, more }).toEqual({ total: await referenceTotal(locale, q), more: false });
     for (const mode of ['exact', 'capped'] as const) {
       const found = await findProducts(db.db, 38, locale, q, mode);
       expect(found.total, mode).toBe(await referenceTotal(locale, q));
@@ -142,6 +143,18 @@ describe('bounded counts', () => {
     const facets = await getFacets(db.db, 38, 'en', q, 5);
     expect(facets.partial).toBe(true);
     expect(facets.priceGroups.reduce((n, t) => n + t.count, 0)).toBe(5);
+    expect(facets).toMatchObject({ total: 5, more: true });
+    // A ticked kind's own counts leave its selection out; the others count under it.
+    const ticked = await getFacets(db.db, 38, 'en', { ...q, light: true }, 5);
+    expect(ticked).toMatchObject({ partial: true, total: 5, more: true });
+    expect(ticked.colors.reduce((n, t) => n + t.count, 0)).toBeLessThanOrEqual(5);
+  });
+
+  it('a keyword-free list with one tick kind keeps that kind and the total exact from the table', async () => {
+    const q: ProductQuery = { page: 1, pageSize: 20, colorCodes: ['RD'] };
+    const facets = await getFacets(db.db, 38, 'en', q, 3);
+    expect(facets.colors).toEqual((await referenceFacets('en', q)).colors);
+    expect(facets).toMatchObject({ total: await referenceTotal('en', q), more: false });
   });
 });
 

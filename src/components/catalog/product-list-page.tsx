@@ -68,12 +68,14 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     : { ...paging, keyword: q.keyword, topicCode: q.code };
   const filtered: ProductQuery = { ...query, colorCodes: q.color, light: q.light, electric: q.electric, priceGroups: q.group };
   const { db, siteId } = await pageContext();
-  const [{ list, total, more }, facets, colours, tf] = await Promise.all([
-    cached.listProducts(db, siteId, locale, filtered),
+  // The total comes with the facets (one bounded read gives both, ADR 0003): the list counts nothing.
+  const [{ list }, facets, colours, tf] = await Promise.all([
+    cached.listProducts(db, siteId, locale, filtered, 'none'),
     cached.getFacets(db, siteId, locale, filtered),
     cached.listSettingItems(db, siteId, 'color', { all: true }),
     getTranslations('filters'),
   ]);
+  const { total, more } = facets;
   const groups: TickGroup[] = [
     // Labels of the colours this list has only: the ticks' props are in the page's flight payload (issue 13 §3).
     { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.filter((c) => facets.colors.some((tick) => tick.value === c.code)).map((c) => [c.code, localizedName(c, locale)])) },

@@ -1,10 +1,10 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Tick } from '@/lib/filter-ticks';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIVE_COUNT_CAP } from './bounded-count';
-import { groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, type FacetKind, type ScopeCounts } from './facet-counts';
+import { groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, totalUnderSelection, type FacetKind, type ScopeCounts } from './facet-counts';
 import { priceGroupOf, productConditions, type ProductQuery } from './list-products';
 
 export interface Facets {
@@ -17,6 +17,9 @@ export interface Facets {
    * (a broad search): each count is then a lower bound, and the page shows it as "n+".
    */
   partial: boolean;
+  /** The list's total under every filter; with `more`, the cap (the list has more). */
+  total: number;
+  more: boolean;
 }
 
 function ticksOf(values: Map<string, number> | undefined, numeric = false): Tick[] {
@@ -25,81 +28,83 @@ function ticksOf(values: Map<string, number> | undefined, numeric = false): Tick
 }
 
 // Light and electric are yes/no: the tick is the "yes" value. Colourless products have no tick.
-function facetsOf(colors: Tick[], light: Tick[], electric: Tick[], priceGroups: Tick[], partial: boolean): Facets {
+function facetsOf(colors: Tick[], light: Tick[], electric: Tick[], priceGroups: Tick[], partial: boolean): Omit<Facets, 'total' | 'more'> {
   return { colors: colors.filter((t) => t.value !== ''), light: light.filter((t) => t.value === '1'), electric: electric.filter((t) => t.value === '1'), priceGroups, partial };
 }
 
 function fromScope(counts: ScopeCounts, locale: Locale): Facets {
   const f = counts.facets;
-  return facetsOf(ticksOf(f.get('color')), ticksOf(f.get('light')), ticksOf(f.get('electric')), ticksOf(f.get(groupFacetOf(locale)), true), false);
+  const facets = facetsOf(ticksOf(f.get('color')), ticksOf(f.get('light')), ticksOf(f.get('electric')), ticksOf(f.get(groupFacetOf(locale)), true), false);
+  return { ...facets, total: counts.total, more: false };
+}
+
+const KIND_FILTER: Record<FacetKind, Partial<ProductQuery>> = {
+  colors: { colorCodes: undefined },
+  light: { light: undefined },
+  electric: { electric: undefined },
+  priceGroups: { priceGroups: undefined },
+};
+
+interface Window {
+  counts: Record<FacetKind, Map<string, number>>;
+  rows: number;
+  partial: boolean;
+}
+
+/** The tick values of at most `size` products matching `q`, counted per kind (one bounded read). */
+async function countWindow(db: Db, siteId: number, locale: Locale, q: ProductQuery, size: number): Promise<Window> {
+  const where = and(...(await productConditions(db, siteId, locale, q)));
+  const rows = await db
+    .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale) })
+    .from(products)
+    .where(where)
+    .limit(size + 1);
+  const counts: Record<FacetKind, Map<string, number>> = { colors: new Map(), light: new Map(), electric: new Map(), priceGroups: new Map() };
+  const kept = rows.slice(0, size);
+  for (const row of kept) {
+    for (const kind of Object.keys(counts) as FacetKind[]) {
+      const value = String(row[kind]);
+      counts[kind].set(value, (counts[kind].get(value) ?? 0) + 1);
+    }
+  }
+  return { counts, rows: kept.length, partial: rows.length > size };
 }
 
 /**
- * One pass over at most `window` (LIVE_COUNT_CAP) products of the list's base set (every filter but the
- * ticks): each row says which tick kinds' filters it passes, and each kind counts the rows that
- * pass every other kind's. Exact when the base set fits in the window; otherwise `partial`.
+ * Live facet counts, each read bounded by `window` rows (LIVE_COUNT_CAP): the kinds nobody ticked
+ * and the total come from the products matching every filter; each ticked kind from the products
+ * matching every filter but its own (values of one kind OR together). Exact when each read fits
+ * in the window; otherwise `partial` (counts are lower bounds, the total is the cap with `more`).
+ * `known` kinds (from the maintained counts) are not read again.
  */
-async function liveFacets(db: Db, siteId: number, locale: Locale, q: ProductQuery, window: number): Promise<Facets> {
-  const base: ProductQuery = { ...q, colorCodes: undefined, light: undefined, electric: undefined, priceGroups: undefined };
-  const only = async (kind: Partial<ProductQuery>): Promise<SQL> => {
-    // productConditions' first condition is the site; the rest is this kind's filter.
-    return and(...(await productConditions(db, siteId, locale, { page: 1, pageSize: 1, ...kind })).slice(1))!;
-  };
-  const group = priceGroupOf(locale);
-  const [where, colorOk, lightOk, electricOk, groupOk] = await Promise.all([
-    productConditions(db, siteId, locale, base),
-    q.colorCodes?.length ? only({ colorCodes: q.colorCodes }) : null,
-    q.light ? only({ light: true }) : null,
-    q.electric ? only({ electric: true }) : null,
-    q.priceGroups?.length ? only({ priceGroups: q.priceGroups }) : null,
+async function liveFacets(db: Db, siteId: number, locale: Locale, q: ProductQuery, window: number, known: FacetKind[] = []): Promise<Facets> {
+  const ticked = selectedKinds(q).filter((kind) => !known.includes(kind));
+  const [all, ...own] = await Promise.all([
+    countWindow(db, siteId, locale, q, window),
+    ...ticked.map((kind) => countWindow(db, siteId, locale, { ...q, ...KIND_FILTER[kind] }, window)),
   ]);
-  const rows = await db
-    .select({
-      color: products.colorCode,
-      light: products.light,
-      electric: products.electric,
-      group,
-      ...(colorOk && { colorOk: colorOk.mapWith(Boolean) }),
-      ...(lightOk && { lightOk: lightOk.mapWith(Boolean) }),
-      ...(electricOk && { electricOk: electricOk.mapWith(Boolean) }),
-      ...(groupOk && { groupOk: groupOk.mapWith(Boolean) }),
-    })
-    .from(products)
-    .where(and(...where))
-    .limit(window + 1);
-  const partial = rows.length > window;
-  const counts: Record<FacetKind, Map<string, number>> = { colors: new Map(), light: new Map(), electric: new Map(), priceGroups: new Map() };
-  for (const row of rows.slice(0, window)) {
-    const ok: Record<FacetKind, boolean> = {
-      colors: row.colorOk ?? true,
-      light: row.lightOk ?? true,
-      electric: row.electricOk ?? true,
-      priceGroups: row.groupOk ?? true,
-    };
-    const values: Record<FacetKind, string> = { colors: row.color, light: String(row.light), electric: String(row.electric), priceGroups: String(row.group) };
-    for (const kind of Object.keys(counts) as FacetKind[]) {
-      const others = (Object.keys(ok) as FacetKind[]).every((other) => other === kind || ok[other]);
-      if (others) counts[kind].set(values[kind], (counts[kind].get(values[kind]) ?? 0) + 1);
-    }
-  }
-  return facetsOf(ticksOf(counts.colors), ticksOf(counts.light), ticksOf(counts.electric), ticksOf(counts.priceGroups, true), partial);
+  const counts = { ...all!.counts };
+  ticked.forEach((kind, i) => (counts[kind] = own[i]!.counts[kind]));
+  const partial = all!.partial || own.some((w) => w.partial);
+  const facets = facetsOf(ticksOf(counts.colors), ticksOf(counts.light), ticksOf(counts.electric), ticksOf(counts.priceGroups, true), partial);
+  return { ...facets, total: all!.rows, more: all!.partial };
 }
 
 /**
  * Filter ticks (§3) of a list: for each facet, how many products match every other filter with
- * each value (a facet's own selection does not narrow its own counts, so values OR within it).
- * Issue 13 §5: a keyword-free list reads them from the maintained counts; a selection of one tick
- * kind keeps that kind's counts from there too (its own selection does not narrow it).
+ * each value (a facet's own selection does not narrow its own counts, so values OR within it),
+ * and the list's total. Issue 13 §5: a keyword-free list reads them from the maintained counts;
+ * when one tick kind is selected that kind's counts and the total still come from there.
  */
 export async function getFacets(db: Db, siteId: number, locale: Locale, q: ProductQuery, window = LIVE_COUNT_CAP): Promise<Facets> {
   const scope = maintainedScope(q, locale);
   if (!scope) return liveFacets(db, siteId, locale, q, window);
   const kinds = selectedKinds(q);
-  const [counts, live] = await Promise.all([readScopeCounts(db, siteId, scope), kinds.length ? liveFacets(db, siteId, locale, q, window) : null]);
+  const [counts, live] = await Promise.all([readScopeCounts(db, siteId, scope), kinds.length ? liveFacets(db, siteId, locale, q, window, kinds.length === 1 ? kinds : []) : null]);
   const maintained = fromScope(counts, locale);
   if (!live) return maintained;
   if (kinds.length > 1) return live;
-  // One kind selected: its own ticks stay exact; the others are counted under the selection.
+  // One kind selected: its own ticks and the total are exact from the table; the rest under the selection.
   const kind = kinds[0]!;
-  return { ...live, [kind]: maintained[kind], partial: live.partial };
+  return { ...live, [kind]: maintained[kind], total: totalUnderSelection(counts, q, locale) ?? live.total, more: false };
 }

@@ -120,6 +120,9 @@ export const products = pgTable(
     // Price orders (/price, priceAsc/priceDesc) in either currency, band filters as a range.
     index('products_site_foreignprice_id').on(t.siteId, t.foreignprice, t.id),
     index('products_site_price_id').on(t.siteId, t.price, t.id),
+    // Tick filters and live facet windows (ADR 0003) as index-only scans: every column a
+    // keyword-free condition or a facet reads, so a count never visits the wide product row.
+    index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
     // Bilingual search (§2 keyword links) runs on trigram indexes: pg_trgm is in PGlite too.
     index('products_nameen_trgm').using('gin', t.nameen.op('gin_trgm_ops')),

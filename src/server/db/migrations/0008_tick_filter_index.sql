@@ -1,0 +1,1 @@
+CREATE INDEX "products_site_ticks" ON "products" USING btree ("site_id","color_code","light","electric","price_group","stock","is_hot","price","foreignprice","classcode");
