@@ -1,4 +1,4 @@
-import { and } from 'drizzle-orm';
+import { and, desc } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Tick } from '@/lib/filter-ticks';
 import type { Db } from '@/server/db/client';
@@ -51,14 +51,18 @@ interface Window {
   partial: boolean;
 }
 
-/** The tick values of at most `size` products matching `q`, counted per kind (one bounded read). */
+/** The tick values of at most `size` products matching `q` (a search: the newest), counted per kind. */
 async function countWindow(db: Db, siteId: number, locale: Locale, q: ProductQuery, size: number): Promise<Window> {
   const where = and(...(await productConditions(db, siteId, locale, q)));
-  const rows = await db
+  const read = db
     .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale) })
     .from(products)
-    .where(where)
-    .limit(size + 1);
+    .where(where);
+  // A search must read each candidate row anyway (its vectors): take the newest matches along the
+  // launch-time index, whose pages the list itself keeps in shared buffers (a sequential scan of
+  // the big table goes through a small ring buffer and rereads from the OS every time). Without a
+  // keyword, leave the order free so products_site_ticks answers as an index-only scan.
+  const rows = await (q.keyword?.trim() ? read.orderBy(desc(products.launchtime), desc(products.id)) : read).limit(size + 1);
   const counts: Record<FacetKind, Map<string, number>> = { colors: new Map(), light: new Map(), electric: new Map(), priceGroups: new Map() };
   const kept = rows.slice(0, size);
   for (const row of kept) {
