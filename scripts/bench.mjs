@@ -1,57 +1,66 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` — catalogue API throughput and latency (issue 3 "Speed"; grows into issue 7 §1).
- * For each backend (embedded PGlite, then PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set):
- * a fresh database, `npm run seed -- --products N` (timed), the production server on a free port,
- * a warm-up, then autocannon on every target. The tables go to stdout and to docs/benchmarks.md
- * (between the bench:catalogue markers only). Servers, temp dirs and databases are removed even on
- * failure or Ctrl-C.
+ * `npm run bench` — catalogue pages and API, issue 13 "Measure it". For each catalogue size
+ * (720 and 100,000 by default) and each database (embedded PGlite, PostgreSQL): a fresh database,
+ * `npm run seed -- --products N` (timed), then
+ *   1. repeat views: the production server as shipped (catalogue and page caches on): the HTML
+ *      weight of every page (identity and gzip), every row at C connections, the ceiling (the same
+ *      server's largest /_next/static JS chunk, identity and gzip), gzip rows of some pages, and on
+ *      PostgreSQL how soon a catalogue write shows;
+ *   2. first views: a server on the same data with CATALOG_CACHE=off PAGE_CACHE=off, every row at
+ *      C connections, then the list, search and detail rows at 1 connection.
+ * The tables go to stdout and to docs/benchmarks.md (between the bench:catalogue markers only).
+ * Servers, temp dirs and databases are removed even on failure or Ctrl-C. Options: bench/options.mjs.
  */
+import { benchDistDir } from './bench/dist-dir.mjs'; // first: sets NEXT_DIST_DIR before start.mjs reads it
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { embedded, postgres, postgresAdminUrl } from './bench/backends.mjs';
+import { adoptLocalPostgres, embedded, postgres, postgresAdminUrl } from './bench/backends.mjs';
 import { ensureBuild } from './bench/build.mjs';
 import { Cleanup, installSignalHandlers, throwIfInterrupted, wasInterrupted } from './bench/cleanup.mjs';
+import { weighPage, getRaw } from './bench/html-bytes.mjs';
 import { measure, warmUp } from './bench/load.mjs';
 import { describeMachine } from './bench/machine.mjs';
-import { parseOptions, USAGE, UsageError, usageExit } from './bench/options.mjs';
+import { parseOptions, USAGE, usageExit } from './bench/options.mjs';
 import { renderReport, writeSection } from './bench/report.mjs';
 import { runSeed } from './bench/seed.mjs';
 import { summarizeLog } from './bench/server-log.mjs';
 import { BenchServer } from './bench/server.mjs';
-import { catalogueTargets, findStaticFile, pickProductId } from './bench/targets.mjs';
+import { catalogueTargets, ceilingTargets, discoverIds, largestChunk, selectRows, UNCACHED_JUDGED } from './bench/targets.mjs';
 import { measureFreshness } from './bench/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const READY_PATH = '/api/Color?isGetAll=true';
 const say = (line) => console.log(`[bench] ${line}`);
 
-function planBackends(options) {
-  const pgUrl = postgresAdminUrl();
-  const plan = [];
-  if (options.only !== 'postgres') plan.push({ backend: embedded });
-  if (options.only !== 'embedded') {
-    if (pgUrl) plan.push({ backend: postgres });
-    else if (options.only === 'postgres') throw new UsageError('--only postgres needs TEST_DATABASE_URL or DATABASE_URL');
-    else plan.push({ backend: postgres, skipped: 'set TEST_DATABASE_URL or DATABASE_URL to measure PostgreSQL.' });
+const TITLES = { embedded: 'Embedded PGlite (DATA_DIR)', postgres: 'PostgreSQL (DATABASE_URL)' };
+const BACKENDS = { embedded, postgres };
+
+function plan(options) {
+  const runs = [];
+  for (const size of options.sizes) {
+    for (const id of options.backends) {
+      const entry = { backend: BACKENDS[id], id: `${id}-${size}`, title: TITLES[id], size };
+      if (id === 'postgres' && !postgresAdminUrl()) entry.skipped = 'no PostgreSQL: set TEST_DATABASE_URL or DATABASE_URL (postgres://postgres@127.0.0.1:5432 did not answer)';
+      runs.push(entry);
+    }
   }
-  return plan;
+  return runs;
 }
 
-async function measureTargets(server, targets, options, report, rows = report.rows) {
+async function measureRows(server, targets, settings, label, rows) {
   for (const target of targets) {
     throwIfInterrupted();
-    const url = server.origin + target.path;
-    const row = { ...target };
+    const row = { ...target, connections: settings.connections, encoding: target.encoding ?? settings.encoding ?? 'identity' };
     rows.push(row);
     const logBefore = server.log().length;
     try {
-      say(`${report.id}: ${target.name} — ${target.path}`);
-      Object.assign(row, await measure(url, options));
+      say(`${label}: ${target.name} — ${target.path} (${row.connections} conn., ${row.encoding})`);
+      Object.assign(row, await measure(server.origin + target.path, { connections: row.connections, duration: settings.duration, encoding: row.encoding }));
       say(
-        `  ${Math.round(row.rps)} req/s, p50 ${row.p50?.toFixed(2)} ms, p95 ${row.p95?.toFixed(2)} ms, p99 ${row.p99?.toFixed(2)} ms, ` +
-          `non-2xx ${row.non2xx}${row.non2xx ? ` (${row.non2xxDetail})` : ''}, errors ${row.errors}`,
+        `  ${row.rps.toFixed(1)} req/s, p50 ${row.p50?.toFixed(2)} ms, p95 ${row.p95?.toFixed(2)} ms, p99 ${row.p99?.toFixed(2)} ms, ` +
+          `${Math.round(row.bytesPerResponse)} B/answer, non-2xx ${row.non2xx}${row.non2xx ? ` (${row.non2xxDetail})` : ''}, errors ${row.errors}`,
       );
     } catch (error) {
       row.failure = `autocannon failed: ${error.message}`;
@@ -60,9 +69,17 @@ async function measureTargets(server, targets, options, report, rows = report.ro
     await new Promise((resolve) => setTimeout(resolve, 300));
     row.log = summarizeLog(server.log().slice(logBefore));
   }
+  return rows;
 }
 
-/** The temp dir goes; its server log stays (one file per backend, overwritten) for a look after. */
+async function warmAll(server, targets, { connections, encoding, amount, timeout }) {
+  for (const target of targets) {
+    throwIfInterrupted();
+    await warmUp(server.origin + target.path, connections, { encoding: target.encoding ?? encoding, amount, timeout }).catch(() => {});
+  }
+}
+
+/** The temp dir goes; its server log stays (one file per run, overwritten) for a look after. */
 function keepLog(logFile, id) {
   if (!fs.existsSync(logFile)) return;
   const kept = path.join(os.tmpdir(), `lantern-bench-last-${id}-server.log`);
@@ -70,117 +87,159 @@ function keepLog(logFile, id) {
   say(`${id}: server log kept at ${kept}`);
 }
 
-async function benchBackend({ backend }, options) {
-  const report = { id: backend.id, title: backend.title, rows: [] };
+function gzipTargets(targets, options) {
+  const pages = targets.filter((target) => target.kind === 'page');
+  if (options.gzipRows === 'all') return pages;
+  if (options.gzipRows) return selectRows(pages, options.gzipRows);
+  return pages.filter((target) => target.gzip);
+}
+
+async function benchRun(entry, options, chunk) {
+  const { backend } = entry;
+  const report = { id: entry.id, title: entry.title, size: entry.size, chunk, rows: { cached: [], ceiling: [], gzip: [], uncached: [], single: [] }, html: {} };
   const cleanup = new Cleanup();
+  const wantsFirstViews = options.passes.includes('uncached') || options.passes.includes('single');
   try {
-    say(`${backend.id}: preparing a fresh database …`);
+    say(`${entry.id}: preparing a fresh database …`);
     const { env, workDir, where } = await backend.prepare(cleanup);
     report.where = where;
     throwIfInterrupted();
 
-    say(`${backend.id}: seeding ${options.products} products …`);
-    report.seedSeconds = await runSeed({ root, env, products: options.products, cleanup });
-    say(`${backend.id}: seeded in ${report.seedSeconds.toFixed(1)} s`);
+    say(`${entry.id}: seeding ${entry.size} products …`);
+    report.seedSeconds = await runSeed({ root, env, products: entry.size, cleanup });
+    say(`${entry.id}: seeded in ${report.seedSeconds.toFixed(1)} s`);
     throwIfInterrupted();
 
-    // The uncached runs need a second server. On the embedded database it opens a copy taken now,
-    // as cleanly closed by the seed: reopening a data directory that `next start` left on SIGTERM
-    // (Next exits without closing PGlite) stalled for minutes at 100,000 products.
-    let uncachedEnv = { CATALOG_CACHE: 'off' };
-    if (env.DATA_DIR && !env.DATABASE_URL) {
+    // First views need a second server without caches. On the embedded database it opens a copy
+    // taken now, as cleanly closed by the seed (one process per data directory).
+    let firstViewEnv = { CATALOG_CACHE: 'off', PAGE_CACHE: 'off' };
+    if (wantsFirstViews && env.DATA_DIR && !env.DATABASE_URL) {
       const copy = `${env.DATA_DIR.replace(/\/$/, '')}-uncached`;
       fs.cpSync(env.DATA_DIR, copy, { recursive: true });
       const remove = () => fs.rmSync(copy, { recursive: true, force: true });
       cleanup.add(`remove ${copy}`, async () => remove(), remove);
-      uncachedEnv = { ...uncachedEnv, DATA_DIR: copy };
+      firstViewEnv = { ...firstViewEnv, DATA_DIR: copy };
     }
     const logFile = path.join(workDir, 'server.log');
     // Registered before the servers' stops, so it runs after them: the copy holds the whole log.
-    cleanup.add('keep the server log', async () => keepLog(logFile, backend.id));
+    cleanup.add('keep the server log', async () => keepLog(logFile, entry.id));
     const startServer = async (extraEnv) => {
-      const server = new BenchServer({ root, env: { ...env, ...extraEnv }, logFile });
+      const serverEnv = { ...env, ...extraEnv };
+      // Repeat views measure the server as shipped: nothing inherited may switch its caches off.
+      if (!extraEnv.PAGE_CACHE) delete serverEnv.PAGE_CACHE;
+      if (!extraEnv.CATALOG_CACHE) delete serverEnv.CATALOG_CACHE;
+      const server = new BenchServer({ root, env: serverEnv, logFile });
       cleanup.add('stop the server', () => server.stop(), () => server.killNow());
       const started = Date.now();
       await server.start();
-      say(`${backend.id}: server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
+      say(`${entry.id}: server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
       await server.waitReady(READY_PATH);
       return { server, readySeconds: (Date.now() - started) / 1000 };
     };
+
+    // 1. Repeat views, the ceiling and the HTML weights, on the server as shipped.
     let { server, readySeconds } = await startServer({});
     report.readySeconds = readySeconds;
-
-    const { productId, source } = await pickProductId(server.origin);
-    Object.assign(report, { productId, productIdSource: source });
-    const staticFile = findStaticFile(root);
-    report.staticNote = staticFile ? `\`${staticFile}\` from public/` : 'none in public/ — skipped';
-    const targets = catalogueTargets({ productId, staticFile });
-
-    say(`${backend.id}: warming up …`);
-    for (const target of targets) await warmUp(server.origin + target.path, options.connections).catch(() => {});
-    // Other work on the machine skews every figure: record how busy it was when measuring began.
+    report.ids = await discoverIds(server.origin);
+    const targets = selectRows(catalogueTargets(report.ids), options.rows);
+    report.targets = targets;
+    say(`${entry.id}: weighing the HTML of ${targets.filter((t) => t.kind === 'page').length} pages …`);
+    for (const target of targets.filter((t) => t.kind === 'page')) {
+      await weighPage(server.origin, target.path); // the first rendering fills the cache
+      report.html[target.id] = { ...(await weighPage(server.origin, target.path)), budget: target.htmlBudget };
+    }
+    const ceiling = ceilingTargets(chunk);
+    const gzipRows = options.passes.includes('cached') ? gzipTargets(targets, options).map((target) => ({ ...target, id: `${target.id}-gzip`, encoding: 'gzip' })) : [];
+    say(`${entry.id}: warming up …`);
+    await warmAll(server, [...(options.passes.includes('cached') ? targets : []), ...ceiling, ...gzipRows], { connections: options.connections });
     report.loadAverage = os.loadavg()[0];
-    await measureTargets(server, targets, options, report);
+    const settings = { connections: options.connections, duration: options.duration };
+    if (options.passes.includes('cached')) await measureRows(server, targets, settings, `${entry.id} repeat`, report.rows.cached);
+    await measureRows(server, ceiling, settings, `${entry.id} ceiling`, report.rows.ceiling);
+    report.ceilingRps = report.rows.ceiling.find((row) => row.encoding === 'identity' && !row.failure)?.rps;
+    if (gzipRows.length) await measureRows(server, gzipRows, settings, `${entry.id} repeat, gzip`, report.rows.gzip);
 
-    say(`${backend.id}: a catalogue write behind the server's back …`);
-    report.freshness = await measureFreshness({ origin: server.origin, databaseUrl: env.DATABASE_URL, productId }).catch((error) => ({ failure: error.message }));
+    if (options.passes.includes('cached')) {
+      say(`${entry.id}: a catalogue write behind the server's back …`);
+      report.freshness = await measureFreshness({ origin: server.origin, databaseUrl: env.DATABASE_URL, productId: report.ids.productId }).catch((error) => ({ failure: error.message }));
+    }
     throwIfInterrupted();
-
-    // The same pages and API calls with the catalogue cache off: what a first view costs.
-    say(`${backend.id}: restarting with CATALOG_CACHE=off for the uncached runs …`);
     await server.stop();
-    ({ server } = await startServer(uncachedEnv));
-    const uncachedTargets = targets.filter((target) => target.kind !== 'static');
-    for (const target of uncachedTargets) await warmUp(server.origin + target.path, options.connections).catch(() => {});
-    report.uncachedLoadAverage = os.loadavg()[0];
-    report.uncachedRows = [];
-    await measureTargets(server, uncachedTargets, options, report, report.uncachedRows);
+
+    // 2. First views: every request renders the page and reads the database.
+    if (wantsFirstViews) {
+      say(`${entry.id}: restarting with CATALOG_CACHE=off PAGE_CACHE=off for first views …`);
+      ({ server } = await startServer(firstViewEnv));
+      const home = await getRaw(`${server.origin}/`, { 'accept-encoding': 'identity' }).catch((error) => ({ failure: error.message }));
+      report.uncachedProbe = home.failure ? `probe of / failed (${home.failure})` : `\`/\` answered ${home.status} ${home.etag ? 'with an ETag (a page cache is on?)' : 'without an ETag (no page cache)'}`;
+      // A few requests per row: JIT and pools, not caches (there are none).
+      const warm = { connections: 2, amount: 4, timeout: 60 };
+      if (options.passes.includes('uncached')) {
+        await warmAll(server, targets, warm);
+        report.uncachedLoadAverage = os.loadavg()[0];
+        await measureRows(server, targets, settings, `${entry.id} first view`, report.rows.uncached);
+      }
+      if (options.passes.includes('single')) {
+        // §5 judges list, search and detail rows at 1 connection; --rows may ask for others too.
+        const single = options.rows ? targets : targets.filter((target) => target.kind === 'page' && UNCACHED_JUDGED.has(target.group));
+        if (!options.passes.includes('uncached')) await warmAll(server, single, warm);
+        report.singleLoadAverage = os.loadavg()[0];
+        await measureRows(server, single, { ...settings, connections: 1 }, `${entry.id} first view @1`, report.rows.single);
+      }
+    }
   } catch (error) {
-    report.error = error.message;
-    console.error(`[bench] ${backend.id} failed: ${error.message}`);
+    report.error = error.stack ?? error.message;
+    console.error(`[bench] ${entry.id} failed: ${error.message}`);
   } finally {
-    say(`${backend.id}: cleaning up …`);
+    say(`${entry.id}: cleaning up …`);
     await cleanup.run();
   }
+  report.targets ??= [];
   return report;
 }
 
 async function main() {
   let options;
-  let plan;
   try {
     options = parseOptions(process.argv.slice(2));
-    plan = planBackends(options);
   } catch (error) {
     return usageExit(error, USAGE);
   }
   installSignalHandlers();
+  if (options.backends.includes('postgres')) {
+    const url = await adoptLocalPostgres();
+    if (url) say(`PostgreSQL: ${new URL(url).host}`);
+  }
+  const runs = plan(options);
   const machine = describeMachine(root);
-  say(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, commit ${machine.commit}`);
+  say(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, commit ${machine.commit}, load average ${os.loadavg()[0].toFixed(2)}`);
+  say(`plan: ${runs.map((run) => `${run.id}${run.skipped ? ' (skipped)' : ''}`).join(', ')}; passes ${options.passes.join(', ')}; ${options.duration} s per row; build folder ${benchDistDir}`);
 
-  // Built once for both backends, before anything needs cleaning up (a failed build exits).
-  await ensureBuild(root);
+  // Built once for every run, before anything needs cleaning up (a failed build exits).
+  await ensureBuild(root, { reuse: options.reuseBuild });
+  const chunk = largestChunk(root, benchDistDir);
+  if (!chunk) throw new Error(`no JavaScript chunk found in ${benchDistDir}/static/chunks: is the build complete?`);
+  say(`ceiling: ${chunk.path} (${chunk.bytes} bytes)`);
 
-  const backends = [];
-  for (const entry of plan) {
+  const reports = [];
+  for (const entry of runs) {
     if (wasInterrupted()) break;
-    if (entry.skipped) backends.push({ id: entry.backend.id, title: entry.backend.title, skipped: entry.skipped });
-    else backends.push(await benchBackend(entry, options));
+    if (entry.skipped) reports.push({ ...entry, backend: undefined });
+    else reports.push(await benchRun(entry, options, chunk));
   }
 
   // The signal handler finishes the cleanup and exits; nothing partial goes into the docs.
   if (wasInterrupted()) await new Promise(() => {});
 
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '');
-  const markdown = renderReport({ machine, options, backends, command });
+  const markdown = renderReport({ machine, options, reports, command });
   console.log(`\n${markdown}`);
   if (options.write) {
     const file = path.join(root, 'docs/benchmarks.md');
     writeSection(file, markdown);
-    say(`written to ${path.relative(root, file)} (section "Catalogue API benchmark")`);
+    say(`written to ${path.relative(root, file)} (section "Catalogue pages and API benchmark")`);
   }
-  const failed = backends.some((backend) => backend.error);
-  return failed ? 1 : 0;
+  return reports.some((report) => report.error) ? 1 : 0;
 }
 
 main().then(

@@ -9,6 +9,29 @@ export function postgresAdminUrl() {
   return process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
 }
 
+/** Where PostgreSQL is looked for when neither TEST_DATABASE_URL nor DATABASE_URL is set. */
+export const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * With no PostgreSQL named in the environment, uses the local server when it answers (the bench's
+ * default is the full matrix); sets TEST_DATABASE_URL so every module sees the same choice.
+ * Answers the URL used, or undefined.
+ */
+export async function adoptLocalPostgres() {
+  if (postgresAdminUrl()) return postgresAdminUrl();
+  const client = new pg.Client({ connectionString: LOCAL_POSTGRES, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    process.env.TEST_DATABASE_URL = LOCAL_POSTGRES;
+    return LOCAL_POSTGRES;
+  } catch {
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
 function baseEnv(dataDir) {
   const env = { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' };
   delete env.DATABASE_URL;

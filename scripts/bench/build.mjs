@@ -32,7 +32,8 @@ function runningBuilds(root) {
   return found;
 }
 
-export async function ensureBuild(root, { timeoutMs = 15 * 60_000 } = {}) {
+/** `reuse`: serve an existing build as it is, even when sources are newer (smoke runs on a shared tree). */
+export async function ensureBuild(root, { timeoutMs = 15 * 60_000, reuse = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   let announced = false;
   for (let pids = runningBuilds(root); pids.length > 0; pids = runningBuilds(root)) {
@@ -40,6 +41,10 @@ export async function ensureBuild(root, { timeoutMs = 15 * 60_000 } = {}) {
     announced = true;
     if (Date.now() > deadline) throw new Error(`the running build (pid ${pids.join(', ')}) did not finish within ${timeoutMs / 60_000} min`);
     await sleep(2_000);
+  }
+  if (reuse && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.log(`[bench] reusing the build in ${distDir} as it is (--reuse-build)`);
+    return;
   }
   // Builds when .next/BUILD_ID is missing or older than the sources; exits the process if it fails,
   // so say what that means for the bench on the way out.

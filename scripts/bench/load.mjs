@@ -1,5 +1,7 @@
 // One autocannon run. Latency percentiles are computed from every response's own time (float ms),
 // so p95 is exact rather than read off autocannon's integer-millisecond p90/p97.5.
+// The encoding is always said out loud: autocannon sends no Accept-Encoding of its own, and a row
+// judged against the identity ceiling must not be served compressed (or the other way round).
 import autocannon from 'autocannon';
 
 function run(options, onResponse) {
@@ -15,14 +17,23 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
-/** Unmeasured requests first: JIT, connection pools and caches reach their steady state. */
-export async function warmUp(url, connections) {
-  await run({ url, connections, amount: Math.max(50, connections * 5), timeout: 30 });
+/** Request headers of a row: `encoding` is 'identity' (the default) or 'gzip'. */
+export function requestHeaders(encoding = 'identity') {
+  return { 'accept-encoding': encoding };
 }
 
-export async function measure(url, { connections, duration }) {
+/** Unmeasured requests first: JIT, connection pools and caches reach their steady state. */
+export async function warmUp(url, connections, { encoding, amount = Math.max(50, connections * 5), timeout = 30 } = {}) {
+  await run({ url, connections, amount, timeout, headers: requestHeaders(encoding) });
+}
+
+export async function measure(url, { connections, duration, encoding }) {
   const times = [];
-  const result = await run({ url, connections, duration, timeout: 10 }, (_client, _status, _bytes, ms) => times.push(ms));
+  let bytes = 0;
+  const result = await run({ url, connections, duration, timeout: 10, headers: requestHeaders(encoding) }, (_client, _status, resBytes, ms) => {
+    times.push(ms);
+    bytes += resBytes;
+  });
   times.sort((a, b) => a - b);
   const statuses = Object.entries(result.statusCodeStats ?? {})
     .filter(([code]) => !code.startsWith('2'))
@@ -30,6 +41,8 @@ export async function measure(url, { connections, duration }) {
   return {
     responses: times.length,
     rps: times.length / (result.duration || duration),
+    // Bytes on the wire per answer, headers included: shows which encoding was really served.
+    bytesPerResponse: times.length ? bytes / times.length : NaN,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -37,5 +50,7 @@ export async function measure(url, { connections, duration }) {
     non2xxDetail: statuses.join(', '),
     errors: result.errors,
     timeouts: result.timeouts,
+    connections,
+    encoding: encoding ?? 'identity',
   };
 }
