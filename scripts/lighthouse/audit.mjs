@@ -79,6 +79,9 @@ function figures(lhr, origin) {
     failing: failingAudits(lhr),
     runtimeError: lhr.runtimeError?.message,
     warnings: lhr.runWarnings ?? [],
+    finalPath: (lhr.finalDisplayedUrl ?? lhr.finalUrl ?? '').replace(origin, ''),
+    // The signed-in cart's own read: proof the run measured a cart, not the route guard's redirect.
+    cartApiStatus: requests.find((item) => item.url.includes('/api/ShoppingCart'))?.statusCode,
   };
 }
 
@@ -98,8 +101,12 @@ function median(values) {
 
 const NUMERIC = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsBytes'];
 
-/** Runs Lighthouse `runs` times on origin+page.path; the JSON of the last run is kept in reportDir. */
-export async function auditPage({ chrome, origin, page, runs, reportDir, say }) {
+/**
+ * Runs Lighthouse `runs` times on origin+page.path; the JSON of every run is kept in reportDir.
+ * `beforeRun()` is awaited before each run (the signed-in cart primes the browser there) and
+ * `flags` go to Lighthouse as they are (e.g. disableStorageReset).
+ */
+export async function auditPage({ chrome, origin, page, runs, reportDir, say, beforeRun, flags = {} }) {
   const url = origin + page.path;
   const results = [];
   for (let run = 1; run <= runs; run++) {
@@ -107,7 +114,8 @@ export async function auditPage({ chrome, origin, page, runs, reportDir, say }) 
     let row;
     // A run whose page did not load (Chrome's error page) is tried again, twice at most.
     for (let attempt = 1; attempt <= 3; attempt++) {
-      result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      if (beforeRun) await beforeRun();
+      result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, ...flags });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       row = figures(result.lhr, origin);
       if (!row.runtimeError) break;
@@ -121,7 +129,8 @@ export async function auditPage({ chrome, origin, page, runs, reportDir, say }) 
     fs.writeFileSync(file, typeof result.report === 'string' ? result.report : JSON.stringify(lhr));
     say(
       `  run ${run}/${runs}: perf ${row.performance}, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}, ` +
-        `LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbtMs)} ms, JS ${(row.jsBytes / 1000).toFixed(1)} kB` +
+        `LCP ${Math.round(row.lcpMs)} ms, CLS ${row.cls.toFixed(3)}, TBT ${Math.round(row.tbtMs)} ms, JS ${(row.jsBytes / 1000).toFixed(1)} kB, ended on ${row.finalPath || '?'}` +
+        (row.cartApiStatus !== undefined ? `, /api/ShoppingCart ${row.cartApiStatus}` : '') +
         (row.runtimeError ? ` — ${row.runtimeError}` : ''),
     );
   }
@@ -136,6 +145,8 @@ export async function auditPage({ chrome, origin, page, runs, reportDir, say }) 
     scriptCount: medianRun.scriptCount,
     thirdPartyHosts: [...new Set(results.flatMap((row) => row.thirdPartyHosts))],
     runtimeError: results.find((row) => row.runtimeError)?.runtimeError,
+    finalPaths: [...new Set(results.map((row) => row.finalPath))],
+    cartApiStatuses: [...new Set(results.map((row) => row.cartApiStatus).filter((status) => status !== undefined))],
     warnings: [...new Set(results.flatMap((row) => row.warnings))],
   });
   return combined;

@@ -1,31 +1,36 @@
-// Issue 7 §2 "Browser budget": the pages Lighthouse loads and the figures each must reach.
+// Issue 13 "Done when" (and issue 7 §2's finer figures): the pages Lighthouse loads and the figures
+// each must reach.
 
-/** Scores are Lighthouse's 0–100; LCP and TBT in ms; JS ratio = route's script bytes ÷ the bare page's. */
+/** Issue 13: Lighthouse mobile on home, list and detail in en and zh; JS = route's script bytes ÷ the bare page's. */
 export const BUDGET = {
   performance: 95,
   accessibility: 100,
-  bestPractices: 95,
+  bestPractices: 100,
   seo: 100,
-  lcpMs: 2000,
-  cls: 0.05,
-  tbtMs: 150,
   jsRatio: 1.3,
 };
 
-export function lanternPages(productId) {
-  const pages = [];
-  for (const locale of ['en', 'zh']) {
+/** Issue 7 §2's metric targets: shown and marked, not part of issue 13's verdict. */
+export const METRICS = { lcpMs: 2000, cls: 0.05, tbtMs: 150 };
+
+/**
+ * `judged`: issue 13's targets apply (home, list, detail). The cart is measured signed in (a
+ * customer with a line in the cart), so it is the cart and not the route guard's redirect; it is
+ * a personal page (robots.txt disallows it, no canonical), so its SEO is reported, not judged.
+ */
+export function lanternPages(productId, { pages = ['home', 'list', 'detail', 'cart'], locales = ['en', 'zh'] } = {}) {
+  const out = [];
+  for (const locale of locales) {
     const prefix = locale === 'en' ? '' : '/zh';
-    pages.push(
-      { name: 'Home', locale, path: prefix || '/' },
-      { name: 'List', locale, path: `${prefix}/products?page=1` },
-      { name: 'Detail', locale, path: `${prefix}/product-detail/${productId}` },
-      // As a guest (no sign-in): §4's route guard sends a guest from /cart to / on the client, so
-      // this row measures that swap, not a filled cart.
-      { name: 'Cart (guest)', locale, path: `${prefix}/cart` },
-    );
+    const all = [
+      { kind: 'home', name: 'Home', locale, path: prefix || '/', judged: true },
+      { kind: 'list', name: 'List', locale, path: `${prefix}/products?page=1`, judged: true },
+      { kind: 'detail', name: 'Detail', locale, path: `${prefix}/product-detail/${productId}`, judged: true },
+      { kind: 'cart', name: 'Cart (signed in)', locale, path: `${prefix}/cart`, judged: false, signedIn: true },
+    ];
+    out.push(...all.filter((page) => pages.includes(page.kind)));
   }
-  return pages;
+  return out;
 }
 
 export const baselinePages = [
@@ -33,16 +38,23 @@ export const baselinePages = [
   { name: 'Bare Next + next-intl', locale: 'zh', path: '/zh' },
 ];
 
-/** Which targets a row misses; [] when it meets them all. */
+/** Which issue 13 targets a row misses; [] when it meets them all. */
 export function misses(row) {
   const out = [];
   if (!(row.performance >= BUDGET.performance)) out.push('perf');
   if (!(row.accessibility >= BUDGET.accessibility)) out.push('a11y');
   if (!(row.bestPractices >= BUDGET.bestPractices)) out.push('BP');
   if (!(row.seo >= BUDGET.seo)) out.push('SEO');
-  if (!(row.lcpMs <= BUDGET.lcpMs)) out.push('LCP');
-  if (!(row.cls <= BUDGET.cls)) out.push('CLS');
-  if (!(row.tbtMs <= BUDGET.tbtMs)) out.push('TBT');
-  if (row.jsRatio !== undefined && !(row.jsRatio <= BUDGET.jsRatio)) out.push('JS');
+  if (row.jsRatio === undefined) out.push('JS not compared');
+  else if (!(row.jsRatio <= BUDGET.jsRatio)) out.push('JS');
+  return out;
+}
+
+/** Which issue 7 metric targets a row misses. */
+export function metricMisses(row) {
+  const out = [];
+  if (!(row.lcpMs <= METRICS.lcpMs)) out.push('LCP');
+  if (!(row.cls <= METRICS.cls)) out.push('CLS');
+  if (!(row.tbtMs <= METRICS.tbtMs)) out.push('TBT');
   return out;
 }
