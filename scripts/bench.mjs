@@ -32,7 +32,12 @@ import { measureFreshness } from './bench/freshness.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const READY_PATH = '/api/Color?isGetAll=true';
-const say = (line) => console.log(`[bench] ${line}`);
+const startedAt = Date.now();
+const clock = () => {
+  const seconds = Math.round((Date.now() - startedAt) / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+const say = (line) => console.log(`[bench ${clock()}] ${line}`);
 
 const TITLES = { embedded: 'Embedded PGlite (DATA_DIR)', postgres: 'PostgreSQL (DATABASE_URL)' };
 const BACKENDS = { embedded, postgres };
@@ -232,13 +237,14 @@ async function main() {
   if (wasInterrupted()) await new Promise(() => {});
 
   const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim().replace(/ --$/, '');
-  const markdown = renderReport({ machine, options, reports, command });
+  const markdown = renderReport({ machine, options, reports, command, elapsed: clock() });
   console.log(`\n${markdown}`);
   if (options.write) {
     const file = path.join(root, 'docs/benchmarks.md');
     writeSection(file, markdown);
     say(`written to ${path.relative(root, file)} (section "Catalogue pages and API benchmark")`);
   }
+  say(`done in ${clock()} (min:s)`);
   return reports.some((report) => report.error) ? 1 : 0;
 }
 

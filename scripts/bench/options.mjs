@@ -7,7 +7,7 @@ export const USAGE = `Usage: npm run bench [-- options]
                      TEST_DATABASE_URL / DATABASE_URL server, else postgres://postgres@127.0.0.1:5432
                      when that answers
   --only BACKEND     the same as --backends BACKEND
-  --duration S       seconds of load per row (default 5)
+  --duration S       seconds of load per row (default 4)
   --connections C    connections of the cached and uncached passes (default 10)
   --passes LIST      cached,uncached,single (default all three): repeat views on the normal server;
                      first views on a server with CATALOG_CACHE=off PAGE_CACHE=off at C connections;
@@ -58,7 +58,7 @@ export function parseOptions(argv) {
   const options = {
     sizes: [720, 100_000],
     backends: ['embedded', 'postgres'],
-    duration: 5,
+    duration: 4,
     connections: 10,
     passes: [...PASSES],
     rows: undefined,

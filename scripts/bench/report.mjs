@@ -213,9 +213,9 @@ function section(report, options) {
   return out.join('\n');
 }
 
-export function renderReport({ machine, options, reports, command }) {
+export function renderReport({ machine, options, reports, command, elapsed }) {
   const header = [
-    `Measured by \`${command}\` on ${machine.date}.`,
+    `Measured by \`${command}\` on ${machine.date}${elapsed ? ` (whole run ${elapsed} min:s, seeding and builds included)` : ''}.`,
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, ${machine.os}; Node ${machine.node}; commit ${machine.commit}`,
     `- Load: autocannon, ${options.duration} s per row after a warm-up; ${options.connections} connections unless the column says @1. ` +
