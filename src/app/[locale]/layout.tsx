@@ -3,7 +3,6 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { AreaGate } from '@/components/access/area-gate';
 import { AccountOverlays } from '@/components/account/account-overlays';
 import { RouteGuard } from '@/components/account/route-guard';
@@ -12,6 +11,7 @@ import { FloatingWidgets } from '@/components/layout/floating-widgets';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { TopBar } from '@/components/layout/top-bar';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { ChunkReload } from '@/components/widgets/chunk-reload';
 import { TrackingTag } from '@/components/widgets/tracking-tag';
@@ -53,7 +53,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main" className="min-h-[50vh]">{children}</main>
           <Footer contact={data.contact} />
           <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />
-          <Toaster position="top-center" richColors closeButton />
+          {/* Issue 13 §4: sonner loads with the first toast (src/components/ui/toast.ts). */}
+          <LazyToaster />
           {/* §4 chunk-load reload; §7 tracking tag only when configured, after load. */}
           <ChunkReload />
           <TrackingTag id={env().TRACKING_TAG_ID} />

@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 
 // Issue 7 §2 browser budget: the forms, their zod schemas and react-hook-form are a large share of
 // a page's JavaScript and most visitors never open them, so they load when first needed.
-const AccountOverlaySet = dynamic(() => import('./account-overlay-set').then((m) => m.AccountOverlaySet), { ssr: false });
+// React.lazy rather than next/dynamic: its loader code (~2 kB gzip) would be on every page (issue 13 §4).
+const AccountOverlaySet = lazy(() => import('./account-overlay-set').then((m) => ({ default: m.AccountOverlaySet })));
 
 /** R2.25: a home URL carrying an emailed reset link (`email` and `code`) opens the flow at once. */
 function hasResetLink() {
@@ -24,5 +24,9 @@ export function AccountOverlays({ googleClientId }: { googleClientId?: string })
   useEffect(() => {
     if (wanted || hasResetLink()) setLoaded(true);
   }, [wanted]);
-  return loaded || wanted ? <AccountOverlaySet googleClientId={googleClientId} /> : null;
+  return loaded || wanted ? (
+    <Suspense fallback={null}>
+      <AccountOverlaySet googleClientId={googleClientId} />
+    </Suspense>
+  ) : null;
 }

@@ -4,7 +4,7 @@ import { LogIn, MapPin, Plus, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useOpenerFocus } from '@/components/ui/opener-focus';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError, apiDelete, apiGet, apiPost } from '@/lib/api-client';

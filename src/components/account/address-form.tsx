@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api-client';
 import { CHINA, addressFormSchema, type AddressForm as AddressFormValues, type AddressValues } from '@/lib/validation/address';
 import type { AddressOption, AddressOptions } from '@/server/accounts/address-options';

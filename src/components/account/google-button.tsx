@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 import { loginByGoogle } from './account-api';
 import { googleAccountsId } from './google-identity';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { ApiRequestError } from '@/lib/api-client';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@/lib/validation/account';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { resetCodeSchema } from '@/lib/validation/account';
 import { checkResetCode, sendResetEmail } from './account-api';
 import { CodeInput } from './code-input';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { resetCodeSchema } from '@/lib/validation/account';
 import { isValidEmail } from '@/lib/validation/email';
 import type { ResetFlowState } from '@/stores/account-ui-store';

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { newPasswordFormSchema } from '@/lib/validation/account';
 import { resetPassword } from './account-api';
 import { FormField } from './form-field';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/stores/use-hydrated';
 import { isSignedIn, useUserStore } from '@/stores/user-store';

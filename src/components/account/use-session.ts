@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useMergeGuestData } from '@/components/cart/use-merge-guest-data';
 import { ApiRequestError } from '@/lib/api-client';

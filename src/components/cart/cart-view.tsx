@@ -4,7 +4,7 @@ import { ListPlus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useMemo, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { refreshAccountCounts } from '@/components/account/use-session';
 import { useRouter } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';

@@ -3,7 +3,7 @@
 import { ListPlus, LogIn, ShoppingCart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';

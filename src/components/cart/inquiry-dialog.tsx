@@ -4,7 +4,7 @@ import { Send, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useOpenerFocus } from '@/components/ui/opener-focus';
 import type { Locale } from '@/i18n/routing';
 import { ApiRequestError } from '@/lib/api-client';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { addToServerCart } from './cart-api';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { isGuardedPath } from '@/components/account/route-guard';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { ApiRequestError } from '@/lib/api-client';

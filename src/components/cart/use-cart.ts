@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONTAINERS, type ContainerSpec } from '@/lib/container-fill';
 import { isSignedIn, useUserStore } from '@/stores/user-store';

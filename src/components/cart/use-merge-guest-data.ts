@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { useGuestFavoritesStore } from '@/stores/guest-favorites-store';

@@ -3,7 +3,7 @@
 import { Heart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { EmptyState, LoadFailed, Skeleton } from '@/components/cart/list-states';
 import { ListPager } from '@/components/cart/list-pager';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useApiFailure } from '@/components/cart/use-api-failure';
 import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
 import { useGuestFavoritesStore } from '@/stores/guest-favorites-store';

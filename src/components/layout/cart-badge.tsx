@@ -2,8 +2,7 @@
 
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { useCartDrawerStore } from '@/stores/cart-drawer-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
@@ -12,7 +11,7 @@ import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 // Issue 17 / issue 7 §2 browser budget: the drawer, its lines and quick order load on first open.
 const loadDrawer = () => import('@/components/cart/cart-drawer');
-const CartDrawer = dynamic(() => loadDrawer().then((m) => m.CartDrawer), { ssr: false });
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 
 const badgeClass = 'relative grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand';
 
@@ -71,7 +70,11 @@ export function CartBadge() {
       >
         {content}
       </button>
-      {(drawerLoaded || drawerOpen) && <CartDrawer />}
+      {(drawerLoaded || drawerOpen) && (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,10 +2,14 @@
 
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useSearchHistoryStore } from '@/stores/search-history-store';
-import { SearchPanel } from './search-panel';
+
+// Issue 13 §4: the panel (recommendations, history, recently viewed) loads when the pointer or
+// focus first reaches the box, not with the page.
+const loadPanel = () => import('./search-panel');
+const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
@@ -91,6 +95,7 @@ export function SearchBox() {
             setKeyword(e.target.value);
             setEmptyOn(null);
           }}
+          onPointerEnter={() => void loadPanel()}
           onFocus={() => {
             if (quiet.current) return;
             setOpen(true);
@@ -120,14 +125,16 @@ export function SearchBox() {
         </p>
       )}
       {open && (
-        <SearchPanel
-          onPick={(text) => {
-            setKeyword(text);
-            search(text);
-          }}
-          onClose={() => setOpen(false)}
-          onDismiss={dismiss}
-        />
+        <Suspense fallback={null}>
+          <SearchPanel
+            onPick={(text) => {
+              setKeyword(text);
+              search(text);
+            }}
+            onClose={() => setOpen(false)}
+            onDismiss={dismiss}
+          />
+        </Suspense>
       )}
     </div>
   );

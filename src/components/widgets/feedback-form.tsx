@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useForm, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
 import { FormField, inputClass, primaryButton } from '@/components/account/form-field';
 import { apiPost, ApiRequestError } from '@/lib/api-client';

@@ -1,95 +1,54 @@
 'use client';
 
-import { History, X } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { Link } from '@/i18n/navigation';
+import { History } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useFloatingPanel } from '@/stores/feedback-prompt-store';
-import { useHydrated } from '@/stores/use-hydrated';
-import { useViewedStore, type ViewedItem } from '@/stores/viewed-store';
-import { FeedbackForm } from './feedback-form';
 import { widgetButton } from './widget-button';
 
+// Issue 13 §4: the panel (a Radix dialog, the feedback form with react-hook-form) loads on first
+// open, or when the pointer or focus reaches its button, never with the page.
+const loadDialog = () => import('./history-dialog');
+const HistoryDialog = lazy(loadDialog);
+
 /**
- * §2 browsing-history panel (R2.79, R2.80): up to 8 recently viewed items (placeholders skipped)
- * and the feedback/contact form. Opens on click, or from the feedback prompt's card (R2.82).
+ * §2 browsing-history button (R2.79, R2.80) and its panel. Opens on click, or from the feedback
+ * prompt's card (R2.82).
  */
 export function HistoryPanel() {
   const t = useTranslations('widgets');
-  const locale = useLocale();
-  const hydrated = useHydrated();
   const open = useFloatingPanel((s) => s.open === 'history');
   const setOpen = useFloatingPanel((s) => s.setOpen);
-  const slots = useViewedStore((s) => s.slots);
-  const viewed = hydrated ? slots.filter((slot): slot is ViewedItem => slot !== null) : [];
-  const toForm = useFloatingPanel((s) => s.toForm);
   const nudge = useFloatingPanel((s) => s.nudge);
-  const nameOf = (item: ViewedItem) => (locale === 'zh' ? item.name : item.nameen) || item.code;
+  const button = useRef<HTMLButtonElement>(null);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (open) setLoaded(true);
+  }, [open]);
 
-  // Issue 7 §3: a modal Radix dialog (focus trapped, Escape, focus back to the button), not
-  // portalled so it keeps its place beside the button. It opens only when asked for (its button,
-  // or the prompt card's "Leave feedback": then straight into the message field); the feedback
-  // prompt itself raises the card (issue 17 §2).
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpen(next ? 'history' : null)}>
-      <div className="relative">
-        <Dialog.Trigger
-          aria-label={t('history')}
-          title={t('history')}
-          className={`${widgetButton} border border-line bg-white text-ink hover:text-brand`}
-          data-testid="history-button"
-        >
-          <History className="size-5 sm:size-[22px]" aria-hidden="true" />
-        </Dialog.Trigger>
-        {nudge && <span className="pointer-events-none absolute top-0 right-0 size-3 rounded-full bg-brand ring-2 ring-white" aria-hidden="true" data-testid="history-nudge-dot" />}
-        <Dialog.Content
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            const field = toForm ? document.getElementById('feedback-content') : null;
-            if (!field) return;
-            event.preventDefault();
-            field.focus();
-          }}
-          className="fixed inset-x-2 bottom-[calc(var(--dock-bottom)+var(--dock-button)+12px)] max-h-[calc(100dvh-6rem)] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-xl outline-none sm:absolute sm:inset-x-auto sm:right-14 sm:bottom-0 sm:w-80"
-          data-testid="feedback-panel"
-        >
-          <div className="mb-2 flex items-center justify-between">
-            <Dialog.Title className="text-sm font-semibold">{t('history')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="grid size-8 place-items-center rounded-full text-muted hover:text-brand">
-              <X size={18} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          {viewed.length > 0 ? (
-            <ul className="mb-4 grid grid-cols-4 gap-2" data-testid="history-list">
-              {viewed.map((item) => (
-                <li key={item.id}>
-                  <Link href={`/product-detail/${item.id}`} onClick={() => setOpen(null)} className="block text-xs hover:text-brand" title={nameOf(item)}>
-                    {item.cover ? (
-                      <img
-                        src={item.cover}
-                        alt={nameOf(item)}
-                        width={64}
-                        height={64}
-                        loading="lazy"
-                        // Kept links are signed and expire after 3 hours: an expired one shows the name instead.
-                        onError={(event) => event.currentTarget.replaceWith(document.createTextNode(nameOf(item)))}
-                        className="aspect-square w-full rounded-md bg-paper object-cover"
-                      />
-                    ) : (
-                      <span className="line-clamp-3">{nameOf(item)}</span>
-                    )}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mb-4 text-muted">{t('historyEmpty')}</p>
-          )}
-          <h3 className="mb-1 font-semibold">{t('feedback')}</h3>
-          <p className="mb-3 text-xs text-muted">{t('feedbackIntro')}</p>
-          <FeedbackForm onSent={() => setOpen(null)} />
-        </Dialog.Content>
-      </div>
-    </Dialog.Root>
+    <div className="relative">
+      <button
+        ref={button}
+        type="button"
+        aria-label={t('history')}
+        title={t('history')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={`${widgetButton} border border-line bg-white text-ink hover:text-brand`}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => setOpen(open ? null : 'history')}
+        data-testid="history-button"
+      >
+        <History className="size-5 sm:size-[22px]" aria-hidden="true" />
+      </button>
+      {nudge && <span className="pointer-events-none absolute top-0 right-0 size-3 rounded-full bg-brand ring-2 ring-white" aria-hidden="true" data-testid="history-nudge-dot" />}
+      {(loaded || open) && (
+        <Suspense fallback={null}>
+          <HistoryDialog button={button} />
+        </Suspense>
+      )}
+    </div>
   );
 }

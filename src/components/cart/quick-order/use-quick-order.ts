@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/i18n/routing';
 import { entryQuantity, parseQuickOrderText, textOfRows, type QuickOrderEntry } from '@/lib/quick-order/parse-lines';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_LINE_LIMIT } from '@/lib/quick-order/quick-order-limits';

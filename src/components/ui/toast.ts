@@ -1,0 +1,59 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+
+// Issue 13 §4: sonner (11 kB gzip) stays out of every page's first JavaScript. `toast.*` here
+// loads it on the first toast and asks <LazyToaster /> (layout) to mount its Toaster; sonner
+// replays the toasts added before its Toaster subscribed, so none is lost on the way.
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+type Options = { id?: string | number };
+type Sonner = typeof import('sonner');
+
+let sonner: Promise<Sonner> | undefined;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Fetches sonner once; the toaster chunk too, since it comes from the same module. */
+export function loadSonner(): Promise<Sonner> {
+  sonner ??= import('sonner').catch((error: unknown) => {
+    sonner = undefined; // a failed chunk load may succeed on the next toast
+    throw error;
+  });
+  return sonner;
+}
+
+function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+function show(kind: Kind, message: string, options?: Options) {
+  wantToaster();
+  void loadSonner().then(
+    ({ toast: sonnerToast }) => sonnerToast[kind](message, options),
+    // Without the chunk (offline, a new deployment) the message must still reach the buyer.
+    () => window.alert(message),
+  );
+}
+
+/** The calls Lantern makes of sonner's `toast`, with the same signatures. */
+export const toast = {
+  success: (message: string, options?: Options) => show('success', message, options),
+  error: (message: string, options?: Options) => show('error', message, options),
+  info: (message: string, options?: Options) => show('info', message, options),
+  warning: (message: string, options?: Options) => show('warning', message, options),
+};
+
+/** True once a toast has been asked for: <LazyToaster /> mounts sonner's Toaster from then on. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
