@@ -14,7 +14,8 @@ const s = schema;
  * order_lines has no site_id and is cleared through its orders first.
  */
 export const SITE_TABLES = [
-  s.orders, s.cartLines, s.favorites, s.productDescriptions, s.products, s.topics, s.colors, s.packs, s.units,
+  // catalog_facet_counts after products: their delete trigger has brought the site's counts to 0.
+  s.orders, s.cartLines, s.favorites, s.productDescriptions, s.products, s.catalogFacetCounts, s.topics, s.colors, s.packs, s.units,
   s.sessions, s.resetCodes, s.addresses, s.customers, s.outbox, s.articles, s.faqs, s.fairLogs, s.videos,
   s.certificates, s.contactInfo, s.aboutUs, s.friendLinks, s.feedback, s.subscriptions, s.areaRules, s.accessCodes,
   s.pageVisits,
