@@ -1,9 +1,18 @@
 'use client';
 
-import { lazy, Suspense } from 'react';
-import { loadSonner, useToasterWanted } from './toast';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadSonner, markToasterMounted, useToasterWanted } from './toast';
 
-const Toaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
+// The Toaster's own effect (its subscription to sonner's store) runs before this wrapper's:
+// effects run child first, so toasts sent after markToasterMounted() always have a listener.
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster() {
+      useEffect(markToasterMounted, []);
+      return <SonnerToaster position="top-center" richColors closeButton />;
+    },
+  })),
+);
 
 /** sonner's Toaster, mounted from the first `toast.*` call on (src/components/ui/toast.ts). */
 export function LazyToaster() {
@@ -11,7 +20,7 @@ export function LazyToaster() {
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster />
     </Suspense>
   );
 }

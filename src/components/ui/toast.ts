@@ -3,8 +3,8 @@
 import { useSyncExternalStore } from 'react';
 
 // Issue 13 §4: sonner (11 kB gzip) stays out of every page's first JavaScript. `toast.*` here
-// loads it on the first toast and asks <LazyToaster /> (layout) to mount its Toaster; sonner
-// replays the toasts added before its Toaster subscribed, so none is lost on the way.
+// loads it on the first toast and asks <LazyToaster /> (layout) to mount its Toaster; the toast is
+// sent once the Toaster has mounted and subscribed.
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 type Options = { id?: string | number };
@@ -13,8 +13,15 @@ type Sonner = typeof import('sonner');
 let sonner: Promise<Sonner> | undefined;
 let wanted = false;
 const listeners = new Set<() => void>();
+let toasterMounted: () => void = () => {};
+const mounted = new Promise<void>((resolve) => (toasterMounted = resolve));
 
-/** Fetches sonner once; the toaster chunk too, since it comes from the same module. */
+/** Called by <LazyToaster /> once sonner's Toaster has mounted. */
+export function markToasterMounted() {
+  toasterMounted();
+}
+
+/** Fetches sonner once (the toast function and the Toaster come from the same module). */
 export function loadSonner(): Promise<Sonner> {
   sonner ??= import('sonner').catch((error: unknown) => {
     sonner = undefined; // a failed chunk load may succeed on the next toast
@@ -31,8 +38,8 @@ function wantToaster() {
 
 function show(kind: Kind, message: string, options?: Options) {
   wantToaster();
-  void loadSonner().then(
-    ({ toast: sonnerToast }) => sonnerToast[kind](message, options),
+  void Promise.all([loadSonner(), mounted]).then(
+    ([{ toast: sonnerToast }]) => sonnerToast[kind](message, options),
     // Without the chunk (offline, a new deployment) the message must still reach the buyer.
     () => window.alert(message),
   );
