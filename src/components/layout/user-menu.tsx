@@ -28,6 +28,7 @@ export function UserMenu() {
   // The dialogs give focus back to the menu button: the item that opened them is gone by then.
   const trigger = useRef<HTMLButtonElement>(null);
   const name = signedIn ? t('greeting', { nick: user.nick }) : th('account');
+  // Not portalled (Radix was): z-[60] keeps the menu above the phone search row (its form is z-50).
 
   return (
     <MenuButton
@@ -43,7 +44,7 @@ export function UserMenu() {
           <ChevronDown size={14} aria-hidden="true" />
         </>
       }
-      menuClassName="absolute top-full right-0 z-50 mt-1.5 min-w-56 rounded-md border border-line bg-white p-1.5 shadow-xl"
+      menuClassName="absolute top-full right-0 z-[60] mt-1.5 min-w-56 rounded-md border border-line bg-white p-1.5 shadow-xl"
       menuTestId="user-menu"
     >
       {({ close }) => (
