@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { deviceClass, mobileUrl, redirectsToMobile } from './lib/device-class';
 import { homeOf, isCataloguePage, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
-import { ENTRY_NONCE, PAGE_HEADER, currentCatalogRevision, fillMarker, hitMarker, pageCacheStore } from './server/cache/page-cache-link';
+import { ENTRY_NONCE, FLIGHT_HEADER, PAGE_HEADER, currentCatalogRevision, fillMarker, hitMarker, pageCacheStore } from './server/cache/page-cache-link';
 import { env } from './server/env';
 import { NONCE_HEADER, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from './server/security/csp';
 import { clientOfRequest } from './server/security/request-client';
@@ -44,11 +44,14 @@ export default async function proxy(request: NextRequest) {
   return response;
 }
 
-/** Next's own requests for a route's RSC payload (navigation, prefetch) are not the page's HTML. */
+/**
+ * Next's own requests for a route's RSC payload (navigation, prefetch) are not the page's HTML.
+ * Next hides their markers from the proxy; the front marks them (FLIGHT_HEADER).
+ */
 function wantsHtml(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const headers = request.headers;
-  return !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc');
+  return !headers.has(FLIGHT_HEADER) && !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc');
 }
 
 /**

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { normaliseForwarding } from './forwarding.mjs';
 import { currentRevision } from './page-cache.mjs';
 import { interceptPages, serveEntry } from './page-response.mjs';
-import { RouteMemo } from './route-memo.mjs';
+import { RouteMemo, markFlightRequest } from './route-memo.mjs';
 
 const require = createRequire(import.meta.url);
 // The compression middleware Next itself uses (router-server.js), so answers are encoded as before.
@@ -56,8 +56,9 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
     if (!allowed.has(req.method ?? '')) return refuse(res, 405, 'method_not_allowed', `${req.method}: not allowed`, undefined, { allow: METHODS.join(', ') });
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'bad_request', 'path: malformed percent-escape', 'path');
     normaliseForwarding(req, trusted);
+    const flight = markFlightRequest(req);
     // A page the proxy already answered from the cache for this signature, still fresh: sent from here.
-    const signature = memo?.signatureOf(req);
+    const signature = flight ? undefined : memo?.signatureOf(req);
     if (signature) {
       const known = memo.recall(signature);
       const entry = known && pageCache.fresh(known.key, currentRevision());

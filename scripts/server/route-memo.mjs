@@ -13,6 +13,21 @@ const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 /** Next's own requests for RSC payloads carry these; they are never served from the page cache. */
 const RSC_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch'];
 
+/** The header by which the front tells the proxy that a request is Next's own RSC fetch. */
+export const FLIGHT_HEADER = 'x-lantern-flight';
+
+/**
+ * Next's client navigations and prefetches ask a page's URL for its RSC payload. Next strips the
+ * `RSC` header and `_rsc` parameter before the proxy runs, so only the front can tell them from
+ * a visit: it marks them (FLIGHT_HEADER) and the proxy never answers them from the page cache.
+ */
+export function markFlightRequest(req) {
+  delete req.headers[FLIGHT_HEADER];
+  const flight = RSC_HEADERS.some((name) => req.headers[name] !== undefined) || (req.url ?? '').includes('_rsc=');
+  if (flight) req.headers[FLIGHT_HEADER] = '1';
+  return flight;
+}
+
 export class RouteMemo {
   /** max: signatures remembered (oldest forgotten first); mobileSite: MOBILE_SITE_URL is set. */
   constructor({ max = 20_000, mobileSite = Boolean(process.env.MOBILE_SITE_URL) } = {}) {

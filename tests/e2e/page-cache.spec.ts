@@ -44,10 +44,15 @@ for (const { locale, prefix } of LOCALES) {
         nonces.add(/'nonce-([^']+)'/.exec(cart.headers()['content-security-policy'] ?? '')![1]!);
       }
       expect(nonces.size).toBe(2);
-      // What a client navigation asks for: Next's flight payload, not the stored HTML.
-      const rsc = await request.get(localized(prefix, '/products?page=1&_rsc=probe'), { headers: { rsc: '1' } });
-      expect(rsc.status()).toBe(200);
-      expect(rsc.headers()['etag']).toBeUndefined();
+      // What a client navigation asks for, once the page is cached: Next's flight payload, not the stored HTML.
+      await request.get(localized(prefix, '/products?page=1'));
+      expect((await request.get(localized(prefix, '/products?page=1'))).headers()['etag']).toBeTruthy();
+      for (const url of ['/products?page=1&_rsc=probe', '/products?page=1']) {
+        const rsc = await request.get(localized(prefix, url), { headers: { rsc: '1' } });
+        expect(rsc.status()).toBe(200);
+        expect(rsc.headers()['etag']).toBeUndefined();
+        expect(rsc.headers()['content-type']).toContain('text/x-component');
+      }
     });
   });
 }

@@ -232,3 +232,15 @@ describe('pieces of the page answer', () => {
     expect(sources).toBe(`'nonce-abc' 'sha256-${crypto.createHash('sha256').update('let a = 1;\n').digest('base64')}'`);
   });
 });
+
+describe("Next's RSC requests", () => {
+  it('are marked for the proxy, which cannot see their RSC header or _rsc parameter (Next strips them)', async () => {
+    const { markFlightRequest, FLIGHT_HEADER } = await import('../../scripts/server/route-memo.mjs');
+    const flight = { url: '/?_rsc=abc', headers: { rsc: '1' } } as unknown as IncomingMessage;
+    expect(markFlightRequest(flight)).toBe(true);
+    expect(flight.headers[FLIGHT_HEADER]).toBe('1');
+    const visit = { url: '/products?page=1', headers: { [FLIGHT_HEADER]: '1' } } as unknown as IncomingMessage;
+    expect(markFlightRequest(visit)).toBe(false);
+    expect(visit.headers[FLIGHT_HEADER]).toBeUndefined();
+  });
+});

@@ -15,6 +15,12 @@ export const PAGE_HEADER = 'x-lantern-page';
  */
 export const ENTRY_NONCE = 'lantern-entry';
 
+/**
+ * Set by the front on Next's RSC requests (scripts/server/route-memo.mjs): Next strips its own
+ * `RSC` header and `_rsc` parameter before the proxy runs, so the proxy cannot see them itself.
+ */
+export const FLIGHT_HEADER = 'x-lantern-flight';
+
 export type PageDecision = { action: 'hit'; ticket: string } | { action: 'fill' };
 
 interface PageCacheStore {
