@@ -4,6 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { prepareDatabase } = await import('./server/db/prepare');
+  const { prepareDatabase } = await import('./server/startup/prepare-database');
   await prepareDatabase();
 }

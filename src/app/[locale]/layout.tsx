@@ -16,7 +16,7 @@ import { LoadingBar } from '@/components/ui/loading-bar';
 import { ChunkReload } from '@/components/widgets/chunk-reload';
 import { TrackingTag } from '@/components/widgets/tracking-tag';
 import { routing, type Locale } from '@/i18n/routing';
-import { getLayoutData } from '@/server/layout-data';
+import { getLayoutData } from '@/server/pages/layout-data';
 import { env } from '@/server/env';
 import { localeAlternates } from '@/lib/seo';
 

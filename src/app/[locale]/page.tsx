@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/routing';
 import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
 import { env } from '@/server/env';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 /** §2 home (also served at /home). */
 export default async function HomePage({ params }: { params: Promise<{ locale: string }> }) {

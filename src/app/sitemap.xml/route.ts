@@ -1,5 +1,5 @@
 import { env } from '@/server/env';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 import { sitemapFile, sitemapFileCount, sitemapIndex } from '@/server/seo/sitemap';
 
 export const dynamic = 'force-dynamic';

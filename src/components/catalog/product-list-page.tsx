@@ -7,7 +7,7 @@ import type { Metadata } from 'next';
 import type { ProductQuery } from '@/server/catalog/list-products';
 import { cached } from '@/server/catalog/cached-reads';
 import { findTopic, type TopicNode } from '@/server/catalog/topic-tree';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
 import { FilterTicks, type TickGroup, type TickSelection } from './filter-ticks';

@@ -16,3 +16,7 @@ export const CHINA = 'CN';
  * integer input is bounded by it in its schema.
  */
 export const INT4_MAX = 2_147_483_647;
+/** Quick order (issue 17): lines a buyer may paste or upload at once, and ids one lookup takes. */
+export const QUICK_ORDER_LINE_LIMIT = 500;
+/** Longest item code accepted: the seed's are 10 characters (`LT26-00417`); ERP codes run longer. */
+export const PRODUCT_CODE_MAX = 40;

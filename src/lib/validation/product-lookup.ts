@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/quick-order/quick-order-limits';
+import { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from './limits';
 import { productIdSchema } from './cart';
 import { languageFlagDefaultParam } from './catalog';
 import { userIdParam } from './common';
 
 // Bodies of the two product lookups (our design, beyond §7): quick order asks by item code, the
 // guest cart drawer by product id (§3: the local cart holds only productId and addNum). The bounds
-// live in quick-order-limits.ts, which the browser's quick-order panel reads without zod.
+// live in ./limits, which the browser's quick-order panel reads without zod.
 
 export { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT };
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -40,7 +40,7 @@ export interface NewCustomer {
 
 /** Registers a buyer; an email already registered on the site is a 409 naming `email`. */
 export async function createCustomer(db: Db, siteId: number, input: NewCustomer): Promise<Customer> {
-  const emailTaken = () => new ApiError('conflict', 'email: this email is already registered', { field: 'email' });
+  const emailTaken = () => new AppError('conflict', 'email: this email is already registered', { field: 'email' });
   if (await findCustomerByEmail(db, siteId, input.email)) throw emailTaken();
   const pwdHash = await hashPassword(input.pwd);
   try {
@@ -77,7 +77,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function checkCredentials(db: Db, siteId: number, email: string, pwd: string): Promise<Customer> {
   const customer = await findCustomerByEmail(db, siteId, email);
   const ok = await verifyPassword(customer?.pwdHash || (await dummyHash()), pwd);
-  if (!customer || !customer.pwdHash || !ok) throw new ApiError('unauthorized', WRONG_CREDENTIALS, { field: 'pwd' });
+  if (!customer || !customer.pwdHash || !ok) throw new AppError('unauthorized', WRONG_CREDENTIALS, { field: 'pwd' });
   return customer;
 }
 

@@ -24,17 +24,22 @@ import { shoppingCartApi } from './shopping-cart';
 import { collectionApi } from './collection';
 import { orderApi } from './order';
 import { exportsApi } from './exports';
+import { tempKeyApp } from './temp-key';
+import { captchaImageApp } from './captcha-image';
 
-// The §7 JSON API. Each area file exports an OpenAPIHono of its routes (paths without /api);
-// mount it below. Validation failures, thrown ApiErrors and unknown paths all answer with the
-// one error body of ./errors.
+// The one Hono app of the server's own paths: the §7 JSON API under /api, plus the two §7 calls
+// §7 spells outside it (/TempKey, /verifycode/NumberVerifyCode). Each area file exports an
+// OpenAPIHono of its routes (paths without /api); mount it below. Validation failures, thrown
+// AppErrors and unknown paths all answer with the one error body of ./errors.
 
 let registeredRoutes: () => readonly RouterRoute[] = () => [];
 
-export const apiApp = new OpenAPIHono({
+const serverApp = new OpenAPIHono({
   defaultHook: validationHook,
   getPath: caseInsensitiveGetPath(() => registeredRoutes()),
-}).basePath('/api');
+});
+/** The /api part: shares the router of serverApp; its middleware below sees /api/* only. */
+export const apiApp = serverApp.basePath('/api');
 registeredRoutes = () => apiApp.routes;
 apiApp.use(securityHeaders()); // issue 8 §2: strict CSP, nosniff, Referrer-Policy, HSTS over https (first: sees every answer)
 apiApp.use(refuseUnservedMethods(() => registeredRoutes())); // issue 12 §2: 405 for TRACE, PROPFIND, PUT on a GET route...
@@ -62,5 +67,14 @@ apiApp.route('/', collectionApi);
 apiApp.route('/', orderApi);
 
 registerApiDocs(apiApp);
-apiApp.notFound(handleNotFound);
-apiApp.onError(handleApiError);
+
+serverApp.route('/', tempKeyApp);
+serverApp.route('/', captchaImageApp);
+
+for (const app of [serverApp, apiApp]) {
+  app.notFound(handleNotFound);
+  app.onError(handleApiError);
+}
+
+/** What the Next route files export (app/api/[[...route]], app/TempKey, app/verifycode/NumberVerifyCode). */
+export const handleRequest = (request: Request) => serverApp.fetch(request);

@@ -7,7 +7,8 @@ import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 import { dtoEnvelope, dtoEnvelopeSchema, okResponse } from './envelope';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 
 // §4 area check, §7 GET /api/AreaLimit/CheckUserArea (R7.13, R7.14) and POST /api/AreaLimit/UseSafeIp
 // (R7.15, our design). Rules and unlocks live in src/server/access.
@@ -45,7 +46,7 @@ areaLimitApi.openapi(checkRoute, async (c) => {
     return checkArea(db, await requireSite(db, userId), visitorOf(c));
   });
   c.header('Cache-Control', 'private, no-store');
-  if (status.restricted) throw new ApiError('forbidden', 'Your area is restricted: enter an access code');
+  if (status.restricted) throw new AppError('forbidden', 'Your area is restricted: enter an access code');
   const data = status.unlockedUntil ? { restricted: false as const, unlockedUntil: status.unlockedUntil.toISOString() } : { restricted: false as const };
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
@@ -72,6 +73,6 @@ areaLimitApi.openapi(unlockRoute, async (c) => {
     const db = await getDb();
     return unlockArea(db, await requireSite(db, body.userId), visitorOf(c), body.accessCode);
   });
-  if (!unlocked) throw new ApiError('bad_request', 'accessCode: the access code is wrong or expired', { field: 'accessCode' });
+  if (!unlocked) throw new AppError('bad_request', 'accessCode: the access code is wrong or expired', { field: 'accessCode' });
   return c.json(dtoEnvelope({ restricted: false as const, unlockedUntil: unlocked.unlockedUntil.toISOString() }), 200);
 });

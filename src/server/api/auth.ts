@@ -5,7 +5,7 @@ import { findSession, type SignedInCustomer } from '@/server/accounts/sessions';
 import { formatCredential } from '@/server/accounts/session-token';
 import { getDb } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
-import { ApiError } from './errors';
+import { AppError } from '@/server/errors';
 
 // Who is calling. §7: `Authorization: userId,onlineGuid`; browsers carry the same credential in
 // an httpOnly SameSite cookie instead, so no script can read the secret (docs/ARCHITECTURE.md).
@@ -27,7 +27,7 @@ function assertSameOrigin(c: Context): void {
   if (!origin) {
     // Browsers send Origin on every non-GET request; an old one that does not still names a
     // cross-site request in Sec-Fetch-Site.
-    if (c.req.header('sec-fetch-site') === 'cross-site') throw new ApiError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
+    if (c.req.header('sec-fetch-site') === 'cross-site') throw new AppError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
     return;
   }
   const host = clientOf(c).host || new URL(c.req.url).host;
@@ -37,7 +37,7 @@ function assertSameOrigin(c: Context): void {
   } catch {
     originHost = '';
   }
-  if (originHost !== host) throw new ApiError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
+  if (originHost !== host) throw new AppError('forbidden', 'Origin: requests from another site are refused', { field: 'Origin' });
 }
 
 async function resolve(c: Context): Promise<SignedInCustomer | null> {
@@ -59,7 +59,7 @@ export function currentCustomer(c: Context): Promise<SignedInCustomer | null> {
 /** The signed-in customer, or a 401 naming Authorization (§4 route guard: message.loginFirst). */
 export async function requireCustomer(c: Context): Promise<SignedInCustomer> {
   const customer = await currentCustomer(c);
-  if (!customer) throw new ApiError('unauthorized', 'Please sign in first', { field: 'Authorization' });
+  if (!customer) throw new AppError('unauthorized', 'Please sign in first', { field: 'Authorization' });
   return customer;
 }
 

@@ -8,7 +8,8 @@ import { getDb } from '@/server/db/client';
 import { requireSite } from '@/server/site';
 import { dataEnvelope, dataEnvelopeSchema, filterTicksSchema } from './catalog-schemas';
 import { okResponse } from './envelope';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 
 // §7 GET /api/Product/GetFilter (R7.68, R7.69; ticks R3.16-R3.19). Mounted by catalog-products.ts,
 // ahead of /Product/{id}.
@@ -38,7 +39,7 @@ catalogFiltersApi.openapi(route, async (c) => {
     const db = await getDb();
     const siteId = await requireSite(db, query.userId);
     if (query.code && !(await findTopicByCode(db, siteId, query.code))) {
-      throw new ApiError('not_found', `code: no topic has the code ${query.code}`, { field: 'code' });
+      throw new AppError('not_found', `code: no topic has the code ${query.code}`, { field: 'code' });
     }
     return cached.getFilterTickLists(db, siteId, localeOfFlag(query.languageFlag), productFiltersOf(query));
   });

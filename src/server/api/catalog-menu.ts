@@ -1,7 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { menuQuery } from '@/lib/validation/menu';
 import { getDb } from '@/server/db/client';
-import { getMenuTopics } from '@/server/layout-data';
+import { getMenuTopics } from '@/server/pages/layout-data';
 import { requireSite } from '@/server/site';
 import { dataEnvelope, dataEnvelopeSchema } from './catalog-schemas';
 import { okResponse } from './envelope';

@@ -9,7 +9,8 @@ import { catalogLookupApi } from './catalog-lookup';
 import { catalogRecommendationsApi } from './catalog-recommendations';
 import { dataEnvelope, dataEnvelopeSchema, productDescriptionSchema, productDtoSchema } from './catalog-schemas';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 
 // §7 GET /api/Product (R7.52, R7.53), /api/Product/GetByTopicCode (R7.54, R7.55),
 // /api/Product/{id} (R7.56, R7.57) and /api/ProductDescription/GetProductDescriptionInfo (R7.58).
@@ -103,7 +104,7 @@ catalogProductsApi.openapi(descriptionRoute, async (c) => {
     const siteId = await requireSite(db, query.userId);
     return cached.getProductDescription(db, siteId, query.productId, query.languageFlag);
   });
-  if (!description) throw new ApiError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
+  if (!description) throw new AppError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
   return c.json(dataEnvelope(description), 200);
 });
 
@@ -134,6 +135,6 @@ catalogProductsApi.openapi(detailRoute, async (c) => {
     const siteId = await requireSite(db, query.userId);
     return cached.getProductDto(db, siteId, id, query.languageFlag);
   });
-  if (!dto) throw new ApiError('not_found', `id: no product has the id ${id}`, { field: 'id' });
+  if (!dto) throw new AppError('not_found', `id: no product has the id ${id}`, { field: 'id' });
   return c.json(dtoEnvelope(dto), 200);
 });

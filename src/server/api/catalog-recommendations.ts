@@ -6,7 +6,8 @@ import { getDb } from '@/server/db/client';
 import { requireSite } from '@/server/site';
 import { productDtoSchema, recommendedProductSchema } from './catalog-schemas';
 import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 
 // §7 recommendation calls: SimilarListProduct_Tway (R7.60, R7.61), GetHotProductFromERPLink
 // (R7.62, R7.63), GetRecommendProductFromERPLink (R7.64, R7.65) in data.listdto with pics as an
@@ -23,7 +24,7 @@ async function emptyOnFailure<T>(what: string, empty: T, work: () => Promise<T>)
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof AppError) throw error;
     console.error(`[api] ${what} failed; answering an empty list`, error);
     return empty;
   }
@@ -51,7 +52,7 @@ catalogRecommendationsApi.openapi(similarRoute, async (c) => {
     const db = await getDb();
     const siteId = await requireSite(db, query.userId);
     const similar = await similarProducts(db, siteId, query.productId, query.PageSize, query.languageFlag);
-    if (!similar) throw new ApiError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
+    if (!similar) throw new AppError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
     return similar;
   });
   return c.json(listdtoEnvelope(list), 200);

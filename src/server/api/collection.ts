@@ -6,7 +6,8 @@ import { addFavorite, listFavorites, removeFavorite } from '@/server/cart';
 import { getDb } from '@/server/db/client';
 import { requireCustomer } from './auth';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 import { AUTH_NOTE, lineProductSchema, signedIn } from './shopping-cart';
 
 // §7 Collection (R7.79-R7.83): the signed-in customer's favorites.
@@ -72,7 +73,7 @@ collectionApi.openapi(addRoute, async (c) => {
   const data = await failingWith('Failed to add to favorites', async () => {
     const me = await requireCustomer(c);
     if (body.customerid !== undefined && body.customerid !== me.customerId) {
-      throw new ApiError('bad_request', 'customerid: must be the signed-in customer', { field: 'customerid' });
+      throw new AppError('bad_request', 'customerid: must be the signed-in customer', { field: 'customerid' });
     }
     return addFavorite(await getDb(), me.siteId, me.customerId, body.productid);
   });

@@ -15,7 +15,8 @@ import { signIn } from './customer-sign-in';
 import { signedIn } from './shopping-cart';
 import { messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
 import { okResponse } from './envelope';
-import { ApiError, errorResponses } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses } from './errors';
 
 // §4 password reset (ResetPwdByEmail → CheckVeriCode → ResetPwd) and §7 ChangePwd, with the §8
 // messages word for word.
@@ -57,7 +58,7 @@ customerPasswordApi.openapi(
       // Issue 12 §1: the link's host comes from configuration only, never from Host/X-Forwarded-Host.
       baseUrl: env().PUBLIC_BASE_URL,
     });
-    if (result === 'failed') throw new ApiError('unavailable', RESET_MESSAGES.sendFailed);
+    if (result === 'failed') throw new AppError('unavailable', RESET_MESSAGES.sendFailed);
     return c.json({ code: 0 as const, message: RESET_MESSAGES.sent }, 200);
   },
 );
@@ -78,7 +79,7 @@ customerPasswordApi.openapi(
     const siteId = await requireSite(db, body.userId);
     await consume('codeIp', clientOf(c).ip);
     if (!(await verifyResetCode(db, siteId, body.email, body.veriCode))) {
-      throw new ApiError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
+      throw new AppError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
     }
     return c.json({ code: 0 as const, message: RESET_MESSAGES.codePassed }, 200);
   },
@@ -100,7 +101,7 @@ customerPasswordApi.openapi(
     const siteId = await requireSite(db, body.userId);
     await consume('codeIp', clientOf(c).ip);
     if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) {
-      throw new ApiError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
+      throw new AppError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
     }
     await forgiveAccount(siteId, body.email);
     return c.json({ code: 0 as const, message: RESET_MESSAGES.resetDone }, 200);
@@ -125,7 +126,7 @@ customerPasswordApi.openapi(
     await consume('changePwdCustomer', `${me.siteId}:${me.customerId}`);
     const customer = await findCustomer(db, me.siteId, me.customerId);
     if (!customer || !(await verifyPassword(customer.pwdHash, body.oldPwd))) {
-      throw new ApiError('bad_request', 'oldPwd: the current password is incorrect', { field: 'oldPwd' });
+      throw new AppError('bad_request', 'oldPwd: the current password is incorrect', { field: 'oldPwd' });
     }
     await setPassword(db, customer.id, body.pwd);
     await revokeOtherSessions(db, customer.id, me.sessionId);

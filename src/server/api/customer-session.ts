@@ -18,7 +18,8 @@ import { clearSessionCookie, currentCustomer, requireCustomer, setDeviceCookie }
 import { signIn } from './customer-sign-in';
 import { accountNumsEnvelopeSchema, googleUnregisteredSchema, messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
 import { okResponse } from './envelope';
-import { ApiError, errorResponses } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses } from './errors';
 
 // §7 Customer calls that start or end a session: Login, RegisterByEmail, LoginByGoogle, Logout,
 // GetAccountNums, CheckPhoneEnable. Rules live in src/server/accounts; this file wires HTTP.
@@ -29,7 +30,7 @@ const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, cont
 
 /** §5: a wrong, expired or reused captcha is a 400 naming verifyCode. */
 async function requireCaptcha(db: Awaited<ReturnType<typeof getDb>>, guid: string, code: string) {
-  if (!(await useCaptcha(db, guid, code))) throw new ApiError('bad_request', 'verifyCode: the captcha is wrong or expired', { field: 'verifyCode' });
+  if (!(await useCaptcha(db, guid, code))) throw new AppError('bad_request', 'verifyCode: the captcha is wrong or expired', { field: 'verifyCode' });
 }
 
 customerSessionApi.openapi(
@@ -127,7 +128,7 @@ customerSessionApi.openapi(
     }
     // An account already linked to one Google identity is not switched to another that shows the same email.
     if (customer.googleSub && customer.googleSub !== google.sub) {
-      throw new ApiError('unauthorized', 'token: this account is linked to another Google account', { field: 'token' });
+      throw new AppError('unauthorized', 'token: this account is linked to another Google account', { field: 'token' });
     }
     if (!customer.googleSub) await linkGoogle(db, customer.id, google.sub, google.picture);
     const linked = (await findCustomer(db, siteId, customer.id))!;

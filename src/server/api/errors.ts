@@ -1,79 +1,25 @@
 import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { AppError, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@/server/errors';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
-/** The fixed set of API error codes; each has one HTTP status. */
-export const API_ERROR_STATUS = {
-  bad_request: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  method_not_allowed: 405,
-  conflict: 409,
-  payload_too_large: 413,
-  rate_limited: 429,
-  internal: 500,
-  unavailable: 503,
-  /** Issue 12 §1: the server is saturated (the export queue is full); retry after Retry-After. */
-  busy: 503,
-} as const satisfies Record<string, ContentfulStatusCode>;
-
-export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
-export const API_ERROR_CODES = Object.keys(API_ERROR_STATUS) as ApiErrorCode[];
-
-export interface ApiIssue {
-  field: string;
-  message: string;
-}
-
-export interface ApiErrorOptions {
-  /** The request field at fault (query key, path parameter or body path such as `items.0.addNum`). */
-  field?: string;
-  issues?: ApiIssue[];
-  cause?: unknown;
-  /** Seconds for the Retry-After header (503 defaults to the database's RETRY_AFTER_SECONDS). */
-  retryAfter?: number;
-}
-
-/**
- * The one error type of the API. Services throw it; `handleApiError` renders it as
- * `{ code: <HTTP status>, error: <code>, message, field?, issues? }`.
- */
-export class ApiError extends Error {
-  readonly code: ApiErrorCode;
-  readonly status: (typeof API_ERROR_STATUS)[ApiErrorCode];
-  readonly field?: string;
-  readonly issues?: ApiIssue[];
-  readonly retryAfter?: number;
-
-  constructor(code: ApiErrorCode, message: string, options: ApiErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = API_ERROR_STATUS[code];
-    this.field = options.field;
-    this.issues = options.issues;
-    this.retryAfter = options.retryAfter;
-  }
-
-  toBody(): ApiErrorBody {
-    return {
-      code: this.status,
-      error: this.code,
-      message: this.message,
-      ...(this.field === undefined ? {} : { field: this.field }),
-      ...(this.issues === undefined ? {} : { issues: this.issues }),
-    };
-  }
+/** Renders a thrown error as the API's one error body: `{ code: <HTTP status>, error: <code>, message, field?, issues? }`. */
+export function errorBody(error: AppError): ApiErrorBody {
+  return {
+    code: error.status,
+    error: error.code,
+    message: error.message,
+    ...(error.field === undefined ? {} : { field: error.field }),
+    ...(error.issues === undefined ? {} : { issues: error.issues }),
+  };
 }
 
 export const apiErrorBodySchema = z
   .object({
     code: z.number().int().openapi({ description: 'HTTP status', example: 400 }),
-    error: z.enum(API_ERROR_CODES as [ApiErrorCode, ...ApiErrorCode[]]),
+    error: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
     message: z.string(),
     field: z.string().optional().openapi({ description: 'Name of the offending field', example: 'PageSize' }),
     issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
@@ -81,7 +27,7 @@ export const apiErrorBodySchema = z
   .openapi('ApiError');
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
+const ERROR_DESCRIPTIONS: Record<ErrorCode, string> = {
   bad_request: 'Invalid input; `field` names the first bad field',
   unauthorized: 'Not signed in',
   forbidden: 'Not allowed',
@@ -96,9 +42,9 @@ const ERROR_DESCRIPTIONS: Record<ApiErrorCode, string> = {
 };
 
 /** OpenAPI `responses` entries for the errors a route can answer with (codes of one status share an entry). */
-export function errorResponses(...codes: ApiErrorCode[]) {
+export function errorResponses(...codes: ErrorCode[]) {
   const byStatus = new Map<number, string[]>();
-  for (const code of codes) byStatus.set(API_ERROR_STATUS[code], [...(byStatus.get(API_ERROR_STATUS[code]) ?? []), ERROR_DESCRIPTIONS[code]]);
+  for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), ERROR_DESCRIPTIONS[code]]);
   return Object.fromEntries(
     [...byStatus].map(([status, descriptions]) => [
       status,
@@ -112,44 +58,44 @@ function fieldOf(path: readonly PropertyKey[], target: string): string {
   return path.map(String).join('.');
 }
 
-/** Turns a zod failure into the 400 ApiError; `field` names the first bad field. */
-export function validationError(error: ZodError, target: string): ApiError {
+/** Turns a zod failure into the 400 AppError; `field` names the first bad field. */
+export function validationError(error: ZodError, target: string): AppError {
   const issues = error.issues.map((issue) => ({ field: fieldOf(issue.path, target), message: issue.message }));
   const first = issues[0] ?? { field: target, message: 'is invalid' };
-  return new ApiError('bad_request', `${first.field}: ${first.message}`, { field: first.field, issues });
+  return new AppError('bad_request', `${first.field}: ${first.message}`, { field: first.field, issues });
 }
 
 /** zod-openapi defaultHook: every validation failure becomes the same 400 body. */
 export function validationHook(result: { success: boolean; error?: ZodError; target: string }, c: Context) {
   if (!result.success && result.error) {
     const error = validationError(result.error, result.target);
-    return c.json(error.toBody(), error.status);
+    return c.json(errorBody(error), error.status);
   }
 }
 
-/** Maps Hono's own exceptions (malformed JSON, wrong Content-Type, body limit) into ApiError. */
-function fromHttpException(exception: HTTPException): ApiError {
+/** Maps Hono's own exceptions (malformed JSON, wrong Content-Type, body limit) into AppError. */
+function fromHttpException(exception: HTTPException): AppError {
   switch (exception.status) {
     case 400:
-      return new ApiError('bad_request', /JSON/i.test(exception.message) ? 'body: is not valid JSON' : 'body: is malformed', {
+      return new AppError('bad_request', /JSON/i.test(exception.message) ? 'body: is not valid JSON' : 'body: is malformed', {
         field: 'body',
       });
     case 415:
-      return new ApiError('bad_request', 'body: send JSON with Content-Type: application/json', { field: 'body' });
+      return new AppError('bad_request', 'body: send JSON with Content-Type: application/json', { field: 'body' });
     case 401:
-      return new ApiError('unauthorized', exception.message || 'Sign in first');
+      return new AppError('unauthorized', exception.message || 'Sign in first');
     case 403:
-      return new ApiError('forbidden', exception.message || 'Forbidden');
+      return new AppError('forbidden', exception.message || 'Forbidden');
     case 404:
-      return new ApiError('not_found', exception.message || 'Not found');
+      return new AppError('not_found', exception.message || 'Not found');
     case 413:
-      return new ApiError('payload_too_large', 'body: is too large', { field: 'body' });
+      return new AppError('payload_too_large', 'body: is too large', { field: 'body' });
     case 429:
-      return new ApiError('rate_limited', 'Too many requests; try again later');
+      return new AppError('rate_limited', 'Too many requests; try again later');
     case 503:
-      return new ApiError('unavailable', 'Service unavailable; try again later');
+      return new AppError('unavailable', 'Service unavailable; try again later');
     default:
-      return new ApiError(exception.status >= 500 ? 'internal' : 'bad_request', exception.status >= 500 ? 'Internal error' : 'Bad request');
+      return new AppError(exception.status >= 500 ? 'internal' : 'bad_request', exception.status >= 500 ? 'Internal error' : 'Bad request');
   }
 }
 
@@ -174,33 +120,33 @@ export async function failingWith<T>(message: string, work: () => Promise<T>): P
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof AppError) throw error;
     if (isDatabaseUnavailable(error)) {
       logDatabaseDown(error);
-      throw new ApiError('unavailable', message, { cause: error });
+      throw new AppError('unavailable', message, { cause: error });
     }
     console.error(`[api] ${message}`, error);
     const retryable = isDatabaseError(error) && !isRefusedValue(error);
-    throw new ApiError(retryable ? 'unavailable' : 'internal', message, { cause: error });
+    throw new AppError(retryable ? 'unavailable' : 'internal', message, { cause: error });
   }
 }
 
 export const handleApiError: ErrorHandler = (err, c) => {
-  let error: ApiError;
-  if (err instanceof ApiError) error = err;
+  let error: AppError;
+  if (err instanceof AppError) error = err;
   else if (err instanceof HTTPException) error = fromHttpException(err);
   else if (isDatabaseUnavailable(err)) {
     logDatabaseDown(err);
-    error = new ApiError('unavailable', 'The database is unavailable; try again shortly');
+    error = new AppError('unavailable', 'The database is unavailable; try again shortly');
   } else {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
-    error = new ApiError('internal', 'Internal error');
+    error = new AppError('internal', 'Internal error');
   }
   if (error.retryAfter !== undefined || error.status === 503) c.header('Retry-After', String(error.retryAfter ?? RETRY_AFTER_SECONDS));
-  return c.json(error.toBody(), error.status);
+  return c.json(errorBody(error), error.status);
 };
 
 export const handleNotFound: NotFoundHandler = (c) => {
-  const error = new ApiError('not_found', `No API route ${c.req.method} ${c.req.path}`);
-  return c.json(error.toBody(), error.status);
+  const error = new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
+  return c.json(errorBody(error), error.status);
 };

@@ -19,7 +19,8 @@ import {
 } from '@/server/exports';
 import { consume } from '@/server/security/rate-limit';
 import { requireCustomer } from './auth';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 import { AUTH_NOTE, signedIn } from './shopping-cart';
 
 // Issue 5, go beyond part 2: the cart or an inquiry as a PDF or Excel file, in either language.
@@ -54,10 +55,10 @@ async function sendFile(c: Context, sheet: ExportSheet, format: ExportFormat) {
   try {
     file = await renderExport(sheet, format, c.req.raw.signal);
   } catch (error) {
-    if (error instanceof MissingPdfFontError) throw new ApiError('unavailable', `font: ${error.message}`, { field: 'font' });
+    if (error instanceof MissingPdfFontError) throw new AppError('unavailable', `font: ${error.message}`, { field: 'font' });
     if (error instanceof ExportBusyError) {
       const wait = error.retryAfterSeconds;
-      throw new ApiError('busy', `Too many exports at once; try again in ${wait} s`, { retryAfter: wait });
+      throw new AppError('busy', `Too many exports at once; try again in ${wait} s`, { retryAfter: wait });
     }
     throw error;
   }
@@ -92,7 +93,7 @@ exportsApi.openapi(orderRoute, async (c) => {
     const me = await requireCustomer(c);
     return orderExportSheet(await getDb(), me, id, lang);
   });
-  if (!sheet) throw new ApiError('not_found', `id: no order ${id}`, { field: 'id' });
+  if (!sheet) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
   return sendFile(c, sheet, format);
 });
 

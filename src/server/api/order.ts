@@ -5,7 +5,8 @@ import { getDb } from '@/server/db/client';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';
 import { requireCustomer } from './auth';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { ApiError, errorResponses, failingWith } from './errors';
+import { AppError } from '@/server/errors';
+import { errorResponses, failingWith } from './errors';
 import { AUTH_NOTE, signedIn } from './shopping-cart';
 
 // §7 Order (R7.86-R7.89): submit the selected cart lines as an inquiry, list the inquiries.
@@ -169,6 +170,6 @@ orderApi.openapi(getRoute, async (c) => {
     const me = await requireCustomer(c);
     return getOrder(await getDb(), me.siteId, me.customerId, id, languageFlag);
   });
-  if (!order) throw new ApiError('not_found', `id: no order ${id}`, { field: 'id' });
+  if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
   return c.json(dtoEnvelope(order, 'ok'), 200);
 });

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { ApiError } from './errors';
+import { AppError } from '@/server/errors';
 
 // Guards every /api request before any route reads it (docs/ARCHITECTURE.md, "Hostile input").
 
@@ -15,7 +15,7 @@ export function apiBodyLimit(): MiddlewareHandler {
   return bodyLimit({
     maxSize: API_BODY_LIMIT_BYTES,
     onError: () => {
-      throw new ApiError('payload_too_large', 'body: must be at most 1 MB', { field: 'body' });
+      throw new AppError('payload_too_large', 'body: must be at most 1 MB', { field: 'body' });
     },
   });
 }
@@ -59,10 +59,10 @@ function unstorable(text: string): string | undefined {
   return undefined;
 }
 
-function findUnstorable(value: unknown, path: string): ApiError | undefined {
+function findUnstorable(value: unknown, path: string): AppError | undefined {
   if (typeof value === 'string') {
     const problem = unstorable(value);
-    return problem ? new ApiError('bad_request', `${path}: ${problem}`, { field: path, issues: [{ field: path, message: problem }] }) : undefined;
+    return problem ? new AppError('bad_request', `${path}: ${problem}`, { field: path, issues: [{ field: path, message: problem }] }) : undefined;
   }
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
@@ -94,7 +94,7 @@ export function refuseHostileText(): MiddlewareHandler {
       // validator, which answers 400 naming `body`.
       const text = await c.req.text();
       if (jsonNestingExceeds(text)) {
-        throw new ApiError('bad_request', `body: must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
+        throw new AppError('bad_request', `body: must not nest arrays and objects more than ${MAX_JSON_DEPTH} levels deep`, { field: 'body' });
       }
       c.req.raw = new Request(c.req.raw, { body: text });
       let body: unknown;

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { RouterRoute } from 'hono/types';
-import { ApiError } from './errors';
+import { AppError } from '@/server/errors';
 
 // Issue 12 §2: the method and the path of a request are input too. An odd method (TRACE,
 // PROPFIND, ...) or a path whose escapes do not decode answers a 4xx JSON body here, before any
@@ -19,7 +19,7 @@ export function refuseUndecodablePath(): MiddlewareHandler {
       try {
         for (const segment of raw.split('/')) decodeURIComponent(segment);
       } catch {
-        throw new ApiError('bad_request', 'path: has a malformed percent-escape', { field: 'path' });
+        throw new AppError('bad_request', 'path: has a malformed percent-escape', { field: 'path' });
       }
     }
     await next();
@@ -69,6 +69,6 @@ export function refuseUnservedMethods(routes: () => readonly RouterRoute[]): Mid
     const allow = served.size ? [...served, 'OPTIONS'].join(', ') : [...HTTP_METHODS].join(', ');
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
     c.header('Allow', allow);
-    throw new ApiError('method_not_allowed', `${method.slice(0, 20)}: not a method of ${served.size ? 'this path' : 'this API'}`);
+    throw new AppError('method_not_allowed', `${method.slice(0, 20)}: not a method of ${served.size ? 'this path' : 'this API'}`);
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { CART_LINE_LIMIT, MAX_ADD_NUM, type CartItemInput } from '@/lib/validation/cart';
 import type { Paging } from '@/lib/validation/common';
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { cartLines, products } from '@/server/db/schema';
 import { toCartItemDtos, type CartItemDto } from './cart-item-dto';
@@ -56,12 +56,12 @@ function byProduct(items: readonly CartItemInput[], prefix: string) {
 }
 
 const tooMany = (field: string, addNum: number) =>
-  new ApiError('bad_request', `${field}.addNum: a cart line holds at most ${MAX_ADD_NUM} pieces (this add would make ${addNum})`, {
+  new AppError('bad_request', `${field}.addNum: a cart line holds at most ${MAX_ADD_NUM} pieces (this add would make ${addNum})`, {
     field: `${field}.addNum`,
   });
 
 const cartFull = () =>
-  new ApiError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products; submit or remove some first`, { field: 'list' });
+  new AppError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products; submit or remove some first`, { field: 'list' });
 
 /**
  * POST /api/ShoppingCart: adds each quantity to the product's line, creating it when absent. One
@@ -74,7 +74,7 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
   return db.transaction(async (tx) => {
     const known = await existingProductIds(tx, siteId, wanted.map((w) => w.productId));
     const missing = wanted.find((w) => !known.has(w.productId));
-    if (missing) throw new ApiError('not_found', `${missing.field}.productId: no product ${missing.productId}`, { field: `${missing.field}.productId` });
+    if (missing) throw new AppError('not_found', `${missing.field}.productId: no product ${missing.productId}`, { field: `${missing.field}.productId` });
     // Rows locked in product order: two requests adding the same products cannot deadlock.
     const sorted = [...wanted].sort((a, b) => a.productId - b.productId);
     const lines = await tx
@@ -95,7 +95,7 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
   });
 }
 
-const lineNotFound = (id: number) => new ApiError('not_found', `id: no cart line ${id}`, { field: 'id' });
+const lineNotFound = (id: number) => new AppError('not_found', `id: no cart line ${id}`, { field: 'id' });
 
 /** POST /api/ShoppingCart/SetQuantity: the cart page sets a line's quantity (1..100,000). */
 export async function setCartQuantity(db: Db, siteId: number, customerId: number, id: number, addNum: number, flag: LanguageFlag): Promise<CartItemDto> {
@@ -122,7 +122,7 @@ export async function setCartQuantity(db: Db, siteId: number, customerId: number
  */
 export async function removeCartLines(db: Db, siteId: number, customerId: number, ids: readonly number[]) {
   const unknown = ids.find((id) => !isRowId(id));
-  if (unknown !== undefined) throw new ApiError('not_found', `ids: no cart line ${unknown}`, { field: 'ids' });
+  if (unknown !== undefined) throw new AppError('not_found', `ids: no cart line ${unknown}`, { field: 'ids' });
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(cartLines)
@@ -130,7 +130,7 @@ export async function removeCartLines(db: Db, siteId: number, customerId: number
       .returning({ id: cartLines.id });
     if (removed.length !== ids.length) {
       const gone = new Set(removed.map((r) => r.id));
-      throw new ApiError('not_found', `ids: no cart line ${ids.find((id) => !gone.has(id))}`, { field: 'ids' });
+      throw new AppError('not_found', `ids: no cart line ${ids.find((id) => !gone.has(id))}`, { field: 'ids' });
     }
     return { ids: removed.map((r) => r.id).sort((a, b) => a - b), shoppingCartNum: await cartLineCount(tx, siteId, customerId) };
   });

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { FAVORITE_LIMIT } from '@/lib/validation/cart';
 import type { Paging } from '@/lib/validation/common';
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { favorites, products } from '@/server/db/schema';
 import { lineProductDtos, type LineProductDto } from './cart-item-dto';
@@ -59,7 +59,7 @@ export async function listFavorites(db: Db, siteId: number, customerId: number, 
 }
 
 const favoritesFull = () =>
-  new ApiError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { field: 'productid' });
+  new AppError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { field: 'productid' });
 
 /**
  * POST /api/Collection: favorites a product of the site. Favoriting it again is not an error: the
@@ -67,7 +67,7 @@ const favoritesFull = () =>
  */
 export async function addFavorite(db: Db, siteId: number, customerId: number, productId: number) {
   const known = await existingProductIds(db, siteId, [productId]);
-  if (!known.has(productId)) throw new ApiError('not_found', `productid: no product ${productId}`, { field: 'productid' });
+  if (!known.has(productId)) throw new AppError('not_found', `productid: no product ${productId}`, { field: 'productid' });
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(favorites)
@@ -83,7 +83,7 @@ export async function addFavorite(db: Db, siteId: number, customerId: number, pr
 
 /** DELETE /api/Collection/{id}: by favorite id, or by product id (`by=product`, the product page's heart). */
 export async function removeFavorite(db: Db, siteId: number, customerId: number, id: number, by: 'favorite' | 'product') {
-  const notFound = new ApiError('not_found', `id: no favorite ${by === 'product' ? 'of product ' : ''}${id}`, { field: 'id' });
+  const notFound = new AppError('not_found', `id: no favorite ${by === 'product' ? 'of product ' : ''}${id}`, { field: 'id' });
   if (!isRowId(id)) throw notFound;
   const target = by === 'product' ? eq(favorites.productId, id) : eq(favorites.id, id);
   const removed = await db.delete(favorites).where(and(own(siteId, customerId), target)).returning({ id: favorites.id });

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_LIMIT, FAVORITE_LIMIT, MAX_ADD_NUM, type CartMergeBody } from '@/lib/validation/cart';
 import { accountNums, type AccountNums } from '@/server/accounts/account-nums';
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { cartLines, favorites } from '@/server/db/schema';
 import { cartLineCount } from './cart-lines';
@@ -53,10 +53,10 @@ export async function mergeGuestData(db: Db, siteId: number, customerId: number,
     }
     // Counted one after the other: a transaction is one connection (no parallel queries on it).
     if ((await cartLineCount(tx, siteId, customerId)) > CART_LINE_LIMIT) {
-      throw new ApiError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products`, { field: 'cart' });
+      throw new AppError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products`, { field: 'cart' });
     }
     if ((await favoriteCount(tx, siteId, customerId)) > FAVORITE_LIMIT) {
-      throw new ApiError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products`, { field: 'favorites' });
+      throw new AppError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products`, { field: 'favorites' });
     }
     return {
       skippedCart: [...wanted.keys()].filter((id) => !known.has(id)),

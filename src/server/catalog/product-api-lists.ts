@@ -1,5 +1,5 @@
 import type { LanguageFlag } from '@/lib/locale-fields';
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { findProducts, type ProductOrder } from './list-products';
 import type { ProductFilters } from './product-api-query';
@@ -24,7 +24,7 @@ export async function listProductDtos(db: Db, siteId: number, request: ProductLi
   const { filters, flag } = request;
   if (filters.topicCode && !(await findTopicByCode(db, siteId, filters.topicCode))) {
     const field = request.topicField ?? 'code';
-    throw new ApiError('not_found', `${field}: no topic has the code ${filters.topicCode}`, { field });
+    throw new AppError('not_found', `${field}: no topic has the code ${filters.topicCode}`, { field });
   }
   const { rows, total } = await findProducts(db, siteId, localeOfFlag(flag), {
     ...filters,

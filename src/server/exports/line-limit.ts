@@ -1,5 +1,5 @@
 import { CART_LINE_LIMIT } from '@/lib/validation/limits';
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 
 // Issue 12 §1: the lines of one export are capped. Not at a new, larger number (500 was proposed):
 // a cart holds at most CART_LINE_LIMIT (200) products and an inquiry is submitted from at most
@@ -17,5 +17,5 @@ export const EXPORT_LINE_LIMIT = CART_LINE_LIMIT;
 export function checkExportLines(count: number, field: 'ids' | 'id', what: string): void {
   if (count <= EXPORT_LINE_LIMIT) return;
   const remedy = field === 'ids' ? `; choose at most ${EXPORT_LINE_LIMIT} of them with ids` : '';
-  throw new ApiError('bad_request', `${field}: ${what} has ${count} lines, more than the ${EXPORT_LINE_LIMIT} one export holds${remedy}`, { field });
+  throw new AppError('bad_request', `${field}: ${what} has ${count} lines, more than the ${EXPORT_LINE_LIMIT} one export holds${remedy}`, { field });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@/server/api/errors';
+import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { pageVisits } from '@/server/db/schema';
 import { requireSite } from '@/server/site';
@@ -109,7 +109,7 @@ export class VisitQueue {
       const exists = await requireSite(db, siteId).then(
         () => true,
         (error: unknown) => {
-          if (error instanceof ApiError) return false;
+          if (error instanceof AppError) return false;
           throw error;
         },
       );

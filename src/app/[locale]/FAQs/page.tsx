@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { listFaqs } from '@/server/content/pages';
 import { sanitizeRichText } from '@/server/content/rich-text';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<{ faq?: string }> };
 

@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { imageUrl } from '@/server/catalog/image-url';
 import { getAboutUs, listCertificates } from '@/server/content/pages';
 import { sanitizeRichText } from '@/server/content/rich-text';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 export default async function AboutPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;

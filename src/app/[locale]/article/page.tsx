@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
 import { sanitizeRichText } from '@/server/content/rich-text';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { getContactInfo } from '@/server/content/contact-info';
 import { env } from '@/server/env';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 /**
  * Contact page (R2.03, R3.38, R3.39): tel, the phones split on commas, email and the company

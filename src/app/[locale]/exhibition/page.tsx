@@ -3,7 +3,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { listFairs } from '@/server/content/fairs';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 /** Fair plans (§3 fair log): upcoming (isPlan) first, then past fairs, newest first. */
 export default async function ExhibitionPage({ params }: { params: Promise<{ locale: string }> }) {

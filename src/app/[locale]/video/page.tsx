@@ -3,7 +3,7 @@ import { VideoPlayer } from '@/components/content/video-player';
 import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { cached } from '@/server/catalog/cached-reads';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 /** R1.14 / R2.15: every video of the site, each in a player (the home video tile links here). */
 export default async function VideoPage({ params }: { params: Promise<{ locale: string }> }) {

@@ -1,10 +1,7 @@
-import { issueCaptcha } from '@/server/accounts/captchas';
-import { captchaImageResponse } from '@/server/accounts/captcha-response';
+import { handleRequest } from '@/server/api/app';
 
-// §7 GET /verifycode/NumberVerifyCode?guid=<UUID v4>: the numeric captcha picture.
+// §7 GET /verifycode/NumberVerifyCode: served by the Hono app (src/server/api/captcha-image.ts).
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
-export function GET(request: Request) {
-  return captchaImageResponse(request, issueCaptcha);
-}
+export const GET = handleRequest;

@@ -9,7 +9,7 @@ import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
 import type { Article } from '@/server/content/articles';
 import { sanitizeRichText } from '@/server/content/rich-text';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 

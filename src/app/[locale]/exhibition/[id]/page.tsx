@@ -4,7 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import type { Locale } from '@/i18n/routing';
 import { getFair } from '@/server/content/fairs';
 import { sanitizeRichText } from '@/server/content/rich-text';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 export default async function FairPage({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale, id } = await params;

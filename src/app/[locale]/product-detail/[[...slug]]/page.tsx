@@ -9,7 +9,7 @@ import { localeAlternates } from '@/lib/seo';
 import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
 import { env } from '@/server/env';
-import { pageContext } from '@/server/page-context';
+import { pageContext } from '@/server/pages/page-context';
 
 type Props = { params: Promise<{ locale: string; slug?: string[] }> };
 

@@ -1,8 +1,8 @@
 import type { Locale } from '@/i18n/routing';
 import type { MenuTopic } from '@/lib/menu-topics';
 import type { Db } from '@/server/db/client';
-import { cached } from './catalog/cached-reads';
-import { imageUrl } from './catalog/image-url';
+import { cached } from '@/server/catalog/cached-reads';
+import { imageUrl } from '@/server/catalog/image-url';
 import { pageContext } from './page-context';
 
 /**

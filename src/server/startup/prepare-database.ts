@@ -1,14 +1,17 @@
-import { getDbHandle } from './client';
-import { DataDirLockedError } from './lock';
+import { getDbHandle } from '@/server/db/client';
+import { DataDirLockedError } from '@/server/db/lock';
+
+// Server start wires the database to the services that run beside requests (mail retries, the
+// catalogue watch); it lives outside src/server/db so the database layer imports none of them.
 
 /** Server start: open, migrate and (first start) seed at once rather than on the first request. */
 export async function prepareDatabase(): Promise<void> {
   try {
     const handle = await getDbHandle();
     console.log(`[lantern] database ready (${handle.kind})`);
-    const { startMailRetryLoop } = await import('../mail/retry-loop');
+    const { startMailRetryLoop } = await import('@/server/mail/retry-loop');
     startMailRetryLoop();
-    const { watchCatalog } = await import('../cache/catalog-watch');
+    const { watchCatalog } = await import('@/server/cache/catalog-watch');
     watchCatalog(handle.db);
   } catch (error) {
     if (error instanceof DataDirLockedError) {
