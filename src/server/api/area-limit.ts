@@ -2,13 +2,13 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { checkUserAreaQuery, useSafeIpBodySchema } from '@/lib/validation/access';
 import { areaVisitor, checkArea, unlockArea } from '@/server/access';
-import { getDb } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
-import { requireSite } from '@/server/site';
 import { dtoEnvelope, dtoEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { jsonBody, siteRoute } from './route';
 
 // §4 area check, §7 GET /api/AreaLimit/CheckUserArea (R7.13, R7.14) and POST /api/AreaLimit/UseSafeIp
 // (R7.15, our design). Rules and unlocks live in src/server/access.
@@ -39,12 +39,9 @@ const checkRoute = createRoute({
   },
 });
 
-areaLimitApi.openapi(checkRoute, async (c) => {
-  const { userId } = c.req.valid('query');
-  const status = await failingWith('Failed to check the area.', async () => {
-    const db = await getDb();
-    return checkArea(db, await requireSite(db, userId), visitorOf(c));
-  });
+siteRoute(areaLimitApi, checkRoute, FAILURE.area, async (c, { site }) => {
+  const { db, siteId } = await site(c.req.valid('query').userId);
+  const status = await checkArea(db, siteId, visitorOf(c));
   c.header('Cache-Control', 'private, no-store');
   if (status.restricted) throw new AppError('forbidden', 'Your area is restricted: enter an access code');
   const data = status.unlockedUntil ? { restricted: false as const, unlockedUntil: status.unlockedUntil.toISOString() } : { restricted: false as const };
@@ -59,20 +56,18 @@ const unlockRoute = createRoute({
   description:
     'A valid, unexpired code of the site lets the calling address in for AREA_UNLOCK_HOURS (default 24 h, never past the ' +
     "code's expiry). A wrong code is a 400 naming accessCode. 10 attempts per address per 15 minutes.",
-  request: { body: { required: true, content: { 'application/json': { schema: useSafeIpBodySchema } } } },
+  request: { body: jsonBody(useSafeIpBodySchema) },
   responses: {
     200: okResponse(dtoEnvelopeSchema(z.object({ restricted: z.literal(false), unlockedUntil: z.string() })), 'Unlocked'),
     ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable'),
   },
 });
 
-areaLimitApi.openapi(unlockRoute, async (c) => {
+siteRoute(areaLimitApi, unlockRoute, FAILURE.accessCode, async (c, { site }) => {
   const body = c.req.valid('json');
   await consume('accessCodeIp', clientOf(c).ip);
-  const unlocked = await failingWith('Failed to check the access code.', async () => {
-    const db = await getDb();
-    return unlockArea(db, await requireSite(db, body.userId), visitorOf(c), body.accessCode);
-  });
+  const { db, siteId } = await site(body.userId);
+  const unlocked = await unlockArea(db, siteId, visitorOf(c), body.accessCode);
   if (!unlocked) throw new AppError('bad_request', 'accessCode: the access code is wrong or expired', { field: 'accessCode' });
   return c.json(dtoEnvelope({ restricted: false as const, unlockedUntil: unlocked.unlockedUntil.toISOString() }), 200);
 });

@@ -6,6 +6,7 @@ import { AppError } from '@/server/errors';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { failingWith } from './errors';
+import { FAILURE } from './failures';
 
 // §7 GET /verifycode/NumberVerifyCode?guid=<UUID v4>: the numeric captcha picture. Outside /api
 // (§7 spells it so), mounted on the same Hono app by ./app: 400 JSON naming guid when it is not a
@@ -18,6 +19,6 @@ captchaImageApp.get('/verifycode/NumberVerifyCode', async (c) => {
   const guid = c.req.query('guid') ?? '';
   if (!captchaGuidSchema.safeParse(guid).success) throw new AppError('bad_request', 'guid: must be a UUID v4', { field: 'guid' });
   await consume('captchaIp', clientOf(c).ip);
-  const png = await failingWith('get NumberVerifyCode error', async () => issueCaptcha(await getDb(), guid));
+  const png = await failingWith(FAILURE.captcha, async () => issueCaptcha(await getDb(), guid));
   return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' });
 });

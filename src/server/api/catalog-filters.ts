@@ -4,12 +4,12 @@ import { cached } from '@/server/catalog/cached-reads';
 import { productFiltersOf } from '@/server/catalog/product-api-query';
 import { localeOfFlag } from '@/server/catalog/product-dto';
 import { findTopicByCode } from '@/server/catalog/topics';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { dataEnvelope, dataEnvelopeSchema, filterTicksSchema } from './catalog-schemas';
 import { okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/Product/GetFilter (R7.68, R7.69; ticks R3.16-R3.19). Mounted by catalog-products.ts,
 // ahead of /Product/{id}.
@@ -33,15 +33,12 @@ const route = createRoute({
   },
 });
 
-catalogFiltersApi.openapi(route, async (c) => {
+siteRoute(catalogFiltersApi, route, FAILURE.productTicks, async (c, { site }) => {
   const query = c.req.valid('query');
-  const ticks = await failingWith('Get product ticks error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
-    if (query.code && !(await findTopicByCode(db, siteId, query.code))) {
-      throw new AppError('not_found', `code: no topic has the code ${query.code}`, { field: 'code' });
-    }
-    return cached.getFilterTickLists(db, siteId, localeOfFlag(query.languageFlag), productFiltersOf(query));
-  });
+  const { db, siteId } = await site(query.userId);
+  if (query.code && !(await findTopicByCode(db, siteId, query.code))) {
+    throw new AppError('not_found', `code: no topic has the code ${query.code}`, { field: 'code' });
+  }
+  const ticks = await cached.getFilterTickLists(db, siteId, localeOfFlag(query.languageFlag), productFiltersOf(query));
   return c.json(dataEnvelope({ sessionGuid: query.sessionGuid ?? null, ...ticks }), 200);
 });

@@ -1,11 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { allTopicsQuery, homeQuery } from '@/lib/validation/catalog';
 import { cached } from '@/server/catalog/cached-reads';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { dataEnvelope, dataEnvelopeSchema, productDtoSchema, topicSchema } from './catalog-schemas';
 import { okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/Home (R7.42, R3.54) and GET /api/Home/GetAllTopic (R7.43, R7.44).
 
@@ -30,13 +30,11 @@ const homeRoute = createRoute({
   },
 });
 
-catalogHomeApi.openapi(homeRoute, async (c) => {
+// §8: a failed home call is the page's 'init page error'.
+siteRoute(catalogHomeApi, homeRoute, FAILURE.home, async (c, { site }) => {
   const query = c.req.valid('query');
-  // §8: a failed home call is the page's 'init page error'.
-  const info = await failingWith('init page error', async () => {
-    const db = await getDb();
-    return cached.getHomeInfo(db, await requireSite(db, query.userId), query.languageFlag);
-  });
+  const { db, siteId } = await site(query.userId);
+  const info = await cached.getHomeInfo(db, siteId, query.languageFlag);
   return c.json(dataEnvelope(info), 200);
 });
 
@@ -53,11 +51,8 @@ const allTopicsRoute = createRoute({
   },
 });
 
-catalogHomeApi.openapi(allTopicsRoute, async (c) => {
-  const query = c.req.valid('query');
-  const listTopic = await failingWith('Failed to request column information.', async () => {
-    const db = await getDb();
-    return cached.getTopicDtoTree(db, await requireSite(db, query.userId));
-  });
+siteRoute(catalogHomeApi, allTopicsRoute, FAILURE.topics, async (c, { site }) => {
+  const { db, siteId } = await site(c.req.valid('query').userId);
+  const listTopic = await cached.getTopicDtoTree(db, siteId);
   return c.json(dataEnvelope({ listTopic }), 200);
 });

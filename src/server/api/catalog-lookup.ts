@@ -1,10 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { productCodesBodySchema, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
 import { findCardsByCodes, findCardsByIds } from '@/server/catalog/lookup-cards';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { jsonBody, siteRoute } from './route';
 
 // Issue 17 (our design, beyond §7): POST /api/Product/ByCodes answers quick order's preview, POST
 // /api/Product/ByIds the guest cart drawer's lines (§3: the local cart keeps only productId and
@@ -42,20 +42,17 @@ const byCodesRoute = createRoute({
     `Up to ${QUICK_ORDER_LINE_LIMIT} codes of at most ${PRODUCT_CODE_MAX} characters, compared without regard to case and trimmed. ` +
     'data.list has one card per distinct code that names a product, in the order first asked; data.notFound the other distinct codes as sent. ' +
     'More codes, an empty list or a bad code is a 400 naming the field (`codes`, `codes.3`).',
-  request: { body: { required: true, content: { 'application/json': { schema: productCodesBodySchema } } } },
+  request: { body: jsonBody(productCodesBodySchema) },
   responses: {
     200: okResponse(envelopeOf(z.array(z.string())), 'data.list of product cards and data.notFound codes'),
     ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'unavailable'),
   },
 });
 
-catalogLookupApi.openapi(byCodesRoute, async (c) => {
+siteRoute(catalogLookupApi, byCodesRoute, FAILURE.products, async (c, { site }) => {
   const body = c.req.valid('json');
-  const data = await failingWith('Get products error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
-    return findCardsByCodes(db, siteId, body.codes, body.languageFlag);
-  });
+  const { db, siteId } = await site(body.userId);
+  const data = await findCardsByCodes(db, siteId, body.codes, body.languageFlag);
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
@@ -67,19 +64,16 @@ const byIdsRoute = createRoute({
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} product ids. data.list has one card per distinct id that is a product of the site, in the order asked; ` +
     "data.notFound the others (deleted products, another site's ids), so a guest cart can show its lines that are gone.",
-  request: { body: { required: true, content: { 'application/json': { schema: productIdsBodySchema } } } },
+  request: { body: jsonBody(productIdsBodySchema) },
   responses: {
     200: okResponse(envelopeOf(z.array(z.number().int())), 'data.list of product cards and data.notFound ids'),
     ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'unavailable'),
   },
 });
 
-catalogLookupApi.openapi(byIdsRoute, async (c) => {
+siteRoute(catalogLookupApi, byIdsRoute, FAILURE.products, async (c, { site }) => {
   const body = c.req.valid('json');
-  const data = await failingWith('Get products error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
-    return findCardsByIds(db, siteId, body.ids, body.languageFlag);
-  });
+  const { db, siteId } = await site(body.userId);
+  const data = await findCardsByIds(db, siteId, body.ids, body.languageFlag);
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });

@@ -1,11 +1,11 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { menuQuery } from '@/lib/validation/menu';
-import { getDb } from '@/server/db/client';
 import { getMenuTopics } from '@/server/pages/layout-data';
-import { requireSite } from '@/server/site';
 import { dataEnvelope, dataEnvelopeSchema } from './catalog-schemas';
 import { okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // GET /api/Home/Menu (issue 13 §3, our design): the category tree of the header's mega menu and
 // the side drawer, fetched by the browser on first intent or when idle, instead of being drawn
@@ -44,12 +44,10 @@ const route = createRoute({
   },
 });
 
-catalogMenuApi.openapi(route, async (c) => {
+siteRoute(catalogMenuApi, route, FAILURE.topics, async (c, { site }) => {
   const query = c.req.valid('query');
-  const listTopic = await failingWith('Failed to request column information.', async () => {
-    const db = await getDb();
-    return getMenuTopics(db, await requireSite(db, query.userId), query.languageFlag === 0 ? 'zh' : 'en');
-  });
+  const { db, siteId } = await site(query.userId);
+  const listTopic = await getMenuTopics(db, siteId, query.languageFlag === 0 ? 'zh' : 'en');
   c.header('Cache-Control', `public, max-age=${BROWSER_MAX_AGE_S}`);
   return c.json(dataEnvelope({ listTopic }), 200);
 });

@@ -2,15 +2,15 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { productDescriptionQuery, productDetailQuery, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
 import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
 import { cached } from '@/server/catalog/cached-reads';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { catalogFiltersApi } from './catalog-filters';
 import { catalogLookupApi } from './catalog-lookup';
 import { catalogRecommendationsApi } from './catalog-recommendations';
 import { dataEnvelope, dataEnvelopeSchema, productDescriptionSchema, productDtoSchema } from './catalog-schemas';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/Product (R7.52, R7.53), /api/Product/GetByTopicCode (R7.54, R7.55),
 // /api/Product/{id} (R7.56, R7.57) and /api/ProductDescription/GetProductDescriptionInfo (R7.58).
@@ -33,20 +33,17 @@ const listRoute = createRoute({
   },
 });
 
-catalogProductsApi.openapi(listRoute, async (c) => {
+siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }) => {
   const query = c.req.valid('query');
   const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
   if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
-  const { list, total } = await failingWith('Get product list error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
-    return cached.listProductDtos(db, siteId, {
-      filters: productFiltersOf(query),
-      page: query.page,
-      pageSize: query.PageSize,
-      orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
-      flag: query.languageFlag,
-    });
+  const { db, siteId } = await site(query.userId);
+  const { list, total } = await cached.listProductDtos(db, siteId, {
+    filters: productFiltersOf(query),
+    page: query.page,
+    pageSize: query.PageSize,
+    orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
+    flag: query.languageFlag,
   });
   return c.json(listEnvelope(list, total, paging), 200);
 });
@@ -64,21 +61,18 @@ const byTopicRoute = createRoute({
   },
 });
 
-catalogProductsApi.openapi(byTopicRoute, async (c) => {
+siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }) => {
   const query = c.req.valid('query');
   const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
   if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
-  const { list, total } = await failingWith('Get products error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
-    return cached.listProductDtos(db, siteId, {
-      filters: { topicCode: query.topicCode },
-      topicField: 'topicCode',
-      page: query.page,
-      pageSize: query.PageSize,
-      orderBy: PRODUCT_ORDER_OF[query.OrderBy],
-      flag: query.languageFlag,
-    });
+  const { db, siteId } = await site(query.userId);
+  const { list, total } = await cached.listProductDtos(db, siteId, {
+    filters: { topicCode: query.topicCode },
+    topicField: 'topicCode',
+    page: query.page,
+    pageSize: query.PageSize,
+    orderBy: PRODUCT_ORDER_OF[query.OrderBy],
+    flag: query.languageFlag,
   });
   return c.json(listEnvelope(list, total, paging), 200);
 });
@@ -97,13 +91,10 @@ const descriptionRoute = createRoute({
   },
 });
 
-catalogProductsApi.openapi(descriptionRoute, async (c) => {
+siteRoute(catalogProductsApi, descriptionRoute, FAILURE.products, async (c, { site }) => {
   const query = c.req.valid('query');
-  const description = await failingWith('Get products error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
-    return cached.getProductDescription(db, siteId, query.productId, query.languageFlag);
-  });
+  const { db, siteId } = await site(query.userId);
+  const description = await cached.getProductDescription(db, siteId, query.productId, query.languageFlag);
   if (!description) throw new AppError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
   return c.json(dataEnvelope(description), 200);
 });
@@ -127,14 +118,11 @@ const detailRoute = createRoute({
   },
 });
 
-catalogProductsApi.openapi(detailRoute, async (c) => {
+siteRoute(catalogProductsApi, detailRoute, FAILURE.products, async (c, { site }) => {
   const { id } = c.req.valid('param');
   const query = c.req.valid('query');
-  const dto = await failingWith('Get products error.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
-    return cached.getProductDto(db, siteId, id, query.languageFlag);
-  });
+  const { db, siteId } = await site(query.userId);
+  const dto = await cached.getProductDto(db, siteId, id, query.languageFlag);
   if (!dto) throw new AppError('not_found', `id: no product has the id ${id}`, { field: 'id' });
   return c.json(dtoEnvelope(dto), 200);
 });

@@ -2,12 +2,12 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { productShortListQuery, similarProductsQuery, topSellingQuery } from '@/lib/validation/catalog';
 import { erpHotProducts, erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
 import { topSellingProducts } from '@/server/catalog/top-selling';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { productDtoSchema, recommendedProductSchema } from './catalog-schemas';
 import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 recommendation calls: SimilarListProduct_Tway (R7.60, R7.61), GetHotProductFromERPLink
 // (R7.62, R7.63), GetRecommendProductFromERPLink (R7.64, R7.65) in data.listdto with pics as an
@@ -45,12 +45,11 @@ const similarRoute = createRoute({
   },
 });
 
-catalogRecommendationsApi.openapi(similarRoute, async (c) => {
+siteRoute(catalogRecommendationsApi, similarRoute, null, async (c, { site }) => {
   const query = c.req.valid('query');
   if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5
   const list = await emptyOnFailure('similar products', [], async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
+    const { db, siteId } = await site(query.userId);
     const similar = await similarProducts(db, siteId, query.productId, query.PageSize, query.languageFlag);
     if (!similar) throw new AppError('not_found', `productId: no product has the id ${query.productId}`, { field: 'productId' });
     return similar;
@@ -88,13 +87,11 @@ for (const spec of erpLists) {
       ...errorResponses('bad_request', 'not_found', 'unavailable'),
     },
   });
-  catalogRecommendationsApi.openapi(route, async (c) => {
+  siteRoute(catalogRecommendationsApi, route, FAILURE.products, async (c, { site }) => {
     const query = c.req.valid('query');
     if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5
-    const list = await failingWith('Get products error.', async () => {
-      const db = await getDb();
-      return spec.read(db, await requireSite(db, query.userId), query.PageSize, query.languageFlag);
-    });
+    const { db, siteId } = await site(query.userId);
+    const list = await spec.read(db, siteId, query.PageSize, query.languageFlag);
     return c.json(listdtoEnvelope(list), 200);
   });
 }
@@ -112,13 +109,12 @@ const topSellingRoute = createRoute({
   },
 });
 
-catalogRecommendationsApi.openapi(topSellingRoute, async (c) => {
+siteRoute(catalogRecommendationsApi, topSellingRoute, null, async (c, { site }) => {
   const query = c.req.valid('query');
   const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
   if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5
   const { list, total } = await emptyOnFailure('top-selling products', { list: [], total: 0 }, async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
+    const { db, siteId } = await site(query.userId);
     return topSellingProducts(db, siteId, { page: query.page, pageSize: query.PageSize }, query.languageFlag);
   });
   return c.json(listEnvelope(list, total, paging), 200);

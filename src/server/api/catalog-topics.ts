@@ -1,11 +1,11 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { topicListQuery } from '@/lib/validation/catalog';
 import { listTopicDtos } from '@/server/catalog/topics';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { topicSchema } from './catalog-schemas';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/Topic (R7.92-R7.94): the full form `isGetAll=true&orderBy=productnum desc` and the
 // top form `pageSize=11&orderBy=code asc&screenStr=istop in 1` (the home topic list, R9.15).
@@ -27,13 +27,10 @@ const route = createRoute({
   },
 });
 
-catalogTopicsApi.openapi(route, async (c) => {
+siteRoute(catalogTopicsApi, route, FAILURE.topics, async (c, { site }) => {
   const query = c.req.valid('query');
   const paging = query.isGetAll ? ({ all: true } as const) : ({ all: false, page: query.page, pageSize: query.pageSize } as const);
-  const { list, total } = await failingWith('Failed to request column information.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
-    return listTopicDtos(db, siteId, { orderBy: query.orderBy, screen: query.screenStr, paging });
-  });
+  const { db, siteId } = await site(query.userId);
+  const { list, total } = await listTopicDtos(db, siteId, { orderBy: query.orderBy, screen: query.screenStr, paging });
   return c.json(listEnvelope(list, total, paging), 200);
 });

@@ -3,12 +3,12 @@ import { FAVORITE_LIMIT, cartListQuery } from '@/lib/validation/cart';
 import { pagingOf } from '@/lib/validation/common';
 import { favoriteAddBodySchema, favoriteDeleteQuery, favoriteIdPath } from '@/lib/validation/favorite';
 import { addFavorite, listFavorites, removeFavorite } from '@/server/cart';
-import { getDb } from '@/server/db/client';
-import { requireCustomer } from './auth';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
-import { AUTH_NOTE, lineProductSchema, signedIn } from './shopping-cart';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { customerRoute, jsonBody } from './route';
+import { lineProductSchema } from './shopping-cart';
 
 // §7 Collection (R7.79-R7.83): the signed-in customer's favorites.
 
@@ -29,22 +29,18 @@ const listRoute = createRoute({
   path: '/Collection',
   tags: ['Favorites'],
   summary: "The signed-in customer's favorites",
-  description: `Newest first, each with its productDTO (R3.45). PageSize 0 answers only the total. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to request favorites data'),
+  description: `Newest first, each with its productDTO (R3.45). PageSize 0 answers only the total.`,
   request: { query: cartListQuery },
   responses: {
     200: okResponse(listEnvelopeSchema(favoriteItemSchema), 'data.list of favorites and the total'),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'unavailable'),
+    ...errorResponses('bad_request', 'unavailable'),
   },
 });
 
-collectionApi.openapi(listRoute, async (c) => {
+customerRoute(collectionApi, listRoute, FAILURE.favoritesList, async (c, { db, me }) => {
   const query = c.req.valid('query');
   const paging = pagingOf(query);
-  const { list, total } = await failingWith('Failed to request favorites data', async () => {
-    const me = await requireCustomer(c);
-    return listFavorites(await getDb(), me.siteId, me.customerId, paging, query.languageFlag);
-  });
+  const { list, total } = await listFavorites(db, me.siteId, me.customerId, paging, query.languageFlag);
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
@@ -56,27 +52,23 @@ const addRoute = createRoute({
   description:
     'Body (R7.82): userId, productid, customerid, createtime. The session decides whose favorite it is: a customerid other than the signed-in customer is a 400 naming customerid; createtime is stamped by the server. ' +
     `Favoriting a product again answers the existing favorite (created: false). Unknown product → 404 naming productid; at most ${FAVORITE_LIMIT} favorites (409). ` +
-    `data.collectionNum is the new count. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to add to favorites'),
-  request: { body: { required: true, content: { 'application/json': { schema: favoriteAddBodySchema } } } },
+    `data.collectionNum is the new count.`,
+  request: { body: jsonBody(favoriteAddBodySchema) },
   responses: {
     200: okResponse(
       z.object({ code: z.literal(0), message: z.string(), data: z.object({ dto: favoriteSchema, created: z.boolean(), collectionNum: z.number().int() }) }),
       'Added (store.collectionSuccess); data.dto is the favorite',
     ),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
   },
 });
 
-collectionApi.openapi(addRoute, async (c) => {
+customerRoute(collectionApi, addRoute, FAILURE.favoritesAdd, async (c, { db, me }) => {
   const body = c.req.valid('json');
-  const data = await failingWith('Failed to add to favorites', async () => {
-    const me = await requireCustomer(c);
-    if (body.customerid !== undefined && body.customerid !== me.customerId) {
-      throw new AppError('bad_request', 'customerid: must be the signed-in customer', { field: 'customerid' });
-    }
-    return addFavorite(await getDb(), me.siteId, me.customerId, body.productid);
-  });
+  if (body.customerid !== undefined && body.customerid !== me.customerId) {
+    throw new AppError('bad_request', 'customerid: must be the signed-in customer', { field: 'customerid' });
+  }
+  const data = await addFavorite(db, me.siteId, me.customerId, body.productid);
   return c.json({ code: 0 as const, message: 'Added to favorites', data }, 200);
 });
 
@@ -85,24 +77,18 @@ const removeRoute = createRoute({
   path: '/Collection/{id}',
   tags: ['Favorites'],
   summary: 'Remove a favorite',
-  description: `R7.83: {id} is the favorite id (data.list[].id); with \`?by=product\` it is a product id (the product page's heart). Another customer's or an unknown id → 404 naming id. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to remove favorites data'),
+  description: `R7.83: {id} is the favorite id (data.list[].id); with \`?by=product\` it is a product id (the product page's heart). Another customer's or an unknown id → 404 naming id.`,
   request: { params: favoriteIdPath, query: favoriteDeleteQuery },
   responses: {
     200: okResponse(
       z.object({ code: z.literal(0), message: z.string(), data: z.object({ id: z.number().int(), collectionNum: z.number().int() }) }),
       'Removed (store.removeSuccess); data.collectionNum is the new count',
     ),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
   },
 });
 
-collectionApi.openapi(removeRoute, async (c) => {
-  const { id } = c.req.valid('param');
-  const { by } = c.req.valid('query');
-  const data = await failingWith('Failed to remove favorites data', async () => {
-    const me = await requireCustomer(c);
-    return removeFavorite(await getDb(), me.siteId, me.customerId, id, by);
-  });
+customerRoute(collectionApi, removeRoute, FAILURE.favoritesRemove, async (c, { db, me }) => {
+  const data = await removeFavorite(db, me.siteId, me.customerId, c.req.valid('param').id, c.req.valid('query').by);
   return c.json({ code: 0 as const, message: 'Removed', data }, 200);
 });

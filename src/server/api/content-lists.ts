@@ -3,11 +3,11 @@ import { pagingOf, siteListQuery } from '@/lib/validation/common';
 import { listArticlePage } from '@/server/content/articles';
 import { listFairLogPage } from '@/server/content/fairs';
 import { listFriendLinkPage } from '@/server/content/pages';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { articleQuery, articleSchema, fairLogQuery, fairLogSchema, friendLinkSchema } from './content-schemas';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/Article (R7.48, R7.49), /api/FairLog (R7.50, R7.51), /api/FriendLink (R7.84, R7.85):
 // one page or all (isGetAll). §8 messages on failure; FairLog has none in §8, ours is 'get FairLog error'.
@@ -16,7 +16,8 @@ export const contentListsApi = new OpenAPIHono();
 
 const listErrors = errorResponses('bad_request', 'not_found', 'unavailable');
 
-contentListsApi.openapi(
+siteRoute(
+  contentListsApi,
   createRoute({
     method: 'get',
     path: '/Article',
@@ -26,18 +27,18 @@ contentListsApi.openapi(
     request: { query: articleQuery },
     responses: { 200: okResponse(listEnvelopeSchema(articleSchema), 'data.list of articles and the total'), ...listErrors },
   }),
-  async (c) => {
+  FAILURE.articles,
+  async (c, { site }) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { list, total } = await failingWith('get ArticleList error', async () => {
-      const db = await getDb();
-      return listArticlePage(db, await requireSite(db, query.userId), { languageflag: query.languageflag, flag: query.flag, paging });
-    });
+    const { db, siteId } = await site(query.userId);
+    const { list, total } = await listArticlePage(db, siteId, { languageflag: query.languageflag, flag: query.flag, paging });
     return c.json(listEnvelope(list, total, paging), 200);
   },
 );
 
-contentListsApi.openapi(
+siteRoute(
+  contentListsApi,
   createRoute({
     method: 'get',
     path: '/FairLog',
@@ -47,19 +48,19 @@ contentListsApi.openapi(
     request: { query: fairLogQuery },
     responses: { 200: okResponse(listEnvelopeSchema(fairLogSchema), 'data.list of fairs and the total'), ...listErrors },
   }),
-  async (c) => {
+  FAILURE.fairs,
+  async (c, { site }) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { list, total } = await failingWith('get FairLog error', async () => {
-      const db = await getDb();
-      const order = query.OrderBy === 'starttime asc' ? 'asc' : 'desc';
-      return listFairLogPage(db, await requireSite(db, query.userId), { order, languageFlag: query.languageFlag, paging });
-    });
+    const order = query.OrderBy === 'starttime asc' ? 'asc' : 'desc';
+    const { db, siteId } = await site(query.userId);
+    const { list, total } = await listFairLogPage(db, siteId, { order, languageFlag: query.languageFlag, paging });
     return c.json(listEnvelope(list, total, paging), 200);
   },
 );
 
-contentListsApi.openapi(
+siteRoute(
+  contentListsApi,
   createRoute({
     method: 'get',
     path: '/FriendLink',
@@ -69,13 +70,12 @@ contentListsApi.openapi(
     request: { query: siteListQuery },
     responses: { 200: okResponse(listEnvelopeSchema(friendLinkSchema), 'data.list of links and the total'), ...listErrors },
   }),
-  async (c) => {
+  FAILURE.friendLinks,
+  async (c, { site }) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { list, total } = await failingWith('get FriendLink error', async () => {
-      const db = await getDb();
-      return listFriendLinkPage(db, await requireSite(db, query.userId), paging);
-    });
+    const { db, siteId } = await site(query.userId);
+    const { list, total } = await listFriendLinkPage(db, siteId, paging);
     return c.json(listEnvelope(list, total, paging), 200);
   },
 );

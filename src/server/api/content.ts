@@ -2,12 +2,12 @@ import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
 import { getContactDto } from '@/server/content/contact-info';
 import { getAboutUsDto, listCertificatePage } from '@/server/content/pages';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { contentListsApi } from './content-lists';
 import { aboutDtoSchema, auditClaimSchema, certificateQuery, certificateSchema, contactDtoSchema, languageQuery } from './content-schemas';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/ContactUs (R7.36, R7.37), /api/AboutUs (R7.45, R7.46), /api/CertificateFile (R7.47,
 // our design); the lists (Article, FairLog, FriendLink) are in ./content-lists. A site without
@@ -15,7 +15,8 @@ import { errorResponses, failingWith } from './errors';
 
 export const contentApi = new OpenAPIHono();
 
-contentApi.openapi(
+siteRoute(
+  contentApi,
   createRoute({
     method: 'get',
     path: '/ContactUs',
@@ -28,17 +29,17 @@ contentApi.openapi(
       ...errorResponses('bad_request', 'not_found', 'unavailable'),
     },
   }),
-  async (c) => {
+  FAILURE.contact,
+  async (c, { site }) => {
     const query = c.req.valid('query');
-    const dto = await failingWith('Failed to request contact us information.', async () => {
-      const db = await getDb();
-      return getContactDto(db, await requireSite(db, query.userId), query.languageFlag);
-    });
+    const { db, siteId } = await site(query.userId);
+    const dto = await getContactDto(db, siteId, query.languageFlag);
     return c.json(dtoEnvelope(dto), 200);
   },
 );
 
-contentApi.openapi(
+siteRoute(
+  contentApi,
   createRoute({
     method: 'get',
     path: '/AboutUs',
@@ -51,12 +52,11 @@ contentApi.openapi(
       ...errorResponses('bad_request', 'not_found', 'unavailable'),
     },
   }),
-  async (c) => {
+  FAILURE.aboutUs,
+  async (c, { site }) => {
     const query = c.req.valid('query');
-    const dto = await failingWith('get AboutUs error', async () => {
-      const db = await getDb();
-      return getAboutUsDto(db, await requireSite(db, query.userId), query.languageFlag);
-    });
+    const { db, siteId } = await site(query.userId);
+    const dto = await getAboutUsDto(db, siteId, query.languageFlag);
     return c.json(dtoEnvelope(dto), 200);
   },
 );
@@ -65,7 +65,8 @@ const certificateEnvelopeSchema = listEnvelopeSchema(certificateSchema).extend({
   data: listEnvelopeSchema(certificateSchema).shape.data.extend({ auditClaim: auditClaimSchema }),
 });
 
-contentApi.openapi(
+siteRoute(
+  contentApi,
   createRoute({
     method: 'get',
     path: '/CertificateFile',
@@ -80,13 +81,12 @@ contentApi.openapi(
       ...errorResponses('bad_request', 'not_found', 'unavailable'),
     },
   }),
-  async (c) => {
+  FAILURE.certificates,
+  async (c, { site }) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { list, total, auditClaim } = await failingWith('get CertificateFile error', async () => {
-      const db = await getDb();
-      return listCertificatePage(db, await requireSite(db, query.userId), query.languageFlag, paging);
-    });
+    const { db, siteId } = await site(query.userId);
+    const { list, total, auditClaim } = await listCertificatePage(db, siteId, query.languageFlag, paging);
     const envelope = listEnvelope(list, total, paging);
     return c.json({ ...envelope, data: { ...envelope.data, auditClaim } }, 200);
   },

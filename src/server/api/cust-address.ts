@@ -3,10 +3,11 @@ import { addressBodySchema, addressListQuery } from '@/lib/validation/address';
 import { rowIdParam } from '@/lib/validation/catalog';
 import { pagingOf } from '@/lib/validation/common';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/accounts/addresses';
-import { getDb } from '@/server/db/client';
-import { requireCustomer } from './auth';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { customerRoute, jsonBody } from './route';
+import { messageEnvelopeSchema } from './customer-schemas';
 
 // §7 GET/POST /api/CustAddress, DELETE /api/CustAddress/{id} (R7.70-R7.72): the signed-in
 // customer's address book. Ownership comes from the session only, never from the request.
@@ -28,35 +29,24 @@ const addressDtoSchema = z
   })
   .openapi('Address');
 
-const AUTH = 'Needs `Authorization: customerId,onlineGuid` or the session cookie; otherwise 401.';
-
 export const custAddressApi = new OpenAPIHono();
-
-// Sign-in is checked before the input, so a visitor gets 401 whatever it sends.
-custAddressApi.use('/CustAddress/*', async (c, next) => {
-  await failingWith('Failed to check the session.', () => requireCustomer(c));
-  await next();
-});
 
 const listRoute = createRoute({
   method: 'get',
   path: '/CustAddress',
   tags: ['Accounts'],
   summary: "The customer's delivery addresses",
-  description: `Default first, then newest. isGetAll defaults to true (R7.71). ${AUTH}`,
+  description: 'Default first, then newest. isGetAll defaults to true (R7.71).',
   request: { query: addressListQuery },
   responses: {
     200: okResponse(listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'),
-    ...errorResponses('bad_request', 'unauthorized', 'unavailable'),
+    ...errorResponses('bad_request', 'unavailable'),
   },
 });
 
-custAddressApi.openapi(listRoute, async (c) => {
+customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me }) => {
   const paging = pagingOf(c.req.valid('query'));
-  const { list, total } = await failingWith('get AddressList error', async () => {
-    const me = await requireCustomer(c);
-    return listAddresses(await getDb(), me.siteId, me.customerId, paging);
-  });
+  const { list, total } = await listAddresses(db, me.siteId, me.customerId, paging);
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
@@ -68,20 +58,16 @@ const saveRoute = createRoute({
   description:
     'Without `id` creates an address (at most 50; the first becomes the default), with `id` updates that address. ' +
     'isDefault clears the other defaults. For CN, region and city must come from the address options. ' +
-    `Another customer's or an unknown id is a 404 naming id. ${AUTH}`,
-  request: { body: { required: true, content: { 'application/json': { schema: addressBodySchema } } } },
+    "Another customer's or an unknown id is a 404 naming id.",
+  request: { body: jsonBody(addressBodySchema) },
   responses: {
     200: okResponse(dtoEnvelopeSchema(addressDtoSchema), 'data.dto: the saved address'),
-    ...errorResponses('bad_request', 'unauthorized', 'not_found', 'conflict', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
   },
 });
 
-custAddressApi.openapi(saveRoute, async (c) => {
-  const body = c.req.valid('json');
-  const dto = await failingWith('Failed to save the address.', async () => {
-    const me = await requireCustomer(c);
-    return saveAddress(await getDb(), me.siteId, me.customerId, body);
-  });
+customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me }) => {
+  const dto = await saveAddress(db, me.siteId, me.customerId, c.req.valid('json'));
   return c.json(dtoEnvelope(dto, 'Address saved'), 200);
 });
 
@@ -90,19 +76,15 @@ const deleteRoute = createRoute({
   path: '/CustAddress/{id}',
   tags: ['Accounts'],
   summary: 'Delete an address',
-  description: `Removes one of the customer's addresses. A non-numeric id is a 400 naming id; another customer's or an unknown id a 404. ${AUTH}`,
+  description: "Removes one of the customer's addresses. A non-numeric id is a 400 naming id; another customer's or an unknown id a 404.",
   request: { params: z.object({ id: rowIdParam('Address id') }) },
   responses: {
-    200: okResponse(z.object({ code: z.literal(0), message: z.string() }), 'Deleted'),
-    ...errorResponses('bad_request', 'unauthorized', 'not_found', 'unavailable'),
+    200: okResponse(messageEnvelopeSchema, 'Deleted'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
   },
 });
 
-custAddressApi.openapi(deleteRoute, async (c) => {
-  const { id } = c.req.valid('param');
-  await failingWith('Failed to delete the address.', async () => {
-    const me = await requireCustomer(c);
-    await deleteAddress(await getDb(), me.siteId, me.customerId, id);
-  });
+customerRoute(custAddressApi, deleteRoute, FAILURE.addressDelete, async (c, { db, me }) => {
+  await deleteAddress(db, me.siteId, me.customerId, c.req.valid('param').id);
   return c.json({ code: 0 as const, message: 'Address deleted' }, 200);
 });

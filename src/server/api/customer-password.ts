@@ -4,19 +4,17 @@ import { findCustomer, setPassword } from '@/server/accounts/customers';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '@/server/accounts/password-reset';
 import { verifyPassword } from '@/server/accounts/passwords';
 import { revokeOtherSessions, revokeSession } from '@/server/accounts/sessions';
-import { getDb } from '@/server/db/client';
 import { forgiveAccount } from '@/server/accounts/sign-in-throttle';
 import { env } from '@/server/env';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
-import { requireSite } from '@/server/site';
-import { requireCustomer } from './auth';
 import { signIn } from './customer-sign-in';
-import { signedIn } from './shopping-cart';
 import { messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
 import { okResponse } from './envelope';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { customerRoute, jsonBody, siteRoute } from './route';
 
 // §4 password reset (ResetPwdByEmail → CheckVeriCode → ResetPwd) and §7 ChangePwd, with the §8
 // messages word for word.
@@ -32,23 +30,23 @@ export const RESET_MESSAGES = {
 
 export const customerPasswordApi = new OpenAPIHono();
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 const ok = okResponse(messageEnvelopeSchema, 'Done; message as §8 words it');
 
-customerPasswordApi.openapi(
+siteRoute(
+  customerPasswordApi,
   createRoute({
     method: 'post',
     path: '/Customer/ResetPwdByEmail',
     tags: ['Customer'],
     summary: 'Email a 6-character reset code and link',
     description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
-    request: json(resetEmailBodySchema),
+    request: { body: jsonBody(resetEmailBodySchema) },
     responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable') },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const body = c.req.valid('json');
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
+    const { db, siteId } = await site(body.userId);
     await consume('resetIp', clientOf(c).ip);
     await consume('resetResend', `${siteId}:${body.email}`);
     await consume('resetEmail', `${siteId}:${body.email}`);
@@ -63,20 +61,21 @@ customerPasswordApi.openapi(
   },
 );
 
-customerPasswordApi.openapi(
+siteRoute(
+  customerPasswordApi,
   createRoute({
     method: 'post',
     path: '/Customer/CheckVeriCode',
     tags: ['Customer'],
     summary: 'Check an emailed reset code',
     description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
-    request: json(checkCodeBodySchema),
+    request: { body: jsonBody(checkCodeBodySchema) },
     responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited') },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const body = c.req.valid('json');
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
+    const { db, siteId } = await site(body.userId);
     await consume('codeIp', clientOf(c).ip);
     if (!(await verifyResetCode(db, siteId, body.email, body.veriCode))) {
       throw new AppError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
@@ -85,20 +84,21 @@ customerPasswordApi.openapi(
   },
 );
 
-customerPasswordApi.openapi(
+siteRoute(
+  customerPasswordApi,
   createRoute({
     method: 'post',
     path: '/Customer/ResetPwd',
     tags: ['Customer'],
     summary: 'Set a new password with an emailed code',
     description: 'Uses the code up and signs the account out everywhere.',
-    request: json(resetPwdBodySchema),
+    request: { body: jsonBody(resetPwdBodySchema) },
     responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited') },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const body = c.req.valid('json');
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
+    const { db, siteId } = await site(body.userId);
     await consume('codeIp', clientOf(c).ip);
     if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) {
       throw new AppError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
@@ -108,21 +108,20 @@ customerPasswordApi.openapi(
   },
 );
 
-customerPasswordApi.openapi(
+customerRoute(
+  customerPasswordApi,
   createRoute({
     method: 'post',
     path: '/Customer/ChangePwd',
     tags: ['Customer'],
     summary: 'Change the password of the signed-in customer',
     description: 'Body oldPwd, pwd, checkPwd (§7 "not shown"). Ends the other sessions and rotates this one.',
-    middleware: signedIn('changePassword error'), // 401 before the body is looked at, like every signed-in call
-    request: json(changePwdFormSchema),
-    responses: { 200: okResponse(userEnvelopeSchema, 'Changed; the new session in dto'), ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'rate_limited') },
+    request: { body: jsonBody(changePwdFormSchema) },
+    responses: { 200: okResponse(userEnvelopeSchema, 'Changed; the new session in dto'), ...errorResponses('bad_request', 'rate_limited') },
   }),
-  async (c) => {
+  FAILURE.changePassword,
+  async (c, { db, me }) => {
     const body = c.req.valid('json');
-    const me = await requireCustomer(c);
-    const db = await getDb();
     await consume('changePwdCustomer', `${me.siteId}:${me.customerId}`);
     const customer = await findCustomer(db, me.siteId, me.customerId);
     if (!customer || !(await verifyPassword(customer.pwdHash, body.oldPwd))) {

@@ -9,44 +9,44 @@ import { revokeSession } from '@/server/accounts/sessions';
 import { DEVICE_COOKIE, issueDeviceToken, verifiedDevice } from '@/server/accounts/device-token';
 import { assertMaySignIn, recordFailedSignIn, recordSignIn } from '@/server/accounts/sign-in-throttle';
 import { userIdParam } from '@/lib/validation/common';
-import { getDb } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
-import { requireSite } from '@/server/site';
 import { getCookie } from 'hono/cookie';
-import { clearSessionCookie, currentCustomer, requireCustomer, setDeviceCookie } from './auth';
+import { clearSessionCookie, currentCustomer, setDeviceCookie } from './auth';
 import { signIn } from './customer-sign-in';
 import { accountNumsEnvelopeSchema, googleUnregisteredSchema, messageEnvelopeSchema, userEnvelopeSchema } from './customer-schemas';
 import { okResponse } from './envelope';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';
+import { customerRoute, jsonBody, siteRoute } from './route';
 
 // §7 Customer calls that start or end a session: Login, RegisterByEmail, LoginByGoogle, Logout,
 // GetAccountNums, CheckPhoneEnable. Rules live in src/server/accounts; this file wires HTTP.
 
 export const customerSessionApi = new OpenAPIHono();
 
-const json = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { 'application/json': { schema } } } });
 
 /** §5: a wrong, expired or reused captcha is a 400 naming verifyCode. */
-async function requireCaptcha(db: Awaited<ReturnType<typeof getDb>>, guid: string, code: string) {
+async function requireCaptcha(db: Db, guid: string, code: string) {
   if (!(await useCaptcha(db, guid, code))) throw new AppError('bad_request', 'verifyCode: the captcha is wrong or expired', { field: 'verifyCode' });
 }
 
-customerSessionApi.openapi(
+siteRoute(
+  customerSessionApi,
   createRoute({
     method: 'post',
     path: '/Customer/Login',
     tags: ['Customer'],
     summary: 'Sign in with email, password and captcha',
     description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
-    request: json(loginBodySchema),
+    request: { body: jsonBody(loginBodySchema) },
     responses: { 200: okResponse(userEnvelopeSchema, 'Signed in'), ...errorResponses('bad_request', 'unauthorized', 'not_found', 'rate_limited') },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const body = c.req.valid('json');
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
+    const { db, siteId } = await site(body.userId);
     const client = clientOf(c);
     await consume('loginIp', client.ip);
     // Captcha first: an attempt without a valid one charges nothing of the account's (ADR 0001).
@@ -65,20 +65,21 @@ customerSessionApi.openapi(
   },
 );
 
-customerSessionApi.openapi(
+siteRoute(
+  customerSessionApi,
   createRoute({
     method: 'post',
     path: '/Customer/RegisterByEmail',
     tags: ['Customer'],
     summary: 'Register a buyer account and sign in',
     description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
-    request: json(registerBodySchema),
+    request: { body: jsonBody(registerBodySchema) },
     responses: { 200: okResponse(userEnvelopeSchema, 'Registered and signed in'), ...errorResponses('bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited') },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const body = c.req.valid('json');
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
+    const { db, siteId } = await site(body.userId);
     await consume('registerIp', clientOf(c).ip);
     await requireCaptcha(db, body.verifyGuid, body.verifyCode);
     let google: GoogleProfile | undefined;
@@ -101,7 +102,8 @@ customerSessionApi.openapi(
   },
 );
 
-customerSessionApi.openapi(
+siteRoute(
+  customerSessionApi,
   createRoute({
     method: 'post',
     path: '/Customer/LoginByGoogle',
@@ -109,16 +111,16 @@ customerSessionApi.openapi(
     summary: 'Sign in with a Google ID token',
     description:
       'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
-    request: json(googleLoginBodySchema),
+    request: { body: jsonBody(googleLoginBodySchema) },
     responses: {
-      200: { description: 'Signed in, or unregistered with the profile', content: { 'application/json': { schema: z.union([userEnvelopeSchema, googleUnregisteredSchema]) } } },
+      200: okResponse(z.union([userEnvelopeSchema, googleUnregisteredSchema]), 'Signed in, or unregistered with the profile'),
       ...errorResponses('bad_request', 'unauthorized', 'not_found', 'rate_limited'),
     },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const body = c.req.valid('json');
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userId);
+    const { db, siteId } = await site(body.userId);
     await consume('googleIp', clientOf(c).ip);
     const google = await verifyGoogleToken(body.token);
     const customer = await findCustomerByEmail(db, siteId, google.email);
@@ -137,7 +139,8 @@ customerSessionApi.openapi(
   },
 );
 
-customerSessionApi.openapi(
+siteRoute(
+  customerSessionApi,
   createRoute({
     method: 'post',
     path: '/Customer/Logout',
@@ -146,26 +149,28 @@ customerSessionApi.openapi(
     description: '§4: ends the server session and clears the cookie. Signed-out callers get the same answer.',
     responses: { 200: okResponse(messageEnvelopeSchema, 'Signed out'), ...errorResponses('forbidden') },
   }),
-  async (c) => {
+  null,
+  async (c, { database }) => {
     const me = await currentCustomer(c);
-    if (me) await revokeSession(await getDb(), me.sessionId);
+    if (me) await revokeSession(await database(), me.sessionId);
     clearSessionCookie(c);
     return c.json({ code: 0 as const, message: 'Signed out' }, 200);
   },
 );
 
-customerSessionApi.openapi(
+customerRoute(
+  customerSessionApi,
   createRoute({
     method: 'get',
     path: '/Customer/GetAccountNums',
     tags: ['Customer'],
     summary: 'Counts of the account menu and cart badge',
     request: { query: z.object({ userId: userIdParam }) },
-    responses: { 200: okResponse(accountNumsEnvelopeSchema, 'collectionNum, shoppingCartNum, orderNum'), ...errorResponses('unauthorized') },
+    responses: { 200: okResponse(accountNumsEnvelopeSchema, 'collectionNum, shoppingCartNum, orderNum') },
   }),
-  async (c) => {
-    const me = await requireCustomer(c);
-    const dto = await accountNums(await getDb(), me.siteId, me.customerId);
+  null,
+  async (c, { db, me }) => {
+    const dto = await accountNums(db, me.siteId, me.customerId);
     return c.json({ code: 0 as const, message: 'ok', data: { dto } }, 200);
   },
 );
@@ -175,7 +180,8 @@ const phoneQuery = z.object({
   phone: z.string().trim().regex(/^\+?[0-9][0-9 -]{4,24}$/, { error: 'must be a phone number' }).openapi({ example: '+86 138 0000 0000' }),
 });
 
-customerSessionApi.openapi(
+siteRoute(
+  customerSessionApi,
   createRoute({
     method: 'get',
     path: '/Customer/CheckPhoneEnable',
@@ -185,10 +191,10 @@ customerSessionApi.openapi(
     request: { query: phoneQuery },
     responses: { 200: okResponse(z.object({ code: z.literal(0), message: z.string(), data: z.object({ enable: z.boolean() }) }), 'enable'), ...errorResponses('bad_request', 'not_found') },
   }),
-  async (c) => {
+  null,
+  async (c, { site }) => {
     const query = c.req.valid('query');
-    const db = await getDb();
-    const siteId = await requireSite(db, query.userId);
+    const { db, siteId } = await site(query.userId);
     return c.json({ code: 0 as const, message: 'ok', data: { enable: !(await phoneInUse(db, siteId, query.phone)) } }, 200);
   },
 );

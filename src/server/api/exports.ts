@@ -1,7 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { orderIdPath } from '@/lib/validation/order';
-import { getDb } from '@/server/db/client';
 import {
   CJK_FONT_NAME,
   EXPORT_CONTENT_TYPES,
@@ -18,10 +17,11 @@ import {
   type ExportSheet,
 } from '@/server/exports';
 import { consume } from '@/server/security/rate-limit';
-import { requireCustomer } from './auth';
+import type { SignedInCustomer } from '@/server/accounts/sessions';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
-import { AUTH_NOTE, signedIn } from './shopping-cart';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { customerRoute } from './route';
 
 // Issue 5, go beyond part 2: the cart or an inquiry as a PDF or Excel file, in either language.
 // GET, so a plain `<a href download>` works with the session cookie. Mounted before the cart and
@@ -45,10 +45,7 @@ const FILE_NOTE =
  * Issue 12 §1: 30 files per customer per 10 minutes. Both routes need a session (401 before
  * this), so the signed-in customer is always the key; no DeviceCode or IP fallback is needed.
  */
-async function countExport(c: Context): Promise<void> {
-  const me = await requireCustomer(c);
-  await consume('exportCustomer', `${me.siteId}:${me.customerId}`);
-}
+const countExport = (me: SignedInCustomer) => consume('exportCustomer', `${me.siteId}:${me.customerId}`);
 
 async function sendFile(c: Context, sheet: ExportSheet, format: ExportFormat) {
   let file;
@@ -76,23 +73,19 @@ const orderRoute = createRoute({
   path: '/Order/{id}/Export',
   tags: ['Orders'],
   summary: 'Download an inquiry as PDF or Excel',
-  description: `One of the customer's inquiries from its submit-time snapshot, with the delivery address and message; file name \`<orderNo>.pdf|xlsx\`. ${FILE_NOTE} Another customer's or an unknown id → 404 naming id. ${AUTH_NOTE}`,
-  middleware: signedIn('get OrderList error'),
+  description: `One of the customer's inquiries from its submit-time snapshot, with the delivery address and message; file name \`<orderNo>.pdf|xlsx\`. ${FILE_NOTE} Another customer's or an unknown id → 404 naming id.`,
   request: { params: orderIdPath, query: orderExportQuery },
   responses: {
     200: fileResponse,
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'busy'),
+    ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable', 'busy'),
   },
 });
 
-exportsApi.openapi(orderRoute, async (c) => {
+customerRoute(exportsApi, orderRoute, FAILURE.orderList, async (c, { db, me }) => {
   const { id } = c.req.valid('param');
   const { format, lang } = c.req.valid('query');
-  await failingWith('get OrderList error', () => countExport(c));
-  const sheet = await failingWith('get OrderList error', async () => {
-    const me = await requireCustomer(c);
-    return orderExportSheet(await getDb(), me, id, lang);
-  });
+  await countExport(me);
+  const sheet = await orderExportSheet(db, me, id, lang);
   if (!sheet) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
   return sendFile(c, sheet, format);
 });
@@ -102,21 +95,17 @@ const cartRoute = createRoute({
   path: '/ShoppingCart/Export',
   tags: ['Cart'],
   summary: 'Download the cart as PDF or Excel',
-  description: `The cart as it is now (\`ids\`: only those lines, all of which must be the customer's, else 404 naming ids), with the logistics of the cart page (cartons, m³, gross kg, 20GP/40GP/40HQ fill); file name \`cart-YYYYMMDD.pdf|xlsx\`. ${FILE_NOTE} ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to request cart data.'),
+  description: `The cart as it is now (\`ids\`: only those lines, all of which must be the customer's, else 404 naming ids), with the logistics of the cart page (cartons, m³, gross kg, 20GP/40GP/40HQ fill); file name \`cart-YYYYMMDD.pdf|xlsx\`. ${FILE_NOTE}`,
   request: { query: cartExportQuery },
   responses: {
     200: fileResponse,
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'rate_limited', 'unavailable', 'busy'),
+    ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable', 'busy'),
   },
 });
 
-exportsApi.openapi(cartRoute, async (c) => {
+customerRoute(exportsApi, cartRoute, FAILURE.cartList, async (c, { db, me }) => {
   const { format, lang, ids } = c.req.valid('query');
-  await failingWith('Failed to request cart data.', () => countExport(c));
-  const sheet = await failingWith('Failed to request cart data.', async () => {
-    const me = await requireCustomer(c);
-    return cartExportSheet(await getDb(), me, ids, lang);
-  });
+  await countExport(me);
+  const sheet = await cartExportSheet(db, me, ids, lang);
   return sendFile(c, sheet, format);
 });

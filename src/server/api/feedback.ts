@@ -2,13 +2,13 @@ import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { feedbackBodySchema } from '@/lib/validation/feedback';
 import { addFeedback } from '@/server/content/feedback';
-import { getDb } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
-import { requireSite } from '@/server/site';
 import { currentCustomer } from './auth';
 import { okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { jsonBody, siteRoute } from './route';
 
 // §7 POST /api/Feedback (R7.38, R7.39, R7.95): the feedback panel and the contact form.
 
@@ -27,7 +27,7 @@ const route = createRoute({
   description:
     'content is required (not blank, at most 2000 characters, §5); name, email (§5 rule), phone, pageUrl and deviceCode are ' +
     'optional. Stored as typed. 10 per address per 10 minutes; bodies over 16 KB are refused (413).',
-  request: { body: { required: true, content: { 'application/json': { schema: feedbackBodySchema } } } },
+  request: { body: jsonBody(feedbackBodySchema) },
   responses: {
     200: okResponse(z.object({ code: z.literal(0), message: z.literal(FEEDBACK_SUCCESS) }), 'Stored'),
     ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'rate_limited', 'unavailable'),
@@ -41,23 +41,20 @@ function headerDeviceCode(value: string | undefined): string | undefined {
 
 feedbackApi.use(route.path, bodyLimit({ maxSize: MAX_BODY_BYTES }));
 
-feedbackApi.openapi(route, async (c) => {
+siteRoute(feedbackApi, route, FAILURE.feedback, async (c, { site }) => {
   const body = c.req.valid('json');
   await consume('feedbackIp', clientOf(c).ip);
   // Signed in or not, anyone may write; a customer's feedback is linked to the account.
   const customer = await currentCustomer(c).catch(() => null);
-  await failingWith('Failed to submit feedback.', async () => {
-    const db = await getDb();
-    const siteId = await requireSite(db, body.userid, 'userid');
-    await addFeedback(db, siteId, {
-      content: body.content,
-      name: body.name,
-      email: body.email || undefined,
-      phone: body.phone,
-      pageUrl: body.pageUrl ?? c.req.header('pageName')?.slice(0, 500),
-      deviceCode: body.deviceCode ?? headerDeviceCode(c.req.header('DeviceCode')),
-      customerId: customer?.siteId === siteId ? customer.customerId : null,
-    });
+  const { db, siteId } = await site(body.userid, 'userid');
+  await addFeedback(db, siteId, {
+    content: body.content,
+    name: body.name,
+    email: body.email || undefined,
+    phone: body.phone,
+    pageUrl: body.pageUrl ?? c.req.header('pageName')?.slice(0, 500),
+    deviceCode: body.deviceCode ?? headerDeviceCode(c.req.header('DeviceCode')),
+    customerId: customer?.siteId === siteId ? customer.customerId : null,
   });
   return c.json({ code: 0 as const, message: FEEDBACK_SUCCESS }, 200);
 });

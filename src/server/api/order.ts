@@ -1,13 +1,12 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
 import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, submitOrderBodySchema } from '@/lib/validation/order';
-import { getDb } from '@/server/db/client';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';
-import { requireCustomer } from './auth';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses, failingWith } from './errors';
-import { AUTH_NOTE, signedIn } from './shopping-cart';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { customerRoute, jsonBody } from './route';
 
 // §7 Order (R7.86-R7.89): submit the selected cart lines as an inquiry, list the inquiries.
 
@@ -106,21 +105,16 @@ const submitRoute = createRoute({
     'In one transaction the lines become an inquiry with a snapshot of each product (name, code, first picture, prices, MOQ) and the logistics (cartons, m³, gross kg, 20GP/40GP/40HQ fill), the address is copied in, and the lines leave the cart. ' +
     'Then the buyer gets a confirmation email in `language` (default: the account language) and the supplier a notification (SUPPLIER_EMAIL, SUPPLIER_LANGUAGE); a mail failure does not fail the order (the outbox retries). ' +
     'data.dto follows the order language (zh: CNY display fields). A retry with the same idempotencyKey answers the same order (header Idempotent-Replayed: true) and sends no mail. ' +
-    `No cartIds → 400 naming cartIds; a line that is not the customer's → 404 naming cartIds; an address that is not theirs → 404 naming addressId. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to submit the inquiry.'),
-  request: { body: { required: true, content: { 'application/json': { schema: submitOrderBodySchema } } } },
+    `No cartIds → 400 naming cartIds; a line that is not the customer's → 404 naming cartIds; an address that is not theirs → 404 naming addressId.`,
+  request: { body: jsonBody(submitOrderBodySchema) },
   responses: {
     200: okResponse(dtoEnvelopeSchema(orderSchema), 'Sent (store.submitOrder); data.dto is the inquiry'),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
   },
 });
 
-orderApi.openapi(submitRoute, async (c) => {
-  const body = c.req.valid('json');
-  const { order, replayed } = await failingWith('Failed to submit the inquiry.', async () => {
-    const me = await requireCustomer(c);
-    return submitOrder(await getDb(), me.siteId, me.customerId, body);
-  });
+customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) => {
+  const { order, replayed } = await submitOrder(db, me.siteId, me.customerId, c.req.valid('json'));
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(dtoEnvelope(order, 'Your inquiry has been sent'), 200);
 });
@@ -130,22 +124,18 @@ const listRoute = createRoute({
   path: '/Order',
   tags: ['Orders'],
   summary: "The signed-in customer's inquiries",
-  description: `Newest first, paged (R7.89: data.list and total); each with listOrderDetailDTO, each line with a productDTO from the submit-time snapshot (R3.46). ${AUTH_NOTE}`,
-  middleware: signedIn('get OrderList error'),
+  description: `Newest first, paged (R7.89: data.list and total); each with listOrderDetailDTO, each line with a productDTO from the submit-time snapshot (R3.46).`,
   request: { query: orderListQuery },
   responses: {
     200: okResponse(listEnvelopeSchema(orderSchema), 'data.list of inquiries and the total'),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'unavailable'),
+    ...errorResponses('bad_request', 'unavailable'),
   },
 });
 
-orderApi.openapi(listRoute, async (c) => {
+customerRoute(orderApi, listRoute, FAILURE.orderList, async (c, { db, me }) => {
   const query = c.req.valid('query');
   const paging = pagingOf(query);
-  const { list, total } = await failingWith('get OrderList error', async () => {
-    const me = await requireCustomer(c);
-    return listOrders(await getDb(), me.siteId, me.customerId, paging, query.languageFlag);
-  });
+  const { list, total } = await listOrders(db, me.siteId, me.customerId, paging, query.languageFlag);
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
@@ -154,22 +144,17 @@ const getRoute = createRoute({
   path: '/Order/{id}',
   tags: ['Orders'],
   summary: 'One inquiry',
-  description: `Not in §7: one of the customer's inquiries (for the PDF and Excel downloads). Another customer's or an unknown id → 404 naming id. ${AUTH_NOTE}`,
-  middleware: signedIn('get OrderList error'),
+  description: `Not in §7: one of the customer's inquiries (for the PDF and Excel downloads). Another customer's or an unknown id → 404 naming id.`,
   request: { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) },
   responses: {
     200: okResponse(dtoEnvelopeSchema(orderSchema), 'data.dto is the inquiry'),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
   },
 });
 
-orderApi.openapi(getRoute, async (c) => {
+customerRoute(orderApi, getRoute, FAILURE.orderList, async (c, { db, me }) => {
   const { id } = c.req.valid('param');
-  const { languageFlag } = c.req.valid('query');
-  const order = await failingWith('get OrderList error', async () => {
-    const me = await requireCustomer(c);
-    return getOrder(await getDb(), me.siteId, me.customerId, id, languageFlag);
-  });
+  const order = await getOrder(db, me.siteId, me.customerId, id, c.req.valid('query').languageFlag);
   if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
   return c.json(dtoEnvelope(order, 'ok'), 200);
 });

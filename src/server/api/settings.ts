@@ -1,10 +1,10 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { pagingOf, siteListQuery } from '@/lib/validation/common';
-import { getDb } from '@/server/db/client';
 import { listSettingItems, type SettingKind } from '@/server/settings';
-import { requireSite } from '@/server/site';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE, type FailureMessage } from './failures';
+import { siteRoute } from './route';
 
 // §7 GET /api/Color, /api/Pack, /api/Unit (R7.90, R7.91): the configurable lists of §1.
 
@@ -22,13 +22,13 @@ interface SettingListSpec {
   path: string;
   summary: string;
   /** §8 (R8.38-R8.40): the message of a failed request. */
-  failure: string;
+  failure: FailureMessage;
 }
 
 const SETTING_LISTS: SettingListSpec[] = [
-  { kind: 'color', path: '/Color', summary: 'Colour list', failure: 'Failed to get the color configuration.' },
-  { kind: 'pack', path: '/Pack', summary: 'Packing list', failure: 'Failed to get the packing configuration.' },
-  { kind: 'unit', path: '/Unit', summary: 'Unit list', failure: 'Failed to get the unit configuration.' },
+  { kind: 'color', path: '/Color', summary: 'Colour list', failure: FAILURE.colors },
+  { kind: 'pack', path: '/Pack', summary: 'Packing list', failure: FAILURE.packs },
+  { kind: 'unit', path: '/Unit', summary: 'Unit list', failure: FAILURE.units },
 ];
 
 export const settingsApi = new OpenAPIHono();
@@ -47,14 +47,11 @@ for (const spec of SETTING_LISTS) {
     },
   });
 
-  settingsApi.openapi(route, async (c) => {
+  siteRoute(settingsApi, route, spec.failure, async (c, { site }) => {
     const query = c.req.valid('query');
     const paging = pagingOf(query);
-    const { list, total } = await failingWith(spec.failure, async () => {
-      const db = await getDb();
-      const siteId = await requireSite(db, query.userId);
-      return listSettingItems(db, siteId, spec.kind, paging);
-    });
+    const { db, siteId } = await site(query.userId);
+    const { list, total } = await listSettingItems(db, siteId, spec.kind, paging);
     return c.json(listEnvelope(list, total, paging), 200);
   });
 }

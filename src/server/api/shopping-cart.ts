@@ -1,5 +1,4 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { languageFlagDefaultParam } from '@/lib/validation/catalog';
 import {
   CART_LINE_LIMIT,
@@ -12,30 +11,17 @@ import {
 } from '@/lib/validation/cart';
 import { pagingOf } from '@/lib/validation/common';
 import { addToCart, listCart, mergeGuestData, removeCartLines, setCartQuantity } from '@/server/cart';
-import { getDb } from '@/server/db/client';
 import { containerSpecs } from '@/server/orders/containers';
 import { productDtoSchema } from './catalog-schemas';
-import { requireCustomer } from './auth';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, okResponse, pageInfoSchema } from './envelope';
-import { errorResponses, failingWith } from './errors';
+import { errorResponses } from './errors';
+import { FAILURE } from './failures';
+import { customerRoute, jsonBody } from './route';
 
 // §7 ShoppingCart (R7.73-R7.78) plus two calls of our design: POST /ShoppingCart/SetQuantity (the
 // cart page's quantity box) and POST /ShoppingCart/Merge (§4: the guest cart and favorites join the
 // account at sign-in). Paths are declared in one spelling; the app matches static segments
 // case-insensitively, so §7's `DELETE /api/shoppingCart/{ids}` reaches DELETE /ShoppingCart/{ids}.
-
-export const AUTH_NOTE = 'Needs `Authorization: customerId,onlineGuid` or the session cookie (401 otherwise). Rows of other customers or sites answer 404, like unknown ids.';
-
-/**
- * Route middleware: the session is checked before the input is, so a visitor gets 401 whatever it
- * sends; a database failure answers the call's §8 message.
- */
-export const signedIn =
-  (message: string): MiddlewareHandler =>
-  async (c, next) => {
-    await failingWith(message, () => requireCustomer(c));
-    await next();
-  };
 
 export const lineProductSchema = productDtoSchema
   .extend({ listUserFieldDataUseDTO: z.array(z.unknown()).openapi({ description: '§3 R3.41: custom fields of the product; always [] here' }) })
@@ -64,8 +50,7 @@ const listRoute = createRoute({
   path: '/ShoppingCart',
   tags: ['Cart'],
   summary: "The signed-in customer's cart",
-  description: `Newest line first, each with its productDTO (R3.40, R3.41). PageSize 0 answers only the total (§4 badge refresh). data.containers carries the usable container capacities for the cart page's calculator (src/lib/container-fill.ts). ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to request cart data.'),
+  description: `Newest line first, each with its productDTO (R3.40, R3.41). PageSize 0 answers only the total (§4 badge refresh). data.containers carries the usable container capacities for the cart page's calculator (src/lib/container-fill.ts).`,
   request: { query: cartListQuery },
   responses: {
     200: okResponse(
@@ -76,17 +61,14 @@ const listRoute = createRoute({
       }),
       'data.list of cart items, the total and the container capacities',
     ),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'unavailable'),
+    ...errorResponses('bad_request', 'unavailable'),
   },
 });
 
-shoppingCartApi.openapi(listRoute, async (c) => {
+customerRoute(shoppingCartApi, listRoute, FAILURE.cartList, async (c, { db, me }) => {
   const query = c.req.valid('query');
   const paging = pagingOf(query);
-  const { list, total } = await failingWith('Failed to request cart data.', async () => {
-    const me = await requireCustomer(c);
-    return listCart(await getDb(), me.siteId, me.customerId, paging, query.languageFlag);
-  });
+  const { list, total } = await listCart(db, me.siteId, me.customerId, paging, query.languageFlag);
   const envelope = listEnvelope(list, total, paging);
   return c.json({ ...envelope, data: { ...envelope.data, containers: containerSpecs() } }, 200);
 });
@@ -100,24 +82,19 @@ const addRoute = createRoute({
     `§7 "product list": \`{ "list": [{ "productId", "addNum" }] }\` or the bare array (1 to ${CART_LINE_LIMIT} items). Each addNum (1 to ${MAX_ADD_NUM}) is added to the product's line, which is created when absent; ` +
     `a line holds at most ${MAX_ADD_NUM} pieces (400 naming list.N.addNum). An unknown product, or one of another site, is a 404 naming list.N.productId. ` +
     `All lines are written in one transaction; concurrent adds of one product add up on one line. A cart holds at most ${CART_LINE_LIMIT} products (409). ` +
-    `Answers the touched lines (data.listdto) and the new line count. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to add to cart.'),
-  request: { body: { required: true, content: { 'application/json': { schema: cartAddBodySchema } } } },
+    `Answers the touched lines (data.listdto) and the new line count.`,
+  request: { body: jsonBody(cartAddBodySchema) },
   responses: {
     200: okResponse(
       z.object({ code: z.literal(0), message: z.string(), data: z.object({ listdto: z.array(cartLineRefSchema), shoppingCartNum: z.number().int() }) }),
       'Added (cart.addToCartSuccess)',
     ),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
   },
 });
 
-shoppingCartApi.openapi(addRoute, async (c) => {
-  const { list } = c.req.valid('json');
-  const result = await failingWith('Failed to add to cart.', async () => {
-    const me = await requireCustomer(c);
-    return addToCart(await getDb(), me.siteId, me.customerId, list);
-  });
+customerRoute(shoppingCartApi, addRoute, FAILURE.cartAdd, async (c, { db, me }) => {
+  const result = await addToCart(db, me.siteId, me.customerId, c.req.valid('json').list);
   return c.json({ code: 0 as const, message: 'Added to cart', data: { listdto: result.lines, shoppingCartNum: result.shoppingCartNum } }, 200);
 });
 
@@ -126,25 +103,21 @@ const setRoute = createRoute({
   path: '/ShoppingCart/SetQuantity',
   tags: ['Cart'],
   summary: "Set a cart line's quantity",
-  description: `Not in §7: the cart page's quantity box. Body \`{ "id", "addNum" }\` (1 to ${MAX_ADD_NUM}) replaces the quantity of line \`id\`; another customer's or an unknown id → 404 naming id. Answers the line (data.dto). ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to add to cart.'),
+  description: `Not in §7: the cart page's quantity box. Body \`{ "id", "addNum" }\` (1 to ${MAX_ADD_NUM}) replaces the quantity of line \`id\`; another customer's or an unknown id → 404 naming id. Answers the line (data.dto).`,
   request: {
     query: z.object({ languageFlag: languageFlagDefaultParam }),
-    body: { required: true, content: { 'application/json': { schema: cartQuantityBodySchema } } },
+    body: jsonBody(cartQuantityBodySchema),
   },
   responses: {
     200: okResponse(dtoEnvelopeSchema(cartItemSchema), 'The updated line'),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
   },
 });
 
-shoppingCartApi.openapi(setRoute, async (c) => {
+customerRoute(shoppingCartApi, setRoute, FAILURE.cartAdd, async (c, { db, me }) => {
   const { languageFlag } = c.req.valid('query');
   const { id, addNum } = c.req.valid('json');
-  const dto = await failingWith('Failed to add to cart.', async () => {
-    const me = await requireCustomer(c);
-    return setCartQuantity(await getDb(), me.siteId, me.customerId, id, addNum, languageFlag);
-  });
+  const dto = await setCartQuantity(db, me.siteId, me.customerId, id, addNum, languageFlag);
   return c.json(dtoEnvelope(dto, 'Quantity updated'), 200);
 });
 
@@ -153,24 +126,19 @@ const removeRoute = createRoute({
   path: '/ShoppingCart/{ids}',
   tags: ['Cart'],
   summary: 'Remove cart lines',
-  description: `§7 \`DELETE /api/shoppingCart/{ids}\` (R7.77, R7.78): cart line ids, comma-joined (1 to ${CART_LINE_LIMIT}; malformed → 400 naming ids). When any id is not one of the customer's lines the answer is 404 and nothing is removed. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to remove cart data.'),
+  description: `§7 \`DELETE /api/shoppingCart/{ids}\` (R7.77, R7.78): cart line ids, comma-joined (1 to ${CART_LINE_LIMIT}; malformed → 400 naming ids). When any id is not one of the customer's lines the answer is 404 and nothing is removed.`,
   request: { params: cartIdsPath },
   responses: {
     200: okResponse(
       z.object({ code: z.literal(0), message: z.string(), data: z.object({ ids: z.array(z.number().int()), shoppingCartNum: z.number().int() }) }),
       'Removed (store.removeSuccess)',
     ),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'not_found', 'unavailable'),
+    ...errorResponses('bad_request', 'not_found', 'unavailable'),
   },
 });
 
-shoppingCartApi.openapi(removeRoute, async (c) => {
-  const { ids } = c.req.valid('param');
-  const data = await failingWith('Failed to remove cart data.', async () => {
-    const me = await requireCustomer(c);
-    return removeCartLines(await getDb(), me.siteId, me.customerId, ids);
-  });
+customerRoute(shoppingCartApi, removeRoute, FAILURE.cartRemove, async (c, { db, me }) => {
+  const data = await removeCartLines(db, me.siteId, me.customerId, c.req.valid('param').ids);
   return c.json({ code: 0 as const, message: 'Removed', data }, 200);
 });
 
@@ -193,20 +161,15 @@ const mergeRoute = createRoute({
   description:
     `Not in §7 (§4: on sign-in or registration). Body \`{ "cart": [{ "productId", "addNum" }], "favorites": [productId] }\`. ` +
     `Quantities add to existing lines (no duplicate lines; a line is capped at ${MAX_ADD_NUM}), favorites are added once; products that do not exist are skipped and reported. ` +
-    `One transaction. Answers the new account counts (as GetAccountNums). The browser then clears its local cart and favorites. ${AUTH_NOTE}`,
-  middleware: signedIn('Failed to add to cart.'),
-  request: { body: { required: true, content: { 'application/json': { schema: cartMergeBodySchema } } } },
+    `One transaction. Answers the new account counts (as GetAccountNums). The browser then clears its local cart and favorites.`,
+  request: { body: jsonBody(cartMergeBodySchema) },
   responses: {
     200: okResponse(dtoEnvelopeSchema(mergeSchema), 'Merged; data.dto holds the counts and what was skipped'),
-    ...errorResponses('bad_request', 'unauthorized', 'forbidden', 'conflict', 'unavailable'),
+    ...errorResponses('bad_request', 'conflict', 'unavailable'),
   },
 });
 
-shoppingCartApi.openapi(mergeRoute, async (c) => {
-  const body = c.req.valid('json');
-  const dto = await failingWith('Failed to add to cart.', async () => {
-    const me = await requireCustomer(c);
-    return mergeGuestData(await getDb(), me.siteId, me.customerId, body);
-  });
+customerRoute(shoppingCartApi, mergeRoute, FAILURE.cartAdd, async (c, { db, me }) => {
+  const dto = await mergeGuestData(db, me.siteId, me.customerId, c.req.valid('json'));
   return c.json(dtoEnvelope(dto, 'Merged'), 200);
 });

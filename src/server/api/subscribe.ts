@@ -1,10 +1,9 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { subscribeBodySchema } from '@/lib/validation/subscribe';
 import { addSubscription } from '@/server/content/subscriptions';
-import { getDb } from '@/server/db/client';
-import { requireSite } from '@/server/site';
 import { okResponse } from './envelope';
 import { errorResponses } from './errors';
+import { jsonBody, siteRoute } from './route';
 
 // §7 POST /api/SubscribeMail/AddSubscribeMail (R7.40, R7.41): the footer subscribe form.
 
@@ -16,17 +15,17 @@ const route = createRoute({
   tags: ['Content'],
   summary: 'Subscribe an email to news and fair invitations',
   description: 'Stores one row per site and email; subscribing again is not an error.',
-  request: { body: { required: true, content: { 'application/json': { schema: subscribeBodySchema } } } },
+  request: { body: jsonBody(subscribeBodySchema) },
   responses: {
     200: okResponse(z.object({ code: z.literal(0), message: z.string() }), 'Subscribed (R8.14 message)'),
     ...errorResponses('bad_request', 'not_found'),
   },
 });
 
-subscribeApi.openapi(route, async (c) => {
+// §8 gives no failure message for this call: a failure answers the generic 500/503 body.
+siteRoute(subscribeApi, route, null, async (c, { site }) => {
   const body = c.req.valid('json');
-  const db = await getDb();
-  const siteId = await requireSite(db, body.userid, 'userid');
+  const { db, siteId } = await site(body.userid, 'userid');
   await addSubscription(db, siteId, { email: body.email, custId: body.custid, deviceCode: body.deviceCode });
   return c.json({ code: 0 as const, message: 'Subscribe email successfully!' }, 200);
 });

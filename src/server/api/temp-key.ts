@@ -8,6 +8,7 @@ import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { requireSite } from '@/server/site';
 import { failingWith, validationError } from './errors';
+import { FAILURE } from './failures';
 
 // §7 GET /TempKey?userId=38 (R7.34, R7.35): a 30-minute credential for uploading under
 // /Upload/tmp/<DeviceCode>/ only. No sign-in: §7 calls it with the fixed userId from any visitor,
@@ -24,7 +25,7 @@ tempKeyApp.get('/TempKey', async (c) => {
     throw new AppError('bad_request', 'DeviceCode: send the 32-character device code header', { field: 'DeviceCode' });
   }
   await consume('tempKeyIp', clientOf(c).ip);
-  const { prefix, ...credential } = await failingWith('get TempKey error', async () => {
+  const { prefix, ...credential } = await failingWith(FAILURE.tempKey, async () => {
     const db = await getDb();
     return issueUploadCredential(await requireSite(db, userId.data), deviceCode);
   });
