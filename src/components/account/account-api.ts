@@ -1,22 +1,14 @@
 import { apiGet, apiPost } from '@/lib/api-client';
 import { deviceCode } from '@/lib/device-code';
-import type { LoginForm, RegisterForm } from '@/lib/validation/account';
+import type { LoginForm, RegisterForm, UserDto } from '@/lib/validation/account';
+import type { Envelope } from '@/lib/validation/envelope';
 import type { AccountCounts } from '@/stores/user-store';
 
 // The §7 customer calls the account UI makes; one function per call, typed at this boundary.
 
 /** UserDto of Login, RegisterByEmail and LoginByGoogle. */
-export interface UserDto extends AccountCounts {
-  id: number;
-  nick: string;
-  email: string;
-  companyName: string;
-  sex: number;
-  wxhead: string;
-  isLogin: true;
-}
+export type { UserDto };
 
-type Envelope<T> = { code: number; message: string; data: T };
 type DtoReply = Envelope<{ dto: UserDto }>;
 export type GoogleReply = Envelope<{ dto: UserDto | null; profile?: { nick: string; email: string; wxhead: string } }>;
 

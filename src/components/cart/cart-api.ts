@@ -2,17 +2,16 @@ import type { Locale } from '@/i18n/routing';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import type { ContainerSpec } from '@/lib/container-fill';
 import { languageFlagOf } from '@/lib/locale-fields';
-import type { AddressDto } from '@/server/accounts/addresses';
-import type { CartItemDto } from '@/server/cart/cart-item-dto';
-import type { MergeResult } from '@/server/cart/merge-guest';
-import type { OrderDto } from '@/server/orders/order-dto';
+import type { AddressDto } from '@/lib/validation/address';
+import type { CartItemDto, MergeResult } from '@/lib/validation/cart';
+import type { Envelope } from '@/lib/validation/envelope';
+import type { OrderDto } from '@/lib/validation/order';
 
 // The §7 ShoppingCart and SubmitOrder calls the browser makes, typed at this boundary
 // (docs/ARCHITECTURE.md "Cart, favorites and inquiries").
 
 export type CartLine = CartItemDto;
 export type CartItem = { productId: number; addNum: number };
-type Envelope<T> = { code: number; message: string; data: T };
 
 const CART = '/api/ShoppingCart';
 

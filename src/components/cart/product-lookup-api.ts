@@ -1,12 +1,12 @@
 import type { Locale } from '@/i18n/routing';
 import { apiPost } from '@/lib/api-client';
 import { languageFlagOf } from '@/lib/locale-fields';
-import type { LookupCard } from '@/server/catalog/lookup-cards';
+import type { Envelope } from '@/lib/validation/envelope';
+import type { LookupCard } from '@/lib/validation/product-lookup';
 
 // Issue 17: the two product lookups (POST /api/Product/ByCodes, /ByIds), typed at this boundary.
 
 export type ProductCard = LookupCard;
-type Envelope<T> = { code: number; message: string; data: T };
 
 /** Quick order's preview: one card per distinct code found (any case), and the codes that are not. */
 export async function lookupByCodes(codes: readonly string[], locale: Locale): Promise<{ list: ProductCard[]; notFound: string[] }> {

@@ -1,13 +1,13 @@
 import type { Locale } from '@/i18n/routing';
 import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { languageFlagOf } from '@/lib/locale-fields';
-import type { FavoriteItemDto } from '@/server/cart/favorites';
+import type { Envelope } from '@/lib/validation/envelope';
+import type { FavoriteItemDto } from '@/lib/validation/favorite';
 
 // The §7 Collection calls (R7.79-R7.83), typed at this boundary. Every answer carries the new
 // favorites count, so the header and account menu are set rather than guessed.
 
 export type FavoriteItem = FavoriteItemDto;
-type Envelope<T> = { code: number; message: string; data: T };
 type CountReply = Envelope<{ collectionNum: number }>;
 
 const COLLECTION = '/api/Collection';

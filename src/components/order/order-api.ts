@@ -1,13 +1,13 @@
 import type { Locale } from '@/i18n/routing';
 import { apiGet } from '@/lib/api-client';
 import { languageFlagOf } from '@/lib/locale-fields';
-import type { OrderDto } from '@/server/orders/order-dto';
+import type { Envelope } from '@/lib/validation/envelope';
+import type { OrderDto } from '@/lib/validation/order';
 import type { ExportFormat } from '@/components/cart/cart-api';
 
 // §7 Order list (R7.88, R7.89), typed at this boundary.
 
 export type Order = OrderDto;
-type Envelope<T> = { code: number; message: string; data: T };
 
 export interface OrdersPage {
   list: Order[];

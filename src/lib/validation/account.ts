@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dtoEnvelopeSchema } from './envelope';
 import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
@@ -143,3 +144,40 @@ export const changePwdFormSchema = z
   .object({ oldPwd: loginPasswordSchema, pwd: passwordSchema, checkPwd: z.string().min(1, { error: 'account.checkPwdRequired' }) })
   .refine((v) => v.pwd === v.checkPwd, { path: ['checkPwd'], error: 'account.checkPwdMismatch' });
 export type ChangePwdForm = z.input<typeof changePwdFormSchema>;
+
+// Answers of the §7 Customer calls.
+
+export const userDtoSchema = z
+  .object({
+    id: z.number().int(),
+    nick: z.string(),
+    email: z.string(),
+    companyName: z.string(),
+    sex: z.number().int().meta({ description: '§3 gender: 0 default, 1 male, 2 female' }),
+    wxhead: z.string().meta({ description: 'Head image URL' }),
+    isLogin: z.literal(true),
+    collectionNum: z.number().int(),
+    shoppingCartNum: z.number().int(),
+    orderNum: z.number().int(),
+    onlineGuid: z.string().optional().meta({
+      description: 'Session secret, only with sessionTransport "header": send `Authorization: id,onlineGuid`. Browsers get an httpOnly cookie instead.',
+    }),
+  })
+  .meta({ id: 'UserDto' });
+
+export type UserDto = z.infer<typeof userDtoSchema>;
+export const userEnvelopeSchema = dtoEnvelopeSchema(userDtoSchema);
+
+export const googleUnregisteredSchema = z.object({
+  code: z.literal(0),
+  message: z.literal('unregistered'),
+  data: z.object({
+    dto: z.null(),
+    profile: z.object({ nick: z.string(), email: z.string(), wxhead: z.string() }),
+  }),
+});
+
+/** §3 counts of the account menu and cart badge. */
+export const accountNumsSchema = z.object({ collectionNum: z.number().int(), shoppingCartNum: z.number().int(), orderNum: z.number().int() });
+export type AccountNums = z.infer<typeof accountNumsSchema>;
+export const accountNumsEnvelopeSchema = dtoEnvelopeSchema(accountNumsSchema);

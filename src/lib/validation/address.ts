@@ -88,3 +88,22 @@ export const addressListQuery = z.object({
   page: pageParam,
   PageSize: pageSizeParam,
 });
+
+/** An address as the API answers it (GET/POST /api/CustAddress). */
+export const addressDtoSchema = z
+  .object({
+    id: z.number().int(),
+    contactName: z.string(),
+    company: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    country: z.string().meta({ description: 'ISO 3166-1 alpha-2', example: 'CN' }),
+    region: z.string().meta({ description: 'CN: province (Chinese name); else state/county', example: '广东省' }),
+    city: z.string().meta({ example: '深圳市' }),
+    addressLine: z.string(),
+    postcode: z.string(),
+    isDefault: z.boolean(),
+    createtime: z.string().meta({ description: 'ISO 8601', example: '2026-03-01T08:00:00.000Z' }),
+  })
+  .meta({ id: 'Address' });
+export type AddressDto = z.infer<typeof addressDtoSchema>;

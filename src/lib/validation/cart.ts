@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageFlagDefaultParam } from './catalog';
+import { languageFlagDefaultParam, productDtoSchema } from './catalog';
 import { INT4_MAX, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
 
 // Inputs of the cart calls (§7 ShoppingCart, R7.73-R7.78) and of the sign-in merge (§4), shared
@@ -104,3 +104,47 @@ export const cartMergeBodySchema = z.object({
     .meta({ description: 'The guest favorites: product ids (localStorage `favorites`)', example: [12, 40] }),
 });
 export type CartMergeBody = z.infer<typeof cartMergeBodySchema>;
+
+// Answers of the cart calls.
+
+/** Usable capacity of one container size (env CONTAINER_*), sent with the cart for its calculator. */
+export const containerSpecSchema = z
+  .object({
+    code: z.enum(['20GP', '40GP', '40HQ']),
+    volumeM3: z.number().meta({ description: 'Usable volume of one container' }),
+    payloadKg: z.number().meta({ description: 'Usable payload of one container' }),
+  })
+  .meta({ id: 'ContainerSpec', description: 'Usable capacity of one container (env CONTAINER_*)' });
+
+/** §3 productDTO of a cart item or favorite: the catalogue product plus the (empty) user field list. */
+export const lineProductSchema = productDtoSchema
+  .extend({ listUserFieldDataUseDTO: z.array(z.unknown()).meta({ description: '§3 R3.41: custom fields of the product; always [] here' }) })
+  .meta({ id: 'LineProduct' });
+
+/** §3 cart item (R3.40): productId, addNum, id, productDTO. */
+export const cartItemSchema = z
+  .object({
+    id: z.number().int().meta({ description: 'Cart line id (used by SetQuantity, DELETE and SubmitOrder)' }),
+    productId: z.number().int(),
+    addNum: z.number().int().meta({ description: `Pieces, 1 to ${MAX_ADD_NUM}` }),
+    createtime: z.string().meta({ description: 'ISO 8601: when the product entered the cart' }),
+    productDTO: lineProductSchema,
+  })
+  .meta({ id: 'CartItem' });
+
+export const cartLineRefSchema = z.object({ id: z.number().int(), productId: z.number().int(), addNum: z.number().int() }).meta({ id: 'CartLineRef' });
+
+/** The answer of the sign-in merge: the new account counts and what was left out. */
+export const mergeResultSchema = z
+  .object({
+    collectionNum: z.number().int(),
+    shoppingCartNum: z.number().int(),
+    orderNum: z.number().int(),
+    skippedCart: z.array(z.number().int()).meta({ description: 'Guest cart products that no longer exist (left out)' }),
+    skippedFavorites: z.array(z.number().int()).meta({ description: 'Guest favorites that no longer exist (left out)' }),
+    cappedCart: z.array(z.number().int()).meta({ description: `Products whose line reached ${MAX_ADD_NUM} pieces` }),
+  })
+  .meta({ id: 'GuestMerge' });
+export type LineProductDto = z.infer<typeof lineProductSchema>;
+export type CartItemDto = z.infer<typeof cartItemSchema>;
+export type MergeResult = z.infer<typeof mergeResultSchema>;

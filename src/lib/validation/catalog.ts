@@ -223,3 +223,101 @@ export const topicListQuery = z.object({
   }),
 });
 export type TopicListQuery = z.infer<typeof topicListQuery>;
+
+// Answers of the catalogue calls (§3 product, topic and filter ticks).
+
+export const productTopicSchema = z
+  .object({ code: z.string(), name: z.string(), nameen: z.string() })
+  .meta({ id: 'ProductTopic', description: "The product's topic (classcode), both names" });
+
+const productFields = {
+  id: z.number().int(),
+  code: z.string().meta({ description: 'Item code', example: 'LX24-0012' }),
+  classcode: z.string().meta({ description: "Code of the product's topic", example: '001002003' }),
+  keyword: z.string(),
+  name: z.string().meta({ description: 'Chinese name (R3.14)' }),
+  nameen: z.string().meta({ description: 'English name (R3.15)' }),
+  price: z.number().meta({ description: 'CNY price, shown in Chinese' }),
+  foreignprice: z.number().meta({ description: 'USD price, shown in English' }),
+  stock: z.number().int(),
+  launchtime: z.string().meta({ description: 'ISO 8601', example: '2025-10-01T08:00:00.000Z' }),
+  topic: productTopicSchema.nullable(),
+  Tick: z.number().int().meta({ description: 'Client-side selection mark; always 0 from the server' }),
+  isHot: z.number().int().meta({ description: '1 for a hot product' }),
+  moq: z.number().int().meta({ description: 'Minimum order quantity, in units' }),
+  unitCode: z.string().meta({ description: 'Code in /api/Unit' }),
+  unitName: z.string().meta({ description: "The unit's name in the languageFlag's language (the code when the unit list lacks it)", example: 'Piece' }),
+  packCode: z.string().meta({ description: 'Code in /api/Pack' }),
+  pcsPerCarton: z.number().int(),
+  cartonLengthCm: z.number(),
+  cartonWidthCm: z.number(),
+  cartonHeightCm: z.number(),
+  cartonVolumeM3: z.number().meta({ description: 'Length × width × height, m³ to 4 decimals' }),
+  grossWeightKg: z.number(),
+  netWeightKg: z.number(),
+  barcode: z.string().meta({ description: 'EAN-13' }),
+  languageFlag: z.union([z.literal(0), z.literal(1)]).meta({ description: 'The flag the display fields follow' }),
+  displayName: z.string().meta({ description: 'name (flag 0) or nameen (flag 1)' }),
+  displayPrice: z.number().meta({ description: 'price (flag 0) or foreignprice (flag 1)' }),
+  currency: z.enum(['CNY', 'USD']),
+};
+
+export const productDtoSchema = z
+  .object({
+    ...productFields,
+    pics: z.string().meta({ description: 'Picture paths, comma-separated; the first is the cover (R3.09)', example: '/Upload/product/a.webp,/Upload/product/b.webp' }),
+  })
+  .meta({ id: 'Product' });
+
+export const recommendedProductSchema = z
+  .object({
+    ...productFields,
+    pics: z.array(z.string()).meta({ description: 'Picture paths as an array (R3.08)' }),
+  })
+  .meta({ id: 'RecommendedProduct' });
+
+const topicBase = z.object({
+  id: z.number().int(),
+  code: z.string().meta({ example: '001' }),
+  fcode: z.string().meta({ description: "Parent topic's code; '' for a root" }),
+  name: z.string().meta({ description: 'Chinese name' }),
+  nameen: z.string().meta({ description: 'English name' }),
+  cover: z.string().meta({ description: 'Cover picture path' }),
+  sortnum: z.number().int(),
+  productnum: z.number().int().meta({ description: 'Products in the topic and its sub-topics' }),
+  istop: z.number().int().meta({ description: '1 for a top topic (home tiles)' }),
+});
+
+export type TopicDto = z.infer<typeof topicBase> & { children: TopicDto[] };
+
+export const topicSchema: z.ZodType<TopicDto> = topicBase
+  .extend({
+    children: z.lazy(() => z.array(topicSchema)).meta({ description: 'Sub-topics (tree); [] in flat lists' }),
+  })
+  .meta({ id: 'Topic' });
+
+export const filterTicksSchema = z
+  .object({
+    sessionGuid: z.string().nullable().meta({ description: 'The sessionGuid sent, echoed' }),
+    listColor: z.array(
+      z.object({ ColorCode: z.string(), Tick: z.number().int(), name: z.string(), nameen: z.string() }).meta({ id: 'ColorTick' }),
+    ),
+    listLight: z.array(z.object({ light: z.number().int(), Tick: z.number().int() }).meta({ id: 'LightTick' })),
+    listElectric: z.array(z.object({ light: z.number().int(), Tick: z.number().int() }).meta({ id: 'ElectricTick' })),
+    listPrice: z.array(z.object({ price_group: z.number().int(), Tick: z.number().int() }).meta({ id: 'PriceGroupTick' })),
+  })
+  .meta({ id: 'FilterTicks' });
+
+export const productDescriptionSchema = z
+  .object({
+    productId: z.number().int(),
+    languageFlag: z.union([z.literal(0), z.literal(1)]).meta({ description: 'Language of content (the other one when only that is written)' }),
+    content: z.string().meta({ description: "Sanitized HTML; '' when there is none" }),
+  })
+  .meta({ id: 'ProductDescription' });
+
+export type ProductTopicRef = z.infer<typeof productTopicSchema>;
+export type ProductDto = z.infer<typeof productDtoSchema>;
+export type RecommendedProductDto = z.infer<typeof recommendedProductSchema>;
+export type FilterTicksDto = z.infer<typeof filterTicksSchema>;
+export type ProductDescriptionDto = z.infer<typeof productDescriptionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { blankToUndefined, INT4_MAX, numberFromText, userIdParam } from './common';
-import { productIdSchema } from './cart';
+import { lineProductSchema, productIdSchema } from './cart';
 import { rowIdParam } from './catalog';
 
 // Inputs of the favorites calls (§7 Collection, R7.79-R7.83). The list query is the cart's
@@ -31,3 +31,19 @@ export const favoriteDeleteQuery = z.object({
     .preprocess(blankToUndefined, z.enum(['favorite', 'product'], { error: "must be 'favorite' or 'product'" }).default('favorite'))
     .meta({ description: "What {id} is: 'favorite' (default, data.list[].id) or 'product' (a product id)", example: 'favorite' }),
 });
+
+// Answers of the favorites calls.
+
+const favoriteFields = {
+  id: z.number().int().meta({ description: 'Favorite id (DELETE /api/Collection/{id})' }),
+  productid: z.number().int(),
+  customerid: z.number().int(),
+  userId: z.number().int().meta({ description: 'Site owner id (§1: 38)' }),
+  createtime: z.string().meta({ description: 'ISO 8601' }),
+};
+/** §3 favorite (R3.43): productid, customerid, userId (the site), createtime. */
+export const favoriteSchema = z.object(favoriteFields).meta({ id: 'Favorite' });
+/** List item (R3.45): the favorite with its productDTO. */
+export const favoriteItemSchema = z.object({ ...favoriteFields, productDTO: lineProductSchema }).meta({ id: 'FavoriteItem' });
+export type FavoriteDto = z.infer<typeof favoriteSchema>;
+export type FavoriteItemDto = z.infer<typeof favoriteItemSchema>;

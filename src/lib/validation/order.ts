@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { languageFlagDefaultParam, rowIdParam } from './catalog';
 import { idNumber, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
-import { CART_LINE_LIMIT } from './cart';
+import { addressDtoSchema } from './address';
+import { CART_LINE_LIMIT, containerSpecSchema } from './cart';
 
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
 // spec: this is our design (docs/ARCHITECTURE.md, issue 5).
@@ -49,3 +50,85 @@ export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 /** Path of GET /api/Order/{id}. */
 export const orderIdPath = z.object({ id: rowIdParam('Order id (data.list[].id)') });
+
+// Answers of the inquiry calls.
+
+/** The fill of one container size for a set of lines (src/lib/container-fill.ts computes it). */
+export const containerFillSchema = containerSpecSchema
+  .extend({
+    volumePct: z.number(),
+    weightPct: z.number(),
+    fillPct: z.number().meta({ description: 'The larger of volumePct and weightPct' }),
+    limitedBy: z.enum(['volume', 'weight']),
+    needed: z.number().int().meta({ description: 'Containers of this size the goods need' }),
+  })
+  .meta({ id: 'ContainerFill' });
+
+/** The delivery address copied into the order at submit time (later edits of the address book do not change it). */
+export const addressSnapshotSchema = addressDtoSchema
+  .omit({ isDefault: true, createtime: true })
+  .meta({ id: 'OrderAddress', description: 'The delivery address as it was at submit time' });
+
+export const orderLineProductSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    nameen: z.string(),
+    pics: z.string().meta({ description: 'The first picture at submit time' }),
+    price: z.number(),
+    foreignprice: z.number(),
+    languageFlag: z.union([z.literal(0), z.literal(1)]),
+    displayName: z.string(),
+    displayPrice: z.number(),
+    currency: z.enum(['CNY', 'USD']),
+    listUserFieldDataUseDTO: z.array(z.unknown()),
+  })
+  .meta({ id: 'OrderLineProduct', description: 'The product snapshot taken at submit time (R3.46)' });
+
+export const orderLineSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    addNum: z.number().int(),
+    price: z.number().meta({ description: 'CNY unit price at submit time' }),
+    foreignprice: z.number().meta({ description: 'USD unit price at submit time' }),
+    linePrice: z.number(),
+    lineForeignPrice: z.number(),
+    moq: z.number().int(),
+    belowMoq: z.boolean(),
+    cartons: z.number().int().meta({ description: 'addNum ÷ pieces per carton, rounded up' }),
+    volumeM3: z.number(),
+    grossKg: z.number(),
+    productDTO: orderLineProductSchema,
+  })
+  .meta({ id: 'OrderDetail' });
+
+/** §3 Order (R3.46): an inquiry as the API answers it. */
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    orderNo: z.string().meta({ example: 'LT-20261123-7KQ2MX' }),
+    status: z.string().meta({ example: 'submitted' }),
+    message: z.string(),
+    language: z.string().meta({ description: "Language of the buyer's confirmation email" }),
+    createtime: z.string().meta({ description: 'ISO 8601' }),
+    address: addressSnapshotSchema.nullable(),
+    totalPrice: z.number().meta({ description: 'CNY' }),
+    totalForeignPrice: z.number().meta({ description: 'USD' }),
+    displayTotal: z.number().meta({ description: 'The total in the currency of languageFlag' }),
+    currency: z.enum(['CNY', 'USD']),
+    totalCartons: z.number().int(),
+    totalVolumeM3: z.number(),
+    totalGrossKg: z.number(),
+    containerFill: z.array(containerFillSchema),
+    lineCount: z.number().int(),
+    listOrderDetailDTO: z.array(orderLineSchema),
+  })
+  .meta({ id: 'Order' });
+
+export type ContainerFillDto = z.infer<typeof containerFillSchema>;
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+export type OrderLineProductDto = z.infer<typeof orderLineProductSchema>;
+export type OrderLineDto = z.infer<typeof orderLineSchema>;
+export type OrderDto = z.infer<typeof orderSchema>;

@@ -45,3 +45,23 @@ export const productIdsBodySchema = z.object({
     .meta({ description: `1 to ${QUICK_ORDER_LINE_LIMIT} product ids`, example: [12, 40] }),
 });
 export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
+
+/** A product as a cart preview line shows it, display fields chosen by languageFlag. */
+export const lookupCardSchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string().meta({ description: 'Item code as stored', example: 'LT26-00417' }),
+    name: z.string().meta({ description: 'Chinese name' }),
+    nameen: z.string().meta({ description: 'English name' }),
+    price: z.number().meta({ description: 'CNY' }),
+    foreignprice: z.number().meta({ description: 'USD' }),
+    displayName: z.string().meta({ description: 'name (languageFlag 0) or nameen (1)' }),
+    displayPrice: z.number().meta({ description: 'price (languageFlag 0) or foreignprice (1)' }),
+    currency: z.enum(['CNY', 'USD']),
+    cover: z.string().meta({ description: "The first picture's signed link; '' when none" }),
+    moq: z.number().int().meta({ description: 'Minimum order quantity' }),
+    unitCode: z.string().meta({ description: 'Code in /api/Unit' }),
+    stock: z.number().int(),
+  })
+  .meta({ id: 'ProductLookupCard' });
+export type LookupCard = z.infer<typeof lookupCardSchema>;

@@ -1,12 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
+import type { AccountNums } from '@/lib/validation/account';
 import type { Db } from '@/server/db/client';
 import { cartLines, favorites, orders } from '@/server/db/schema';
 
-export interface AccountNums {
-  collectionNum: number;
-  shoppingCartNum: number;
-  orderNum: number;
-}
+export type { AccountNums };
 
 /** §3 counts of the account menu and cart badge: favorites, distinct cart lines, inquiries. */
 export async function accountNums(db: Db, siteId: number, customerId: number): Promise<AccountNums> {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import { ADDRESS_LIMIT, type AddressBody } from '@/lib/validation/address';
+import { ADDRESS_LIMIT, type AddressBody, type AddressDto } from '@/lib/validation/address';
 import type { Paging } from '@/lib/validation/common';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
 import { AppError } from '@/server/errors';
@@ -12,21 +12,8 @@ import { unknownAddressPart } from './address-options';
 
 type AddressRow = typeof addresses.$inferSelect;
 
-/** The address as the API answers it (data.list[], data.dto). */
-export interface AddressDto {
-  id: number;
-  contactName: string;
-  company: string;
-  phone: string;
-  email: string;
-  country: string;
-  region: string;
-  city: string;
-  addressLine: string;
-  postcode: string;
-  isDefault: boolean;
-  createtime: string;
-}
+/** The address as the API answers it (data.list[], data.dto): the schema's type. */
+export type { AddressDto };
 
 function toDto(row: AddressRow): AddressDto {
   const { id, contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault, createdAt } = row;

@@ -1,5 +1,5 @@
 import type { customers } from '@/server/db/schema';
-import type { AccountNums } from './account-nums';
+import type { AccountNums, UserDto } from '@/lib/validation/account';
 
 type Customer = typeof customers.$inferSelect;
 
@@ -7,7 +7,7 @@ type Customer = typeof customers.$inferSelect;
  * §3 user dto from login or register. Built field by field from the row, so the password hash,
  * Google subject and other private columns can never slip into an answer.
  */
-export function toUserDto(customer: Customer, nums: AccountNums, onlineGuid?: string) {
+export function toUserDto(customer: Customer, nums: AccountNums, onlineGuid?: string): UserDto {
   return {
     id: customer.id,
     nick: customer.nick,
@@ -20,4 +20,4 @@ export function toUserDto(customer: Customer, nums: AccountNums, onlineGuid?: st
     ...(onlineGuid === undefined ? {} : { onlineGuid }),
   };
 }
-export type UserDto = ReturnType<typeof toUserDto>;
+export type { UserDto };

@@ -1,11 +1,10 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { productFilterTicksQuery } from '@/lib/validation/catalog';
+import { filterTicksSchema, productFilterTicksQuery } from '@/lib/validation/catalog';
 import { cached } from '@/server/catalog/cached-reads';
 import { productFiltersOf } from '@/server/catalog/product-api-query';
 import { localeOfFlag } from '@/server/catalog/product-dto';
 import { findTopicByCode } from '@/server/catalog/topics';
-import { dataEnvelope, dataEnvelopeSchema, filterTicksSchema } from './catalog-schemas';
-import { okResponse } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';

@@ -1,8 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { allTopicsQuery, homeQuery } from '@/lib/validation/catalog';
+import { allTopicsQuery, homeQuery, productDtoSchema, topicSchema } from '@/lib/validation/catalog';
 import { cached } from '@/server/catalog/cached-reads';
-import { dataEnvelope, dataEnvelopeSchema, productDtoSchema, topicSchema } from './catalog-schemas';
-import { okResponse } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema, okResponse } from './envelope';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';

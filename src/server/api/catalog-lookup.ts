@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { productCodesBodySchema, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
+import { lookupCardSchema, productCodesBodySchema, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
 import { findCardsByCodes, findCardsByIds } from '@/server/catalog/lookup-cards';
 import { okResponse } from './envelope';
 import { errorResponses } from './errors';
@@ -11,24 +11,6 @@ import { jsonBody, siteRoute } from './route';
 // addNum). POST because 500 codes do not fit a URL; public like every catalogue read (§6).
 
 export const catalogLookupApi = new OpenAPIHono();
-
-const lookupCardSchema = z
-  .object({
-    id: z.number().int(),
-    code: z.string().openapi({ description: 'Item code as stored', example: 'LT26-00417' }),
-    name: z.string().openapi({ description: 'Chinese name' }),
-    nameen: z.string().openapi({ description: 'English name' }),
-    price: z.number().openapi({ description: 'CNY' }),
-    foreignprice: z.number().openapi({ description: 'USD' }),
-    displayName: z.string().openapi({ description: 'name (languageFlag 0) or nameen (1)' }),
-    displayPrice: z.number().openapi({ description: 'price (languageFlag 0) or foreignprice (1)' }),
-    currency: z.enum(['CNY', 'USD']),
-    cover: z.string().openapi({ description: "The first picture's signed link; '' when none" }),
-    moq: z.number().int().openapi({ description: 'Minimum order quantity' }),
-    unitCode: z.string().openapi({ description: 'Code in /api/Unit' }),
-    stock: z.number().int(),
-  })
-  .openapi('ProductLookupCard');
 
 const envelopeOf = <T extends z.ZodType>(notFound: T) =>
   z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound }) });

@@ -1,8 +1,7 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { menuQuery } from '@/lib/validation/menu';
 import { getMenuTopics } from '@/server/pages/layout-data';
-import { dataEnvelope, dataEnvelopeSchema } from './catalog-schemas';
-import { okResponse } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema, okResponse } from './envelope';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';

@@ -1,12 +1,11 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { productDescriptionQuery, productDetailQuery, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
+import { productDescriptionQuery, productDescriptionSchema, productDetailQuery, productDtoSchema, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
 import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
 import { cached } from '@/server/catalog/cached-reads';
 import { catalogFiltersApi } from './catalog-filters';
 import { catalogLookupApi } from './catalog-lookup';
 import { catalogRecommendationsApi } from './catalog-recommendations';
-import { dataEnvelope, dataEnvelopeSchema, productDescriptionSchema, productDtoSchema } from './catalog-schemas';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema, dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';

@@ -1,8 +1,7 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { productShortListQuery, similarProductsQuery, topSellingQuery } from '@/lib/validation/catalog';
+import { productDtoSchema, productShortListQuery, recommendedProductSchema, similarProductsQuery, topSellingQuery } from '@/lib/validation/catalog';
 import { erpHotProducts, erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
 import { topSellingProducts } from '@/server/catalog/top-selling';
-import { productDtoSchema, recommendedProductSchema } from './catalog-schemas';
 import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';

@@ -1,7 +1,6 @@
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
-import { topicListQuery } from '@/lib/validation/catalog';
+import { topicListQuery, topicSchema } from '@/lib/validation/catalog';
 import { listTopicDtos } from '@/server/catalog/topics';
-import { topicSchema } from './catalog-schemas';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';

@@ -1,26 +1,15 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { FAVORITE_LIMIT, cartListQuery } from '@/lib/validation/cart';
 import { pagingOf } from '@/lib/validation/common';
-import { favoriteAddBodySchema, favoriteDeleteQuery, favoriteIdPath } from '@/lib/validation/favorite';
+import { favoriteAddBodySchema, favoriteDeleteQuery, favoriteIdPath, favoriteItemSchema, favoriteSchema } from '@/lib/validation/favorite';
 import { addFavorite, listFavorites, removeFavorite } from '@/server/cart';
 import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
-import { lineProductSchema } from './shopping-cart';
 
 // §7 Collection (R7.79-R7.83): the signed-in customer's favorites.
-
-const favoriteFields = {
-  id: z.number().int().openapi({ description: 'Favorite id (DELETE /api/Collection/{id})' }),
-  productid: z.number().int(),
-  customerid: z.number().int(),
-  userId: z.number().int().openapi({ description: 'Site owner id (§1: 38)' }),
-  createtime: z.string().openapi({ description: 'ISO 8601' }),
-};
-const favoriteSchema = z.object(favoriteFields).openapi('Favorite');
-const favoriteItemSchema = z.object({ ...favoriteFields, productDTO: lineProductSchema }).openapi('FavoriteItem');
 
 export const collectionApi = new OpenAPIHono();
 

@@ -1,5 +1,5 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
-import { addressBodySchema, addressListQuery } from '@/lib/validation/address';
+import { addressBodySchema, addressDtoSchema, addressListQuery } from '@/lib/validation/address';
 import { rowIdParam } from '@/lib/validation/catalog';
 import { pagingOf } from '@/lib/validation/common';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/accounts/addresses';
@@ -7,27 +7,10 @@ import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okRes
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
-import { messageEnvelopeSchema } from './customer-schemas';
+import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 // §7 GET/POST /api/CustAddress, DELETE /api/CustAddress/{id} (R7.70-R7.72): the signed-in
 // customer's address book. Ownership comes from the session only, never from the request.
-
-const addressDtoSchema = z
-  .object({
-    id: z.number().int(),
-    contactName: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    country: z.string().openapi({ description: 'ISO 3166-1 alpha-2', example: 'CN' }),
-    region: z.string().openapi({ description: 'CN: province (Chinese name); else state/county', example: '广东省' }),
-    city: z.string().openapi({ example: '深圳市' }),
-    addressLine: z.string(),
-    postcode: z.string(),
-    isDefault: z.boolean(),
-    createtime: z.string().openapi({ description: 'ISO 8601', example: '2026-03-01T08:00:00.000Z' }),
-  })
-  .openapi('Address');
 
 export const custAddressApi = new OpenAPIHono();
 

@@ -1,33 +1,10 @@
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { Paging } from '@/lib/validation/common';
+import type { PageInfo } from '@/lib/validation/envelope';
 
-// §7 response envelopes. Success is always `code: 0`; the client reads `data.list` (+ total),
-// `data.dto` or `data.listdto`. Each shape has a builder for handlers and a schema for OpenAPI.
+export { dataEnvelopeSchema, dtoEnvelopeSchema, listdtoEnvelopeSchema, listEnvelopeSchema, messageEnvelopeSchema, pageInfoSchema } from '@/lib/validation/envelope';
 
-export const pageInfoSchema = z
-  .object({
-    total: z.number().int().openapi({ description: 'Rows in the whole list (R3.55)' }),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .openapi('SearchListResourceParamaters');
-export type PageInfo = z.infer<typeof pageInfoSchema>;
-
-export function listEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    code: z.literal(0),
-    message: z.string(),
-    data: z.object({ list: z.array(item), searchListResourceParamaters: pageInfoSchema }),
-  });
-}
-
-export function dtoEnvelopeSchema<T extends z.ZodType>(dto: T) {
-  return z.object({ code: z.literal(0), message: z.string(), data: z.object({ dto }) });
-}
-
-export function listdtoEnvelopeSchema<T extends z.ZodType>(item: T) {
-  return z.object({ code: z.literal(0), message: z.string(), data: z.object({ listdto: z.array(item) }) });
-}
+// Builders of the §7 envelopes (schemas: src/lib/validation/envelope.ts) for handlers.
 
 /** `{ code: 0, message: 'ok', data: { list, searchListResourceParamaters: { total, page, pageSize } } }` */
 export function listEnvelope<T>(list: T[], total: number, paging: Paging, message = 'ok') {
@@ -40,6 +17,11 @@ export function listEnvelope<T>(list: T[], total: number, paging: Paging, messag
 /** `{ code: 0, message, data: { dto } }` */
 export function dtoEnvelope<T>(dto: T, message = 'ok') {
   return { code: 0 as const, message, data: { dto } };
+}
+
+/** `{ code: 0, message, data }` for the calls whose data is not a list, dto or listdto. */
+export function dataEnvelope<T>(data: T, message = 'ok') {
+  return { code: 0 as const, message, data };
 }
 
 /** `{ code: 0, message, data: { listdto } }` */

@@ -1,6 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
-import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, submitOrderBodySchema } from '@/lib/validation/order';
+import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, orderSchema, submitOrderBodySchema } from '@/lib/validation/order';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
 import { AppError } from '@/server/errors';
@@ -9,89 +9,6 @@ import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
 
 // §7 Order (R7.86-R7.89): submit the selected cart lines as an inquiry, list the inquiries.
-
-const containerFillSchema = z
-  .object({
-    code: z.enum(['20GP', '40GP', '40HQ']),
-    volumeM3: z.number().openapi({ description: 'Usable volume of one container' }),
-    payloadKg: z.number().openapi({ description: 'Usable payload of one container' }),
-    volumePct: z.number(),
-    weightPct: z.number(),
-    fillPct: z.number().openapi({ description: 'The larger of volumePct and weightPct' }),
-    limitedBy: z.enum(['volume', 'weight']),
-    needed: z.number().int().openapi({ description: 'Containers of this size the goods need' }),
-  })
-  .openapi('ContainerFill');
-
-const addressSnapshotSchema = z
-  .object({
-    id: z.number().int(),
-    contactName: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    country: z.string(),
-    region: z.string(),
-    city: z.string(),
-    addressLine: z.string(),
-    postcode: z.string(),
-  })
-  .openapi('OrderAddress', { description: 'The delivery address as it was at submit time' });
-
-const orderLineSchema = z
-  .object({
-    id: z.number().int(),
-    productId: z.number().int(),
-    addNum: z.number().int(),
-    price: z.number().openapi({ description: 'CNY unit price at submit time' }),
-    foreignprice: z.number().openapi({ description: 'USD unit price at submit time' }),
-    linePrice: z.number(),
-    lineForeignPrice: z.number(),
-    moq: z.number().int(),
-    belowMoq: z.boolean(),
-    cartons: z.number().int().openapi({ description: 'addNum ÷ pieces per carton, rounded up' }),
-    volumeM3: z.number(),
-    grossKg: z.number(),
-    productDTO: z
-      .object({
-        id: z.number().int(),
-        code: z.string(),
-        name: z.string(),
-        nameen: z.string(),
-        pics: z.string().openapi({ description: 'The first picture at submit time' }),
-        price: z.number(),
-        foreignprice: z.number(),
-        languageFlag: z.union([z.literal(0), z.literal(1)]),
-        displayName: z.string(),
-        displayPrice: z.number(),
-        currency: z.enum(['CNY', 'USD']),
-        listUserFieldDataUseDTO: z.array(z.unknown()),
-      })
-      .openapi('OrderLineProduct', { description: 'The product snapshot taken at submit time (R3.46)' }),
-  })
-  .openapi('OrderDetail');
-
-const orderSchema = z
-  .object({
-    id: z.number().int(),
-    orderNo: z.string().openapi({ example: 'LT-20261123-7KQ2MX' }),
-    status: z.string().openapi({ example: 'submitted' }),
-    message: z.string(),
-    language: z.string().openapi({ description: "Language of the buyer's confirmation email" }),
-    createtime: z.string().openapi({ description: 'ISO 8601' }),
-    address: addressSnapshotSchema.nullable(),
-    totalPrice: z.number().openapi({ description: 'CNY' }),
-    totalForeignPrice: z.number().openapi({ description: 'USD' }),
-    displayTotal: z.number().openapi({ description: 'The total in the currency of languageFlag' }),
-    currency: z.enum(['CNY', 'USD']),
-    totalCartons: z.number().int(),
-    totalVolumeM3: z.number(),
-    totalGrossKg: z.number(),
-    containerFill: z.array(containerFillSchema),
-    lineCount: z.number().int(),
-    listOrderDetailDTO: z.array(orderLineSchema),
-  })
-  .openapi('Order');
 
 export const orderApi = new OpenAPIHono();
 

@@ -4,15 +4,18 @@ import {
   CART_LINE_LIMIT,
   MAX_ADD_NUM,
   cartAddBodySchema,
+  cartItemSchema,
+  cartLineRefSchema,
   cartIdsPath,
   cartListQuery,
   cartMergeBodySchema,
   cartQuantityBodySchema,
+  containerSpecSchema,
+  mergeResultSchema,
 } from '@/lib/validation/cart';
 import { pagingOf } from '@/lib/validation/common';
 import { addToCart, listCart, mergeGuestData, removeCartLines, setCartQuantity } from '@/server/cart';
 import { containerSpecs } from '@/server/orders/containers';
-import { productDtoSchema } from './catalog-schemas';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, okResponse, pageInfoSchema } from './envelope';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';
@@ -22,26 +25,6 @@ import { customerRoute, jsonBody } from './route';
 // cart page's quantity box) and POST /ShoppingCart/Merge (§4: the guest cart and favorites join the
 // account at sign-in). Paths are declared in one spelling; the app matches static segments
 // case-insensitively, so §7's `DELETE /api/shoppingCart/{ids}` reaches DELETE /ShoppingCart/{ids}.
-
-export const lineProductSchema = productDtoSchema
-  .extend({ listUserFieldDataUseDTO: z.array(z.unknown()).openapi({ description: '§3 R3.41: custom fields of the product; always [] here' }) })
-  .openapi('LineProduct');
-
-const cartItemSchema = z
-  .object({
-    id: z.number().int().openapi({ description: 'Cart line id (used by SetQuantity, DELETE and SubmitOrder)' }),
-    productId: z.number().int(),
-    addNum: z.number().int().openapi({ description: `Pieces, 1 to ${MAX_ADD_NUM}` }),
-    createtime: z.string().openapi({ description: 'ISO 8601: when the product entered the cart' }),
-    productDTO: lineProductSchema,
-  })
-  .openapi('CartItem');
-
-const containerSpecSchema = z
-  .object({ code: z.enum(['20GP', '40GP', '40HQ']), volumeM3: z.number(), payloadKg: z.number() })
-  .openapi('ContainerSpec', { description: 'Usable capacity of one container (env CONTAINER_*)' });
-
-const cartLineRefSchema = z.object({ id: z.number().int(), productId: z.number().int(), addNum: z.number().int() }).openapi('CartLineRef');
 
 export const shoppingCartApi = new OpenAPIHono();
 
@@ -142,17 +125,6 @@ customerRoute(shoppingCartApi, removeRoute, FAILURE.cartRemove, async (c, { db, 
   return c.json({ code: 0 as const, message: 'Removed', data }, 200);
 });
 
-const mergeSchema = z
-  .object({
-    collectionNum: z.number().int(),
-    shoppingCartNum: z.number().int(),
-    orderNum: z.number().int(),
-    skippedCart: z.array(z.number().int()).openapi({ description: 'Guest cart products that no longer exist (left out)' }),
-    skippedFavorites: z.array(z.number().int()).openapi({ description: 'Guest favorites that no longer exist (left out)' }),
-    cappedCart: z.array(z.number().int()).openapi({ description: `Products whose line reached ${MAX_ADD_NUM} pieces` }),
-  })
-  .openapi('GuestMerge');
-
 const mergeRoute = createRoute({
   method: 'post',
   path: '/ShoppingCart/Merge',
@@ -164,7 +136,7 @@ const mergeRoute = createRoute({
     `One transaction. Answers the new account counts (as GetAccountNums). The browser then clears its local cart and favorites.`,
   request: { body: jsonBody(cartMergeBodySchema) },
   responses: {
-    200: okResponse(dtoEnvelopeSchema(mergeSchema), 'Merged; data.dto holds the counts and what was skipped'),
+    200: okResponse(dtoEnvelopeSchema(mergeResultSchema), 'Merged; data.dto holds the counts and what was skipped'),
     ...errorResponses('bad_request', 'conflict', 'unavailable'),
   },
 });

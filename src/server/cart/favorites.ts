@@ -1,3 +1,4 @@
+import type { FavoriteDto, FavoriteItemDto } from '@/lib/validation/favorite';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { FAVORITE_LIMIT } from '@/lib/validation/cart';
@@ -11,20 +12,7 @@ import { existingProductIds, isRowId, productColumns } from './product-rows';
 // Favorites of a signed-in customer (§3 favorite, §7 Collection, R7.79-R7.83), scoped to the
 // session's site and customer; another customer's favorite id is a 404 like an unknown one.
 
-/** §3 favorite (R3.43): productid, customerid, userId (the site), createtime. */
-export interface FavoriteDto {
-  id: number;
-  productid: number;
-  customerid: number;
-  userId: number;
-  /** ISO 8601. */
-  createtime: string;
-}
-
-/** List item (R3.45): the favorite with its productDTO. */
-export interface FavoriteItemDto extends FavoriteDto {
-  productDTO: LineProductDto;
-}
+export type { FavoriteDto, FavoriteItemDto };
 
 type FavoriteRow = typeof favorites.$inferSelect;
 

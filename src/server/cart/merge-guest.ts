@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { CART_LINE_LIMIT, FAVORITE_LIMIT, MAX_ADD_NUM, type CartMergeBody } from '@/lib/validation/cart';
-import { accountNums, type AccountNums } from '@/server/accounts/account-nums';
+import { CART_LINE_LIMIT, FAVORITE_LIMIT, MAX_ADD_NUM, type CartMergeBody, type MergeResult } from '@/lib/validation/cart';
+import { accountNums } from '@/server/accounts/account-nums';
 import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { cartLines, favorites } from '@/server/db/schema';
@@ -12,13 +12,7 @@ import { existingProductIds } from './product-rows';
 // (quantities added, no duplicate lines), then the browser clears its local copies. Products that
 // no longer exist are skipped and reported rather than failing the sign-in.
 
-export interface MergeResult extends AccountNums {
-  /** Product ids left out because no such product exists on the site. */
-  skippedCart: number[];
-  skippedFavorites: number[];
-  /** Products whose line reached the 100,000-piece cap (the rest was not added). */
-  cappedCart: number[];
-}
+export type { MergeResult };
 
 export async function mergeGuestData(db: Db, siteId: number, customerId: number, guest: CartMergeBody): Promise<MergeResult> {
   const wanted = new Map<number, number>();

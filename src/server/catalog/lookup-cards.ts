@@ -1,3 +1,4 @@
+import type { LookupCard } from '@/lib/validation/product-lookup';
 import { and, eq, inArray } from 'drizzle-orm';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
@@ -9,23 +10,7 @@ import { localeOfFlag } from './product-dto';
 // The two product lookups of quick order and the guest cart drawer (issue 17): what a cart line
 // shows (picture, names, price, MOQ), for many products in one indexed query.
 
-/** A product as a cart preview line shows it, display fields chosen by languageFlag. */
-export interface LookupCard {
-  id: number;
-  code: string;
-  name: string;
-  nameen: string;
-  price: number;
-  foreignprice: number;
-  displayName: string;
-  displayPrice: number;
-  currency: 'CNY' | 'USD';
-  /** The first picture (signed by the API's link rewriter), '' when there is none. */
-  cover: string;
-  moq: number;
-  unitCode: string;
-  stock: number;
-}
+export type { LookupCard };
 
 const cardColumns = {
   id: products.id,

@@ -4,65 +4,18 @@ import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/
 import { splitPics } from '@/lib/media-url';
 import type { Db } from '@/server/db/client';
 import { topics, units } from '@/server/db/schema';
+import type { ProductDto, ProductTopicRef, RecommendedProductDto } from '@/lib/validation/catalog';
 import type { ProductRow } from './product-card';
 import { cartonVolumeM3 } from '@/lib/carton';
 
 // The §3 product as the JSON API sends it (R3.07): the raw fields of both languages, so a client
 // may switch language without asking again, plus display fields already chosen by languageFlag.
+// The shapes are the schemas of src/lib/validation/catalog.ts.
 
-export interface ProductTopicRef {
-  code: string;
-  name: string;
-  nameen: string;
-}
+export type { ProductDto, ProductTopicRef, RecommendedProductDto };
 
-interface ProductDtoFields {
-  id: number;
-  code: string;
-  classcode: string;
-  keyword: string;
-  name: string;
-  nameen: string;
-  /** CNY, shown in Chinese (R3.14). */
-  price: number;
-  /** USD, shown in English (R3.15). */
-  foreignprice: number;
-  stock: number;
-  /** ISO 8601. */
-  launchtime: string;
-  topic: ProductTopicRef | null;
-  /** Client-side selection mark (list checkboxes); the server always sends 0. */
-  Tick: number;
-  isHot: number;
-  moq: number;
-  unitCode: string;
-  /** The unit's name in the languageFlag's language (/api/Unit), for "96 pieces" / "96个". */
-  unitName: string;
-  packCode: string;
-  pcsPerCarton: number;
-  cartonLengthCm: number;
-  cartonWidthCm: number;
-  cartonHeightCm: number;
-  cartonVolumeM3: number;
-  grossWeightKg: number;
-  netWeightKg: number;
-  barcode: string;
-  /** The flag the display fields follow (R3.13). */
-  languageFlag: LanguageFlag;
-  displayName: string;
-  displayPrice: number;
-  currency: 'CNY' | 'USD';
-}
-
-/** Lists, detail and home: `pics` is the comma-separated string (R3.09). */
-export interface ProductDto extends ProductDtoFields {
-  pics: string;
-}
-
-/** Recommendation lists (similar, ERP hot, ERP recommended): `pics` is an array (R3.08). */
-export interface RecommendedProductDto extends ProductDtoFields {
-  pics: string[];
-}
+/** What both product shapes share; they differ in `pics` (a string in lists, an array in recommendations). */
+type ProductDtoFields = Omit<ProductDto, 'pics'>;
 
 /** R3.13: flag 0 is Chinese, 1 English. */
 export function localeOfFlag(flag: LanguageFlag): Locale {

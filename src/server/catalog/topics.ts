@@ -1,26 +1,12 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paging } from '@/lib/validation/common';
-import type { TopicOrderText, TopicScreenText } from '@/lib/validation/catalog';
+import type { TopicDto, TopicOrderText, TopicScreenText } from '@/lib/validation/catalog';
 import type { Db } from '@/server/db/client';
 import { topics } from '@/server/db/schema';
 
 // §3 topics (categories) as the JSON API sends them: both languages' names, the raw istop flag.
 
-export interface TopicDto {
-  id: number;
-  code: string;
-  /** Parent code, '' for a root. */
-  fcode: string;
-  name: string;
-  nameen: string;
-  cover: string;
-  sortnum: number;
-  /** Products in the topic and its sub-topics. */
-  productnum: number;
-  istop: number;
-  /** Sub-topics in the tree (GetAllTopic); [] in flat lists, where every topic is its own row. */
-  children: TopicDto[];
-}
+export type { TopicDto };
 
 type TopicRow = typeof topics.$inferSelect;
 

@@ -2,70 +2,14 @@ import type { ContainerFill } from '@/lib/container-fill';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { localeOfFlag } from '@/server/catalog/product-dto';
 import type { orderLines, orders } from '@/server/db/schema';
-import type { AddressDto } from '@/server/accounts/addresses';
+import type { AddressSnapshot, OrderDto, OrderLineDto, OrderLineProductDto } from '@/lib/validation/order';
 
 // An inquiry as the API answers it (§3 Order, R3.46): the order with listOrderDetailDTO, each
 // line with a productDTO built from the snapshot taken at submit time, so a later price or name
-// change in the catalogue does not rewrite what the buyer asked for.
+// change in the catalogue does not rewrite what the buyer asked for. The shapes are the schemas of
+// src/lib/validation/order.ts.
 
-/** The delivery address copied into the order (later edits of the address book do not change it). */
-export type AddressSnapshot = Omit<AddressDto, 'isDefault' | 'createtime'>;
-
-export interface OrderLineProductDto {
-  id: number;
-  code: string;
-  name: string;
-  nameen: string;
-  /** The product's first picture at submit time. */
-  pics: string;
-  price: number;
-  foreignprice: number;
-  languageFlag: LanguageFlag;
-  displayName: string;
-  displayPrice: number;
-  currency: 'CNY' | 'USD';
-  listUserFieldDataUseDTO: never[];
-}
-
-export interface OrderLineDto {
-  id: number;
-  productId: number;
-  addNum: number;
-  price: number;
-  foreignprice: number;
-  /** addNum × price (CNY) and addNum × foreignprice (USD). */
-  linePrice: number;
-  lineForeignPrice: number;
-  moq: number;
-  belowMoq: boolean;
-  cartons: number;
-  volumeM3: number;
-  grossKg: number;
-  productDTO: OrderLineProductDto;
-}
-
-export interface OrderDto {
-  id: number;
-  orderNo: string;
-  status: string;
-  message: string;
-  /** Language of the buyer's confirmation email. */
-  language: string;
-  /** ISO 8601. */
-  createtime: string;
-  address: AddressSnapshot | null;
-  totalPrice: number;
-  totalForeignPrice: number;
-  /** The total in the currency languageFlag shows. */
-  displayTotal: number;
-  currency: 'CNY' | 'USD';
-  totalCartons: number;
-  totalVolumeM3: number;
-  totalGrossKg: number;
-  containerFill: ContainerFill[];
-  lineCount: number;
-  listOrderDetailDTO: OrderLineDto[];
-}
+export type { AddressSnapshot, OrderDto, OrderLineDto, OrderLineProductDto };
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderLineRow = typeof orderLines.$inferSelect;
