@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dtoEnvelopeSchema } from './envelope';
+import { optionalDeviceCode } from './common';
 import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
@@ -99,7 +100,7 @@ export const registerBodySchema = z
     verifyGuid: captchaGuidSchema,
     wxhead: z.string().max(500).optional(),
     googleToken: z.string().max(4096).optional(),
-    deviceCode: z.string().regex(/^[A-Za-z0-9]{0,64}$/, { error: 'must be letters and digits' }).optional(),
+    deviceCode: optionalDeviceCode,
     language: z.enum(['en', 'zh']).optional(),
     sessionTransport: sessionTransportSchema,
   })

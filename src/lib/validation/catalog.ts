@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, INT4_MAX, isGetAllParam, numberFromText, pageParam, userIdParam } from './common';
+import { blankToUndefined, INT4_MAX, isGetAllParam, numberFromText, pageParam, pageSizeOf, userIdParam } from './common';
 
 // Query schemas of the §7 catalogue calls (/api/Home, /api/Topic, /api/Product/...). Strict like the
 // rest of the JSON API: a bad value is a 400 naming its field, never a silent default. Free-text
@@ -21,23 +21,6 @@ const wholeNumber = (message: string) =>
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: `must be one of: ${values.map((v) => `'${v}'`).join(', ')}` });
-
-/**
- * Rows per page, 0-100, with the default §9 gives this call. On product lists 0 answers an empty
- * list without reading the database (§5); on other lists it answers only the total.
- */
-export function pageSizeOf(defaultSize: number, zero: 'empty' | 'total' = 'empty') {
-  const zeroMeans = zero === 'empty' ? '0 answers an empty list without reading the database (§5)' : '0 answers only the total';
-  return z
-    .preprocess(
-      numberFromText,
-      wholeNumber('must be a whole number from 0 to 100')
-        .min(0, 'must be from 0 to 100')
-        .max(100, 'must be from 0 to 100')
-        .default(defaultSize),
-    )
-    .meta({ description: `Rows per page, 0 to 100 (default ${defaultSize}); ${zeroMeans}.`, example: defaultSize });
-}
 
 /** A 0/1 switch such as hasStock or isHot; 0 or absent means "no restriction". */
 function switchParam(description: string) {
@@ -212,7 +195,7 @@ export const topicListQuery = z.object({
   userId: userIdParam,
   isGetAll: isGetAllParam,
   page: pageParam,
-  pageSize: pageSizeOf(20, 'total'),
+  pageSize: pageSizeOf(20),
   orderBy: z.preprocess(normalizeClause, oneOf(TOPIC_ORDERS).default('sortnum asc')).meta({
     description: "One of 'productnum desc', 'productnum asc', 'code asc', 'code desc', 'sortnum asc' (default); ties by code.",
     example: 'productnum desc',

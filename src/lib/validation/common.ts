@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEVICE_CODE_PATTERN } from '../device-code';
 import { INT4_MAX } from './limits';
 
 export { INT4_MAX };
@@ -47,6 +48,15 @@ export const userIdParam = z
   )
   .meta({ description: 'Site owner id (§1: 38). Defaults to the server site when omitted.', example: 38 });
 
+/** §3 R3.60, R9.27: a device code is 32 letters and digits. */
+export const deviceCodeSchema = z
+  .string({ error: 'must be 32 letters and digits' })
+  .regex(DEVICE_CODE_PATTERN, { error: 'must be 32 letters and digits' })
+  .meta({ description: '§3 device code of an anonymous visitor: 32 letters and digits', example: 'a'.repeat(32) });
+
+/** A body's optional deviceCode: absent or blank, else the §3 rule. */
+export const optionalDeviceCode = z.preprocess(blankToUndefined, deviceCodeSchema.optional());
+
 /** §7 isGetAll: true returns every row and ignores page and PageSize. Accepts true/false/1/0. */
 export const isGetAllParam = z
   .preprocess(blankToUndefined, z.stringbool({ error: 'must be true or false' }).optional())
@@ -60,13 +70,22 @@ export const pageParam = z
   .preprocess(numberFromText, wholeNumber('must be a whole number').min(1, 'must be 1 or more').max(Number.MAX_SAFE_INTEGER, 'must be a whole number').default(1))
   .meta({ description: 'Page number, from 1.', example: 1 });
 
-/** Rows per page: 0 returns only the total; more than 100 is refused. */
-export const pageSizeParam = z
-  .preprocess(
-    numberFromText,
-    wholeNumber('must be a whole number from 0 to 100').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').default(20),
-  )
-  .meta({ description: 'Rows per page, 0 to 100 (0 returns only the total).', example: 20 });
+/**
+ * Rows per page, 0-100, with the default §9 gives the call. PageSize 0 asks for no rows: the
+ * answer's list is empty and no row is read. Its total is the list's count where that count is a
+ * cheap one (site lists, cart, favorites: R4.09 refreshes badges this way); a product list answers
+ * total 0 without touching the database (R5.28: counting under filters costs as much as the page).
+ */
+export function pageSizeOf(defaultSize: number) {
+  return z
+    .preprocess(
+      numberFromText,
+      wholeNumber('must be a whole number from 0 to 100').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').default(defaultSize),
+    )
+    .meta({ description: `Rows per page, 0 to 100 (default ${defaultSize}); 0 asks for no rows (the list's total only).`, example: defaultSize });
+}
+
+export const pageSizeParam = pageSizeOf(20);
 
 /** §3 locale flag: 0 Chinese, 1 English. */
 export const languageFlagParam = z
@@ -82,9 +101,14 @@ export const siteListQuery = z.object({
 });
 export type SiteListQuery = z.infer<typeof siteListQuery>;
 
-/** Which rows of a list to return: all of them, or one page. */
+/** Which rows of a list to return: all of them, or one page (pageSize 0: none, see pageSizeOf). */
 export type Paging = { all: true } | { all: false; page: number; pageSize: number };
 
-export function pagingOf(query: { isGetAll?: boolean; page: number; PageSize: number }): Paging {
-  return query.isGetAll ? { all: true } : { all: false, page: query.page, pageSize: query.PageSize };
+/** The one reading of §7's paging parameters (`PageSize`, or /api/Topic's `pageSize`). */
+export function pagingOf(query: { isGetAll?: boolean; page?: number; PageSize?: number; pageSize?: number }): Paging {
+  if (query.isGetAll) return { all: true };
+  return { all: false, page: query.page ?? 1, pageSize: query.PageSize ?? query.pageSize ?? 0 };
 }
+
+/** PageSize 0 on a product list: answered empty, without touching the database (R5.28). */
+export const asksNoRows = (paging: Paging): boolean => !paging.all && paging.pageSize === 0;

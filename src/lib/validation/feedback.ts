@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDeviceCode } from './common';
 import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
@@ -43,10 +44,6 @@ export type FeedbackForm = z.input<typeof feedbackFormSchema>;
 export const feedbackBodySchema = feedbackFormSchema.extend({
   userid: z.number({ error: 'must be a site id' }).int().positive().max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`).optional().meta({ description: 'Site owner id (§1: 38)', example: 38 }),
   pageUrl: optionalText(500).meta({ description: 'The page the form was sent from (path and query)', example: '/product-detail/12' }),
-  deviceCode: z
-    .string()
-    .regex(/^[A-Za-z0-9]{0,64}$/, { error: 'must be letters and digits' })
-    .optional()
-    .meta({ description: '§3 device code of an anonymous visitor', example: 'a'.repeat(32) }),
+  deviceCode: optionalDeviceCode,
 });
 export type FeedbackBody = z.infer<typeof feedbackBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalDeviceCode } from './common';
 import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
@@ -11,6 +12,6 @@ export const subscribeBodySchema = subscribeFormSchema.extend({
   userid: z.number().int().positive().max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`).optional(),
   custid: z.number().int().positive().max(INT4_MAX, `must be a customer id from 1 to ${INT4_MAX}`).nullable().optional(),
   time: z.string().max(40).optional(),
-  deviceCode: z.string().regex(/^[A-Za-z0-9]{0,64}$/, { error: 'must be letters and digits' }).optional(),
+  deviceCode: optionalDeviceCode,
 });
 export type SubscribeBody = z.infer<typeof subscribeBodySchema>;

@@ -1,3 +1,4 @@
+import { asksNoRows, pagingOf } from '@/lib/validation/common';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { productDescriptionQuery, productDescriptionSchema, productDetailQuery, productDtoSchema, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
 import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
@@ -34,8 +35,8 @@ const listRoute = createRoute({
 
 siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }) => {
   const query = c.req.valid('query');
-  const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
-  if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
+  const paging = pagingOf(query);
+  if (asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
   const { db, siteId } = await site(query.userId);
   const { list, total } = await cached.listProductDtos(db, siteId, {
     filters: productFiltersOf(query),
@@ -62,8 +63,8 @@ const byTopicRoute = createRoute({
 
 siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }) => {
   const query = c.req.valid('query');
-  const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
-  if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
+  const paging = pagingOf(query);
+  if (asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
   const { db, siteId } = await site(query.userId);
   const { list, total } = await cached.listProductDtos(db, siteId, {
     filters: { topicCode: query.topicCode },

@@ -1,3 +1,4 @@
+import { asksNoRows, pagingOf } from '@/lib/validation/common';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { productDtoSchema, productShortListQuery, recommendedProductSchema, similarProductsQuery, topSellingQuery } from '@/lib/validation/catalog';
 import { erpHotProducts, erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
@@ -46,7 +47,7 @@ const similarRoute = createRoute({
 
 siteRoute(catalogRecommendationsApi, similarRoute, null, async (c, { site }) => {
   const query = c.req.valid('query');
-  if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5
+  if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5, R5.28: PageSize 0 asks for no rows
   const list = await emptyOnFailure('similar products', [], async () => {
     const { db, siteId } = await site(query.userId);
     const similar = await similarProducts(db, siteId, query.productId, query.PageSize, query.languageFlag);
@@ -88,7 +89,7 @@ for (const spec of erpLists) {
   });
   siteRoute(catalogRecommendationsApi, route, FAILURE.products, async (c, { site }) => {
     const query = c.req.valid('query');
-    if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5
+    if (query.PageSize === 0) return c.json(listdtoEnvelope([]), 200); // §5, R5.28: PageSize 0 asks for no rows
     const { db, siteId } = await site(query.userId);
     const list = await spec.read(db, siteId, query.PageSize, query.languageFlag);
     return c.json(listdtoEnvelope(list), 200);
@@ -110,8 +111,8 @@ const topSellingRoute = createRoute({
 
 siteRoute(catalogRecommendationsApi, topSellingRoute, null, async (c, { site }) => {
   const query = c.req.valid('query');
-  const paging = { all: false, page: query.page, pageSize: query.PageSize } as const;
-  if (query.PageSize === 0) return c.json(listEnvelope([], 0, paging), 200); // §5
+  const paging = pagingOf(query);
+  if (asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
   const { list, total } = await emptyOnFailure('top-selling products', { list: [], total: 0 }, async () => {
     const { db, siteId } = await site(query.userId);
     return topSellingProducts(db, siteId, { page: query.page, pageSize: query.PageSize }, query.languageFlag);

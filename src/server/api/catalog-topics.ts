@@ -1,3 +1,4 @@
+import { pagingOf } from '@/lib/validation/common';
 import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { topicListQuery, topicSchema } from '@/lib/validation/catalog';
 import { listTopicDtos } from '@/server/catalog/topics';
@@ -28,7 +29,7 @@ const route = createRoute({
 
 siteRoute(catalogTopicsApi, route, FAILURE.topics, async (c, { site }) => {
   const query = c.req.valid('query');
-  const paging = query.isGetAll ? ({ all: true } as const) : ({ all: false, page: query.page, pageSize: query.pageSize } as const);
+  const paging = pagingOf(query);
   const { db, siteId } = await site(query.userId);
   const { list, total } = await listTopicDtos(db, siteId, { orderBy: query.orderBy, screen: query.screenStr, paging });
   return c.json(listEnvelope(list, total, paging), 200);

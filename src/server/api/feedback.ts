@@ -1,5 +1,6 @@
 import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
+import { isDeviceCode } from '@/lib/device-code';
 import { feedbackBodySchema } from '@/lib/validation/feedback';
 import { addFeedback } from '@/server/content/feedback';
 import { clientOf } from '@/server/security/request-client';
@@ -34,11 +35,6 @@ const route = createRoute({
   },
 });
 
-/** §7: anonymous requests carry the DeviceCode header; used when the body has no deviceCode. */
-function headerDeviceCode(value: string | undefined): string | undefined {
-  return value && /^[A-Za-z0-9]{1,64}$/.test(value) ? value : undefined;
-}
-
 feedbackApi.use(route.path, bodyLimit({ maxSize: MAX_BODY_BYTES }));
 
 siteRoute(feedbackApi, route, FAILURE.feedback, async (c, { site }) => {
@@ -53,7 +49,8 @@ siteRoute(feedbackApi, route, FAILURE.feedback, async (c, { site }) => {
     email: body.email || undefined,
     phone: body.phone,
     pageUrl: body.pageUrl ?? c.req.header('pageName')?.slice(0, 500),
-    deviceCode: body.deviceCode ?? headerDeviceCode(c.req.header('DeviceCode')),
+    // §7 R7.03: anonymous requests carry the DeviceCode header; used when the body has none.
+    deviceCode: body.deviceCode ?? (isDeviceCode(c.req.header('DeviceCode')) ? c.req.header('DeviceCode') : undefined),
     customerId: customer?.siteId === siteId ? customer.customerId : null,
   });
   return c.json({ code: 0 as const, message: FEEDBACK_SUCCESS }, 200);

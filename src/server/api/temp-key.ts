@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { isDeviceCode } from '@/lib/device-code';
 import { userIdParam } from '@/lib/validation/common';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
@@ -21,7 +22,7 @@ tempKeyApp.get('/TempKey', async (c) => {
   const userId = userIdParam.safeParse(c.req.query('userId'));
   if (!userId.success) throw validationError(userId.error, 'userId');
   const deviceCode = c.req.header('DeviceCode') ?? '';
-  if (!/^[A-Za-z0-9]{32}$/.test(deviceCode)) {
+  if (!isDeviceCode(deviceCode)) {
     throw new AppError('bad_request', 'DeviceCode: send the 32-character device code header', { field: 'DeviceCode' });
   }
   await consume('tempKeyIp', clientOf(c).ip);

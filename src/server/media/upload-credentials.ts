@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isDeviceCode } from '@/lib/device-code';
 import { mediaSigningSecret } from './signing-secret';
 import { isImagePath } from './store';
 
@@ -40,7 +41,7 @@ export type UploadCheck =
 
 /** §7 `upload/tmp/<deviceCode>/` in the store's `/Upload/` layout. */
 export function uploadPrefixFor(deviceCode: string): string {
-  if (!/^[A-Za-z0-9]{32}$/.test(deviceCode)) throw new Error('deviceCode must be 32 letters and digits');
+  if (!isDeviceCode(deviceCode)) throw new Error('deviceCode must be 32 letters and digits');
   return `/Upload/tmp/${deviceCode}/`;
 }
 

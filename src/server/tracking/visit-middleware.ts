@@ -37,6 +37,8 @@ export function trackVisits(queue: () => VisitQueue = visitQueue): MiddlewareHan
       const pageName = trackedPage(c.req.path, c.req.header('pageName'));
       if (!pageName) return;
       const device = c.req.header('DeviceCode') ?? '';
+      // Not the §3 device code rule (lib/device-code.ts): a visit is counted under any plain token a
+      // client sends (up to 64 letters and digits), since the count only needs a stable visitor key.
       const deviceCode = /^[A-Za-z0-9]{1,64}$/.test(device) ? device : '';
       queue().record(
         { siteId: siteOf(c.req.query('userId') ?? c.req.query('userid')), pageName, deviceCode, customerId: null, createdAt: new Date() },
