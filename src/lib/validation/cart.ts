@@ -64,7 +64,7 @@ export const cartIdsPath = z.object({
     .meta({ description: `Cart line ids (data.list[].id), comma-joined, 1 to ${CART_LINE_LIMIT}`, example: '7,9' }),
 });
 
-/** GET /api/ShoppingCart and GET /api/Collection (R7.74, R7.80): the session decides whose list. */
+/** GET /api/ShoppingCart, /api/Collection and /api/Order (R7.74, R7.80, R7.89): the session decides whose list. */
 export const cartListQuery = z.object({
   userId: userIdParam.meta({ description: 'Site owner id (§1: 38); accepted for §7 clients, the session decides the site.', example: 38 }),
   isGetAll: isGetAllParam,

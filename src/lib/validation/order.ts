@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { languageFlagDefaultParam, rowIdParam } from './catalog';
-import { idNumber, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
+import { rowIdParam } from './catalog';
+import { idNumber, userIdParam } from './common';
 import { addressDtoSchema } from './address';
-import { CART_LINE_LIMIT, containerSpecSchema } from './cart';
+import { CART_LINE_LIMIT, cartListQuery, containerSpecSchema } from './cart';
 
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
 // spec: this is our design (docs/ARCHITECTURE.md, issue 5).
@@ -38,14 +38,8 @@ export const submitOrderBodySchema = z.object({
 });
 export type SubmitOrderBody = z.infer<typeof submitOrderBodySchema>;
 
-/** GET /api/Order (R7.89). */
-export const orderListQuery = z.object({
-  userId: userIdParam.meta({ description: 'Site owner id (§1: 38); accepted for §7 clients, the session decides the site.', example: 38 }),
-  isGetAll: isGetAllParam,
-  page: pageParam,
-  PageSize: pageSizeParam,
-  languageFlag: languageFlagDefaultParam,
-});
+/** GET /api/Order (R7.89): the query of every signed-in customer's list (cart, favorites, inquiries). */
+export const orderListQuery = cartListQuery;
 export type OrderListQuery = z.infer<typeof orderListQuery>;
 
 /** Path of GET /api/Order/{id}. */

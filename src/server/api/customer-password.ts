@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { changePwdFormSchema, checkCodeBodySchema, resetEmailBodySchema, resetPwdBodySchema } from '@/lib/validation/account';
 import { findCustomer, setPassword } from '@/server/accounts/customers';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '@/server/accounts/password-reset';

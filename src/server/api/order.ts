@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
 import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, orderSchema, submitOrderBodySchema } from '@/lib/validation/order';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';

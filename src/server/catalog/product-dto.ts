@@ -22,6 +22,12 @@ export function localeOfFlag(flag: LanguageFlag): Locale {
   return flag === 0 ? 'zh' : 'en';
 }
 
+/** R3.13: the display fields of a product (catalogue or order snapshot), chosen by languageFlag. */
+export function displayFields(row: { name: string; nameen: string; price: number; foreignprice: number }, flag: LanguageFlag) {
+  const locale = localeOfFlag(flag);
+  return { languageFlag: flag, displayName: localizedName(row, locale), displayPrice: localizedPrice(row, locale), currency: currencyOf(locale) };
+}
+
 
 /** A unit of the unit list (§1), both names. */
 export interface UnitNames {
@@ -57,10 +63,7 @@ function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFl
     grossWeightKg: row.grossWeightKg,
     netWeightKg: row.netWeightKg,
     barcode: row.barcode,
-    languageFlag: flag,
-    displayName: localizedName(row, locale),
-    displayPrice: localizedPrice(row, locale),
-    currency: currencyOf(locale),
+    ...displayFields(row, flag),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { ContainerFill } from '@/lib/container-fill';
-import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
-import { localeOfFlag } from '@/server/catalog/product-dto';
+import { currencyOf, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
+import { displayFields, localeOfFlag } from '@/server/catalog/product-dto';
 import type { orderLines, orders } from '@/server/db/schema';
 import type { AddressSnapshot, OrderDto, OrderLineDto, OrderLineProductDto } from '@/lib/validation/order';
 
@@ -17,7 +17,6 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 export const money = (value: number) => Math.round(value * 100) / 100;
 
 function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
-  const locale = localeOfFlag(flag);
   return {
     id: row.id,
     productId: row.productId,
@@ -39,10 +38,7 @@ function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
       pics: row.pic,
       price: row.price,
       foreignprice: row.foreignprice,
-      languageFlag: flag,
-      displayName: localizedName(row, locale),
-      displayPrice: localizedPrice(row, locale),
-      currency: currencyOf(locale),
+      ...displayFields(row, flag),
       listUserFieldDataUseDTO: [],
     },
   };
