@@ -109,6 +109,7 @@ export default asErrors(
     {
       files: ['tests/**/*.ts', 'src/**/*.test.ts'],
       rules: {
+        '@typescript-eslint/no-explicit-any': 'off',
         '@typescript-eslint/no-unsafe-argument': 'off',
         '@typescript-eslint/no-unsafe-assignment': 'off',
         '@typescript-eslint/no-unsafe-call': 'off',

@@ -14,7 +14,7 @@ import { env } from '../src/server/env';
 function outFile(argv: string[], kind: 'embedded' | 'postgres'): string {
   const at = argv.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
   if (at >= 0) {
-    const value = argv[at].includes('=') ? argv[at].slice(6) : argv[at + 1];
+    const value = argv[at]!.includes('=') ? argv[at]!.slice(6) : argv[at + 1];
     if (!value) throw new Error('--out needs a file name');
     return value;
   }

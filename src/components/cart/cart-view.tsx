@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { refreshAccountCounts } from '@/components/account/use-session';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { cartLogistics, lineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
 import type { AddressOptions } from '@/server/accounts/address-options';
@@ -35,7 +34,7 @@ function QuickOrderButton({ onClick }: { onClick(opener: HTMLElement): void }) {
 export function CartView({ options }: { options: AddressOptions }) {
   const t = useTranslations('cart');
   const ts = useTranslations('store');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const cart = useCart();
   const [inquiring, setInquiring] = useState(false);

@@ -6,7 +6,6 @@ import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useOpenerFocus } from '@/components/ui/opener-focus';
-import type { Locale } from '@/i18n/routing';
 import { ApiRequestError } from '@/lib/api-client';
 import { ORDER_MESSAGE_MAX } from '@/lib/validation/limits';
 import type { AddressOptions } from '@/server/accounts/address-options';
@@ -31,7 +30,7 @@ interface Props {
 /** "Send inquiry": a message and a delivery address for the selected lines (R7.86, R7.87). */
 export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, onSubmitted, onStale }: Props) {
   const t = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fail = useApiFailure();
   const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONTAINERS, type ContainerSpec } from '@/lib/container-fill';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { fetchCart, removeLines, setLineQuantity, type CartLine } from './cart-api';
@@ -19,7 +18,7 @@ export const QUANTITY_SAVE_DELAY_MS = 600;
  * edits saved with a debounce, removal, and the lines an inquiry took away.
  */
 export function useCart() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const t = useTranslations('cart');
   const ts = useTranslations('store');
   const fail = useApiFailure();

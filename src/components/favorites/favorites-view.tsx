@@ -9,7 +9,6 @@ import { ListPager } from '@/components/cart/list-pager';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useApiFailure } from '@/components/cart/use-api-failure';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { FavoriteCard } from './favorite-card';
@@ -22,7 +21,7 @@ type Status = 'loading' | 'failed' | 'signedOut' | 'ready';
 export function FavoritesView({ page }: { page: number }) {
   const t = useTranslations('favorites');
   const ts = useTranslations('store');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const fail = useApiFailure();
   const addToCart = useAddToCart();

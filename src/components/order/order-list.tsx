@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, LoadFailed, Skeleton } from '@/components/cart/list-states';
 import { ListPager } from '@/components/cart/list-pager';
 import { useApiFailure } from '@/components/cart/use-api-failure';
-import type { Locale } from '@/i18n/routing';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { fetchOrders, type Order } from './order-api';
@@ -19,7 +18,7 @@ type Status = 'loading' | 'failed' | 'signedOut' | 'ready';
 /** §2 /order (R2.05, R1.22): the buyer's inquiries, newest first, paged, each with its lines. */
 export function OrderList({ page, options }: { page: number; options: AddressOptions }) {
   const t = useTranslations('order');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fail = useApiFailure();
   const [status, setStatus] = useState<Status>('loading');
   const [orders, setOrders] = useState<Order[]>([]);
