@@ -6,6 +6,7 @@
  *     serving). PG_BIN picks the folder of pg_dump if it is not on PATH.
  * Default file: backups/lantern-<embedded|postgres>-<UTC time>.<tar.gz|dump>. `npm run restore` brings it back.
  */
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import path from 'node:path';
 import { backupEmbedded, backupPostgres } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/lock';

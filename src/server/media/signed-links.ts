@@ -1,3 +1,5 @@
+// Secrets and connections: a client bundle that reaches this module fails the build.
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { thumbnailUrl, type ThumbnailSize } from '@/lib/media-url';
 import { env } from '@/server/env';
