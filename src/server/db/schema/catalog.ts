@@ -124,11 +124,6 @@ export const products = pgTable(
     // keyword-free condition or a facet reads, so a count never visits the wide product row.
     index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
-    // Bilingual search (§2 keyword links) runs on trigram indexes: pg_trgm is in PGlite too.
-    index('products_nameen_trgm').using('gin', t.nameen.op('gin_trgm_ops')),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_keyword_trgm').using('gin', t.keyword.op('gin_trgm_ops')),
-    index('products_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
     // Keyword search: codes, English words and plurals, Chinese unigrams/bigrams, pinyin …
     index('products_search_vector').using('gin', t.searchVector),
     // … and one-letter typos of English words.
