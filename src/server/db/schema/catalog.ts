@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customType, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { typoSearchVector, weightedSearchVector } from '../../catalog/search/document-layout';
+import { typoSearchVector, weightedSearchVector } from '../search-document-layout';
 import { bytea, createdAt, siteId, updatedAt } from './columns';
 
 /** Full-text vector; read as its text form ("'lexeme':1A …"). */
@@ -93,7 +93,7 @@ export const products = pgTable(
     barcode: text('barcode').notNull().default(''),
     /**
      * Keyword search (catalog/search): the writer fills this from code, names and keywords with
-     * buildSearchDocument(); layout in catalog/search/document-layout.ts. '' until written.
+     * buildSearchDocument(); layout in ../search-document-layout.ts. '' until written.
      */
     searchDoc: text('search_doc').notNull().default(''),
     /** Derived by the database from search_doc, so they can never disagree. */
