@@ -65,14 +65,7 @@ export function ResetCodeStep({ flow, active }: { flow: ResetFlow; active: boole
           </button>
         )}
       </div>
-      <ResetStepButtons
-        step="code"
-        submitLabel={t('verify')}
-        submitting={busy}
-        backLabel={t('back')}
-        onBack={() => flow.go({ step: 'email' })}
-        backDisabled={seconds > 0}
-      />
+      <ResetStepButtons flow={flow} step="code" submitting={busy} backDisabled={seconds > 0} />
     </form>
   );
 }

@@ -38,13 +38,7 @@ export function ResetEmailStep({ flow }: { flow: ResetFlow }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="reset-email-form">
       <p className="text-sm text-muted">{t('resetEmailLead')}</p>
       <FormField label={t('email')} type="email" autoComplete="email" error={tr(formState.errors.email?.message)} data-testid="reset-email" {...register('email')} />
-      <ResetStepButtons
-        step="email"
-        submitLabel={t('sendCode')}
-        submitting={formState.isSubmitting}
-        backLabel={t('backToSignIn')}
-        onBack={() => flow.go({ step: 'signIn' })}
-      />
+      <ResetStepButtons flow={flow} step="email" submitting={formState.isSubmitting} />
     </form>
   );
 }

@@ -44,13 +44,7 @@ export function ResetPasswordStep({ flow }: { flow: ResetFlow }) {
       <p className="text-sm text-muted">{t('newPasswordLead', { email: flow.email })}</p>
       <FormField label={t('newPassword')} type="password" autoComplete="new-password" placeholder={t('pwdHint')} error={tr(errors.pwd?.message)} data-testid="reset-password" {...register('pwd')} />
       <FormField label={t('checkPwd')} type="password" autoComplete="new-password" error={tr(errors.checkPwd?.message)} data-testid="reset-check-password" {...register('checkPwd')} />
-      <ResetStepButtons
-        step="password"
-        submitLabel={t('setPassword')}
-        submitting={formState.isSubmitting}
-        backLabel={t('back')}
-        onBack={() => flow.go({ step: 'code' })}
-      />
+      <ResetStepButtons flow={flow} step="password" submitting={formState.isSubmitting} />
     </form>
   );
 }
