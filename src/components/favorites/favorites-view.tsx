@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { EmptyState, LoadFailed, Skeleton } from '@/components/cart/list-states';
-import { ListPager } from '@/components/cart/list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useApiFailure } from '@/components/cart/use-api-failure';
 import { useRouter } from '@/i18n/navigation';

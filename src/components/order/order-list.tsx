@@ -4,7 +4,7 @@ import { ClipboardList } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { EmptyState, LoadFailed, Skeleton } from '@/components/cart/list-states';
-import { ListPager } from '@/components/cart/list-pager';
+import { ListPager } from '@/components/ui/list-pager';
 import { useApiFailure } from '@/components/cart/use-api-failure';
 import type { Locale } from '@/i18n/routing';
 import type { AddressOptions } from '@/server/accounts/address-options';
