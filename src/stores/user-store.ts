@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from './persisted-store';
 
 /** §3 personal counts, as GetAccountNums returns them. */
 export interface AccountCounts {
@@ -44,17 +43,16 @@ interface UserState {
 }
 
 /** R3.23: stored locally under key `user` and restored at start (R3.24). */
-export const useUserStore = create<UserState>()(
-  persist(
-    (set) => ({
-      user: null,
-      setUser: (user) => set({ user }),
-      setCounts: (counts) => set((s) => (s.user ? { user: { ...s.user, ...counts } } : s)),
-      bumpCount: (field, delta) => set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, s.user[field] + delta) } } : s)),
-      logout: () => set({ user: null }),
-    }),
-    { name: 'user', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ user: s.user }) },
-  ),
+export const useUserStore = createPersistedStore<UserState, Pick<UserState, 'user'>>(
+  'user',
+  (set) => ({
+    user: null,
+    setUser: (user) => set({ user }),
+    setCounts: (counts) => set((s) => (s.user ? { user: { ...s.user, ...counts } } : s)),
+    bumpCount: (field, delta) => set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, s.user[field] + delta) } } : s)),
+    logout: () => set({ user: null }),
+  }),
+  { partialize: (s) => ({ user: s.user }) },
 );
 
 /** Signed in as far as the browser knows (the server has the last word: 401 clears it). */
