@@ -47,12 +47,7 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
   topic('Christmas Ornaments', '圣诞挂件', {
     top: true,
     items: ornaments,
-    children: byMaterial(
-      ['Glass Ornaments', '玻璃挂件', M.glass],
-      ['Shatterproof Ornaments', '防碎挂件', M.shatterproof],
-      ['Wooden Ornaments', '木质挂件', M.wood],
-      ['Felt & Fabric Ornaments', '毛毡布艺挂件', M.felt],
-    ),
+    children: byMaterial(['Glass Ornaments', '玻璃挂件', M.glass], ['Shatterproof Ornaments', '防碎挂件', M.shatterproof], ['Wooden Ornaments', '木质挂件', M.wood], ['Felt & Fabric Ornaments', '毛毡布艺挂件', M.felt]),
   }),
   topic('Christmas Lights', '圣诞灯饰', {
     top: true,
@@ -76,11 +71,7 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
   }),
   topic('Christmas Figurines', '圣诞摆件', {
     items: figurines,
-    children: byMaterial(
-      ['Resin Figurines', '树脂摆件', M.resin],
-      ['Ceramic Figurines', '陶瓷摆件', M.ceramic],
-      ['Wooden Figurines', '木质摆件', M.wood],
-    ),
+    children: byMaterial(['Resin Figurines', '树脂摆件', M.resin], ['Ceramic Figurines', '陶瓷摆件', M.ceramic], ['Wooden Figurines', '木质摆件', M.wood]),
   }),
   topic('Wreaths & Garlands', '花环与藤条', {
     children: [

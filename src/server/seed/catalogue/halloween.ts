@@ -14,11 +14,7 @@ export const halloween = root('002', 'halloween', 'Halloween', '万圣节', [
   topic("Pumpkins & Jack-o'-Lanterns", '南瓜与南瓜灯', {
     top: true,
     items: pumpkins,
-    children: byMaterial(
-      ['Resin Pumpkins', '树脂南瓜', M.resin],
-      ['Foam Craft Pumpkins', '泡沫工艺南瓜', M.foam],
-      ['Ceramic Pumpkins', '陶瓷南瓜', M.ceramic],
-    ),
+    children: byMaterial(['Resin Pumpkins', '树脂南瓜', M.resin], ['Foam Craft Pumpkins', '泡沫工艺南瓜', M.foam], ['Ceramic Pumpkins', '陶瓷南瓜', M.ceramic]),
   }),
   topic('Ghosts & Skeletons', '幽灵与骷髅', {
     children: [

@@ -12,11 +12,7 @@ const vases = [
 export const homeDecor = root('003', 'home', 'Home Décor', '家居装饰', [
   topic('Vases & Planters', '花瓶与花盆', {
     items: vases,
-    children: byMaterial(
-      ['Ceramic Vases', '陶瓷花瓶', M.ceramic],
-      ['Glass Vases', '玻璃花瓶', M.glass],
-      ['Metal Vases', '金属花瓶', M.metal],
-    ),
+    children: byMaterial(['Ceramic Vases', '陶瓷花瓶', M.ceramic], ['Glass Vases', '玻璃花瓶', M.glass], ['Metal Vases', '金属花瓶', M.metal]),
   }),
   topic('Candles & Holders', '蜡烛与烛台', {
     children: [
