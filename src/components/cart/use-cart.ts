@@ -7,9 +7,9 @@ import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONTAINERS, type ContainerSpec } from '@/lib/container-fill';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { fetchCart, removeLines, setLineQuantity, type CartLine } from './cart-api';
+import type { ListStatus } from './list-states';
 import { useApiFailure } from './use-api-failure';
 
-export type CartStatus = 'loading' | 'failed' | 'signedOut' | 'ready';
 
 /** A typed quantity is saved once the buyer pauses (one SetQuantity call, not one per key). */
 export const QUANTITY_SAVE_DELAY_MS = 600;
@@ -23,7 +23,7 @@ export function useCart() {
   const t = useTranslations('cart');
   const ts = useTranslations('store');
   const fail = useApiFailure();
-  const [status, setStatus] = useState<CartStatus>('loading');
+  const [status, setStatus] = useState<ListStatus>('loading');
   const [lines, setLines] = useState<CartLine[]>([]);
   const [containers, setContainers] = useState<ContainerSpec[]>([...DEFAULT_CONTAINERS]);
   const [selected, setSelected] = useState<ReadonlySet<number> | null>(null);
