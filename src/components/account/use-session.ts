@@ -17,9 +17,10 @@ import { useMergeGuestData } from './use-merge-guest-data';
  * cleared. Other failures keep the stored counts (R8.28 is reported, not shown).
  */
 export async function refreshAccountCounts(): Promise<void> {
-  if (!useUserStore.getState().user) return;
+  const { user, countsVersion } = useUserStore.getState();
+  if (!user) return;
   try {
-    useUserStore.getState().setCounts(await accountNums());
+    useUserStore.getState().setCountsIfUnchanged(countsVersion, await accountNums());
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) useUserStore.getState().logout();
     else console.error(new Error('get user base error.', { cause: error }));

@@ -33,13 +33,14 @@ export function useCart() {
 
   const load = useCallback(async () => {
     if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // the route guard takes over
+    const version = useUserStore.getState().countsVersion;
     try {
       const cart = await fetchCart(locale);
       setLines(cart.lines);
       setContainers(cart.containers);
       const ids = cart.lines.map((line) => line.id);
       setSelected((prev) => new Set(prev === null ? ids : ids.filter((id) => prev.has(id))));
-      useUserStore.getState().setCounts({ shoppingCartNum: cart.lines.length });
+      useUserStore.getState().setCountsIfUnchanged(version, { shoppingCartNum: cart.lines.length });
       setStatus('ready');
     } catch (error) {
       const code = fail(error, 'Failed to request cart data.', null); // §8 R8.30

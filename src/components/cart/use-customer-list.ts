@@ -36,11 +36,12 @@ export function useCustomerList<T>({ fetchPage, count, logAs, reloadShowsSkeleto
   const load = useCallback(async () => {
     if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // the route guard takes over
     if (reloadShowsSkeleton) setStatus('loading');
+    const version = useUserStore.getState().countsVersion;
     try {
       const result = await fetchPage();
       if (accept && !accept(result)) return;
       setPage(result);
-      useUserStore.getState().setCounts({ [count]: result.total });
+      useUserStore.getState().setCountsIfUnchanged(version, { [count]: result.total });
       setStatus('ready');
     } catch (error) {
       setStatus(fail(error, logAs, null) === 401 ? 'signedOut' : 'failed');
