@@ -4,7 +4,6 @@ import type { ContainerSpec } from '@/lib/container-fill';
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { AddressDto } from '@/server/accounts/addresses';
 import type { CartItemDto } from '@/server/cart/cart-item-dto';
-import type { MergeResult } from '@/server/cart/merge-guest';
 import type { OrderDto } from '@/server/orders/order-dto';
 
 // The §7 ShoppingCart and SubmitOrder calls the browser makes, typed at this boundary
@@ -39,11 +38,6 @@ export async function setLineQuantity(id: number, addNum: number, locale: Locale
 /** R7.77/R7.78: removes lines by id (comma-joined); answers the new line count. */
 export async function removeLines(ids: readonly number[]): Promise<number> {
   return (await apiDelete<Envelope<{ shoppingCartNum: number }>>(`/api/shoppingCart/${ids.join(',')}`)).data.shoppingCartNum;
-}
-
-/** §4: the guest cart and favorites join the account at sign-in. */
-export async function mergeGuest(cart: CartItem[], favorites: number[]): Promise<MergeResult> {
-  return (await apiPost<Envelope<{ dto: MergeResult }>>(`${CART}/Merge`, { cart, favorites })).data.dto;
 }
 
 export async function fetchAddresses(): Promise<AddressDto[]> {

@@ -14,7 +14,7 @@ import { cartExportUrl } from './cart-api';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { InquiryDialog } from './inquiry-dialog';
-import { EmptyState, LoadFailed, Skeleton } from './list-states';
+import { EmptyState, ListNotReady, Skeleton } from './list-states';
 import { LogisticsPanel } from './logistics-panel';
 import { useCart } from './use-cart';
 
@@ -52,9 +52,7 @@ export function CartView({ options }: { options: AddressOptions }) {
   const pieces = chosen.reduce((sum, l) => sum + l.addNum, 0);
   const ids = chosen.map((l) => l.id);
 
-  if (cart.status === 'loading') return <Skeleton />;
-  if (cart.status === 'signedOut') return null; // the route guard takes the visitor home
-  if (cart.status === 'failed') return <LoadFailed message={t('loadError')} onRetry={() => void cart.load()} />;
+  if (cart.status !== 'ready') return <ListNotReady status={cart.status} skeleton={<Skeleton />} loadError={t('loadError')} onRetry={() => void cart.load()} />;
   const quickOrderDialog = quickOrder !== null && <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={() => void cart.load()} opener={() => quickOrderOpener.current} />;
   if (cart.lines.length === 0) {
     return (
