@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       '@': path.resolve(import.meta.dirname, 'src'),
       '@messages': path.resolve(import.meta.dirname, 'messages'),
+      // Tests call server modules directly, as Next's server does: the marker is empty there too.
+      'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
     },
   },
   test: {

@@ -6,6 +6,7 @@
  *     serving). PG_BIN picks the folder of pg_dump if it is not on PATH.
  * Default file: backups/lantern-<embedded|postgres>-<UTC time>.<tar.gz|dump>. `npm run restore` brings it back.
  */
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import path from 'node:path';
 import { backupEmbedded, backupPostgres } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/lock';
@@ -14,7 +15,7 @@ import { env } from '../src/server/env';
 function outFile(argv: string[], kind: 'embedded' | 'postgres'): string {
   const at = argv.findIndex((arg) => arg === '--out' || arg.startsWith('--out='));
   if (at >= 0) {
-    const value = argv[at].includes('=') ? argv[at].slice(6) : argv[at + 1];
+    const value = argv[at]!.includes('=') ? argv[at]!.slice(6) : argv[at + 1];
     if (!value) throw new Error('--out needs a file name');
     return value;
   }

@@ -4,6 +4,7 @@
  * environment names (DATABASE_URL, else DATA_DIR's embedded PGlite). Prints median and p95 ms.
  *   npx tsx scripts/catalog-query-times.ts [--runs 20] [--product 2420]
  */
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import type { Locale } from '../src/i18n/routing';
 import { getFacets } from '../src/server/catalog/facets';
 import { getProductDetail } from '../src/server/catalog/get-product';

@@ -5,6 +5,7 @@
 // Each clip is a 6-second loop drawn with the seed's own picture motifs (SVG frames rendered by
 // sharp, encoded by ffmpeg): H.264 main profile, yuv420p, no sound, faststart, so every browser
 // (and Safari on iOS) plays it and playback starts before the whole file has arrived.
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';

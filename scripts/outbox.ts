@@ -2,6 +2,7 @@
  * `npm run outbox` — prints the latest emails of the outbox (newest first), for machines without
  * SMTP_URL where the outbox and the server log are the mailbox.  `-- --limit 20` shows more.
  */
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import { getDbHandle } from '../src/server/db/client';
 import { latestMail } from '../src/server/mail/outbox';
 

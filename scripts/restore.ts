@@ -6,6 +6,7 @@
  *   PostgreSQL (DATABASE_URL): pg_restore --clean --if-exists in one transaction: the tables of
  *     the dump are replaced, or nothing changes.
  */
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import path from 'node:path';
 import { backupKindOf, restoreEmbedded, restorePostgres } from '../src/server/db/backup';
 import { DataDirLockedError } from '../src/server/db/lock';

@@ -42,6 +42,7 @@ async function customer() {
 const products = async (context, locale, size, page) =>
   (await (await context.get(`${base}/api/Product?PageSize=${size}&page=${page}&languageFlag=${locale === 'zh' ? 0 : 1}`)).json()).data.list;
 
+/* global document, innerHeight, innerWidth -- read inside page.evaluate, in the browser */
 const shot = async (page, name) => {
   await page.waitForLoadState('networkidle');
   // Pictures in view only: lazy ones below the fold never load and would be waited for forever.

@@ -4,6 +4,7 @@
  *   --reset        delete the site's rows (and its pictures) first
  * On an already seeded site without --reset it says so and exits 0, so it is safe in scripts.
  */
+import './server-only-shim'; // first: the src/server modules below are marked server-only
 import { DataDirLockedError } from '../src/server/db/lock';
 import { getDbHandle, type Db } from '../src/server/db/client';
 import { env } from '../src/server/env';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests on embedded PGlite, again on PostgreSQL when TEST_DATABASE_URL
-// is set, then the production build and the e2e suite in Chromium, and last the scale-out suite
-// (nginx in front of two processes) when PostgreSQL, Redis and nginx are there.
+// `npm test`: the linter and the type check, then unit and API tests on embedded PGlite, again on
+// PostgreSQL when TEST_DATABASE_URL is set, then the production build and the e2e suite in
+// Chromium, and last the scale-out suite (nginx in front of two processes) when PostgreSQL, Redis
+// and nginx are there.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findNginx } from './cluster/nginx.mjs';
@@ -19,9 +20,11 @@ function run(label, command, args, env = process.env) {
 }
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
+// The static checks first: they fail in a minute where the suites take several.
+run('lint', bin('eslint'), ['.']);
+run('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 run('unit + API tests on embedded PGlite', bin('vitest'), ['run'], withoutPg);
 if (TEST_DATABASE_URL) run('database tests on PostgreSQL', bin('vitest'), ['run', 'tests/api', 'tests/unit/seed.test.ts'], process.env);
-run('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 buildIfNeeded();
 run('e2e in Chromium', bin('playwright'), ['test']);
 

@@ -79,7 +79,7 @@ async function fromPageCache(request: NextRequest, response: NextResponse, nonce
   if (!store || !revision || process.env.PAGE_CACHE === 'off' || !wantsHtml(request)) return undefined;
   const key = renderedPage(request, response);
   if (!key || !key.startsWith('/')) return undefined;
-  const { path } = splitLocalePrefix(key.split('?')[0]);
+  const { path } = splitLocalePrefix(key.split('?')[0]!);
   if (!isCataloguePage(path)) return undefined;
   const decision = await store.decide(key, revision);
   if (decision.action === 'fill') {

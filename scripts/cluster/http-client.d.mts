@@ -7,6 +7,7 @@ export interface Answer {
   at: number;
   upstream?: string;
   headers?: IncomingHttpHeaders;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any answer's decoded JSON; the cluster specs read its fields
   body?: any;
   raw?: Buffer;
 }

@@ -33,7 +33,7 @@ export class PrivatePostgres {
       const { stdout } = await promisify(execFile)(...this.command(tool, args), { encoding: 'utf8', timeout: 120_000 });
       return stdout;
     } catch (error) {
-      throw new Error(`${tool} ${args.join(' ')} failed: ${String(error.stderr || error.stdout || error.message).trim().slice(-800)}`);
+      throw new Error(`${tool} ${args.join(' ')} failed: ${String(error.stderr || error.stdout || error.message).trim().slice(-800)}`, { cause: error });
     }
   }
 

@@ -1,3 +1,5 @@
+// Secrets and connections: a client bundle that reaches this module fails the build.
+import 'server-only';
 import { z } from 'zod';
 
 /** Environment, validated once at first use: a wrong value fails at start, not mid-request. */

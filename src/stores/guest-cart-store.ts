@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from './persisted-store';
 
 /** §3 local cart item: productId and addNum. */
 export interface GuestCartItem {
@@ -25,16 +24,11 @@ export function mergeIntoCart(items: GuestCartItem[], productId: number, addNum:
     : [...items, { productId, addNum }];
 }
 
-export const useGuestCartStore = create<GuestCartState>()(
-  persist(
-    (set) => ({
-      items: [],
-      add: (productId, addNum) => set((s) => ({ items: mergeIntoCart(s.items, productId, addNum) })),
-      addMany: (list) => set((s) => ({ items: list.reduce((items, item) => mergeIntoCart(items, item.productId, item.addNum), s.items) })),
-      setQuantity: (productId, addNum) => set((s) => ({ items: s.items.map((i) => (i.productId === productId ? { ...i, addNum } : i)) })),
-      remove: (productId) => set((s) => ({ items: s.items.filter((i) => i.productId !== productId) })),
-      clear: () => set({ items: [] }),
-    }),
-    { name: 'cart', storage: createJSONStorage(() => localStorage) },
-  ),
-);
+export const useGuestCartStore = createPersistedStore<GuestCartState>('cart', (set) => ({
+  items: [],
+  add: (productId, addNum) => set((s) => ({ items: mergeIntoCart(s.items, productId, addNum) })),
+  addMany: (list) => set((s) => ({ items: list.reduce((items, item) => mergeIntoCart(items, item.productId, item.addNum), s.items) })),
+  setQuantity: (productId, addNum) => set((s) => ({ items: s.items.map((i) => (i.productId === productId ? { ...i, addNum } : i)) })),
+  remove: (productId) => set((s) => ({ items: s.items.filter((i) => i.productId !== productId) })),
+  clear: () => set({ items: [] }),
+}));

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from './persisted-store';
 
 /** §4 guest favorites toggle: an existing id is removed, else appended; the total is the length. */
 export function toggleFavorite(ids: readonly number[], productId: number): number[] {
@@ -12,13 +11,8 @@ interface GuestFavoritesState {
   clear(): void;
 }
 
-export const useGuestFavoritesStore = create<GuestFavoritesState>()(
-  persist(
-    (set) => ({
-      ids: [],
-      toggle: (productId) => set((s) => ({ ids: toggleFavorite(s.ids, productId) })),
-      clear: () => set({ ids: [] }),
-    }),
-    { name: 'favorites', storage: createJSONStorage(() => localStorage) },
-  ),
-);
+export const useGuestFavoritesStore = createPersistedStore<GuestFavoritesState>('favorites', (set) => ({
+  ids: [],
+  toggle: (productId) => set((s) => ({ ids: toggleFavorite(s.ids, productId) })),
+  clear: () => set({ ids: [] }),
+}));

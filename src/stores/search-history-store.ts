@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from './persisted-store';
 
 /** How many searches the panel remembers. */
 export const SEARCH_HISTORY_LIMIT = 10;
@@ -18,13 +17,8 @@ interface SearchHistoryState {
 }
 
 /** R3.56: stored locally under key SEARCH_HISTORY. */
-export const useSearchHistoryStore = create<SearchHistoryState>()(
-  persist(
-    (set) => ({
-      history: [],
-      remember: (keyword) => set((s) => ({ history: rememberSearch(s.history, keyword) })),
-      clear: () => set({ history: [] }),
-    }),
-    { name: 'SEARCH_HISTORY', storage: createJSONStorage(() => localStorage) },
-  ),
-);
+export const useSearchHistoryStore = createPersistedStore<SearchHistoryState>('SEARCH_HISTORY', (set) => ({
+  history: [],
+  remember: (keyword) => set((s) => ({ history: rememberSearch(s.history, keyword) })),
+  clear: () => set({ history: [] }),
+}));

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from './persisted-store';
 
 /** §3 personal counts, as GetAccountNums returns them. */
 export interface AccountCounts {
@@ -35,8 +34,16 @@ export function toStoredUser(dto: Partial<AccountCounts> & { id: number; nick: s
 
 interface UserState {
   user: StoredUser | null;
+  /**
+   * Bumped by every change of the user or its counts (not stored). A read of the counts started
+   * before a change must not overwrite it: an add-to-cart answered first would otherwise be undone
+   * by the older GetAccountNums answer of the page's start (seen on a slow machine: badge back to 0).
+   */
+  countsVersion: number;
   setUser(user: StoredUser | null): void;
   setCounts(counts: Partial<AccountCounts>): void;
+  /** setCounts, unless the counts changed since `version` was read (the answer is older than them). */
+  setCountsIfUnchanged(version: number, counts: Partial<AccountCounts>): void;
   /** §4: favorites total +1 on add, -1 on remove (never below 0). */
   bumpCount(field: CountField, delta: number): void;
   /** §4 logout: forget the stored user (R4.12). */
@@ -44,17 +51,20 @@ interface UserState {
 }
 
 /** R3.23: stored locally under key `user` and restored at start (R3.24). */
-export const useUserStore = create<UserState>()(
-  persist(
-    (set) => ({
-      user: null,
-      setUser: (user) => set({ user }),
-      setCounts: (counts) => set((s) => (s.user ? { user: { ...s.user, ...counts } } : s)),
-      bumpCount: (field, delta) => set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, s.user[field] + delta) } } : s)),
-      logout: () => set({ user: null }),
-    }),
-    { name: 'user', storage: createJSONStorage(() => localStorage), partialize: (s) => ({ user: s.user }) },
-  ),
+export const useUserStore = createPersistedStore<UserState, Pick<UserState, 'user'>>(
+  'user',
+  (set) => ({
+    user: null,
+    countsVersion: 0,
+    setUser: (user) => set((s) => ({ user, countsVersion: s.countsVersion + 1 })),
+    setCounts: (counts) => set((s) => (s.user ? { user: { ...s.user, ...counts }, countsVersion: s.countsVersion + 1 } : s)),
+    setCountsIfUnchanged: (version, counts) =>
+      set((s) => (s.user && s.countsVersion === version ? { user: { ...s.user, ...counts }, countsVersion: s.countsVersion + 1 } : s)),
+    bumpCount: (field, delta) =>
+      set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, s.user[field] + delta) }, countsVersion: s.countsVersion + 1 } : s)),
+    logout: () => set((s) => ({ user: null, countsVersion: s.countsVersion + 1 })),
+  }),
+  { partialize: (s) => ({ user: s.user }) },
 );
 
 /** Signed in as far as the browser knows (the server has the last word: 401 clears it). */

@@ -1,5 +1,4 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createPersistedStore } from './persisted-store';
 
 /** A recently viewed product, kept with both names so either locale can show it. */
 export interface ViewedItem {
@@ -29,9 +28,7 @@ interface ViewedState {
   view(item: ViewedItem | null): void;
 }
 
-export const useViewedStore = create<ViewedState>()(
-  persist((set) => ({ slots: pushViewed([], null), view: (item) => set((s) => ({ slots: pushViewed(s.slots, item) })) }), {
-    name: 'viewed',
-    storage: createJSONStorage(() => localStorage),
-  }),
-);
+export const useViewedStore = createPersistedStore<ViewedState>('viewed', (set) => ({
+  slots: pushViewed([], null),
+  view: (item) => set((s) => ({ slots: pushViewed(s.slots, item) })),
+}));

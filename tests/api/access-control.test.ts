@@ -15,7 +15,7 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // forged Authorization — by header and by cookie. The answer is 401 or 404 as designed and never
 // carries anyone else's data. Rows of other customers and sites answer exactly like unknown ids.
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 type Kind = 'order' | 'cartLine' | 'favorite' | 'favoriteProduct' | 'address' | 'product' | 'topic';
 /** Kinds owned by a site (the catalogue), not by one customer. */
 const SITE_KINDS: Kind[] = ['product', 'topic'];
@@ -60,7 +60,7 @@ async function call(method: string, path: string, headers: Record<string, string
   });
   const buffer = Buffer.from(await res.arrayBuffer());
   const text = buffer.toString('utf8');
-  let json: Json | null = null;
+  let json: Json | null;
   try {
     json = text ? (JSON.parse(text) as Json) : null;
   } catch {

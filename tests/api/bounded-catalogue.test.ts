@@ -48,7 +48,7 @@ async function expectCountsMaintained() {
   const recount = (await db.db.execute(sql`
     SELECT r.site_id, k.scope, k.facet, k.value, count(*)::int AS n
     FROM ${products} r, lantern_facet_keys(r.is_hot, r.stock, r.price, r.foreignprice, r.classcode, r.color_code, r.light, r.electric, r.price_group) k
-    GROUP BY 1, 2, 3, 4`)) as unknown as { rows: unknown[] };
+    GROUP BY 1, 2, 3, 4`)) as { rows: unknown[] };
   const expected = (recount.rows as { site_id: number; scope: string; facet: string; value: string; n: number }[])
     .map((r) => `${r.site_id} ${r.scope} ${r.facet} ${r.value} ${Number(r.n)}`)
     .sort();
@@ -78,7 +78,7 @@ const lists: [string, Locale, ProductQuery][] = [
 describe('maintained facet counts (catalog_facet_counts)', () => {
   it('the price band function agrees with priceBandOf', async () => {
     const prices = [0, 0.004, 0.01, 0.25, 0.26, 0.5, 0.51, 0.75, 0.76, 1, 1.01, 2, 2.01, 3, 3.01, 4, 4.01, 5, 5.01, 10, 10.01, 999.99];
-    const result = (await db.db.execute(sql`SELECT p, lantern_price_band(p) AS band FROM unnest(${sql.param(prices)}::numeric[]) AS p`)) as unknown as { rows: unknown[] };
+    const result = (await db.db.execute(sql`SELECT p, lantern_price_band(p) AS band FROM unnest(${sql.param(prices)}::numeric[]) AS p`)) as { rows: unknown[] };
     for (const row of result.rows as { p: string; band: number | null }[]) expect(row.band, row.p).toBe(priceBandOf(Number(row.p)));
   });
 

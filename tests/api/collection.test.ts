@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
-import { customers, favorites, products } from '@/server/db/schema';
+import { favorites, products } from '@/server/db/schema';
 import { withBrokenDb } from '../support/broken-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -14,7 +14,7 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 beforeAll(async () => {
   db = await createTestDb();

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await apiApp.request(path, {

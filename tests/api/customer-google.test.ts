@@ -82,7 +82,8 @@ const post = (path: string, body: unknown) =>
 async function register(email: string, extra: Record<string, unknown> = {}) {
   const guid = randomUUID();
   await issueCaptcha(db.db, guid);
-  const [{ code }] = await db.db.select({ code: captchas.code }).from(captchas).where(eq(captchas.guid, guid));
+  const [row] = await db.db.select({ code: captchas.code }).from(captchas).where(eq(captchas.guid, guid));
+  const { code } = row!;
   const body = { email, nick: 'Mei', companyname: 'Mei Trading', pwd: 'abc123', checkPwd: 'abc123', sex: 0, verifyCode: code, verifyGuid: guid, ...extra };
   return post('RegisterByEmail', body);
 }

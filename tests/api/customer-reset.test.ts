@@ -27,7 +27,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function post(path: string, body: unknown, ip = randomIp()) {
   const res = await apiApp.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });

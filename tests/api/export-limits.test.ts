@@ -16,7 +16,7 @@ import { signedInCustomers, type Who } from '../support/signed-in-customers';
 let db: TestDb;
 let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const SETTINGS = ['EXPORT_CONCURRENCY', 'EXPORT_QUEUE_LENGTH', 'EXPORT_QUEUE_WAIT_SECONDS', 'RATE_LIMIT_SCALE'] as const;
 

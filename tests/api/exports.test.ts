@@ -24,7 +24,7 @@ type Who = 'a' | 'b' | 'c';
 const auth: Record<Who, string> = { a: '', b: '', c: '' };
 const addressId: Record<Who, number> = { a: 0, b: 0, c: 0 };
 const p: Record<string, number> = {};
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8, moq: 24 };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -10,7 +10,7 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // site's. Same-origin requests and Authorization-header requests (which no other site can make a
 // browser send) pass. The list of routes comes from the app itself, so a new route is covered.
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 let db: TestDb;
 let auth: Record<Who, string>;

@@ -39,7 +39,7 @@ const fitting = (max: number) => storableText.filter((text) => text.trim().lengt
 async function expectStoredExactly(table: string, column: string, id: number, expected: string) {
   const result = (await db.db.execute(
     sql`select ${sql.identifier(column)} = ${expected} as same, octet_length(${sql.identifier(column)}) as bytes from ${sql.identifier(table)} where id = ${id}`,
-  )) as unknown as Rows<{ same: boolean; bytes: number }>;
+  )) as Rows<{ same: boolean; bytes: number }>;
   expect(result.rows[0], `${table}.${column} of row ${id}`).toEqual({ same: true, bytes: Buffer.byteLength(expected, 'utf8') });
 }
 

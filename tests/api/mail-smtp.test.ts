@@ -77,7 +77,8 @@ const post = (path: string, body: unknown) =>
 async function captcha() {
   const guid = randomUUID();
   await issueCaptcha(db.db, guid);
-  const [{ code }] = await db.db.select({ code: captchas.code }).from(captchas).where(eq(captchas.guid, guid));
+  const [row] = await db.db.select({ code: captchas.code }).from(captchas).where(eq(captchas.guid, guid));
+  const { code } = row!;
   return { verifyCode: code, verifyGuid: guid };
 }
 

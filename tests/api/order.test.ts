@@ -21,7 +21,7 @@ const email = (who: Who) => `${who}@inquiry.example.com`;
 const addressId: Record<Who, number> = { a: 0, b: 0, c: 0 };
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8 };
 
@@ -191,7 +191,7 @@ describe('POST /api/Order/SubmitOrder', () => {
     const before = (await ordersOf('a')).length;
     const answers = await Promise.all([submit('a', { cartIds: [line], idempotencyKey: key }), submit('a', { cartIds: [line], idempotencyKey: key })]);
     expect(answers.map((r) => r.status)).toEqual([200, 200]);
-    expect(answers[0]!.body.data.dto.id).toBe(answers[1]!.body.data.dto.id);
+    expect(answers[0].body.data.dto.id).toBe(answers[1].body.data.dto.id);
     expect((await ordersOf('a')).length).toBe(before + 1);
   });
 

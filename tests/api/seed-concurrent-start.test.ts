@@ -18,7 +18,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start of two processes on
   beforeAll(async () => {
     testDb = await createTestDb();
     // A second pool on the same database: another process's connections.
-    const { rows } = (await testDb.db.execute(sql`SELECT current_database() AS db`)) as unknown as { rows: { db: string }[] };
+    const { rows } = (await testDb.db.execute(sql`SELECT current_database() AS db`)) as { rows: { db: string }[] };
     const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
     serverUrl.pathname = `/${rows[0]!.db}`;
     second = await openDatabase({ url: serverUrl.toString() });
@@ -34,8 +34,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('first start of two processes on
     const options = { products: PRODUCTS, log: () => {} };
     const results = await Promise.all([seedIfEmpty(testDb, SITE, options), seedIfEmpty(second, SITE, options)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    const [{ n: siteRows }] = await testDb.db.select({ n: count() }).from(sites).where(eq(sites.id, SITE));
-    const [{ n: productRows }] = await testDb.db.select({ n: count() }).from(products).where(eq(products.siteId, SITE));
+    const [siteCount] = await testDb.db.select({ n: count() }).from(sites).where(eq(sites.id, SITE));
+    const [productCount] = await testDb.db.select({ n: count() }).from(products).where(eq(products.siteId, SITE));
+    const { n: siteRows } = siteCount!;
+    const { n: productRows } = productCount!;
     expect(siteRows).toBe(1);
     expect(productRows).toBe(PRODUCTS);
   }, 180_000);

@@ -15,7 +15,7 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // every session of the customer and hands the caller a new one; a reset by emailed code ends every
 // session. Only the SHA-256 of a token is stored.
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 let db: TestDb;
 let seq = 0;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
-import { cartLines, customers, favorites, products } from '@/server/db/schema';
+import { cartLines, favorites, products } from '@/server/db/schema';
 import { withBrokenDb } from '../support/broken-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -15,7 +15,7 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function addProduct(siteId: number, code: string, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db.db
@@ -152,7 +152,7 @@ describe('POST /api/ShoppingCart', () => {
   it('refuses a deleted product with a 404; deleting a product takes it out of every cart', async () => {
     await clear('a');
     await add('a', { list: [{ productId: p.gone, addNum: 2 }] });
-    await db.db.delete(products).where(eq(products.id, p.gone));
+    await db.db.delete(products).where(eq(products.id, p.gone!));
     expect(await linesOf('a')).toEqual([]);
     const res = await add('a', { list: [{ productId: p.gone, addNum: 1 }] });
     expect(res.status).toBe(404);
@@ -300,7 +300,7 @@ describe('POST /api/ShoppingCart/Merge', () => {
     await clear('b');
     await db.db.delete(favorites).where(eq(favorites.customerId, customerId.b));
     await add('b', [{ productId: p.one, addNum: 10 }]);
-    await db.db.insert(favorites).values({ siteId: 38, customerId: customerId.b, productId: p.two });
+    await db.db.insert(favorites).values({ siteId: 38, customerId: customerId.b, productId: p.two! });
     const res = await call('POST', '/api/ShoppingCart/Merge', 'b', {
       cart: [{ productId: p.one, addNum: 5 }, { productId: p.three, addNum: 2 }, { productId: p.other, addNum: 1 }, { productId: 999_999, addNum: 1 }],
       favorites: [p.two, p.three, 999_998],
@@ -324,7 +324,7 @@ describe('POST /api/ShoppingCart/Merge', () => {
     const res = await call('POST', '/api/ShoppingCart/Merge', 'b', { cart: [{ productId: p.three, addNum: 250_000 }] });
     expect(res.status).toBe(200);
     expect(res.body.data.dto.cappedCart).toEqual([p.three]);
-    const [line] = await db.db.select().from(cartLines).where(and(eq(cartLines.customerId, customerId.b), eq(cartLines.productId, p.three)));
+    const [line] = await db.db.select().from(cartLines).where(and(eq(cartLines.customerId, customerId.b), eq(cartLines.productId, p.three!)));
     expect(line!.addNum).toBe(100_000);
     const empty = await call('POST', '/api/ShoppingCart/Merge', 'b', {});
     expect(empty.body.data.dto).toMatchObject({ shoppingCartNum: 2, collectionNum: 2 });

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Json = Record<string, any>;
 
 async function post(path: string, body: Json, ip: string, cookie?: string) {
   const res = await apiApp.request(path, {

@@ -26,7 +26,7 @@ function watchDialogs(page: Page): string[] {
 /** The payload is on the page as text, and none of its elements exists. */
 async function expectInert(page: Page, texts: string[], opened: string[]) {
   for (const text of texts) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
-  expect(await page.locator('img[src="x"], svg[onload], [onerror]').count()).toBe(0);
+  await expect(page.locator('img[src="x"], svg[onload], [onerror]')).toHaveCount(0);
   // An injected <script>alert(1)</script> would be a script element of its own (Next's flight
   // data may quote the payload inside a JSON string, which is inert).
   expect(await page.locator('script').evaluateAll((scripts) => scripts.filter((s) => s.textContent?.trim() === 'alert(1)').length)).toBe(0);

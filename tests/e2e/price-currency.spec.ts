@@ -59,7 +59,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page).toHaveURL(new RegExp(`[?&]group=${BAND_4.index}(&|$)`));
     await expect(page.getByTestId('list-total')).toContainText(String(count));
     const prices = await texts(page.getByTestId('card-price'));
-    expect(prices.length).toBe(Math.min(count, 20));
+    expect(prices).toHaveLength(Math.min(count, 20));
     for (const price of prices) {
       expect(amount(price), price).toBeGreaterThanOrEqual(BAND_4.min);
       expect(amount(price), price).toBeLessThanOrEqual(BAND_4.max);

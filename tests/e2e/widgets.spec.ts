@@ -83,6 +83,7 @@ for (const { locale, prefix } of LOCALES) {
     await page.addInitScript((stored) => localStorage.setItem('user', stored), storedUser(user.id));
     await visit(page, prefix, [...OTHER_PAGES, '/products?page=1', '/about']);
     await expect(page.getByTestId('footer-link-favorites')).toBeVisible(); // signed in
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves the panel does NOT open: no event marks its absence
     await page.waitForTimeout(500);
     await expect(page.getByTestId('feedback-prompt')).toBeHidden();
   });
@@ -93,6 +94,7 @@ for (const { locale, prefix } of LOCALES) {
       if (!r.url().startsWith('http://localhost')) external.push(r.url());
     });
     await visit(page, prefix, [...OTHER_PAGES, '/contact']);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves the prompt does NOT open: no event marks its absence
     await page.waitForTimeout(500);
     await expect(page.getByTestId('feedback-prompt')).toBeHidden();
     const card = page.getByTestId('contact-card');
@@ -121,11 +123,11 @@ for (const { locale, prefix } of LOCALES) {
     await form.getByRole('button').click();
     await expect(page.getByText(text.submitted)).toBeVisible();
     expect(posts).toHaveLength(1);
-    expect(JSON.parse(posts[0])).toMatchObject({ content: `Do you ship to Chile? (${locale})`, email: 'ana@example.com', pageUrl: localized(prefix, '/about') });
+    expect(JSON.parse(posts[0]!)).toMatchObject({ content: `Do you ship to Chile? (${locale})`, email: 'ana@example.com', pageUrl: localized(prefix, '/about') });
   });
 
   test(`R2.79 the browsing-history panel lists a product after its detail page was visited (${locale})`, async ({ page }) => {
-    const [product] = (await (await page.request.get('/api/Product?PageSize=1')).json()).data.list as { id: number }[];
+    const product = ((await (await page.request.get('/api/Product?PageSize=1')).json()).data.list as { id: number }[])[0]!;
     await page.goto(localized(prefix, `/product-detail/${product.id}`));
     await page.waitForFunction((pid) => (localStorage.getItem('viewed') ?? '').includes(`"id":${pid},`), product.id);
     await page.goto(localized(prefix, '/about'));
@@ -153,7 +155,8 @@ for (const { locale, prefix } of LOCALES) {
     });
     await page.goto(localized(prefix, '/article'));
     await expect(page.getByText("<script>alert('x')</script>")).toBeVisible();
-    expect(await page.locator('main article script').count()).toBe(0);
+    await expect(page.locator('main article script')).toHaveCount(0);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- proves no alert opens: no event marks its absence
     await page.waitForTimeout(300);
     expect(dialogs).toEqual([]);
   });
@@ -186,6 +189,7 @@ test('R4.70 R4.71 R9.23 a chunk-load failure reloads the page, at most once per 
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
   // A second failure within 60 s does not reload again.
   await fail();
+  // eslint-disable-next-line playwright/no-wait-for-timeout -- proves the page does NOT reload: no event marks its absence
   await page.waitForTimeout(1000);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });

@@ -117,8 +117,8 @@ export type Rows<T> = { rows: T[] };
 export async function databaseChecksum(db: Db): Promise<string> {
   const tables = (await db.execute(
     sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('page_visits') order by 1`,
-  )) as unknown as Rows<{ name: string }>;
+  )) as Rows<{ name: string }>;
   const parts = tables.rows.map(({ name }) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') from "${name}" t)`);
-  const result = (await db.execute(sql.raw(`select md5(${parts.join(" || ',' || ")}) as sum`))) as unknown as Rows<{ sum: string }>;
+  const result = (await db.execute(sql.raw(`select md5(${parts.join(" || ',' || ")}) as sum`))) as Rows<{ sum: string }>;
   return result.rows[0]!.sum;
 }

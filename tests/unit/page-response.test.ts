@@ -98,7 +98,7 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 }
 
 function scriptSources(csp: string | undefined): string[] {
-  return /script-src ([^;]+)/.exec(csp ?? '')?.[1].split(' ') ?? [];
+  return /script-src ([^;]+)/.exec(csp ?? '')?.[1]!.split(' ') ?? [];
 }
 
 describe('the front serves cached catalogue pages (issue 13 §1, §2)', () => {
@@ -147,7 +147,7 @@ describe('the front serves cached catalogue pages (issue 13 §1, §2)', () => {
     const nonce = /<script src="\/_next\/static\/chunks\/main.js" nonce="([^"]+)"/.exec(html)?.[1];
     expect(nonce).toBeTruthy();
     expect(sources).toContain(`'nonce-${nonce}'`);
-    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]);
+    const inline = [...html.matchAll(/<script>([^<]*)<\/script>/g)].map((match) => match[1]!);
     expect(inline).toEqual(['self.__next_f.push([1,"a"])', 'self.__next_f.push([1,"b"])']);
     for (const code of inline) expect(sources).toContain(`'sha256-${crypto.createHash('sha256').update(code).digest('base64')}'`);
     // A data block is not a script: it keeps its attributes and needs no hash.

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findProducts, listProducts } from '@/server/catalog/list-products';
@@ -292,7 +292,7 @@ describe('search: index and backfill', () => {
       // that the indexes fit the expressions (the 100,000-product plans: docs/benchmarks.md).
       const plan = await db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const result = (await tx.execute(sql`explain select id from ${products} where ${keywordSearch(keyword)!.where}`)) as unknown as {
+        const result = (await tx.execute(sql`explain select id from ${products} where ${keywordSearch(keyword)!.where}`)) as {
           rows: Record<string, string>[];
         };
         return result.rows.map((r) => r['QUERY PLAN']).join('\n');

@@ -1,7 +1,9 @@
 import { apiGet, apiPost } from '@/lib/api-client';
 import { deviceCode } from '@/lib/device-code';
 import type { LoginForm, RegisterForm, UserDto } from '@/lib/validation/account';
+import type { MergeResult } from '@/lib/validation/cart';
 import type { Envelope } from '@/lib/validation/envelope';
+import type { GuestCartItem } from '@/stores/guest-cart-store';
 import type { AccountCounts } from '@/stores/user-store';
 
 // The §7 customer calls the account UI makes; one function per call, typed at this boundary.
@@ -51,3 +53,11 @@ export const checkResetCode = (email: string, veriCode: string) => apiPost<unkno
 export const resetPassword = (email: string, veriCode: string, pwd: string) => apiPost<unknown>(`${CUSTOMER}/ResetPwd`, { email, veriCode, pwd });
 
 export const changePassword = (oldPwd: string, pwd: string, checkPwd: string) => apiPost<unknown>(`${CUSTOMER}/ChangePwd`, { oldPwd, pwd, checkPwd });
+
+/**
+ * §4: the guest cart and favorites join the account at sign-in. A cart call (/api/ShoppingCart),
+ * kept with the sign-in calls so the account UI never imports the cart's.
+ */
+export async function mergeGuest(cart: GuestCartItem[], favorites: number[]): Promise<MergeResult> {
+  return (await apiPost<Envelope<{ dto: MergeResult }>>('/api/ShoppingCart/Merge', { cart, favorites })).data.dto;
+}

@@ -1,11 +1,10 @@
 'use client';
 
-import { LogIn, MapPin, Plus, X } from 'lucide-react';
+import { LogIn, MapPin, Plus } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useOpenerFocus } from '@/components/ui/opener-focus';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { Link } from '@/i18n/navigation';
 import { ApiRequestError, apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import { ADDRESS_LIMIT, type AddressValues } from '@/lib/validation/address';
@@ -27,7 +26,6 @@ export function AddressBook({ options }: { options: AddressOptions }) {
   const [list, setList] = useState<AddressDto[]>([]);
   const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
   const [busyId, setBusyId] = useState<number | null>(null);
-  const openerFocus = useOpenerFocus();
 
   const load = useCallback(async () => {
     try {
@@ -134,33 +132,23 @@ export function AddressBook({ options }: { options: AddressOptions }) {
           ))}
         </ul>
       )}
-      <Dialog.Root open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-          <Dialog.Content
-            {...openerFocus}
-            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-24px)] max-w-[100rem] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl sm:p-6"
-            data-testid="address-dialog"
-          >
-            <div className="mb-4 flex items-start justify-between gap-4">
-              <div>
-                <Dialog.Title className="text-lg font-semibold">{t(current ? 'editTitle' : 'addTitle')}</Dialog.Title>
-                <Dialog.Description className="text-sm text-muted">{t('formHint')}</Dialog.Description>
-              </div>
-              <Dialog.Close className="grid size-9 shrink-0 place-items-center rounded-md hover:bg-paper" aria-label={t('close')}>
-                <X size={20} aria-hidden="true" />
-              </Dialog.Close>
-            </div>
-            <AddressForm
-              key={current?.id ?? 'new'}
-              defaultValues={initialValues(current, locale)}
-              options={options}
-              onSubmit={(values) => save(values, current?.id)}
-              onCancel={() => setEditing(null)}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ModalDialog
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-24px)] max-w-[100rem] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl sm:p-6"
+        testId="address-dialog"
+        title={t(current ? 'editTitle' : 'addTitle')}
+        description={t('formHint')}
+        closeLabel={t('close')}
+      >
+        <AddressForm
+          key={current?.id ?? 'new'}
+          defaultValues={initialValues(current, locale)}
+          options={options}
+          onSubmit={(values) => save(values, current?.id)}
+          onCancel={() => setEditing(null)}
+        />
+      </ModalDialog>
     </section>
   );
 }

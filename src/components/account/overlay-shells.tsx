@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useOpenerFocus } from '@/components/ui/opener-focus';
-import { useAccountUiStore } from '@/stores/account-ui-store';
+import { type AccountOverlay, useAccountUiStore } from '@/stores/account-ui-store';
 
 /** Focus the first empty field of the visible form rather than the close button (hidden slides are inert). */
 function focusFirstField(event: Event) {
@@ -47,14 +47,34 @@ function Header({ title, description }: { title: string; description?: string })
   );
 }
 
-/** §2 login, register and account drawers: a Radix dialog as a right-hand side panel. */
-export function SideDrawer({ open, onClose, title, description, testId, children }: ShellProps) {
+/** Whether `overlay` is the one open, with the store's actions to close it or switch to another. */
+export function useOverlay(overlay: AccountOverlay) {
+  const open = useAccountUiStore((s) => s.overlay === overlay);
+  const { close, open: switchTo } = useAccountUiStore.getState();
+  return { open, close, switchTo: (next: AccountOverlay) => switchTo(next) };
+}
+
+/** The classes of the dimmed page behind and of the panel: a right-hand drawer or a centered dialog. */
+const LOOKS = {
+  drawer: {
+    overlay: 'fixed inset-0 z-50 bg-black/40',
+    content: 'fixed inset-y-0 right-0 z-50 flex outline-none w-full max-w-[66rem] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl sm:p-8',
+  },
+  dialog: {
+    overlay: 'fixed inset-0 z-50 bg-black/50',
+    content:
+      'fixed top-1/2 left-1/2 z-50 flex outline-none max-h-[92vh] w-[calc(100vw-24px)] max-w-[68rem] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl sm:p-8',
+  },
+} as const;
+
+/** A Radix dialog with the title bar, in one of the two looks. */
+function Shell({ look, open, onClose, title, description, testId, children }: ShellProps & { look: keyof typeof LOOKS }) {
   const focus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content {...focus} className="fixed inset-y-0 right-0 z-50 flex outline-none w-full max-w-[66rem] flex-col gap-6 overflow-y-auto bg-white p-6 shadow-2xl sm:p-8" data-testid={testId}>
+        <Dialog.Overlay className={LOOKS[look].overlay} />
+        <Dialog.Content {...focus} className={LOOKS[look].content} data-testid={testId}>
           <Header title={title} description={description} />
           {children}
         </Dialog.Content>
@@ -63,22 +83,8 @@ export function SideDrawer({ open, onClose, title, description, testId, children
   );
 }
 
+/** §2 login, register and account drawers: a Radix dialog as a right-hand side panel. */
+export const SideDrawer = (props: ShellProps) => <Shell look="drawer" {...props} />;
+
 /** §2 centered login and register dialogs. */
-export function CenteredDialog({ open, onClose, title, description, testId, children }: ShellProps) {
-  const focus = useReturnFocus();
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          {...focus}
-          className="fixed top-1/2 left-1/2 z-50 flex outline-none max-h-[92vh] w-[calc(100vw-24px)] max-w-[68rem] -translate-x-1/2 -translate-y-1/2 flex-col gap-5 overflow-y-auto rounded-lg bg-white p-6 shadow-2xl sm:p-8"
-          data-testid={testId}
-        >
-          <Header title={title} description={description} />
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
+export const CenteredDialog = (props: ShellProps) => <Shell look="dialog" {...props} />;

@@ -6,8 +6,9 @@ import { toast } from '@/components/ui/toast';
 import { resetCodeSchema } from '@/lib/validation/account';
 import { checkResetCode, sendResetEmail } from './account-api';
 import { CodeInput } from './code-input';
-import { linkButton, primaryButton } from './form-styles';
+import { linkButton } from './form-styles';
 import { useCountdown, type ResetFlow } from './reset-flow';
+import { ResetStepButtons } from './reset-step-buttons';
 
 /**
  * §4 reset step 3: the six-character code. Resend after the 60 s countdown (then a retrieve link
@@ -64,12 +65,7 @@ export function ResetCodeStep({ flow, active }: { flow: ResetFlow; active: boole
           </button>
         )}
       </div>
-      <button type="submit" disabled={busy} className={primaryButton} data-testid="reset-code-submit">
-        {t('verify')}
-      </button>
-      <button type="button" onClick={() => flow.go({ step: 'email' })} disabled={seconds > 0} className={linkButton} data-testid="reset-code-back">
-        ← {t('back')}
-      </button>
+      <ResetStepButtons flow={flow} step="code" submitting={busy} backDisabled={seconds > 0} />
     </form>
   );
 }

@@ -8,8 +8,8 @@ import { toast } from '@/components/ui/toast';
 import { resetEmailFormSchema } from '@/lib/validation/account';
 import { sendResetEmail } from './account-api';
 import { FormField } from './form-field';
-import { linkButton, primaryButton } from './form-styles';
 import type { ResetFlow } from './reset-flow';
+import { ResetStepButtons } from './reset-step-buttons';
 import { useAccountMessage } from './use-account-message';
 
 /** §4 reset step 2: the email the code goes to (ResetPwdByEmail, language EN or empty). */
@@ -38,12 +38,7 @@ export function ResetEmailStep({ flow }: { flow: ResetFlow }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="reset-email-form">
       <p className="text-sm text-muted">{t('resetEmailLead')}</p>
       <FormField label={t('email')} type="email" autoComplete="email" error={tr(formState.errors.email?.message)} data-testid="reset-email" {...register('email')} />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="reset-email-submit">
-        {t('sendCode')}
-      </button>
-      <button type="button" onClick={() => flow.go({ step: 'signIn' })} className={linkButton} data-testid="reset-email-back">
-        ← {t('backToSignIn')}
-      </button>
+      <ResetStepButtons flow={flow} step="email" submitting={formState.isSubmitting} />
     </form>
   );
 }

@@ -38,7 +38,7 @@ export function useCountdown(sentAt: number | null): number {
       if (next === 0) clearInterval(timer);
     }, 250);
     return () => clearInterval(timer);
-    // `left` only reads sentAt.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` only reads sentAt
   }, [sentAt]);
   return seconds;
 }

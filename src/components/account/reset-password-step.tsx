@@ -7,8 +7,8 @@ import { toast } from '@/components/ui/toast';
 import { newPasswordFormSchema } from '@/lib/validation/account';
 import { resetPassword } from './account-api';
 import { FormField } from './form-field';
-import { linkButton, primaryButton } from './form-styles';
 import type { ResetFlow } from './reset-flow';
+import { ResetStepButtons } from './reset-step-buttons';
 import { useAccountMessage } from './use-account-message';
 
 type Values = { pwd: string; checkPwd: string };
@@ -44,12 +44,7 @@ export function ResetPasswordStep({ flow }: { flow: ResetFlow }) {
       <p className="text-sm text-muted">{t('newPasswordLead', { email: flow.email })}</p>
       <FormField label={t('newPassword')} type="password" autoComplete="new-password" placeholder={t('pwdHint')} error={tr(errors.pwd?.message)} data-testid="reset-password" {...register('pwd')} />
       <FormField label={t('checkPwd')} type="password" autoComplete="new-password" error={tr(errors.checkPwd?.message)} data-testid="reset-check-password" {...register('checkPwd')} />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="reset-password-submit">
-        {t('setPassword')}
-      </button>
-      <button type="button" onClick={() => flow.go({ step: 'code' })} className={linkButton} data-testid="reset-password-back">
-        ← {t('back')}
-      </button>
+      <ResetStepButtons flow={flow} step="password" submitting={formState.isSubmitting} />
     </form>
   );
 }

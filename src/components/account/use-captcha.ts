@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 export function newCaptchaGuid(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
   const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -23,12 +23,13 @@ export function useCaptcha(setGuid: (guid: string) => void, clearCode: () => voi
     setLocalGuid(next);
     setGuid(next);
     clearCode();
-    // The form's setters are stable for the life of the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the form's setters are stable for the life of the form
   }, []);
   useEffect(() => {
     const next = newCaptchaGuid();
     setLocalGuid(next);
     setGuid(next);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one id per mount, as above
   }, []);
   return { guid, refresh };
 }

@@ -4,22 +4,23 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
 import { usePathname, useRouter } from '@/i18n/navigation';
-import { useMergeGuestData } from '@/components/cart/use-merge-guest-data';
 import { ApiRequestError } from '@/lib/api-client';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { useGuestFavoritesStore } from '@/stores/guest-favorites-store';
 import { toStoredUser, useUserStore } from '@/stores/user-store';
 import { accountNums, logout as logoutCall, type UserDto } from './account-api';
+import { useMergeGuestData } from './use-merge-guest-data';
 
 /**
  * §4 counts refresh (GetAccountNums). A 401 means the server session is gone: the stored user is
  * cleared. Other failures keep the stored counts (R8.28 is reported, not shown).
  */
 export async function refreshAccountCounts(): Promise<void> {
-  if (!useUserStore.getState().user) return;
+  const { user, countsVersion } = useUserStore.getState();
+  if (!user) return;
   try {
-    useUserStore.getState().setCounts(await accountNums());
+    useUserStore.getState().setCountsIfUnchanged(countsVersion, await accountNums());
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) useUserStore.getState().logout();
     else console.error(new Error('get user base error.', { cause: error }));

@@ -3,7 +3,7 @@ import { apiDelete, apiGet, apiPost } from '@/lib/api-client';
 import type { ContainerSpec } from '@/lib/container-fill';
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { AddressDto } from '@/lib/validation/address';
-import type { CartItemDto, MergeResult } from '@/lib/validation/cart';
+import type { CartItemDto } from '@/lib/validation/cart';
 import type { Envelope } from '@/lib/validation/envelope';
 import type { OrderDto } from '@/lib/validation/order';
 
@@ -38,11 +38,6 @@ export async function setLineQuantity(id: number, addNum: number, locale: Locale
 /** R7.77/R7.78: removes lines by id (comma-joined); answers the new line count. */
 export async function removeLines(ids: readonly number[]): Promise<number> {
   return (await apiDelete<Envelope<{ shoppingCartNum: number }>>(`/api/shoppingCart/${ids.join(',')}`)).data.shoppingCartNum;
-}
-
-/** §4: the guest cart and favorites join the account at sign-in. */
-export async function mergeGuest(cart: CartItem[], favorites: number[]): Promise<MergeResult> {
-  return (await apiPost<Envelope<{ dto: MergeResult }>>(`${CART}/Merge`, { cart, favorites })).data.dto;
 }
 
 export async function fetchAddresses(): Promise<AddressDto[]> {

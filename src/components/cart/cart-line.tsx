@@ -3,7 +3,6 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import type { LineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
 import { quantityArgs } from '@/lib/unit-quantity';
@@ -23,7 +22,7 @@ interface Props {
 /** One cart line: picture, name, code, unit price by locale, quantity, line total, cartons, MOQ warning. */
 export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, onRemove }: Props) {
   const t = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const tu = useTranslations('units');
   const product = line.productDTO;
   const moq = tu('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));

@@ -7,7 +7,6 @@ import { useMemo, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { refreshAccountCounts } from '@/components/account/use-session';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { cartLogistics, lineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
 import type { AddressOptions } from '@/server/accounts/address-options';
@@ -15,7 +14,7 @@ import { cartExportUrl } from './cart-api';
 import { CartLineRow } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { InquiryDialog } from './inquiry-dialog';
-import { EmptyState, LoadFailed, Skeleton } from './list-states';
+import { EmptyState, ListNotReady, Skeleton } from './list-states';
 import { LogisticsPanel } from './logistics-panel';
 import { useCart } from './use-cart';
 
@@ -35,7 +34,7 @@ function QuickOrderButton({ onClick }: { onClick(opener: HTMLElement): void }) {
 export function CartView({ options }: { options: AddressOptions }) {
   const t = useTranslations('cart');
   const ts = useTranslations('store');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const cart = useCart();
   const [inquiring, setInquiring] = useState(false);
@@ -53,9 +52,7 @@ export function CartView({ options }: { options: AddressOptions }) {
   const pieces = chosen.reduce((sum, l) => sum + l.addNum, 0);
   const ids = chosen.map((l) => l.id);
 
-  if (cart.status === 'loading') return <Skeleton />;
-  if (cart.status === 'signedOut') return null; // the route guard takes the visitor home
-  if (cart.status === 'failed') return <LoadFailed message={t('loadError')} onRetry={() => void cart.load()} />;
+  if (cart.status !== 'ready') return <ListNotReady status={cart.status} skeleton={<Skeleton />} loadError={t('loadError')} onRetry={() => void cart.load()} />;
   const quickOrderDialog = quickOrder !== null && <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={() => void cart.load()} opener={() => quickOrderOpener.current} />;
   if (cart.lines.length === 0) {
     return (

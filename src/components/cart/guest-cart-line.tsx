@@ -3,7 +3,6 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityBox } from './quantity-box';
@@ -20,7 +19,7 @@ interface Props {
 /** A guest cart line in the drawer (issue 17): picture, name, code, MOQ, price, quantity, total. */
 export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
   const t = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { card } = line;
   const name = card?.displayName ?? t('productGone');
   const remove = (

@@ -5,7 +5,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Ref } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { GuestCartLine } from './guest-cart-line';
@@ -29,7 +28,7 @@ export function GuestCartView({ onSignIn, onQuickOrder, onLeave, quickOrderRef }
   const t = useTranslations('cartDrawer');
   const tc = useTranslations('cart');
   const ts = useTranslations('store');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const { status, lines, items, retry } = useGuestCartLines();
   const store = useGuestCartStore.getState;
 

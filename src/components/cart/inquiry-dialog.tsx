@@ -1,12 +1,11 @@
 'use client';
 
-import { Send, X } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { useOpenerFocus } from '@/components/ui/opener-focus';
-import type { Locale } from '@/i18n/routing';
+import { ModalDialog } from '@/components/ui/modal-dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { ORDER_MESSAGE_MAX } from '@/lib/validation/limits';
 import type { AddressOptions } from '@/server/accounts/address-options';
@@ -31,7 +30,7 @@ interface Props {
 /** "Send inquiry": a message and a delivery address for the selected lines (R7.86, R7.87). */
 export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, onSubmitted, onStale }: Props) {
   const t = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fail = useApiFailure();
   const [addresses, setAddresses] = useState<AddressDto[] | null>(null);
   const [addressId, setAddressId] = useState<number | null>(null);
@@ -40,7 +39,6 @@ export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, o
   // One key per submit attempt, made when the dialog opens and kept until a 200: a double click
   // or a retry after a lost answer creates one inquiry (docs/ARCHITECTURE.md "Idempotency").
   const key = useRef('');
-  const openerFocus = useOpenerFocus();
 
   const loadAddresses = useCallback(async () => {
     setAddresses(null);
@@ -84,51 +82,41 @@ export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, o
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !sending && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Dialog.Content
-          {...openerFocus}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-24px)] max-w-[88rem] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl sm:p-6"
-          data-testid="inquiry-dialog"
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => !sending && onOpenChange(next)}
+      className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-32px)] w-[calc(100vw-24px)] max-w-[88rem] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-5 shadow-2xl sm:p-6"
+      testId="inquiry-dialog"
+      title={t('inquiryTitle')}
+      description={summary}
+      closeLabel={t('close')}
+    >
+      <h3 className="mb-2 text-sm font-semibold">{t('deliveryAddress')}</h3>
+      <AddressChooser addresses={addresses} options={options} value={addressId} onChange={setAddressId} />
+      <label className="mt-4 block text-sm font-semibold" htmlFor="inquiry-message">{t('message')}</label>
+      <textarea
+        id="inquiry-message"
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        maxLength={ORDER_MESSAGE_MAX}
+        rows={4}
+        placeholder={t('messagePlaceholder')}
+        className="mt-1 w-full rounded-md border border-line p-3 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/15"
+        data-testid="inquiry-message"
+      />
+      <p className="text-right text-xs text-muted">{message.length} / {ORDER_MESSAGE_MAX}</p>
+      <div className="mt-4 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
+        <Dialog.Close className="h-11 rounded-md border border-line px-5 text-sm hover:bg-paper" disabled={sending}>{t('cancel')}</Dialog.Close>
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={addressId === null || sending}
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand px-6 text-sm font-semibold text-white transition hover:bg-brand-dark disabled:opacity-60"
+          data-testid="inquiry-submit"
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{t('inquiryTitle')}</Dialog.Title>
-              <Dialog.Description className="text-sm text-muted">{summary}</Dialog.Description>
-            </div>
-            <Dialog.Close className="grid size-9 shrink-0 place-items-center rounded-md hover:bg-paper" aria-label={t('close')}>
-              <X size={20} aria-hidden="true" />
-            </Dialog.Close>
-          </div>
-          <h3 className="mb-2 text-sm font-semibold">{t('deliveryAddress')}</h3>
-          <AddressChooser addresses={addresses} options={options} value={addressId} onChange={setAddressId} />
-          <label className="mt-4 block text-sm font-semibold" htmlFor="inquiry-message">{t('message')}</label>
-          <textarea
-            id="inquiry-message"
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            maxLength={ORDER_MESSAGE_MAX}
-            rows={4}
-            placeholder={t('messagePlaceholder')}
-            className="mt-1 w-full rounded-md border border-line p-3 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/15"
-            data-testid="inquiry-message"
-          />
-          <p className="text-right text-xs text-muted">{message.length} / {ORDER_MESSAGE_MAX}</p>
-          <div className="mt-4 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
-            <Dialog.Close className="h-11 rounded-md border border-line px-5 text-sm hover:bg-paper" disabled={sending}>{t('cancel')}</Dialog.Close>
-            <button
-              type="button"
-              onClick={() => void send()}
-              disabled={addressId === null || sending}
-              className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand px-6 text-sm font-semibold text-white transition hover:bg-brand-dark disabled:opacity-60"
-              data-testid="inquiry-submit"
-            >
-              <Send size={16} aria-hidden="true" /> {sending ? t('sending') : t('submitInquiry')}
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          <Send size={16} aria-hidden="true" /> {sending ? t('sending') : t('submitInquiry')}
+        </button>
+      </div>
+    </ModalDialog>
   );
 }

@@ -32,6 +32,19 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
   );
 }
 
+/** Where a signed-in customer's list stands (cart, favorites, inquiries). */
+export type ListStatus = 'loading' | 'failed' | 'signedOut' | 'ready';
+
+/**
+ * A list that is not ready yet: its skeleton while loading, nothing once signed out (the route
+ * guard takes the visitor home), the load error with a retry when it failed.
+ */
+export function ListNotReady({ status, skeleton, loadError, onRetry }: { status: Exclude<ListStatus, 'ready'>; skeleton: ReactNode; loadError: string; onRetry(): void }) {
+  if (status === 'loading') return skeleton;
+  if (status === 'signedOut') return null;
+  return <LoadFailed message={loadError} onRetry={onRetry} />;
+}
+
 export function Skeleton({ rows = 3, className = 'h-28' }: { rows?: number; className?: string }): ReactNode {
   return (
     <ul className="space-y-3" aria-busy="true">

@@ -3,13 +3,12 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { Locale } from '@/i18n/routing';
 import { DEFAULT_CONTAINERS, type ContainerSpec } from '@/lib/container-fill';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { fetchCart, removeLines, setLineQuantity, type CartLine } from './cart-api';
+import type { ListStatus } from './list-states';
 import { useApiFailure } from './use-api-failure';
 
-export type CartStatus = 'loading' | 'failed' | 'signedOut' | 'ready';
 
 /** A typed quantity is saved once the buyer pauses (one SetQuantity call, not one per key). */
 export const QUANTITY_SAVE_DELAY_MS = 600;
@@ -19,11 +18,11 @@ export const QUANTITY_SAVE_DELAY_MS = 600;
  * edits saved with a debounce, removal, and the lines an inquiry took away.
  */
 export function useCart() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const t = useTranslations('cart');
   const ts = useTranslations('store');
   const fail = useApiFailure();
-  const [status, setStatus] = useState<CartStatus>('loading');
+  const [status, setStatus] = useState<ListStatus>('loading');
   const [lines, setLines] = useState<CartLine[]>([]);
   const [containers, setContainers] = useState<ContainerSpec[]>([...DEFAULT_CONTAINERS]);
   const [selected, setSelected] = useState<ReadonlySet<number> | null>(null);
@@ -33,13 +32,14 @@ export function useCart() {
 
   const load = useCallback(async () => {
     if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // the route guard takes over
+    const version = useUserStore.getState().countsVersion;
     try {
       const cart = await fetchCart(locale);
       setLines(cart.lines);
       setContainers(cart.containers);
       const ids = cart.lines.map((line) => line.id);
       setSelected((prev) => new Set(prev === null ? ids : ids.filter((id) => prev.has(id))));
-      useUserStore.getState().setCounts({ shoppingCartNum: cart.lines.length });
+      useUserStore.getState().setCountsIfUnchanged(version, { shoppingCartNum: cart.lines.length });
       setStatus('ready');
     } catch (error) {
       const code = fail(error, 'Failed to request cart data.', null); // §8 R8.30

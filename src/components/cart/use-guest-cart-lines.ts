@@ -26,13 +26,13 @@ interface Known {
  * nothing, and an add asks only for the new product.
  */
 export function useGuestCartLines() {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const items = useGuestCartStore((s) => s.items);
   const [known, setKnown] = useState<Known>({ locale, cards: new Map(), gone: new Set() });
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
-  const current = known.locale === locale ? known : { locale, cards: new Map<number, ProductCard>(), gone: new Set<number>() };
+  const current = useMemo(() => (known.locale === locale ? known : { locale, cards: new Map<number, ProductCard>(), gone: new Set<number>() }), [known, locale]);
   const missing = items.map((i) => i.productId).filter((id) => !current.cards.has(id) && !current.gone.has(id));
   const missingKey = missing.join(',');
 

@@ -2,7 +2,6 @@
 
 import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 
 /**
@@ -10,7 +9,7 @@ import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
  * that the flight payload carries the chosen band, not ten links (issue 13 §3).
  */
 export function PriceBandChips({ current }: { current: number | undefined }) {
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   return (
     <ul className="mb-6 flex flex-wrap gap-2">
       {PRICE_BANDS.map((band) => (

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import { quantityArgs } from '@/lib/unit-quantity';
 import { imageUrl } from '@/server/catalog/image-url';
@@ -8,7 +7,7 @@ import { ProductTile, type Tile } from './product-tile';
 
 /** The tiles of some cards, formatted for the visitor's locale (prices, MOQ units, signed pictures). */
 export async function tilesOf(products: Card[]): Promise<Tile[]> {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const tu = await getTranslations('units');
   return products.map((product) => ({
     id: product.id,

@@ -56,7 +56,7 @@ export function listMetadata(kind: ListKind) {
 
 /** One server-rendered product list for the five §2 list routes (R2.11), with their filtering links. */
 export async function ProductListPage({ kind, searchParams }: { kind: ListKind; searchParams: Record<string, string | string[] | undefined> }) {
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const t = await getTranslations('list');
   const { q, topic } = await resolvedQuery(kind, searchParams, locale);
   const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE };

@@ -1,5 +1,4 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { imageUrl } from '@/server/catalog/image-url';
 import type { VideoItem } from '@/server/content/pages';
 
@@ -10,7 +9,7 @@ import type { VideoItem } from '@/server/content/pages';
  */
 export async function VideoPlayer({ video, titleId, eager = false }: { video: VideoItem; titleId: string; eager?: boolean }) {
   const t = await getTranslations('video');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   return (
     <video
       controls

@@ -3,7 +3,6 @@
 import { Heart, ShoppingCart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import { splitPics, thumbnailUrl } from '@/lib/media-url';
 import { quantityArgs } from '@/lib/unit-quantity';
@@ -21,7 +20,7 @@ export function FavoriteCard({ item, busy, onRemove, onAddToCart }: Props) {
   const t = useTranslations('favorites');
   const tp = useTranslations('product');
   const tu = useTranslations('units');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const product = item.productDTO;
   const moq = tu('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));
   const cover = splitPics(product.pics)[0];

@@ -2,51 +2,43 @@
 
 import { Heart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { EmptyState, LoadFailed, Skeleton } from '@/components/cart/list-states';
-import { ListPager } from '@/components/cart/list-pager';
+import { EmptyState, ListNotReady, Skeleton } from '@/components/cart/list-states';
+import { ListPager } from '@/components/ui/list-pager';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useApiFailure } from '@/components/cart/use-api-failure';
+import { useCustomerList, type ListPage } from '@/components/cart/use-customer-list';
 import { useRouter } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
-import { isSignedIn, useUserStore } from '@/stores/user-store';
+import { useUserStore } from '@/stores/user-store';
 import { FavoriteCard } from './favorite-card';
 import { fetchFavorites, removeFavorite, type FavoriteItem } from './favorites-api';
 
 export const FAVORITES_PAGE_SIZE = 20;
-type Status = 'loading' | 'failed' | 'signedOut' | 'ready';
 
 /** §2 /favorites (R2.05): the signed-in customer's favorites, paged, newest first; remove, add to cart. */
 export function FavoritesView({ page }: { page: number }) {
   const t = useTranslations('favorites');
   const ts = useTranslations('store');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const router = useRouter();
   const fail = useApiFailure();
   const addToCart = useAddToCart();
-  const [status, setStatus] = useState<Status>('loading');
-  const [list, setList] = useState<FavoriteItem[]>([]);
-  const [total, setTotal] = useState(0);
   const [busyId, setBusyId] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // the route guard takes over
-    try {
-      const result = await fetchFavorites(locale, page, FAVORITES_PAGE_SIZE);
+  const fetchPage = useCallback(() => fetchFavorites(locale, page, FAVORITES_PAGE_SIZE), [locale, page]);
+  // A page past the last (say, after removing the only favorite of the last page) goes to the last page.
+  const accept = useCallback(
+    (result: ListPage<FavoriteItem>) => {
       const lastPage = Math.max(1, Math.ceil(result.total / FAVORITES_PAGE_SIZE));
-      if (result.list.length === 0 && page > lastPage) return router.replace({ pathname: '/favorites', query: { page: String(lastPage) } });
-      setList(result.list);
-      setTotal(result.total);
-      useUserStore.getState().setCounts({ collectionNum: result.total });
-      setStatus('ready');
-    } catch (error) {
-      setStatus(fail(error, 'Failed to request favorites data', null) === 401 ? 'signedOut' : 'failed'); // §8 R8.33
-    }
-  }, [locale, page, fail, router]);
-
-  useEffect(() => void load(), [load]);
+      if (result.list.length > 0 || page <= lastPage) return true;
+      router.replace({ pathname: '/favorites', query: { page: String(lastPage) } });
+      return false;
+    },
+    [page, router],
+  );
+  // §8 R8.33
+  const { status, list, total, load } = useCustomerList({ fetchPage, count: 'collectionNum', logAs: 'Failed to request favorites data', accept });
 
   async function work(item: FavoriteItem, task: () => Promise<void>) {
     setBusyId(item.id);
@@ -68,9 +60,7 @@ export function FavoritesView({ page }: { page: number }) {
 
   const add = (item: FavoriteItem) => work(item, async () => void (await addToCart(item.productid, Math.max(1, item.productDTO.moq))));
 
-  if (status === 'loading') return <Skeleton rows={2} className="h-64" />;
-  if (status === 'signedOut') return null; // the route guard takes the visitor home
-  if (status === 'failed') return <LoadFailed message={t('loadError')} onRetry={() => void load()} />;
+  if (status !== 'ready') return <ListNotReady status={status} skeleton={<Skeleton rows={2} className="h-64" />} loadError={t('loadError')} onRetry={() => void load()} />;
   if (total === 0) {
     return <EmptyState icon={Heart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="favorites-empty" />;
   }

@@ -3,7 +3,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { MEGA_MENU_CHILDREN, MEGA_MENU_ROOTS, type MenuTopic } from '@/lib/menu-topics';
 import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import { padToMultiple } from '@/lib/pad-rows';
@@ -20,7 +19,7 @@ const panel = 'nav-panel';
  */
 export function MainNav({ menuUrl }: { menuUrl: string }) {
   const t = useTranslations('header');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const topics = useMenuTopics(menuUrl);
   const load = () => loadMenuTopics(menuUrl);
   return (

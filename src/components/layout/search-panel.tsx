@@ -3,6 +3,7 @@
 import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { ViewedPicture } from '@/components/ui/viewed-picture';
 import { Link } from '@/i18n/navigation';
 import { apiGet } from '@/lib/api-client';
 import { thumbnailUrl } from '@/lib/media-url';
@@ -81,18 +82,7 @@ export function SearchPanel({ onPick, onClose, onDismiss }: { onPick: (keyword: 
             {viewed.map((item) => (
               <li key={item.id}>
                 <Link href={`/product-detail/${item.id}`} onClick={onClose} className="block text-xs hover:text-brand" title={nameOf(item)}>
-                  {item.cover && (
-                    <img
-                      src={item.cover}
-                      alt={nameOf(item)}
-                      width={100}
-                      height={100}
-                      loading="lazy"
-                      // Kept links are signed and expire after 3 hours: an expired one shows the name instead.
-                      onError={(event) => event.currentTarget.replaceWith(document.createTextNode(nameOf(item)))}
-                      className="aspect-square w-full rounded-md bg-paper object-cover"
-                    />
-                  )}
+                  {item.cover && <ViewedPicture src={item.cover} name={nameOf(item)} size={100} />}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,6 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
 import { Link } from '@/i18n/navigation';
 
 export interface TopBarFair {
@@ -19,7 +18,7 @@ export interface TopBarFair {
  */
 export function TopBar({ fairs, articles }: { fairs: TopBarFair[]; articles: { id: number; title: string }[] }) {
   const t = useTranslations('header');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const notices = fairs.slice(0, 3);
   const slides = articles.slice(0, 3);
   return (

@@ -6,7 +6,6 @@ import type { ReactNode } from 'react';
 import { formatAddress } from '@/components/account/address-card';
 import { ContainerBars } from '@/components/cart/container-bars';
 import { ExportLinks } from '@/components/cart/export-links';
-import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import { orderExportUrl, type Order } from './order-api';
@@ -15,7 +14,7 @@ import { OrderLines } from './order-lines';
 /** One inquiry: number, date, status, totals, lines, logistics, address, message, downloads. */
 export function OrderCard({ order, options }: { order: Order; options: AddressOptions }) {
   const t = useTranslations('order');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const tStatus = t as unknown as { (key: string): string; has(key: string): boolean };
   const status = tStatus.has(`status.${order.status}`) ? tStatus(`status.${order.status}`) : order.status;
   const date = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createtime));

@@ -4,14 +4,13 @@ import { AlertTriangle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LineThumbnail } from '@/components/cart/line-thumbnail';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { formatPrice } from '@/lib/locale-fields';
 import type { Order } from './order-api';
 
 /** The lines of an inquiry as submitted (snapshot, R3.46): picture, code, name, qty × unit price, line total. */
 export function OrderLines({ lines }: { lines: Order['listOrderDetailDTO'] }) {
   const t = useTranslations('order');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US');
   const decimals = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 });
   return (

@@ -1,6 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { cartonVolumeM3 } from '@/lib/carton';
 import { formatPrice } from '@/lib/locale-fields';
 import { quantityArgs } from '@/lib/unit-quantity';
@@ -14,7 +13,7 @@ import { ProductGallery } from './product-gallery';
 export async function ProductDetailView({ product }: { product: ProductDetail }) {
   const t = await getTranslations('product');
   const tu = await getTranslations('units');
-  const locale = (await getLocale()) as Locale;
+  const locale = await getLocale();
   const unit = { code: product.unitCode, name: product.unit };
   const moq = tu('quantity', quantityArgs(product.moq, unit));
   const facts: [label: string, value: string, testId?: string][] = [

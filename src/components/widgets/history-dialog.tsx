@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import type { RefObject } from 'react';
+import { ViewedPicture } from '@/components/ui/viewed-picture';
 import { Link } from '@/i18n/navigation';
 import { useFloatingPanel } from '@/stores/feedback-prompt-store';
 import { useHydrated } from '@/stores/use-hydrated';
@@ -65,16 +66,7 @@ export default function HistoryDialog({ button }: { button: RefObject<HTMLButton
               <li key={item.id}>
                 <Link href={`/product-detail/${item.id}`} onClick={() => setOpen(null)} className="block text-xs hover:text-brand" title={nameOf(item)}>
                   {item.cover ? (
-                    <img
-                      src={item.cover}
-                      alt={nameOf(item)}
-                      width={64}
-                      height={64}
-                      loading="lazy"
-                      // Kept links are signed and expire after 3 hours: an expired one shows the name instead.
-                      onError={(event) => event.currentTarget.replaceWith(document.createTextNode(nameOf(item)))}
-                      className="aspect-square w-full rounded-md bg-paper object-cover"
-                    />
+                    <ViewedPicture src={item.cover} name={nameOf(item)} size={64} />
                   ) : (
                     <span className="line-clamp-3">{nameOf(item)}</span>
                   )}

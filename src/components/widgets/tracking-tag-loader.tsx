@@ -16,8 +16,8 @@ export function TrackingTagLoader({ id, nonce }: { id: string; nonce?: string })
       if (cancelled || document.getElementById('tracking-tag')) return;
       const w = window as unknown as { dataLayer: unknown[]; gtag?: Gtag };
       w.dataLayer = w.dataLayer || [];
-      // gtag.js reads `arguments` objects from the data layer, not arrays.
       w.gtag = function gtag() {
+        // eslint-disable-next-line prefer-rest-params -- gtag.js reads `arguments` objects from the data layer, not arrays
         w.dataLayer.push(arguments);
       };
       w.gtag('js', new Date());

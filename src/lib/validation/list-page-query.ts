@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parsePriceBandParam } from '../price-bands';
 
 const text = z.string().trim().max(100).optional().catch(undefined);
-const firstValue = (v: unknown) => (Array.isArray(v) ? v[0] : v);
+const firstValue = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
 const flag = z.preprocess(firstValue, z.literal('1').optional().catch(undefined)).transform((v) => v === '1' || undefined);
 /** Comma-separated values of a pattern; anything else is dropped. */
 const list = (pattern: RegExp) =>

@@ -100,7 +100,10 @@ function warnInvalid(siteId: number) {
 /** The rules that apply to a site: its rows plus the environment's. */
 export async function areaRulesFor(db: Db, siteId: number): Promise<AreaRules> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   const hit = cache.get(siteId);
   if (hit && hit.until > Date.now()) return hit.rules;
   const rows = await db

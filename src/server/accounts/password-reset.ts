@@ -59,7 +59,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * `consume` marks a right one used (the final step). Returns the customer id or null.
  */
 async function checkCode(tx: Db | Tx, siteId: number, email: string, code: string, consume: boolean): Promise<number | null> {
-  const customer = await findCustomerByEmail(tx as Db, siteId, email);
+  const customer = await findCustomerByEmail(tx, siteId, email);
   if (!customer) return null;
   const [live] = await tx
     .select()
@@ -90,8 +90,8 @@ export async function resetPassword(db: Db, siteId: number, email: string, code:
   return db.transaction(async (tx) => {
     const customerId = await checkCode(tx, siteId, email, code, true);
     if (customerId === null) return false;
-    await setPassword(tx as unknown as Db, customerId, pwd);
-    await revokeOtherSessions(tx as unknown as Db, customerId);
+    await setPassword(tx, customerId, pwd);
+    await revokeOtherSessions(tx, customerId);
     return true;
   });
 }

@@ -66,6 +66,7 @@ apiApp.route('/', shoppingCartApi);
 apiApp.route('/', collectionApi);
 apiApp.route('/', orderApi);
 
+// eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- OpenAPIHono's default Env is `any`
 registerApiDocs(apiApp);
 
 serverApp.route('/', tempKeyApp);

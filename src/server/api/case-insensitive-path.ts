@@ -37,7 +37,7 @@ function buildTree(paths: readonly string[]): Node {
 /** Depth-first: the exact spelling first, then other spellings of the segment, then a parameter. */
 function match(node: Node, segments: readonly string[], index: number, out: string[]): boolean {
   if (index === segments.length) return node.terminal;
-  const segment = segments[index];
+  const segment = segments[index]!;
   const lower = segment.toLowerCase();
   const exact = node.statics.get(segment);
   const candidates: [string, Node][] = exact ? [[segment, exact]] : [];

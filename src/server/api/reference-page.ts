@@ -56,6 +56,7 @@ const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'options', 'head'] as 
 const MAX_DEPTH = 6;
 
 export function escapeHtml(value: unknown): string {
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the document's leaves are strings, numbers and booleans
   return String(value ?? '')
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -27,13 +27,13 @@ function cacheEnabled(): boolean {
 // unstable_cache stores JSON; Dates (launch and article times) come back as Dates.
 const DATE = '\u0000date:';
 function encode(value: unknown): string {
-  return JSON.stringify(value, function (this: Record<string, unknown>, key, v) {
+  return JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
     const raw = this[key];
     return raw instanceof Date ? DATE + raw.toISOString() : v;
   });
 }
 function decode<R>(text: string): R {
-  return JSON.parse(text, (_key, v) => (typeof v === 'string' && v.startsWith(DATE) ? new Date(v.slice(DATE.length)) : v)) as R;
+  return JSON.parse(text, (_key, v: unknown) => (typeof v === 'string' && v.startsWith(DATE) ? new Date(v.slice(DATE.length)) : v)) as R;
 }
 
 /**

@@ -91,7 +91,7 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
     const shoppingCartNum = await cartLineCount(tx, siteId, customerId);
     if (shoppingCartNum > CART_LINE_LIMIT) throw cartFull();
     const order = new Map(wanted.map((w, i) => [w.productId, i]));
-    return { lines: lines.sort((a, b) => order.get(a.productId)! - order.get(b.productId)!) as CartLineRef[], shoppingCartNum };
+    return { lines: lines.sort((a, b) => order.get(a.productId)! - order.get(b.productId)!), shoppingCartNum };
   });
 }
 

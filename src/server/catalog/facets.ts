@@ -87,11 +87,11 @@ async function liveFacets(db: Db, siteId: number, locale: Locale, q: ProductQuer
     countWindow(db, siteId, locale, q, window),
     ...ticked.map((kind) => countWindow(db, siteId, locale, { ...q, ...KIND_FILTER[kind] }, window)),
   ]);
-  const counts = { ...all!.counts };
+  const counts = { ...all.counts };
   ticked.forEach((kind, i) => (counts[kind] = own[i]!.counts[kind]));
-  const partial = all!.partial || own.some((w) => w.partial);
+  const partial = all.partial || own.some((w) => w.partial);
   const facets = facetsOf(ticksOf(counts.colors), ticksOf(counts.light), ticksOf(counts.electric), ticksOf(counts.priceGroups, true), partial);
-  return { ...facets, total: all!.rows, more: all!.partial };
+  return { ...facets, total: all.rows, more: all.partial };
 }
 
 /**

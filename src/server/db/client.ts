@@ -1,3 +1,5 @@
+// Secrets and connections: a client bundle that reaches this module fails the build.
+import 'server-only';
 import { env } from '../env';
 import { migrateDatabase, openDatabase, type DbHandle } from './open';
 

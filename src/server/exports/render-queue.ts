@@ -96,6 +96,7 @@ function acquire(signal?: AbortSignal): Promise<void> {
       },
       fail: (error) => {
         leave();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- passes on the abort signal's reason as the caller gave it
         reject(error);
       },
     };

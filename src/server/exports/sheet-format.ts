@@ -25,8 +25,8 @@ export function sheetTexts(sheet: ExportSheet): string[] {
     sheet.title,
     sheet.message,
     ...sheet.address,
-    ...Object.values(buyer),
-    ...Object.values(supplier),
+    ...(Object.values(buyer) as string[]),
+    ...(Object.values(supplier) as string[]),
     ...sheet.lines.flatMap((l) => [l.code, l.name]),
   ];
 }

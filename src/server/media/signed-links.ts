@@ -1,3 +1,5 @@
+// Secrets and connections: a client bundle that reaches this module fails the build.
+import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { thumbnailUrl, type ThumbnailSize } from '@/lib/media-url';
 import { env } from '@/server/env';
@@ -56,7 +58,7 @@ function storedPathOf(linkPath: string): string {
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (value === null || typeof value !== 'object') return false;
-  const proto = Object.getPrototypeOf(value);
+  const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
 }
 

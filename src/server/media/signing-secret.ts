@@ -1,3 +1,5 @@
+// Secrets and connections: a client bundle that reaches this module fails the build.
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import nodePath from 'node:path';

@@ -48,6 +48,7 @@ export function assertImagePath(path: string): void {
   if (typeof path !== 'string' || path.length === 0) throw new InvalidImagePathError(String(path), 'empty');
   if (path.length > MAX_PATH_LENGTH) throw new InvalidImagePathError(path, 'too long');
   if (!path.startsWith('/')) throw new InvalidImagePathError(path, 'must start with /');
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (/[\\\u0000-\u001f\u007f]/.test(path)) throw new InvalidImagePathError(path, 'backslash or control character');
   const segments = path.slice(1).split('/');
   if (segments.some((s) => s === '' || s === '.' || s === '..')) {

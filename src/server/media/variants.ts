@@ -61,7 +61,10 @@ async function makeVariant(store: ImageStore, request: MediaRequest, resize: Res
 
 function makeVariantOnce(store: ImageStore, request: MediaRequest, resize: Resize): Promise<StoredImage | null> {
   let pending = inFlight.get(store);
-  if (!pending) inFlight.set(store, (pending = new Map()));
+  if (!pending) {
+    pending = new Map();
+    inFlight.set(store, pending);
+  }
   let job = pending.get(request.path);
   if (!job) {
     job = makeVariant(store, request, resize).finally(() => pending.delete(request.path));

@@ -78,6 +78,16 @@ export function topic(en: string, zh: string, body: Omit<TopicSpec, 'en' | 'zh'>
   return { en, zh, ...body };
 }
 
+/** A root of the catalogue: one season or line, always in the menu's top list. */
+export function root(code: string, theme: Theme, en: string, zh: string, children: readonly TopicSpec[]): RootSpec {
+  return { code, theme, en, zh, top: true, children };
+}
+
+/** Leaves that sell their parent's items, each in one material: `[en, zh, material]`. */
+export function byMaterial(...leaves: readonly (readonly [en: string, zh: string, material: Bi])[]): TopicSpec[] {
+  return leaves.map(([en, zh, material]) => topic(en, zh, { material }));
+}
+
 /** Materials named in product names and descriptions. */
 export const M = {
   glass: { en: 'Glass', zh: '玻璃' },

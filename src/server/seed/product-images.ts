@@ -72,6 +72,7 @@ export class PictureRenderer {
   /** Yields finished pictures `size` at a time until all are rendered; rethrows a rendering error. */
   async *batches(size: number): AsyncGenerator<MediaRow[]> {
     for (;;) {
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- rethrows whatever a rendering job threw
       if (this.failure !== undefined) throw this.failure;
       if (this.ready.length >= size || (this.running === 0 && this.ready.length > 0)) yield this.ready.splice(0, size);
       else if (this.running === 0) return;

@@ -39,7 +39,7 @@ async function orphanedPictures(db: Db, siteId: number): Promise<string[]> {
     SELECT path FROM refs WHERE site_id = ${siteId} AND path LIKE '/Upload/%'
     EXCEPT SELECT path FROM refs WHERE site_id <> ${siteId}`);
   // node-postgres and PGlite both answer { rows }.
-  return (result as unknown as { rows: { path: string }[] }).rows.map((row) => row.path).filter(isImagePath);
+  return (result as { rows: { path: string }[] }).rows.map((row) => row.path).filter(isImagePath);
 }
 
 const DELETE_CONCURRENCY = 16;

@@ -1,3 +1,4 @@
+import type { PackingData } from '@/lib/container-fill';
 import type { ItemSpec } from './catalogue-types';
 import type { Rng } from './prng';
 
@@ -5,13 +6,7 @@ import type { Rng } from './prng';
  * The figures an importer plans a container with: MOQ, carton contents, carton size and weight.
  * They follow from the article's size and price so a 180 cm tree never ships 500 to a carton.
  */
-export interface TradeData {
-  moq: number;
-  pcsPerCarton: number;
-  cartonLengthCm: number;
-  cartonWidthCm: number;
-  cartonHeightCm: number;
-  grossWeightKg: number;
+export interface TradeData extends PackingData {
   netWeightKg: number;
 }
 

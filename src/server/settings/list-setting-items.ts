@@ -32,9 +32,9 @@ export async function listSettingItems(
     const list = await query;
     return { list, total: list.length };
   }
-  const [list, [{ total }]] = await Promise.all([
+  const [list, [counted]] = await Promise.all([
     paging.pageSize === 0 ? Promise.resolve([]) : query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
     db.select({ total: count() }).from(table).where(bySite),
   ]);
-  return { list, total };
+  return { list, total: counted!.total }; // count() always answers one row
 }

@@ -15,7 +15,10 @@ const caches = new WeakMap<Db, SiteCache>();
 
 async function siteExists(db: Db, siteId: number): Promise<boolean> {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   const hit = cache.get(siteId);
   const now = Date.now();
   if (hit && hit.until > now) return hit.exists;

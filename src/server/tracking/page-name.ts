@@ -20,6 +20,7 @@ const FAIR_LOG_CALL = /\/fairlog\/?$/i;
 /** The page name a header value stands for, or null when it names no page. */
 export function normalizePageName(raw: string | null | undefined): string | null {
   let text = raw?.trim() ?? '';
+  // eslint-disable-next-line no-control-regex -- control characters are what this refuses
   if (!text || text.length > MAX_LENGTH || /[\u0000-\u001f\u007f\\]/.test(text)) return null;
   if (/^https?:\/\//i.test(text)) {
     try {

@@ -1,25 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressBook } from '@/components/account/address-book';
 import { SignedInOnly } from '@/components/account/signed-in-only';
-import { PageTitle } from '@/components/ui/page-title';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
 import { getAddressOptions } from '@/server/accounts/address-options';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('address') };
-}
+export const generateMetadata = titleMetadata('address');
 
 /** §2 /address (R2.08). The book itself loads in the browser: the HTML stays the same for everyone. */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
-  const t = await getTranslations('pages');
+export default async function Page({ params }: LocalePageProps) {
+  const options = getAddressOptions(await pageLocale(params));
   return (
-    <div className="container-x py-8">
-      <PageTitle>{t('address')}</PageTitle>
-      <SignedInOnly>
-        <AddressBook options={getAddressOptions(locale)} />
-      </SignedInOnly>
-    </div>
+    <TitledPage name="address">
+      <SignedInOnly><AddressBook options={options} /></SignedInOnly>
+    </TitledPage>
   );
 }

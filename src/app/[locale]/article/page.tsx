@@ -1,27 +1,22 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { PageTitle } from '@/components/ui/page-title';
+import { pageLocale, TitledPage, type LocalePageProps } from '@/components/ui/titled-page';
 import { Link, permanentRedirect } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
 import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import { pageContext } from '@/server/pages/page-context';
 
-type Props = { params: Promise<{ locale: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = LocalePageProps & { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /** R2.03 the article list; each article links to its own page, /article/{id}. */
 export default async function ArticlesPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   // Issue 17 §7: old links (/article?id=10, the top bar's until now) go to the article's own URL.
   const { id } = await searchParams;
   if (typeof id === 'string' && /^\d{1,9}$/.test(id)) permanentRedirect({ href: `/article/${id}`, locale });
-  const t = await getTranslations('pages');
   const { db, siteId } = await pageContext();
   const articles = await cached.listArticles(db, siteId, locale);
   return (
-    <div className="container-x py-8">
-      <PageTitle>{t('article')}</PageTitle>
+    <TitledPage name="article">
       <div className="space-y-10">
         {articles.map((a) => (
           <article key={a.id} id={`article-${a.id}`} className="grid gap-6 md:grid-cols-[1fr_3fr]">
@@ -36,6 +31,6 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
           </article>
         ))}
       </div>
-    </div>
+    </TitledPage>
   );
 }

@@ -1,24 +1,16 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountCard } from '@/components/account/account-card';
 import { ForgotView } from '@/components/account/page-flows';
-import { PageTitle } from '@/components/ui/page-title';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
 import { env } from '@/server/env';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('forget') };
-}
+export const generateMetadata = titleMetadata('forget');
 
 /** /forget: the forgotten-password steps inline (§4 steps 2-4, then sign in). */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
-  const t = await getTranslations('pages');
+export default async function Page({ params }: LocalePageProps) {
+  await pageLocale(params);
   return (
-    <div className="container-x py-8">
-      <PageTitle>{t('forget')}</PageTitle>
-      <AccountCard>
-        <ForgotView googleClientId={env().GOOGLE_CLIENT_ID} />
-      </AccountCard>
-    </div>
+    <TitledPage name="forget">
+      <AccountCard><ForgotView googleClientId={env().GOOGLE_CLIENT_ID} /></AccountCard>
+    </TitledPage>
   );
 }

@@ -1,29 +1,19 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccountCard } from '@/components/account/account-card';
-import { linkButton } from '@/components/account/form-styles';
 import { RegisterForm } from '@/components/account/register-form';
-import { PageTitle } from '@/components/ui/page-title';
-import { Link } from '@/i18n/navigation';
-import type { Locale } from '@/i18n/routing';
+import { SwitchPrompt } from '@/components/account/switch-prompt';
+import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
 
-export async function generateMetadata() {
-  return { title: (await getTranslations('pages'))('register') };
-}
+export const generateMetadata = titleMetadata('register');
 
 /** /register: the register form inline (the drawer's fields, sex included). */
-export default async function Page({ params }: { params: Promise<{ locale: string }> }) {
-  setRequestLocale((await params).locale as Locale);
-  const t = await getTranslations('pages');
-  const ta = await getTranslations('account');
+export default async function Page({ params }: LocalePageProps) {
+  await pageLocale(params);
   return (
-    <div className="container-x py-8">
-      <PageTitle>{t('register')}</PageTitle>
+    <TitledPage name="register">
       <AccountCard>
         <RegisterForm variant="drawer" />
-        <p className="text-center text-sm text-muted">
-          {ta('haveAccount')} <Link href="/login" className={linkButton} data-testid="register-to-login">{ta('signInNow')}</Link>
-        </p>
+        <SwitchPrompt to="login" href="/login" />
       </AccountCard>
-    </div>
+    </TitledPage>
   );
 }

@@ -1,20 +1,15 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { VideoPlayer } from '@/components/content/video-player';
-import { PageTitle } from '@/components/ui/page-title';
-import type { Locale } from '@/i18n/routing';
+import { pageLocale, TitledPage, type LocalePageProps } from '@/components/ui/titled-page';
 import { cached } from '@/server/catalog/cached-reads';
 import { pageContext } from '@/server/pages/page-context';
 
 /** R1.14 / R2.15: every video of the site, each in a player (the home video tile links here). */
-export default async function VideoPage({ params }: { params: Promise<{ locale: string }> }) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const t = await getTranslations('pages');
+export default async function VideoPage({ params }: LocalePageProps) {
+  const locale = await pageLocale(params);
   const { db, siteId } = await pageContext();
   const videos = await cached.listVideos(db, siteId, locale);
   return (
-    <div className="container-x py-8">
-      <PageTitle>{t('video')}</PageTitle>
+    <TitledPage name="video">
       <ul className="grid gap-6 sm:grid-cols-2">
         {videos.map((v, i) => (
           <li key={v.id}>
@@ -25,6 +20,6 @@ export default async function VideoPage({ params }: { params: Promise<{ locale: 
           </li>
         ))}
       </ul>
-    </div>
+    </TitledPage>
   );
 }

@@ -3,7 +3,6 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import type { Locale } from '@/i18n/routing';
 import { entryQuantity, parseQuickOrderText, textOfRows, type QuickOrderEntry } from '@/lib/quick-order/parse-lines';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_LINE_LIMIT } from '@/lib/quick-order/quick-order-limits';
 import { OrderFileError, rowsOfFile } from '@/lib/quick-order/read-order-file';
@@ -38,7 +37,7 @@ const FILE_MAX = `${QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024} MB`;
 export function useQuickOrder(onAdded: () => void) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');
-  const locale = useLocale() as Locale;
+  const locale = useLocale();
   const fail = useApiFailure();
   const [text, setText] = useState('');
   const [rows, setRows] = useState<PreviewRow[] | null>(null);

@@ -50,7 +50,7 @@ export function pinyinSegmentations(word: string): string[][] {
   if (!/^[a-z]+$/.test(word) || word.length > 60) return [];
   const syllableAt = (at: number, len: number) => at + len <= word.length && SEGMENT_SYLLABLES.has(word.slice(at, at + len));
   // fewest[i]: fewest syllables that read word[i..] (Infinity: it cannot be read).
-  const fewest: number[] = Array(word.length + 1).fill(Infinity);
+  const fewest = new Array<number>(word.length + 1).fill(Infinity);
   fewest[word.length] = 0;
   for (let i = word.length - 1; i >= 0; i--) {
     for (let len = 1; len <= LONGEST_SYLLABLE; len++) {

@@ -1,4 +1,4 @@
-import { SECTIONS, SECTION_SEPARATOR, type Section } from './document-layout';
+import { SECTIONS, SECTION_SEPARATOR, type Section } from '@/server/db/search-document-layout';
 import { deletionVariants, singular, TYPO_MIN_LENGTH } from './english-forms';
 import { pinyinLexemes } from './pinyin';
 import { foldText, hanUnigramsAndBigrams, isHan, textTokens } from './search-text';
@@ -46,7 +46,7 @@ function typoLexemes(texts: string[]): string[] {
 }
 
 /**
- * The product's search document (layout: document-layout.ts), built in TypeScript at write time
+ * The product's search document (layout: src/server/db/search-document-layout.ts), built in TypeScript at write time
  * because pinyin, plural forms and typo variants need code the database does not have. Pure: the
  * same product always gives the same string.
  */

@@ -1,4 +1,4 @@
-import { WEIGHT } from './document-layout';
+import { WEIGHT } from '@/server/db/search-document-layout';
 import { deletionVariants, singular, TYPO_MIN_LENGTH } from './english-forms';
 import { joinedPairs, pinyinSegmentations } from './pinyin';
 import { hanGrams, isHan, normalizeQuery, queryChunks } from './search-text';

@@ -1,26 +1,25 @@
-import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, siteId } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, siteRow } from './columns';
 
 /** Registered buyer (§3 user). Email is unique per site, compared case-insensitively. */
 export const customers = pgTable(
   'customers',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     email: text('email').notNull(),
     nick: text('nick').notNull(),
-    companyName: text('company_name').notNull().default(''),
+    companyName: optionalText('company_name'),
     /** argon2id hash; empty for an account created only through Google. */
-    pwdHash: text('pwd_hash').notNull().default(''),
+    pwdHash: optionalText('pwd_hash'),
     /** §3 gender: 0 default, 1 male, 2 female. */
     sex: smallint('sex').notNull().default(0),
-    wxhead: text('wxhead').notNull().default(''),
+    wxhead: optionalText('wxhead'),
     googleSub: text('google_sub'),
-    phone: text('phone').notNull().default(''),
+    phone: optionalText('phone'),
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: moment('deleted_at'),
   },
   (t) => [uniqueIndex('customers_site_email').on(t.siteId, sql`lower(${t.email})`)],
 );
@@ -32,15 +31,12 @@ export const customers = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    customerId: cascadingRef('customer_id', () => customers.id),
     tokenHash: text('token_hash').notNull(),
     autoLogin: boolean('auto_login').notNull().default(true),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_customer').on(t.customerId)],
@@ -50,8 +46,8 @@ export const sessions = pgTable(
 export const captchas = pgTable('captchas', {
   guid: uuid('guid').primaryKey(),
   code: text('code').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
+  expiresAt: moment('expires_at').notNull(),
+  usedAt: moment('used_at'),
   createdAt: createdAt(),
 });
 
@@ -59,15 +55,12 @@ export const captchas = pgTable('captchas', {
 export const resetCodes = pgTable(
   'reset_codes',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    customerId: cascadingRef('customer_id', () => customers.id),
     codeHash: text('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('reset_codes_customer').on(t.customerId)],
@@ -77,31 +70,27 @@ export const resetCodes = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    customerId: cascadingRef('customer_id', () => customers.id),
     contactName: text('contact_name').notNull(),
-    company: text('company').notNull().default(''),
+    company: optionalText('company'),
     phone: text('phone').notNull(),
-    email: text('email').notNull().default(''),
+    email: optionalText('email'),
     country: text('country').notNull(),
-    region: text('region').notNull().default(''),
-    city: text('city').notNull().default(''),
+    region: optionalText('region'),
+    city: optionalText('city'),
     addressLine: text('address_line').notNull(),
-    postcode: text('postcode').notNull().default(''),
+    postcode: optionalText('postcode'),
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: moment('deleted_at'),
   },
   (t) => [index('addresses_customer').on(t.siteId, t.customerId)],
 );
 
 /** Mail queue: every email is written here first and sent (and retried) from it. */
 export const outbox = pgTable('outbox', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
+  ...siteRow(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   html: text('html').notNull(),
@@ -111,5 +100,5 @@ export const outbox = pgTable('outbox', {
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
   createdAt: createdAt(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
+  sentAt: moment('sent_at'),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { typoSearchVector, weightedSearchVector } from '../../catalog/search/document-layout';
-import { bytea, createdAt, siteId, updatedAt } from './columns';
+import { customType, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { typoSearchVector, weightedSearchVector } from '../search-document-layout';
+import { bilingual, bytea, cascadingRef, createdAt, moment, optionalText, siteId, siteRow, sortnum, updatedAt } from './columns';
 
 /** Full-text vector; read as its text form ("'lexeme':1A …"). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -9,8 +9,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A site is one storefront owner (§1: owner id 38); the API's userId selects it. */
 export const sites = pgTable('sites', {
   id: integer('id').primaryKey(),
-  name: text('name').notNull(),
-  nameen: text('nameen').notNull(),
+  ...bilingual('name'),
   createdAt: createdAt(),
 });
 
@@ -21,14 +20,12 @@ export const sites = pgTable('sites', {
 export const topics = pgTable(
   'topics',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     code: text('code').notNull(),
-    fcode: text('fcode').notNull().default(''),
-    name: text('name').notNull(),
-    nameen: text('nameen').notNull(),
-    cover: text('cover').notNull().default(''),
-    sortnum: integer('sortnum').notNull().default(0),
+    fcode: optionalText('fcode'),
+    ...bilingual('name'),
+    cover: optionalText('cover'),
+    sortnum: sortnum(),
     productnum: integer('productnum').notNull().default(0),
     istop: smallint('istop').notNull().default(0),
     createdAt: createdAt(),
@@ -41,12 +38,10 @@ const settingList = (name: string) =>
   pgTable(
     name,
     {
-      id: serial('id').primaryKey(),
-      siteId: siteId(),
+      ...siteRow(),
       code: text('code').notNull(),
-      name: text('name').notNull(),
-      nameen: text('nameen').notNull(),
-      sortnum: integer('sortnum').notNull().default(0),
+      ...bilingual('name'),
+      sortnum: sortnum(),
     },
     (t) => [uniqueIndex(`${name}_site_code`).on(t.siteId, t.code)],
   );
@@ -61,41 +56,39 @@ export const units = settingList('units');
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     code: text('code').notNull(),
     classcode: text('classcode').notNull(),
-    keyword: text('keyword').notNull().default(''),
-    name: text('name').notNull(),
-    nameen: text('nameen').notNull(),
+    keyword: optionalText('keyword'),
+    ...bilingual('name'),
     /** Comma-separated picture paths (§3); the first is the cover. */
-    pics: text('pics').notNull().default(''),
+    pics: optionalText('pics'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     foreignprice: numeric('foreignprice', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     stock: integer('stock').notNull().default(0),
-    launchtime: timestamp('launchtime', { withTimezone: true }).notNull().defaultNow(),
+    launchtime: moment('launchtime').notNull().defaultNow(),
     isHot: smallint('is_hot').notNull().default(0),
     /** Filter ticks (§3): colour code, light and electric flags, price group (band index 0-9). */
-    colorCode: text('color_code').notNull().default(''),
+    colorCode: optionalText('color_code'),
     light: smallint('light').notNull().default(0),
     electric: smallint('electric').notNull().default(0),
     priceGroup: smallint('price_group').notNull().default(0),
     sales: integer('sales').notNull().default(0),
     moq: integer('moq').notNull().default(1),
-    unitCode: text('unit_code').notNull().default(''),
-    packCode: text('pack_code').notNull().default(''),
+    unitCode: optionalText('unit_code'),
+    packCode: optionalText('pack_code'),
     pcsPerCarton: integer('pcs_per_carton').notNull().default(1),
     cartonLengthCm: numeric('carton_length_cm', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
     cartonWidthCm: numeric('carton_width_cm', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
     cartonHeightCm: numeric('carton_height_cm', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
     grossWeightKg: numeric('gross_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     netWeightKg: numeric('net_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
-    barcode: text('barcode').notNull().default(''),
+    barcode: optionalText('barcode'),
     /**
      * Keyword search (catalog/search): the writer fills this from code, names and keywords with
-     * buildSearchDocument(); layout in catalog/search/document-layout.ts. '' until written.
+     * buildSearchDocument(); layout in ../search-document-layout.ts. '' until written.
      */
-    searchDoc: text('search_doc').notNull().default(''),
+    searchDoc: optionalText('search_doc'),
     /** Derived by the database from search_doc, so they can never disagree. */
     searchVector: tsvector('search_vector')
       .notNull()
@@ -124,11 +117,6 @@ export const products = pgTable(
     // keyword-free condition or a facet reads, so a count never visits the wide product row.
     index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
-    // Bilingual search (§2 keyword links) runs on trigram indexes: pg_trgm is in PGlite too.
-    index('products_nameen_trgm').using('gin', t.nameen.op('gin_trgm_ops')),
-    index('products_name_trgm').using('gin', t.name.op('gin_trgm_ops')),
-    index('products_keyword_trgm').using('gin', t.keyword.op('gin_trgm_ops')),
-    index('products_code_trgm').using('gin', t.code.op('gin_trgm_ops')),
     // Keyword search: codes, English words and plurals, Chinese unigrams/bigrams, pinyin …
     index('products_search_vector').using('gin', t.searchVector),
     // … and one-letter typos of English words.
@@ -140,11 +128,8 @@ export const products = pgTable(
 export const productDescriptions = pgTable(
   'product_descriptions',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    productId: cascadingRef('product_id', () => products.id),
     languageFlag: smallint('language_flag').notNull(),
     content: text('content').notNull(),
   },
@@ -172,7 +157,7 @@ export const media = pgTable('media', {
 export const catalogFacetCounts = pgTable(
   'catalog_facet_counts',
   {
-    siteId: integer('site_id').notNull(),
+    siteId: siteId(),
     scope: text('scope').notNull(),
     facet: text('facet').notNull(),
     value: text('value').notNull(),

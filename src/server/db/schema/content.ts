@@ -1,84 +1,72 @@
-import { boolean, date, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, siteId } from './columns';
+import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bilingual, cascadingRef, createdAt, moment, optionalText, siteRow, sortnum } from './columns';
 
 /** Article (§3): languageflag 0 Chinese, 1 English, -1 all languages; flag marks the carousel. */
 export const articles = pgTable(
   'articles',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     title: text('title').notNull(),
-    content: text('content').notNull().default(''),
-    cover: text('cover').notNull().default(''),
+    content: optionalText('content'),
+    cover: optionalText('cover'),
     languageflag: smallint('languageflag').notNull().default(-1),
     flag: smallint('flag').notNull().default(0),
-    sortnum: integer('sortnum').notNull().default(0),
+    sortnum: sortnum(),
     createtime: createdAt(),
   },
   (t) => [index('articles_site').on(t.siteId, t.languageflag)],
 );
 
 export const faqs = pgTable('faqs', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
+  ...siteRow(),
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   languageflag: smallint('languageflag').notNull(),
-  sortnum: integer('sortnum').notNull().default(0),
+  sortnum: sortnum(),
 });
 
 /** Trade fair (§3 fair log): ISO start and end dates; isPlan is derived (start in the future). */
 export const fairLogs = pgTable('fair_logs', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
-  name: text('name').notNull(),
-  nameen: text('nameen').notNull(),
-  city: text('city').notNull().default(''),
-  cityen: text('cityen').notNull().default(''),
-  booth: text('booth').notNull().default(''),
+  ...siteRow(),
+  ...bilingual('name'),
+  ...bilingual('city', { optional: true }),
+  booth: optionalText('booth'),
   starttime: date('starttime').notNull(),
   endtime: date('endtime').notNull(),
-  content: text('content').notNull().default(''),
-  contenten: text('contenten').notNull().default(''),
-  cover: text('cover').notNull().default(''),
+  ...bilingual('content', { optional: true }),
+  cover: optionalText('cover'),
 });
 
 export const videos = pgTable('videos', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
-  title: text('title').notNull(),
-  titleen: text('titleen').notNull(),
+  ...siteRow(),
+  ...bilingual('title'),
   url: text('url').notNull(),
-  cover: text('cover').notNull().default(''),
+  cover: optionalText('cover'),
   /** WebVTT captions (R1.14) per language like title/titleen: Chinese, English; '' for none. */
-  captions: text('captions').notNull().default(''),
-  captionsen: text('captionsen').notNull().default(''),
-  sortnum: integer('sortnum').notNull().default(0),
+  ...bilingual('captions', { optional: true }),
+  sortnum: sortnum(),
 });
 
 /** Audit certificates shown on about-us (§1: BSCI and Costco). */
 export const certificates = pgTable('certificates', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
-  name: text('name').notNull(),
-  nameen: text('nameen').notNull(),
+  ...siteRow(),
+  ...bilingual('name'),
   file: text('file').notNull(),
-  sortnum: integer('sortnum').notNull().default(0),
+  sortnum: sortnum(),
 });
 
 /** Contact info per language flag (§3: tel, phone comma separated, email, companyaddress). */
 export const contactInfo = pgTable(
   'contact_info',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     languageFlag: smallint('language_flag').notNull(),
     tel: text('tel').notNull(),
-    phone: text('phone').notNull().default(''),
+    phone: optionalText('phone'),
     email: text('email').notNull(),
     companyaddress: text('companyaddress').notNull(),
-    companyname: text('companyname').notNull().default(''),
-    chatLink: text('chat_link').notNull().default(''),
+    companyname: optionalText('companyname'),
+    chatLink: optionalText('chat_link'),
   },
   (t) => [uniqueIndex('contact_info_site_lang').on(t.siteId, t.languageFlag)],
 );
@@ -86,8 +74,7 @@ export const contactInfo = pgTable(
 export const aboutUs = pgTable(
   'about_us',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     languageFlag: smallint('language_flag').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -96,26 +83,23 @@ export const aboutUs = pgTable(
 );
 
 export const friendLinks = pgTable('friend_links', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
-  name: text('name').notNull(),
-  nameen: text('nameen').notNull(),
+  ...siteRow(),
+  ...bilingual('name'),
   url: text('url').notNull(),
-  sortnum: integer('sortnum').notNull().default(0),
+  sortnum: sortnum(),
 });
 
 export const feedback = pgTable('feedback', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
+  ...siteRow(),
   customerId: integer('customer_id'),
-  name: text('name').notNull().default(''),
-  email: text('email').notNull().default(''),
+  name: optionalText('name'),
+  email: optionalText('email'),
   content: text('content').notNull(),
   /** Added for issue 6 (POST /api/Feedback phone field); stored as typed. */
-  phone: text('phone').notNull().default(''),
-  deviceCode: text('device_code').notNull().default(''),
+  phone: optionalText('phone'),
+  deviceCode: optionalText('device_code'),
   /** The page the feedback was sent from (the API's pageUrl: path and query). */
-  pageName: text('page_name').notNull().default(''),
+  pageName: optionalText('page_name'),
   createdAt: createdAt(),
 });
 
@@ -123,11 +107,10 @@ export const feedback = pgTable('feedback', {
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     email: text('email').notNull(),
     custId: integer('cust_id'),
-    deviceCode: text('device_code').notNull().default(''),
+    deviceCode: optionalText('device_code'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('subscriptions_site_email').on(t.siteId, t.email)],
@@ -135,10 +118,9 @@ export const subscriptions = pgTable(
 
 /** Area restriction (§4 area check): a rule matches an IP prefix or a country code. */
 export const areaRules = pgTable('area_rules', {
-  id: serial('id').primaryKey(),
-  siteId: siteId(),
-  ipPrefix: text('ip_prefix').notNull().default(''),
-  country: text('country').notNull().default(''),
+  ...siteRow(),
+  ipPrefix: optionalText('ip_prefix'),
+  country: optionalText('country'),
   restricted: boolean('restricted').notNull().default(true),
   createdAt: createdAt(),
 });
@@ -151,11 +133,10 @@ export const areaRules = pgTable('area_rules', {
 export const accessCodes = pgTable(
   'access_codes',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     code: text('code').notNull(),
-    note: text('note').notNull().default(''),
-    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    note: optionalText('note'),
+    expiresAt: moment('expires_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('access_codes_site_code').on(t.siteId, t.code)],
@@ -169,11 +150,9 @@ export const areaUnlocks = pgTable(
   'area_unlocks',
   {
     id: serial('id').primaryKey(),
-    accessCodeId: integer('access_code_id')
-      .notNull()
-      .references(() => accessCodes.id, { onDelete: 'cascade' }),
+    accessCodeId: cascadingRef('access_code_id', () => accessCodes.id),
     ip: text('ip').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: moment('expires_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('area_unlocks_code_ip').on(t.accessCodeId, t.ip), index('area_unlocks_ip').on(t.ip, t.expiresAt)],
@@ -183,10 +162,9 @@ export const areaUnlocks = pgTable(
 export const pageVisits = pgTable(
   'page_visits',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     pageName: text('page_name').notNull(),
-    deviceCode: text('device_code').notNull().default(''),
+    deviceCode: optionalText('device_code'),
     customerId: integer('customer_id'),
     createdAt: createdAt(),
   },

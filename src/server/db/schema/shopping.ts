@@ -1,5 +1,5 @@
 import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, siteId, updatedAt } from './columns';
+import { cascadingRef, createdAt, optionalText, siteRow, updatedAt } from './columns';
 import { customers } from './accounts';
 import { products } from './catalog';
 
@@ -7,14 +7,9 @@ import { products } from './catalog';
 export const cartLines = pgTable(
   'cart_lines',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    customerId: cascadingRef('customer_id', () => customers.id),
+    productId: cascadingRef('product_id', () => products.id),
     addNum: integer('add_num').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,14 +21,9 @@ export const cartLines = pgTable(
 export const favorites = pgTable(
   'favorites',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    ...siteRow(),
+    customerId: cascadingRef('customer_id', () => customers.id),
+    productId: cascadingRef('product_id', () => products.id),
     createtime: createdAt(),
   },
   (t) => [uniqueIndex('favorites_customer_product').on(t.customerId, t.productId)],
@@ -46,13 +36,12 @@ export const favorites = pgTable(
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
+    ...siteRow(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
     orderNo: text('order_no').notNull(),
-    message: text('message').notNull().default(''),
+    message: optionalText('message'),
     address: jsonb('address'),
     language: text('language').notNull().default('en'),
     status: text('status').notNull().default('submitted'),
@@ -77,14 +66,12 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadingRef('order_id', () => orders.id),
     productId: integer('product_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     nameen: text('nameen').notNull(),
-    pic: text('pic').notNull().default(''),
+    pic: optionalText('pic'),
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     foreignprice: numeric('foreignprice', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     addNum: integer('add_num').notNull(),

@@ -6,12 +6,14 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
  *
  * search_doc = "<code> | <name> | <keyword> | <pinyin> | <typo>", each section space-separated
  * lexemes that to_tsvector('simple', …) keeps as they are (a-z0-9 runs and runs of Han characters,
- * see search-text.ts). The first four sections become the weighted `search_vector`, which every
- * matched row's rank reads; the typo section (one-deletion variants of long English words) goes
- * to `search_typo_vector`, kept apart so search_vector stays small. Both are stored generated
+ * see catalog/search/search-text.ts). The first four sections become the weighted
+ * `search_vector`, which every matched row's rank reads; the typo section (one-deletion variants
+ * of long English words) goes to `search_typo_vector`, kept apart so search_vector stays small. Both are stored generated
  * columns: parsing a document per row at query time costs ~0.2 ms a row on PGlite.
  *
- * This module imports nothing from the app: drizzle-kit loads it through the schema.
+ * It lives with the database, not with catalog/search, because the schema needs it and a schema
+ * depends on no domain; it imports nothing from the app, since drizzle-kit loads it through the
+ * schema.
  */
 export const SECTION_SEPARATOR = '|';
 

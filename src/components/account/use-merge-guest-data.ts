@@ -7,7 +7,7 @@ import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { useGuestFavoritesStore } from '@/stores/guest-favorites-store';
 import { useUserStore } from '@/stores/user-store';
-import { mergeGuest } from './cart-api';
+import { mergeGuest } from './account-api';
 
 /**
  * §4 / issue 5: right after sign-in or registration the guest cart and favorites join the account
