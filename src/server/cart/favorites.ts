@@ -1,12 +1,12 @@
-import type { FavoriteDto, FavoriteItemDto } from '@/lib/validation/favorite';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { FAVORITE_LIMIT } from '@/lib/validation/cart';
+import type { FavoriteDto, FavoriteItemDto } from '@/lib/validation/favorite';
 import type { Paging } from '@/lib/validation/common';
 import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { favorites, products } from '@/server/db/schema';
-import { lineProductDtos, type LineProductDto } from './cart-item-dto';
+import { lineProductDtos } from './cart-item-dto';
 import { existingProductIds, isRowId, productColumns } from './product-rows';
 
 // Favorites of a signed-in customer (§3 favorite, §7 Collection, R7.79-R7.83), scoped to the

@@ -1,7 +1,7 @@
-import type { LookupCard } from '@/lib/validation/product-lookup';
 import { and, eq, inArray } from 'drizzle-orm';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
+import type { LookupCard } from '@/lib/validation/product-lookup';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
