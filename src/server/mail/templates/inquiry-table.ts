@@ -1,6 +1,6 @@
 import type { ContainerFill } from '@/lib/container-fill';
 import { formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
-import type { AddressSnapshot } from '@/server/orders/order-dto';
+import type { AddressSnapshot } from '@/lib/validation/order';
 import { escapeHtml } from './escape-html';
 
 // The parts both inquiry emails share: the lines as a table, totals, container fill, the buyer's
