@@ -183,7 +183,7 @@ describe('GET /api/Product/GetFilter', () => {
     ['price_group=a', 'price_group'],
     ['price=11', 'price'],
     ['hasStock=x', 'hasStock'],
-  ])('R9.38 answers %s with 400 naming %s', async (query, field) => {
+  ])('answers %s with 400 naming %s', async (query, field) => {
     const { status, body } = await getJson(`/api/Product/GetFilter?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field });

@@ -228,7 +228,7 @@ describe('GET /api/Product', () => {
     ['code=abc', 'code'],
     ['userId=x', 'userId'],
     [`keyword=${'x'.repeat(101)}`, 'keyword'],
-  ])('R9.38 answers %s with 400 naming %s', async (query, field) => {
+  ])('answers %s with 400 naming %s', async (query, field) => {
     const { status, body } = await getJson(`/api/Product?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field });

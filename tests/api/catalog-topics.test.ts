@@ -181,7 +181,7 @@ describe('GET /api/Topic', () => {
     ['pageSize', '101'],
     ['page', '0'],
     ['isGetAll', 'sometimes'],
-  ])('R9.38 answers %s=%s with 400 naming the field', async (field, value) => {
+  ])('answers %s=%s with 400 naming the field', async (field, value) => {
     const { status, body } = await getJson(`/api/Topic?${field}=${q(value)}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field });

@@ -106,7 +106,7 @@ describe('GET /api/Collection', () => {
     expect(list[0].productDTO.pics).toContain('/Upload/product/moon.webp');
   });
 
-  it('R4.09 answers the total alone with PageSize 0', async () => {
+  it('answers the total alone with PageSize 0', async () => {
     const res = await call('GET', '/api/Collection?PageSize=0', 'a');
     expect(res.body.data).toMatchObject({ list: [], searchListResourceParamaters: { total: 2 } });
   });

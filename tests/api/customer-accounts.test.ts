@@ -105,7 +105,7 @@ describe('POST /api/Customer/RegisterByEmail', () => {
     expect(body.data.dto).toMatchObject({ companyName: 'Ben Trading', sex: 0, wxhead: 'https://example.com/ben.png' });
   });
 
-  it('R9.06 R3.32 R5.08 R5.09 R5.10 R5.11 R5.12 R5.13 R5.14 R5.15 R5.16 R5.18 refuses each broken rule with a 400 naming the field and stores nothing', async () => {
+  it('R9.06 R5.08 R5.09 R5.10 R5.11 R5.12 R5.14 R5.15 R5.16 R5.18 refuses each broken rule with a 400 naming the field and stores nothing', async () => {
     const cases: [Json, string][] = [
       [{ pwd: '', checkPwd: '' }, 'pwd'],
       [{ pwd: 'ab12', checkPwd: 'ab12' }, 'pwd'],

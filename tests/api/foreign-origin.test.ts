@@ -83,7 +83,7 @@ describe('foreign-Origin requests authenticated by the session cookie', () => {
     );
   });
 
-  it('R7.04 refuses each of them with a 403 JSON error naming Origin, for every foreign Origin', async () => {
+  it('refuses each of them with a 403 JSON error naming Origin, for every foreign Origin', async () => {
     for (const route of authenticated) {
       for (const origin of FOREIGN) {
         const res = await send(route, { ...cookieOf('a'), origin });
@@ -109,7 +109,7 @@ describe('foreign-Origin requests authenticated by the session cookie', () => {
     }
   });
 
-  it('R6.08 a foreign page cannot sign the customer out (logout CSRF): the session survives', async () => {
+  it('a foreign page cannot sign the customer out (logout CSRF): the session survives', async () => {
     const res = await send({ method: 'POST', path: '/api/Customer/Logout' }, { ...cookieOf('c'), origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     const nums = await apiApp.request(`http://${HOST}/api/Customer/GetAccountNums`, { headers: { host: HOST, ...cookieOf('c') } });

@@ -77,7 +77,7 @@ async function signedIn(auth: Record<string, string>): Promise<boolean> {
 }
 
 describe('rotation at sign-in', () => {
-  it('R7.20 R7.21 gives every sign-in a new token and stores only its SHA-256', async () => {
+  it('R7.20 gives every sign-in a new token and stores only its SHA-256', async () => {
     const { email, credential: first } = await register();
     const second = (await signIn(email)).credential;
     const third = (await signIn(email, { transport: 'header' })).credential;

@@ -8,7 +8,7 @@ const containerPadding = (page: import('@playwright/test').Page) =>
     return parseFloat(getComputedStyle(el).paddingLeft) / document.documentElement.clientWidth;
   });
 
-test('R2.93-R2.98 root font size follows the §2 breakpoints', async ({ page }) => {
+test('R2.94-R2.98 root font size follows the §2 breakpoints', async ({ page }) => {
   await page.goto('/about');
   const cases: [number, string][] = [[375, '7px'], [1440, '7px'], [1800, '7px'], [1801, '9px'], [2000, '9px'], [2001, '9.5px'], [2800, '12px'], [3800, '15px']];
   for (const [width, size] of cases) {
