@@ -6,6 +6,7 @@ import { newOnlineGuid } from '@/server/accounts/session-token';
 import { apiApp } from '@/server/api/app';
 import { addresses, cartLines, favorites, orderLines, orders, products, sessions, topics } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
+import { call as callApi, type Json } from '../support/api-suite';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
@@ -15,7 +16,6 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // forged Authorization — by header and by cookie. The answer is 401 or 404 as designed and never
 // carries anyone else's data. Rows of other customers and sites answer exactly like unknown ids.
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 type Kind = 'order' | 'cartLine' | 'favorite' | 'favoriteProduct' | 'address' | 'product' | 'topic';
 /** Kinds owned by a site (the catalogue), not by one customer. */
 const SITE_KINDS: Kind[] = ['product', 'topic'];
@@ -52,22 +52,8 @@ afterAll(async () => {
   await db.dispose();
 });
 
-async function call(method: string, path: string, headers: Record<string, string> = {}, body?: unknown) {
-  const res = await apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const buffer = Buffer.from(await res.arrayBuffer());
-  const text = buffer.toString('utf8');
-  let json: Json | null = null;
-  try {
-    json = text ? (JSON.parse(text) as Json) : null;
-  } catch {
-    json = null; // an exported file
-  }
-  return { status: res.status, text, body: json };
-}
+// Some answers are exported files: their body reads as null.
+const call = (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => callApi(method, path, { headers, body, mayBeFile: true });
 const as = (who: Who) => ({ authorization: auth[who] });
 const ok = (res: { status: number; text: string }) => expect(res.status, res.text.slice(0, 300)).toBe(200);
 

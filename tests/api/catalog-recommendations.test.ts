@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { products } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
@@ -31,11 +31,6 @@ interface Dto {
   name: string;
   displayPrice: number;
   price: number;
-}
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, body: await response.json() };
 }
 
 async function listdto(path: string): Promise<Dto[]> {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { aboutUs, articles, certificates, contactInfo, fairLogs, friendLinks, pageVisits, sites } from '@/server/db/schema';
 import { normalizePageName, trackedPage, VisitQueue, flushVisits } from '@/server/tracking';
+import { getJson as json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -50,10 +51,6 @@ beforeAll(async () => {
 afterAll(() => db.dispose());
 
 const get = (url: string, headers: Record<string, string> = {}) => apiApp.request(url, { headers });
-const json = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await get(url, headers);
-  return { status: res.status, body: await res.json() };
-};
 
 describe('GET /api/ContactUs', () => {
   it('R7.36 R7.37 R3.38 R3.39 answers data.dto in the asked language with phone as one comma-separated string', async () => {

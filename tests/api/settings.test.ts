@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colors, packs, sites, units } from '@/server/db/schema';
-import { apiApp } from '@/server/api/app';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 let db: TestDb;
@@ -27,11 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.dispose();
 });
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
-}
 
 describe('GET /api/Color, /api/Pack, /api/Unit', () => {
   it('R7.90 R7.91 R3.52 GET /api/Color lists the site colours in data.list with code and name', async () => {

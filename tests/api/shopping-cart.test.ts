@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { cartLines, customers, favorites, products } from '@/server/db/schema';
+import { call as callApi, type Json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -15,7 +15,6 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 async function addProduct(siteId: number, code: string, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db.db
@@ -49,15 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-async function call(method: string, path: string, who?: Who, body?: unknown, extra: Record<string, string> = {}) {
-  const res = await apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}), ...extra },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, who?: Who, body?: unknown, extra: Record<string, string> = {}) =>
+  callApi(method, path, { body, headers: { ...(who ? { authorization: auth[who] } : {}), ...extra } });
 
 const add = (who: Who, body: unknown) => call('POST', '/api/ShoppingCart', who, body);
 const list = async (who: Who, query = '') => {
