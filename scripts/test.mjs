@@ -20,7 +20,7 @@ function run(label, command, args, env = process.env) {
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run('unit + API tests on embedded PGlite', bin('vitest'), ['run'], withoutPg);
-if (TEST_DATABASE_URL) run('database tests on PostgreSQL', bin('vitest'), ['run', 'tests/api', 'tests/unit/seed.test.ts'], process.env);
+if (TEST_DATABASE_URL) run('database tests on PostgreSQL', bin('vitest'), ['run', 'tests/api', 'tests/db/seed.test.ts'], process.env);
 run('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 buildIfNeeded();
 run('e2e in Chromium', bin('playwright'), ['test']);
