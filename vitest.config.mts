@@ -17,8 +17,8 @@ export default defineConfig({
     // next-intl's ESM imports 'next/server' without an extension; inlining lets Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
     include: ['tests/unit/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts'],
-    // Migrates one PGlite database per run; each test file's database is restored from it.
-    globalSetup: ['tests/support/migrated-pglite.ts'],
+    // Migrates one database per run; each test file's database is a copy of it.
+    globalSetup: ['tests/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite takes ~300 MB per instance; two workers keep the 2-core CI machine comfortable.

@@ -3,10 +3,10 @@ import { openAsBlob } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type Db, type DbHandle } from '@/server/db/open';
 import * as schema from '@/server/db/schema';
+import { admin } from './database-template';
 import { setDbHandle } from '@/server/db/client';
 import { DatabaseImageStore, setImageStore } from '@/server/media';
 
@@ -27,7 +27,7 @@ function uninstalled() {
 }
 
 /**
- * An in-memory PGlite restored from the migrated data directory that migrated-pglite.ts (the
+ * An in-memory PGlite restored from the migrated data directory that database-template.ts (the
  * global setup) dumped once for the run: the same database as openDatabase({ memory: true }) plus
  * migrateDatabase, without running initdb and the migrations again. The extensions are those
  * openDatabase gives PGlite (src/server/db/open.ts): one the migrations create and this list lacks
@@ -58,24 +58,20 @@ export async function createTestDb(): Promise<TestDb> {
     return { ...handle, dispose: async () => { uninstalled(); await handle.close(); } };
   }
   const name = `lantern_t_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // A copy of the run's migrated template (database-template.ts); without one, migrated here.
+  const template = inject('postgresTemplate');
+  await admin(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
+  if (!template) await migrateDatabase(handle);
   installed(handle);
   return {
     ...handle,
     dispose: async () => {
       uninstalled();
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
