@@ -5,7 +5,7 @@ import { env, resetEnvCache } from '@/server/env';
 import { EXPORT_LINE_LIMIT, exportQueueStats, resetExportQueueStats, withRenderSlot } from '@/server/exports';
 import { forgive, resetRateLimits } from '@/server/security/rate-limit';
 import { redisReady } from '@/server/security/redis';
-import { request } from '../support/api-suite';
+import { request, type Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 
@@ -16,7 +16,6 @@ import { signedInCustomers, type Who } from '../support/signed-in-customers';
 let db: TestDb;
 let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 const SETTINGS = ['EXPORT_CONCURRENCY', 'EXPORT_QUEUE_LENGTH', 'EXPORT_QUEUE_WAIT_SECONDS', 'RATE_LIMIT_SCALE'] as const;
 

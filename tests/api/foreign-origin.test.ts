@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { resetEnvCache } from '@/server/env';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
+import type { Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
 
@@ -10,7 +11,6 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // site's. Same-origin requests and Authorization-header requests (which no other site can make a
 // browser send) pass. The list of routes comes from the app itself, so a new route is covered.
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let db: TestDb;
 let auth: Record<Who, string>;
