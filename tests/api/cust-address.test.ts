@@ -160,7 +160,7 @@ describe('default address', () => {
   });
 
   it('leaves exactly one default when several saves race to become the default', async () => {
-    const results = await Promise.all(Array.from({ length: 6 }, (_, i) => save('b', { ...hamburg, contactName: `Race ${i}`, isDefault: true })));
+    const results = await Promise.all(Array.from({ length: 6 }, async (_, i) => save('b', { ...hamburg, contactName: `Race ${i}`, isDefault: true })));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
     const defaults = await db.db
       .select()

@@ -10,7 +10,6 @@ import type { TestDb } from './test-db';
 // wrapper of its own.
 
 /** An answer as the tests read it: walked by path, its shape checked by expect(), not by a type. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type Json = Record<string, any>;
 
 export interface CallOptions {
