@@ -18,7 +18,9 @@ export default defineConfig({
     env: { LANTERN_FORWARDING: 'normalised', RATE_LIMIT_PREFIX: `lantern-test-${Date.now().toString(36)}` },
     // next-intl's ESM imports 'next/server' without an extension; inlining lets Vite resolve it.
     server: { deps: { inline: ['next-intl'] } },
-    include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['tests/unit/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/api/**/*.test.ts', 'src/**/*.test.ts'],
+    // Migrates one database per run; each test file's database is a copy of it.
+    globalSetup: ['tests/support/database-template.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // PGlite takes ~300 MB per instance; two workers keep the 2-core CI machine comfortable.

@@ -9,17 +9,22 @@ import { latestMail } from '../src/server/mail/outbox';
 const at = process.argv.indexOf('--limit');
 const limit = at > 0 ? Math.max(1, Number(process.argv[at + 1]) || 10) : 10;
 
-const handle = await getDbHandle();
-try {
-  const rows = await latestMail(handle.db, limit);
-  if (rows.length === 0) console.log('The outbox is empty.');
-  for (const row of rows) {
-    console.log(`#${row.id}  ${row.createdAt.toISOString()}  ${row.status} (${row.attempts} attempts)  to ${row.toAddress}`);
-    console.log(`Subject: ${row.subject}`);
-    console.log(row.text.replace(/^/gm, '  '));
-    if (row.lastError) console.log(`  last error: ${row.lastError}`);
-    console.log('');
+// tsx runs this file as CommonJS (no top-level await), hence the function.
+async function main(): Promise<void> {
+  const handle = await getDbHandle();
+  try {
+    const rows = await latestMail(handle.db, limit);
+    if (rows.length === 0) console.log('The outbox is empty.');
+    for (const row of rows) {
+      console.log(`#${row.id}  ${row.createdAt.toISOString()}  ${row.status} (${row.attempts} attempts)  to ${row.toAddress}`);
+      console.log(`Subject: ${row.subject}`);
+      console.log(row.text.replace(/^/gm, '  '));
+      if (row.lastError) console.log(`  last error: ${row.lastError}`);
+      console.log('');
+    }
+  } finally {
+    await handle.close();
   }
-} finally {
-  await handle.close();
 }
+
+void main();

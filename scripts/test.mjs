@@ -24,7 +24,7 @@ const { TEST_DATABASE_URL, ...withoutPg } = process.env;
 run('lint', bin('eslint'), ['.']);
 run('type check', bin('tsc'), ['--noEmit', '-p', '.']);
 run('unit + API tests on embedded PGlite', bin('vitest'), ['run'], withoutPg);
-if (TEST_DATABASE_URL) run('database tests on PostgreSQL', bin('vitest'), ['run', 'tests/api', 'tests/unit/seed.test.ts'], process.env);
+if (TEST_DATABASE_URL) run('database tests on PostgreSQL', bin('vitest'), ['run', 'tests/api', 'tests/db/seed.test.ts'], process.env);
 buildIfNeeded();
 run('e2e in Chromium', bin('playwright'), ['test']);
 

@@ -43,14 +43,14 @@ describe('case-insensitive API paths', () => {
 });
 
 describe('error bodies', () => {
-  it('R9.38 answers an unknown /api path with a 404 JSON error', async () => {
+  it('answers an unknown /api path with a 404 JSON error', async () => {
     const response = await apiApp.request('/api/NoSuchThing?userId=38');
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
     expect(await response.json()).toMatchObject({ code: 404, error: 'not_found' });
   });
 
-  it('R9.38 answers a method the path does not serve with a 405 JSON error and Allow', async () => {
+  it('answers a method the path does not serve with a 405 JSON error and Allow', async () => {
     const response = await apiApp.request('/api/Color', { method: 'DELETE' });
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
@@ -105,13 +105,13 @@ describe('validation hook and error handler on a JSON body', () => {
   const post = (body: string, type = 'application/json') =>
     app.request('/api/Echo', { method: 'POST', body, headers: { 'content-type': type } });
 
-  it('R7.01 answers malformed JSON with 400 naming body', async () => {
+  it('answers malformed JSON with 400 naming body', async () => {
     const response = await post('{"items": [');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 400, error: 'bad_request', field: 'body' });
   });
 
-  it('R7.01 answers a body that is not JSON with 400 naming body', async () => {
+  it('answers a body that is not JSON with 400 naming body', async () => {
     const response = await post('items=1', 'text/plain');
     expect(response.status).toBe(400);
     expect((await response.json()).field).toBe('body');

@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import {
   initFilterTicks,
   initTicks,
@@ -14,6 +13,7 @@ import {
 import { priceBandOf } from '@/lib/price-bands';
 import { products, topics } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
@@ -31,11 +31,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.dispose();
 });
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, body: await response.json() };
-}
 
 async function ticks(query = ''): Promise<FilterTicks & { sessionGuid: string | null }> {
   const { status, body } = await getJson(`/api/Product/GetFilter?userId=38${query ? `&${query}` : ''}`);
@@ -183,7 +178,7 @@ describe('GET /api/Product/GetFilter', () => {
     ['price_group=a', 'price_group'],
     ['price=11', 'price'],
     ['hasStock=x', 'hasStock'],
-  ])('R9.38 answers %s with 400 naming %s', async (query, field) => {
+  ])('answers %s with 400 naming %s', async (query, field) => {
     const { status, body } = await getJson(`/api/Product/GetFilter?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field });

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, gt, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { productDescriptions, products, sites, topics } from '@/server/db/schema';
 import { keywordSearch } from '@/server/catalog/search';
 import { seedDatabase } from '@/server/seed';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
@@ -30,11 +30,6 @@ afterAll(async () => {
 });
 
 type Dto = Record<string, unknown> & { id: number; classcode: string; launchtime: string; stock: number; price: number; foreignprice: number; pics: string };
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, type: response.headers.get('content-type') ?? '', body: await response.json() };
-}
 
 async function list(path: string): Promise<{ list: Dto[]; total: number }> {
   const { status, body } = await getJson(path);
@@ -228,7 +223,7 @@ describe('GET /api/Product', () => {
     ['code=abc', 'code'],
     ['userId=x', 'userId'],
     [`keyword=${'x'.repeat(101)}`, 'keyword'],
-  ])('R9.38 answers %s with 400 naming %s', async (query, field) => {
+  ])('answers %s with 400 naming %s', async (query, field) => {
     const { status, body } = await getJson(`/api/Product?${query}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field });

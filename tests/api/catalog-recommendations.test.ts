@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { products } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
@@ -29,11 +29,8 @@ interface Dto {
   pics: string | string[];
   displayName: string;
   name: string;
-}
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, body: await response.json() };
+  displayPrice: number;
+  price: number;
 }
 
 async function listdto(path: string): Promise<Dto[]> {
@@ -106,7 +103,7 @@ describe('GET /api/Product/SimilarListProduct_Tway', () => {
     expect(levels.filter((level) => level === small.classcode.length)).toHaveLength(Number(small.n) - 1);
   });
 
-  it('answers PageSize products (R9.07: the page pads or cuts to 6)', async () => {
+  it('answers PageSize products (the product page pads or cuts to 6)', async () => {
     const product = await productInTopicWithAtLeast(6);
     expect(await listdto(`/api/Product/SimilarListProduct_Tway?productId=${product.id}&PageSize=3`)).toHaveLength(3);
     expect(await listdto(`/api/Product/SimilarListProduct_Tway?productId=${product.id}&PageSize=0`)).toEqual([]);
@@ -116,6 +113,7 @@ describe('GET /api/Product/SimilarListProduct_Tway', () => {
     const product = await productInTopicWithAtLeast(2);
     const [p] = await listdto(`/api/Product/SimilarListProduct_Tway?productId=${product.id}&languageFlag=0`);
     expect(p!.displayName).toBe(p!.name);
+    expect(p!.displayPrice).toBe(p!.price);
   });
 
   it('answers an unknown productId with 404 and a bad one with 400, naming productId', async () => {
@@ -138,7 +136,7 @@ describe('GET /api/Product/SimilarListProduct_Tway', () => {
 });
 
 describe('GET /api/Product/GetHotProductFromERPLink and GetRecommendProductFromERPLink', () => {
-  it('R7.62 R7.63 R9.08 R9.33 the ERP hot list holds 9 hot products, best-selling first, pics as arrays', async () => {
+  it('R7.62 R7.63 R9.08 the ERP hot list holds 9 hot products, best-selling first, pics as arrays', async () => {
     const items = await listdto('/api/Product/GetHotProductFromERPLink?userId=38&PageSize=9');
     const expected = await db.db
       .select({ id: products.id })
@@ -203,7 +201,7 @@ describe('GET /api/TopSellingProduct', () => {
     expect(body.data).toEqual({ list: [], searchListResourceParamaters: { total: 0, page: 1, pageSize: 8 } });
   });
 
-  it('R8.42 still answers 404 for an unknown site (bad input is not a failure)', async () => {
+  it('still answers 404 for an unknown site (bad input is not a failure)', async () => {
     const { status, body } = await getJson('/api/TopSellingProduct?userId=12345');
     expect(status).toBe(404);
     expect(body.field).toBe('userId');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { products, topics } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
@@ -33,11 +34,6 @@ interface Topic {
   productnum: number;
   istop: number;
   children: Topic[];
-}
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, body: await response.json() };
 }
 
 const withBrokenDb = <T>(work: () => Promise<T>) => brokenDb(db, work);
@@ -181,7 +177,7 @@ describe('GET /api/Topic', () => {
     ['pageSize', '101'],
     ['page', '0'],
     ['isGetAll', 'sometimes'],
-  ])('R9.38 answers %s=%s with 400 naming the field', async (field, value) => {
+  ])('answers %s=%s with 400 naming the field', async (field, value) => {
     const { status, body } = await getJson(`/api/Topic?${field}=${q(value)}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field });

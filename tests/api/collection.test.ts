@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { favorites, products } from '@/server/db/schema';
+import { call as callApi, type Json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -14,7 +14,6 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>;
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -29,15 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-async function call(method: string, path: string, who?: Who, body?: unknown) {
-  const res = await apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, who?: Who, body?: unknown) => callApi(method, path, { body, headers: who ? { authorization: auth[who] } : {} });
 
 const favorite = (who: Who, productid: number, extra: Json = {}) =>
   call('POST', '/api/Collection', who, { userId: 38, productid, customerid: customerId[who], createtime: '2026-11-23 10:00:00', ...extra });
@@ -106,7 +97,7 @@ describe('GET /api/Collection', () => {
     expect(list[0].productDTO.pics).toContain('/Upload/product/moon.webp');
   });
 
-  it('R4.09 answers the total alone with PageSize 0', async () => {
+  it('answers the total alone with PageSize 0', async () => {
     const res = await call('GET', '/api/Collection?PageSize=0', 'a');
     expect(res.body.data).toMatchObject({ list: [], searchListResourceParamaters: { total: 2 } });
   });

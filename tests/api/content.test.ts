@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { aboutUs, articles, certificates, contactInfo, fairLogs, friendLinks, pageVisits, sites } from '@/server/db/schema';
 import { normalizePageName, trackedPage, VisitQueue, flushVisits } from '@/server/tracking';
+import { getJson as json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -50,10 +51,6 @@ beforeAll(async () => {
 afterAll(() => db.dispose());
 
 const get = (url: string, headers: Record<string, string> = {}) => apiApp.request(url, { headers });
-const json = async (url: string, headers: Record<string, string> = {}) => {
-  const res = await get(url, headers);
-  return { status: res.status, body: await res.json() };
-};
 
 describe('GET /api/ContactUs', () => {
   it('R7.36 R7.37 R3.38 R3.39 answers data.dto in the asked language with phone as one comma-separated string', async () => {
@@ -93,7 +90,7 @@ describe('GET /api/AboutUs', () => {
 });
 
 describe('GET /api/CertificateFile', () => {
-  it('R7.47 R1.28 lists the certificates by sortnum with signed files and the BSCI and Costco audit claim', async () => {
+  it('R7.47 lists the certificates by sortnum with signed files and the BSCI and Costco audit claim', async () => {
     const { status, body } = await json('/api/CertificateFile?userId=38&isGetAll=true');
     expect(status).toBe(200);
     expect(body.data.list.map((c: { nameen: string }) => c.nameen)).toEqual(['amfori BSCI Audit', 'Costco Factory Audit', 'ISO 9001']);
@@ -132,7 +129,7 @@ describe('GET /api/Article', () => {
     expect(titles((await json('/api/Article?userId=38&isGetAll=true&languageflag=0')).body)).toEqual(['All languages', '中文']);
   });
 
-  it('R2.30 flag=1 keeps the carousel articles; pages report the total of the whole list', async () => {
+  it('flag=1 keeps the carousel articles; pages report the total of the whole list', async () => {
     expect(titles((await json('/api/Article?userId=38&isGetAll=true&flag=1')).body)).toEqual(['All languages', '中文']);
     const { body } = await json('/api/Article?userId=38&page=1&PageSize=1');
     expect(titles(body)).toEqual(['All languages']);
@@ -212,7 +209,7 @@ describe('content calls when the database fails', () => {
 });
 
 describe('OpenAPI document', () => {
-  it('R9.38 documents the content, feedback and area calls', async () => {
+  it('documents the content, feedback and area calls', async () => {
     const doc = await (await apiApp.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/ContactUs', '/api/AboutUs', '/api/CertificateFile', '/api/Article', '/api/FairLog', '/api/FriendLink', '/api/Feedback', '/api/AreaLimit/CheckUserArea', '/api/AreaLimit/UseSafeIp']),

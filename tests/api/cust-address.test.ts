@@ -70,7 +70,7 @@ describe('POST /api/CustAddress', () => {
     expect(row).toMatchObject({ siteId: 38, customerId: ids.a, contactName: 'Anna Schmidt', deletedAt: null });
   });
 
-  it('R3.48 R7.72 accepts a Chinese address whose province and city come from the division data', async () => {
+  it('R7.72 accepts a Chinese address whose province and city come from the division data', async () => {
     const dto = await saved('a', { ...shenzhen, country: 'cn' });
     expect(dto).toMatchObject({ country: 'CN', region: '广东省', city: '深圳市', email: '', company: '', isDefault: false });
   });
@@ -105,7 +105,7 @@ describe('POST /api/CustAddress', () => {
     expect(await db.db.select().from(addresses)).toHaveLength(before);
   });
 
-  it('R7.70 refuses the 51st address with a 409 and a clear message', async () => {
+  it('refuses the 51st address with a 409 and a clear message', async () => {
     const [who] = [await signIn(38, 'many@buyer.example.com')];
     const rows = Array.from({ length: 50 }, (_, i) => ({ ...hamburg, siteId: 38, customerId: who.id, contactName: `N${i}` }));
     await db.db.insert(addresses).values(rows);
@@ -129,7 +129,7 @@ describe('GET /api/CustAddress', () => {
     expect(rest).toEqual([...rest].sort((x, y) => y - x));
   });
 
-  it('R7.71 pages when isGetAll=false', async () => {
+  it('pages when isGetAll=false', async () => {
     const all = await listOf('a');
     const body = await (await list('a', '?isGetAll=false&page=2&PageSize=1')).json();
     expect(body.data.list).toEqual([all[1]]);
@@ -144,7 +144,7 @@ describe('GET /api/CustAddress', () => {
 });
 
 describe('default address', () => {
-  it('R1.23 keeps at most one default: making another the default clears the old one', async () => {
+  it('keeps at most one default: making another the default clears the old one', async () => {
     const first = await saved('b', hamburg);
     const second = await saved('b', { ...shenzhen, isDefault: true });
     expect(first.isDefault).toBe(true);
@@ -159,7 +159,7 @@ describe('default address', () => {
     expect(defaults).toHaveLength(1);
   });
 
-  it('R1.23 leaves exactly one default when several saves race to become the default', async () => {
+  it('leaves exactly one default when several saves race to become the default', async () => {
     const results = await Promise.all(Array.from({ length: 6 }, async (_, i) => save('b', { ...hamburg, contactName: `Race ${i}`, isDefault: true })));
     expect(results.map((r) => r.status)).toEqual(Array(6).fill(200));
     const defaults = await db.db
@@ -197,7 +197,7 @@ describe('DELETE /api/CustAddress/{id}', () => {
 });
 
 describe('sign-in and ownership', () => {
-  it('R4.28 R6.05 answers 401 to a visitor on every route, even with a bad body', async () => {
+  it('R6.05 answers 401 to a visitor on every route, even with a bad body', async () => {
     for (const res of [await list(), await save(undefined, hamburg), await save(undefined, {}), await remove(undefined, 1)]) {
       expect(res.status).toBe(401);
       expect(await res.json()).toMatchObject({ code: 401, error: 'unauthorized', field: 'Authorization' });
@@ -206,7 +206,7 @@ describe('sign-in and ownership', () => {
     expect(forged.status).toBe(401);
   });
 
-  it("R1.23 customer B cannot read, update or delete A's address (404) and A's list never has B's rows", async () => {
+  it("customer B cannot read, update or delete A's address (404) and A's list never has B's rows", async () => {
     const mine = await saved('a', { ...hamburg, contactName: 'Only A' });
     expect((await listOf('b')).map((r) => r.id)).not.toContain(mine.id);
     const update = await save('b', { ...hamburg, id: mine.id, contactName: 'Hijacked' });
@@ -255,7 +255,7 @@ describe('address options', () => {
     expect(unknownAddressPart({ country: 'US', region: 'Ohio', city: 'Anywhere' })).toBeNull();
   });
 
-  it('R7.70 documents the three routes in the OpenAPI document', async () => {
+  it('documents the three routes in the OpenAPI document', async () => {
     const doc = await (await apiApp.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths['/api/CustAddress'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(doc.paths['/api/CustAddress/{id}'].delete.responses).toHaveProperty('404');

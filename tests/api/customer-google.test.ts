@@ -92,7 +92,7 @@ const customerRow = async (email: string) => (await db.db.select().from(customer
 const email = (name: string) => `${name}-${run}@gmail.com`;
 
 describe('POST /api/Customer/LoginByGoogle', () => {
-  it('R7.22 R7.23 R4.44 R4.45 an unregistered Google account gets "unregistered" with the profile and creates no customer', async () => {
+  it('R7.22 R7.23 an unregistered Google account gets "unregistered" with the profile and creates no customer', async () => {
     const address = email('newcomer');
     const res = await post('LoginByGoogle', { token: await googleToken({ email: address, name: 'Newcomer Chen' }) });
     expect(res.status).toBe(200);
@@ -105,7 +105,7 @@ describe('POST /api/Customer/LoginByGoogle', () => {
     expect(await customerRow(address)).toBeUndefined();
   });
 
-  it('R4.45 R4.46 R7.22 R7.23 registering with the Google profile links the account; a later Google sign-in signs in with a cookie only', async () => {
+  it('R7.22 R7.23 registering with the Google profile links the account; a later Google sign-in signs in with a cookie only', async () => {
     const address = email('linked');
     const sub = `sub-linked-${run}`;
     const first = await post('LoginByGoogle', { token: await googleToken({ email: address, sub }) });
@@ -131,7 +131,7 @@ describe('POST /api/Customer/LoginByGoogle', () => {
     expect(cookie).toMatch(/HttpOnly/i);
   });
 
-  it('R4.46 R7.22 an email registered by password signs in through Google too and gets linked', async () => {
+  it('R7.22 an email registered by password signs in through Google too and gets linked', async () => {
     const address = email('password-first');
     expect((await register(address)).status).toBe(200);
     expect((await customerRow(address))?.googleSub).toBeNull();
@@ -146,7 +146,7 @@ describe('POST /api/Customer/LoginByGoogle', () => {
     expect(res.headers.get('set-cookie')).toMatch(/lantern_session=.*HttpOnly/i);
   });
 
-  describe('R7.22 refuses a token it cannot trust with 401 naming token', () => {
+  describe('refuses a token it cannot trust with 401 naming token', () => {
     const now = () => Math.floor(Date.now() / 1000);
     const address = () => email('victim');
     const cases: Array<[string, RegExp, () => Promise<string>]> = [

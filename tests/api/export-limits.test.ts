@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { cartLines, orderLines, orders, products } from '@/server/db/schema';
 import { env, resetEnvCache } from '@/server/env';
 import { EXPORT_LINE_LIMIT, exportQueueStats, resetExportQueueStats, withRenderSlot } from '@/server/exports';
 import { forgive, resetRateLimits } from '@/server/security/rate-limit';
 import { redisReady } from '@/server/security/redis';
+import { request, type Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 
@@ -16,7 +16,6 @@ import { signedInCustomers, type Who } from '../support/signed-in-customers';
 let db: TestDb;
 let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
-type Json = Record<string, any>;
 
 const SETTINGS = ['EXPORT_CONCURRENCY', 'EXPORT_QUEUE_LENGTH', 'EXPORT_QUEUE_WAIT_SECONDS', 'RATE_LIMIT_SCALE'] as const;
 
@@ -49,13 +48,7 @@ afterAll(async () => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function call(method: string, path: string, who?: Who, body?: unknown) {
-  return apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (method: string, path: string, who?: Who, body?: unknown) => request(method, path, { body, headers: who ? { authorization: auth[who] } : {} });
 
 async function exportCart(who: Who, query = 'format=pdf&lang=zh') {
   const res = await call('GET', `/api/ShoppingCart/Export?${query}`, who);

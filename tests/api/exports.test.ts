@@ -6,11 +6,11 @@ import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cartLogistics } from '@/lib/container-fill';
 import { startSession } from '@/server/accounts/sessions';
-import { apiApp } from '@/server/api/app';
 import { addresses, contactInfo, customers, products, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { attachmentDisposition, useCjkFontFiles } from '@/server/exports';
 import { getImageStore } from '@/server/media';
+import { request, type Json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
@@ -24,7 +24,6 @@ type Who = 'a' | 'b' | 'c';
 const auth: Record<Who, string> = { a: '', b: '', c: '' };
 const addressId: Record<Who, number> = { a: 0, b: 0, c: 0 };
 const p: Record<string, number> = {};
-type Json = Record<string, any>;
 
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8, moq: 24 };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -83,13 +82,7 @@ afterAll(async () => {
 });
 afterEach(() => useCjkFontFiles(undefined));
 
-async function call(method: string, path: string, who?: Who, body?: unknown) {
-  return apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (method: string, path: string, who?: Who, body?: unknown) => request(method, path, { body, headers: who ? { authorization: auth[who] } : {} });
 
 async function json(method: string, path: string, who?: Who, body?: unknown) {
   const res = await call(method, path, who, body);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { resetEnvCache } from '@/server/env';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
+import type { Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
 
@@ -10,7 +11,6 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // site's. Same-origin requests and Authorization-header requests (which no other site can make a
 // browser send) pass. The list of routes comes from the app itself, so a new route is covered.
 
-type Json = Record<string, any>;
 
 let db: TestDb;
 let auth: Record<Who, string>;
@@ -83,7 +83,7 @@ describe('foreign-Origin requests authenticated by the session cookie', () => {
     );
   });
 
-  it('R7.04 refuses each of them with a 403 JSON error naming Origin, for every foreign Origin', async () => {
+  it('refuses each of them with a 403 JSON error naming Origin, for every foreign Origin', async () => {
     for (const route of authenticated) {
       for (const origin of FOREIGN) {
         const res = await send(route, { ...cookieOf('a'), origin });
@@ -109,7 +109,7 @@ describe('foreign-Origin requests authenticated by the session cookie', () => {
     }
   });
 
-  it('R6.08 a foreign page cannot sign the customer out (logout CSRF): the session survives', async () => {
+  it('a foreign page cannot sign the customer out (logout CSRF): the session survives', async () => {
     const res = await send({ method: 'POST', path: '/api/Customer/Logout' }, { ...cookieOf('c'), origin: 'https://evil.example' });
     expect(res.status).toBe(403);
     const nums = await apiApp.request(`http://${HOST}/api/Customer/GetAccountNums`, { headers: { host: HOST, ...cookieOf('c') } });

@@ -5,12 +5,12 @@ import { eq, sql } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCaptcha } from '@/server/accounts/captchas';
 import { apiApp } from '@/server/api/app';
-import { captchas, outbox, sites } from '@/server/db/schema';
+import { outbox, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { deliverPending } from '@/server/mail/outbox';
 import { resetRateLimits } from '@/server/security/rate-limit';
+import { solvedCaptcha } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // The reset mail over a real SMTP conversation on loopback: nodemailer talks to an smtp-server
@@ -74,13 +74,7 @@ const post = (path: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
-async function captcha() {
-  const guid = randomUUID();
-  await issueCaptcha(db.db, guid);
-  const [row] = await db.db.select({ code: captchas.code }).from(captchas).where(eq(captchas.guid, guid));
-  const { code } = row!;
-  return { verifyCode: code, verifyGuid: guid };
-}
+const captcha = () => solvedCaptcha(db);
 
 async function register(email: string) {
   const res = await post('RegisterByEmail', { email, nick: 'Mei', companyname: 'Mei Trading', pwd: 'abc123', checkPwd: 'abc123', sex: 0, ...(await captcha()) });

@@ -3,7 +3,7 @@ import { apiApp } from '@/server/api/app';
 import { escapeHtml, renderReferencePage } from '@/server/api/reference-page';
 
 describe('GET /api/openapi.json', () => {
-  it('R9.38 is an OpenAPI document with info, servers and the /api/Color, /api/Pack, /api/Unit paths', async () => {
+  it('is an OpenAPI document with info, servers and the /api/Color, /api/Pack, /api/Unit paths', async () => {
     const response = await apiApp.request('/api/openapi.json');
     expect(response.status).toBe(200);
     const doc = await response.json();
@@ -14,7 +14,7 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/Color', '/api/Pack', '/api/Unit']));
   });
 
-  it('R7.91 documents userId, isGetAll, page and PageSize on GET /api/Color with its envelope and errors', async () => {
+  it('documents userId, isGetAll, page and PageSize on GET /api/Color with its envelope and errors', async () => {
     const doc = await (await apiApp.request('/api/openapi.json')).json();
     const op = doc.paths['/api/Color'].get;
     expect(op.parameters.map((p: { name: string }) => p.name)).toEqual(['userId', 'isGetAll', 'page', 'PageSize']);
@@ -28,7 +28,7 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('GET /api/reference', () => {
-  it('R9.38 is a self-contained HTML page listing every path with its parameters and responses', async () => {
+  it('is a self-contained HTML page listing every path with its parameters and responses', async () => {
     const response = await apiApp.request('/api/reference');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@/server/accounts/sessions';
-import { apiApp } from '@/server/api/app';
 import { addresses, cartLines, customers, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
+import { call as callApi, type Json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
@@ -21,7 +21,6 @@ const email = (who: Who) => `${who}@inquiry.example.com`;
 const addressId: Record<Who, number> = { a: 0, b: 0, c: 0 };
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>;
 
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8 };
 
@@ -74,13 +73,8 @@ afterEach(() => {
 });
 
 async function call(method: string, path: string, who?: Who, body?: unknown) {
-  const res = await apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json, replayed: res.headers.get('idempotent-replayed') };
+  const answer = await callApi(method, path, { body, headers: who ? { authorization: auth[who] } : {} });
+  return { ...answer, replayed: answer.headers.get('idempotent-replayed') };
 }
 
 /** Puts products in the customer's cart; answers the line ids in the order given. */
@@ -99,7 +93,7 @@ const mails = () => db.db.select().from(outbox).orderBy(asc(outbox.id));
 describe('POST /api/Order/SubmitOrder', () => {
   let first: Json;
 
-  it('R7.86 R7.87 R8.51 stores the inquiry with a snapshot and its logistics, and answers the §8 success message', async () => {
+  it('R7.86 R7.87 stores the inquiry with a snapshot and its logistics, and answers the §8 success message', async () => {
     const [paper, glass] = await cart('a', [[p.paper!, 30], [p.glass!, 100], [p.silk!, 12]]);
     const res = await submit('a', { cartIds: [paper, glass], message: 'Please quote FOB Ningbo <script>alert(1)</script>', language: 'en' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);

@@ -4,6 +4,7 @@ import { apiApp } from '@/server/api/app';
 import { products, sites } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
 import { QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
+import { call } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
@@ -34,10 +35,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-async function post(path: string, body: unknown) {
-  const response = await apiApp.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return { status: response.status, body: await response.json() };
-}
+const post = (path: string, body: unknown) => call('POST', path, { body });
 
 type Card = { id: number; code: string; displayName: string; displayPrice: number; currency: string; cover: string; moq: number };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { colors, packs, sites, units } from '@/server/db/schema';
-import { apiApp } from '@/server/api/app';
+import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 let db: TestDb;
@@ -27,11 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.dispose();
 });
-
-async function getJson(path: string) {
-  const response = await apiApp.request(path);
-  return { status: response.status, type: response.headers.get('content-type'), body: await response.json() };
-}
 
 describe('GET /api/Color, /api/Pack, /api/Unit', () => {
   it('R7.90 R7.91 R3.52 GET /api/Color lists the site colours in data.list with code and name', async () => {
@@ -84,7 +79,7 @@ describe('GET /api/Color, /api/Pack, /api/Unit', () => {
 });
 
 describe('site selection and query validation', () => {
-  it('R9.38 answers an unknown site with 404 naming userId', async () => {
+  it('answers an unknown site with 404 naming userId', async () => {
     const { status, type, body } = await getJson('/api/Color?userId=999');
     expect(status).toBe(404);
     expect(type).toContain('application/json');
@@ -92,26 +87,26 @@ describe('site selection and query validation', () => {
     expect(body.message).toContain('999');
   });
 
-  it.each(['101', 'abc', '-1', '2.5'])('R9.38 refuses PageSize=%s with 400 naming PageSize', async (size) => {
+  it.each(['101', 'abc', '-1', '2.5'])('refuses PageSize=%s with 400 naming PageSize', async (size) => {
     const { status, body } = await getJson(`/api/Color?userId=38&PageSize=${size}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 400, error: 'bad_request', field: 'PageSize' });
     expect(body.issues[0].field).toBe('PageSize');
   });
 
-  it.each(['abc', '0'])('R9.38 refuses page=%s with 400 naming page', async (page) => {
+  it.each(['abc', '0'])('refuses page=%s with 400 naming page', async (page) => {
     const { status, body } = await getJson(`/api/Pack?userId=38&page=${page}`);
     expect(status).toBe(400);
     expect(body).toMatchObject({ error: 'bad_request', field: 'page' });
   });
 
-  it('R9.38 refuses a userId that is not a positive whole number with 400 naming userId', async () => {
+  it('refuses a userId that is not a positive whole number with 400 naming userId', async () => {
     const { status, body } = await getJson('/api/Unit?userId=x38');
     expect(status).toBe(400);
     expect(body.field).toBe('userId');
   });
 
-  it('R9.38 refuses an isGetAll that is not a boolean with 400 naming isGetAll', async () => {
+  it('refuses an isGetAll that is not a boolean with 400 naming isGetAll', async () => {
     const { status, body } = await getJson('/api/Unit?isGetAll=maybe');
     expect(status).toBe(400);
     expect(body.field).toBe('isGetAll');

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { cartLines, favorites, products } from '@/server/db/schema';
+import { call as callApi, type Json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -15,7 +15,6 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-type Json = Record<string, any>;
 
 async function addProduct(siteId: number, code: string, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db.db
@@ -49,15 +48,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-async function call(method: string, path: string, who?: Who, body?: unknown, extra: Record<string, string> = {}) {
-  const res = await apiApp.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}), ...extra },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Json };
-}
+const call = (method: string, path: string, who?: Who, body?: unknown, extra: Record<string, string> = {}) =>
+  callApi(method, path, { body, headers: { ...(who ? { authorization: auth[who] } : {}), ...extra } });
 
 const add = (who: Who, body: unknown) => call('POST', '/api/ShoppingCart', who, body);
 const list = async (who: Who, query = '') => {
@@ -69,7 +61,7 @@ const linesOf = (who: Who) => db.db.select().from(cartLines).where(eq(cartLines.
 const clear = (who: Who) => db.db.delete(cartLines).where(eq(cartLines.customerId, customerId[who]));
 
 describe('POST /api/ShoppingCart', () => {
-  it('R7.75 R7.76 R4.55 adds a product list to the server cart and answers the lines and the count', async () => {
+  it('R7.75 R7.76 adds a product list to the server cart and answers the lines and the count', async () => {
     await clear('a');
     const res = await add('a', { list: [{ productId: p.one, addNum: 24 }, { productId: p.two, addNum: 48 }] });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -90,7 +82,7 @@ describe('POST /api/ShoppingCart', () => {
     expect(res.body.data.listdto).toEqual([{ id: expect.any(Number), productId: p.three, addNum: 5 }]);
   });
 
-  it('R4.48 adds to addNum when the product is already in the server cart (one line, not two)', async () => {
+  it('adds to addNum when the product is already in the server cart (one line, not two)', async () => {
     await clear('a');
     await add('a', { list: [{ productId: p.one, addNum: 10 }] });
     const again = await add('a', { list: [{ productId: p.one, addNum: 15 }, { productId: p.one, addNum: 5 }] });
@@ -190,7 +182,7 @@ describe('GET /api/ShoppingCart', () => {
     expect(data.containers.map((c) => c.code)).toEqual(['20GP', '40GP', '40HQ']);
   });
 
-  it('R4.09 answers only the total with PageSize 0, one line with PageSize 1, every line with isGetAll', async () => {
+  it('answers only the total with PageSize 0, one line with PageSize 1, every line with isGetAll', async () => {
     expect((await list('a', '?PageSize=0')).list).toEqual([]);
     expect((await list('a', '?PageSize=0')).searchListResourceParamaters.total).toBe(2);
     const one = await list('a', '?page=2&PageSize=1');
@@ -258,7 +250,7 @@ describe('POST /api/ShoppingCart/SetQuantity', () => {
 });
 
 describe('DELETE /api/shoppingCart/{ids}', () => {
-  it('R7.77 R7.78 R4.59 removes comma-joined lines and answers the ids and the new count', async () => {
+  it('R7.77 R7.78 removes comma-joined lines and answers the ids and the new count', async () => {
     await clear('a');
     const added = await add('a', [{ productId: p.one, addNum: 1 }, { productId: p.two, addNum: 1 }, { productId: p.three, addNum: 1 }]);
     const [one, two] = added.body.data.listdto.map((l: Json) => l.id as number);

@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCaptcha } from '@/server/accounts/captchas';
-import { apiApp } from '@/server/api/app';
-import { captchas, sites } from '@/server/db/schema';
+import { sites } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
+import { request, solvedCaptcha, type Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // Issue 12 §1 / ADR 0001: nobody but the owner can keep the owner from signing in, and password
@@ -22,23 +21,13 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-type Json = Record<string, any>;
 
 async function post(path: string, body: Json, ip: string, cookie?: string) {
-  const res = await apiApp.request(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
-    body: JSON.stringify(body),
-  });
+  const res = await request('POST', path, { body, headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) } });
   return { status: res.status, body: (await res.json()) as Json, setCookie: res.headers.getSetCookie() };
 }
 
-async function captcha() {
-  const guid = randomUUID();
-  await issueCaptcha(db.db, guid);
-  const [row] = await db.db.select().from(captchas).where(eq(captchas.guid, guid));
-  return { verifyGuid: guid, verifyCode: row!.code };
-}
+const captcha = () => solvedCaptcha(db);
 
 async function owner() {
   const email = `owner${run}x${++seq}@example.com`;

@@ -97,7 +97,7 @@ LOCALES.forEach(({ locale, prefix }, index) => {
       if (visitor.as === 'restricted') test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${240 + index}` } });
 
       for (const route of ROUTES.filter((r) => (r.as ?? 'guest') === visitor.as)) {
-        test(`R2.01 issue 7 §3 ${route.path} has no serious or critical axe violation (${locale})`, async ({ page }) => {
+        test(`issue 7 §3 ${route.path} has no serious or critical axe violation (${locale})`, async ({ page }) => {
           // axe walks every node for colour contrast: a big page takes seconds on a busy runner.
           test.slow();
           const url = localized(prefix, resolve(route));

@@ -161,7 +161,7 @@ for (const { locale, prefix } of LOCALES) {
       await expectSignedIn(page, profile.name, locale);
     });
 
-    test(`R4.25 R4.29 R4.30 R4.31 the route guard sends a signed-out visitor home with message.loginFirst (${locale})`, async ({ page }) => {
+    test(`R4.25 R4.30 R4.31 the route guard sends a signed-out visitor home with message.loginFirst (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/about'));
       await page.getByTestId('footer-link-cart').click();
       await expect(page.getByText(t.message.loginFirst)).toBeVisible();

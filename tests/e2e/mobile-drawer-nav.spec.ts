@@ -32,7 +32,7 @@ for (const { locale, prefix } of LOCALES) {
   });
 }
 
-test('R2.35 at 1440 px the drawer leaves the five entries to the main navigation row', async ({ page }) => {
+test('at 1440 px the drawer leaves the five entries to the main navigation row', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByTestId('main-nav')).toBeVisible();
   await page.getByTestId('drawer-trigger').click();

@@ -25,7 +25,7 @@ test('the home page prefetches nothing while a visitor only scrolls through it (
   expect(prefetches).toEqual([]);
 });
 
-test('R7.98 a link is prefetched once the pointer rests on it, on a normal connection', async ({ page }) => {
+test('a link is prefetched once the pointer rests on it, on a normal connection', async ({ page }) => {
   const prefetches = recordPrefetches(page);
   await browse(page, '/about');
   const link = page.getByRole('navigation').getByRole('link', { name: 'New', exact: true }).first();

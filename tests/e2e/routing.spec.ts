@@ -20,7 +20,7 @@ for (const { locale, prefix, notFound } of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`^http://[^/]+${prefix || '/'}$`));
     });
 
-    test(`R2.18 a missing fair shows the 404 page with status 404 (${locale})`, async ({ request }) => {
+    test(`a missing fair shows the 404 page with status 404 (${locale})`, async ({ request }) => {
       const response = await request.get(localized(prefix, '/exhibition/987654321'));
       expect(response.status()).toBe(404);
     });

@@ -88,7 +88,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByTestId('feedback-prompt')).toBeHidden();
   });
 
-  test(`R2.86 R2.03 R3.38 R3.39 /contact: no prompt there, contact details, an address card and no third-party script without keys (${locale})`, async ({ page }) => {
+  test(`R2.86 R3.38 R3.39 /contact: no prompt there, contact details, an address card and no third-party script without keys (${locale})`, async ({ page }) => {
     const external: string[] = [];
     page.on('request', (r) => {
       if (!r.url().startsWith('http://localhost')) external.push(r.url());
@@ -147,7 +147,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByText(text.subscribed)).toBeVisible();
   });
 
-  test(`R2.03 a script tag written in an article renders as inert text (${locale})`, async ({ page }) => {
+  test(`a script tag written in an article renders as inert text (${locale})`, async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { migrateDatabase, openDatabase, type DbHandle } from '@/server/db/open';
+import { openAsBlob } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
+import { migrateDatabase, openDatabase, type Db, type DbHandle } from '@/server/db/open';
+import * as schema from '@/server/db/schema';
+import { admin } from './database-template';
 import { setDbHandle } from '@/server/db/client';
 import { DatabaseImageStore, setImageStore } from '@/server/media';
 
@@ -21,6 +27,25 @@ function uninstalled() {
 }
 
 /**
+ * An in-memory PGlite restored from the migrated data directory that database-template.ts (the
+ * global setup) dumped once for the run: the same database as openDatabase({ memory: true }) plus
+ * migrateDatabase, without running initdb and the migrations again. The extensions are those
+ * openDatabase gives PGlite (src/server/db/open.ts): one the migrations create and this list lacks
+ * makes the restore fail loudly, never a different database. Without a dump (a run without the
+ * global setup) it migrates a new database as before.
+ */
+async function migratedPglite(): Promise<DbHandle> {
+  const dump = inject('migratedPgliteDump');
+  if (!dump) {
+    const handle = await openDatabase({ memory: true });
+    await migrateDatabase(handle);
+    return handle;
+  }
+  const client = await PGlite.create({ loadDataDir: await openAsBlob(dump), extensions: { pg_trgm } });
+  return { db: drizzlePglite(client, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server of TEST_DATABASE_URL (created here, dropped in dispose), so the same tests
  * prove both dialects. It is also installed as the process's database for services that call getDb().
@@ -28,30 +53,25 @@ function uninstalled() {
 export async function createTestDb(): Promise<TestDb> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
-    await migrateDatabase(handle);
+    const handle = await migratedPglite();
     installed(handle);
     return { ...handle, dispose: async () => { uninstalled(); await handle.close(); } };
   }
   const name = `lantern_t_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  // A copy of the run's migrated template (database-template.ts); without one, migrated here.
+  const template = inject('postgresTemplate');
+  await admin(serverUrl, template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
+  if (!template) await migrateDatabase(handle);
   installed(handle);
   return {
     ...handle,
     dispose: async () => {
       uninstalled();
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }

@@ -33,7 +33,7 @@ describe('pagePolicy', () => {
     expect(JSON.stringify(bare)).not.toMatch(/google|amap|autonavi/);
   });
 
-  it('R7.22 allows Google sign-in (script, button frame, styles, avatars) only with GOOGLE_CLIENT_ID', () => {
+  it('allows Google sign-in (script, button frame, styles, avatars) only with GOOGLE_CLIENT_ID', () => {
     const google = directives(pagePolicy({ nonce: 'n', config: cspConfig({ GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com' }) }));
     expect(google['script-src']).toContain('https://accounts.google.com');
     expect(google['frame-src']).toEqual(['https://accounts.google.com']);
@@ -42,7 +42,7 @@ describe('pagePolicy', () => {
     expect(google['img-src']).toContain('https://*.googleusercontent.com');
   });
 
-  it('R7.96 allows the AMap script, its API calls and its tiles only with AMAP_KEY', () => {
+  it('allows the AMap script, its API calls and its tiles only with AMAP_KEY', () => {
     const amap = directives(pagePolicy({ nonce: 'n', config: cspConfig({ AMAP_KEY: 'abc' }) }));
     expect(amap['script-src']).toContain('https://webapi.amap.com');
     expect(amap['connect-src']).toContain('https://*.amap.com');
@@ -50,20 +50,20 @@ describe('pagePolicy', () => {
     expect(amap['frame-src']).toEqual(["'none'"]);
   });
 
-  it('R7.97 allows the tracking tag and its beacons only with TRACKING_TAG_ID', () => {
+  it('allows the tracking tag and its beacons only with TRACKING_TAG_ID', () => {
     const tag = directives(pagePolicy({ nonce: 'n', config: cspConfig({ TRACKING_TAG_ID: 'G-TEST' }) }));
     expect(tag['script-src']).toContain('https://www.googletagmanager.com');
     expect(tag['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
     expect(tag['img-src']).toContain('https://*.google-analytics.com');
   });
 
-  it('R9.37 allows the picture CDN of MEDIA_BASE_URL (its origin only)', () => {
+  it('allows the picture CDN of MEDIA_BASE_URL (its origin only)', () => {
     const cdn = directives(pagePolicy({ nonce: 'n', config: cspConfig({ MEDIA_BASE_URL: 'https://cdn.example.com/lantern/' }) }));
     expect(cdn['img-src']).toContain('https://cdn.example.com');
     expect(cdn['connect-src']).toContain('https://cdn.example.com');
   });
 
-  it('R1.14 lets pages play videos and captions from /Upload and from the MEDIA_BASE_URL CDN', () => {
+  it('lets pages play videos and captions from /Upload and from the MEDIA_BASE_URL CDN', () => {
     expect(directives(pagePolicy({ nonce: 'n', config: {} }))['media-src']).toEqual(["'self'"]);
     const cdn = directives(pagePolicy({ nonce: 'n', config: cspConfig({ MEDIA_BASE_URL: 'https://cdn.example.com/lantern/' }) }));
     expect(cdn['media-src']).toEqual(["'self'", 'https://cdn.example.com']);

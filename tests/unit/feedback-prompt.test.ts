@@ -58,7 +58,7 @@ describe('feedback prompt rules (§2)', () => {
 });
 
 describe('chunk-load reload (§4)', () => {
-  it('R4.70 recognises chunk-load failures of webpack, Turbopack and native dynamic import', () => {
+  it('recognises chunk-load failures of webpack, Turbopack and native dynamic import', () => {
     const chunk = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });
     expect(isChunkLoadError(chunk)).toBe(true);
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/a.js'))).toBe(true);

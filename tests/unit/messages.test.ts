@@ -22,7 +22,7 @@ describe('messages', () => {
     }
   });
 
-  it('R8.17 R8.48-R8.51 carries the spec message keys', () => {
+  it('carries the spec message keys', () => {
     for (const tree of [en, zh]) {
       expect(tree.message.loginFirst).toBeTruthy();
       expect(tree.cart.addToCartSuccess).toBeTruthy();
@@ -32,7 +32,7 @@ describe('messages', () => {
     }
   });
 
-  it('R2.18 R8.14 keeps the spec wording in English', () => {
+  it('keeps the spec wording in English', () => {
     expect(en.errors.notFound).toBe('This page could not be found');
     expect(en.footer.subscribeSuccess).toBe('Subscribe email successfully!');
     expect(en.widgets.loading).toBe('Loading......');

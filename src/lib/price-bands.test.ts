@@ -14,7 +14,7 @@ describe('price bands (§2 Price menu)', () => {
     ]);
   });
 
-  it('R2.42 shows a band in the currency of the locale\'s prices: $ in English, ¥ in Chinese', () => {
+  it('shows a band in the currency of the locale\'s prices: $ in English, ¥ in Chinese', () => {
     expect(priceBandText(4, 'en')).toBe('$1.01-2.00');
     expect(priceBandText(4, 'zh')).toBe('¥1.01-2.00');
     expect(priceBandText(9, 'zh')).toBe('¥10.01+');
@@ -36,7 +36,7 @@ describe('price bands (§2 Price menu)', () => {
     expect(priceBandOf(0.3 * 3 + 0.1)).toBe(3);
   });
 
-  it('R2.26 parses /price?price= only for a single digit', () => {
+  it('parses /price?price= only for a single digit', () => {
     expect(parsePriceBandParam('0')).toBe(0);
     expect(parsePriceBandParam('9')).toBe(9);
     for (const bad of ['10', '-1', 'a', '', ' 3', undefined, null]) expect(parsePriceBandParam(bad)).toBeNull();

@@ -60,19 +60,19 @@ describe('device class (§1)', () => {
     });
   }
 
-  it('R1.33 an empty or missing User-Agent is desktop', () => {
+  it('an empty or missing User-Agent is desktop', () => {
     expect(deviceClass('')).toBe('pc');
     expect(deviceClass(undefined)).toBe('pc');
     expect(deviceClass('curl/8.5.0')).toBe('pc');
   });
 
-  it('R1.30 R1.33 every class but desktop is redirected; crawlers are not', () => {
+  it('R1.33 every class but desktop is redirected; crawlers are not', () => {
     expect((['ios', 'android', 'mobile', 'wechat', 'weibo', 'qq'] as const).every(redirectsToMobile)).toBe(true);
     expect(redirectsToMobile('pc')).toBe(false);
     expect(redirectsToMobile('bot')).toBe(false);
   });
 
-  it('R1.30 keeps the path, locale prefix and query on the mobile site', () => {
+  it('keeps the path, locale prefix and query on the mobile site', () => {
     expect(mobileUrl('https://m.lantern-gifts.example', '/zh/products', '?page=1&keyword=star')).toBe('https://m.lantern-gifts.example/zh/products?page=1&keyword=star');
     expect(mobileUrl('https://m.example.com/shop/', '/', '')).toBe('https://m.example.com/shop/');
   });

@@ -7,6 +7,18 @@ describe('email rule (§5 and its reading in requirements.md)', () => {
       expect(SPEC_EMAIL.test(email), email).toBe(true);
       expect(isValidEmail(email), email).toBe(true);
     }
+    // Each part of the §5 rule refuses what lies just outside it.
+    const outside: [string, string][] = [
+      ['R5.02 a local part of non-word characters', 'first.last@gmail.com'],
+      ['R5.03 no @', 'buyer.gmail.com'],
+      ['R5.04 a 1-character domain', 'buyer@g.com'],
+      ['R5.04 an 11-character domain', 'buyer@abcdefghijk.com'],
+      ['R5.05 no suffix', 'buyer@gmail'],
+      ['R5.05 a 1-letter suffix', 'buyer@gmail.c'],
+      ['R5.05 a 5-letter suffix', 'buyer@gmail.comco'],
+      ['R5.05 four suffix groups', 'buyer@gmail.co.uk.cn.hk'],
+    ];
+    for (const [why, email] of outside) expect(SPEC_EMAIL.test(email), why).toBe(false);
   });
 
   it('accepts real-world addresses the literal §5 rule would reject', () => {

@@ -145,7 +145,7 @@ describe('seed: products', () => {
 });
 
 describe('seed: lists and content', () => {
-  it('R3.52 colour, pack and unit lists have code and name', async () => {
+  it('colour, pack and unit lists have code and name', async () => {
     for (const [table, min] of [[schema.colors, 12], [schema.packs, 8], [schema.units, 6]] as const) {
       const rows = await testDb.db.select().from(table).where(eq(table.siteId, SITE));
       expect(rows.length).toBeGreaterThanOrEqual(min);
@@ -157,7 +157,7 @@ describe('seed: lists and content', () => {
     }
   });
 
-  it('R1.27 the two October 2024 fairs exist, and planned fairs start after 2026', async () => {
+  it('the two October 2024 fairs exist, and planned fairs start after 2026', async () => {
     const fairs = await testDb.db.select().from(schema.fairLogs).where(eq(schema.fairLogs.siteId, SITE));
     const october = fairs.filter((f) => f.starttime.startsWith('2024-10'));
     expect(october.map((f) => [f.nameen, f.starttime, f.endtime])).toEqual(
@@ -169,7 +169,7 @@ describe('seed: lists and content', () => {
     expect(fairs.filter((f) => f.starttime > '2026-12-31').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('R1.28 about-us says the factories are audited by BSCI and Costco, in both languages', async () => {
+  it('about-us says the factories are audited by BSCI and Costco, in both languages', async () => {
     const rows = await testDb.db.select().from(schema.aboutUs).where(eq(schema.aboutUs.siteId, SITE));
     expect(rows.map((r) => r.languageFlag).sort()).toEqual([0, 1]);
     for (const r of rows) expect(r.content).toMatch(/BSCI[\s\S]*Costco/);
