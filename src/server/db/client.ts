@@ -21,7 +21,7 @@ async function open(): Promise<DbHandle> {
   try {
     await migrateDatabase(handle);
     if (process.env.NEXT_RUNTIME === 'nodejs') {
-      const { seedIfEmpty } = await import('../seed/seed-if-empty');
+      const { seedIfEmpty } = await import('./seed-if-empty');
       await seedIfEmpty(handle, SITE_ID);
     }
     return handle;

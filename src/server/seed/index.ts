@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { vacuumAnalyzeProducts } from '../catalog/search/rebuild-search-documents';
-import type { Db } from '../db/client';
+import type { Db } from '../db/schema/database';
 import { colors, packs, products, sites, topics, units } from '../db/schema';
 import { imageStoreFor } from '../media/image-stores';
 import type { ImageStore } from '../media/store';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { buildSearchDocument } from '../catalog/search/search-document';
-import type { Db } from '../db/client';
+import type { Db } from '../db/schema/database';
 import { productDescriptions, products } from '../db/schema';
 import { inBatches } from './batches';
 import { chineseDescription, englishDescription, LANGUAGE_EN, LANGUAGE_ZH } from './product-descriptions';

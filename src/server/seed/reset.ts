@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../db/client';
+import type { Db } from '../db/schema/database';
 import * as schema from '../db/schema';
 import { imageStoreFor } from '../media/image-stores';
 import { isImagePath, type ImageStore } from '../media/store';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/schema/database';
 import { products, topics } from '../db/schema';
 
 /**
