@@ -1,12 +1,12 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { addressBodySchema, addressDtoSchema, addressListQuery } from '@/lib/validation/address';
 import { rowIdParam } from '@/lib/validation/catalog';
 import { pagingOf } from '@/lib/validation/common';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/accounts/addresses';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 // §7 GET/POST /api/CustAddress, DELETE /api/CustAddress/{id} (R7.70-R7.72): the signed-in
@@ -14,17 +14,15 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 export const custAddressApi = new OpenAPIHono();
 
-const listRoute = createRoute({
+const listRoute = apiRoute({
   method: 'get',
   path: '/CustAddress',
   tags: ['Accounts'],
   summary: "The customer's delivery addresses",
   description: 'Default first, then newest. isGetAll defaults to true (R7.71).',
   request: { query: addressListQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'),
-    ...errorResponses('bad_request', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'],
+  errors: ['bad_request', 'unavailable'],
 });
 
 customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me }) => {
@@ -33,7 +31,7 @@ customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const saveRoute = createRoute({
+const saveRoute = apiRoute({
   method: 'post',
   path: '/CustAddress',
   tags: ['Accounts'],
@@ -43,10 +41,8 @@ const saveRoute = createRoute({
     'isDefault clears the other defaults. For CN, region and city must come from the address options. ' +
     "Another customer's or an unknown id is a 404 naming id.",
   request: { body: jsonBody(addressBodySchema) },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(addressDtoSchema), 'data.dto: the saved address'),
-    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(addressDtoSchema), 'data.dto: the saved address'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
 
 customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me }) => {
@@ -54,17 +50,15 @@ customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me
   return c.json(dtoEnvelope(dto, 'Address saved'), 200);
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = apiRoute({
   method: 'delete',
   path: '/CustAddress/{id}',
   tags: ['Accounts'],
   summary: 'Delete an address',
   description: "Removes one of the customer's addresses. A non-numeric id is a 400 naming id; another customer's or an unknown id a 404.",
   request: { params: z.object({ id: rowIdParam('Address id') }) },
-  responses: {
-    200: okResponse(messageEnvelopeSchema, 'Deleted'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [messageEnvelopeSchema, 'Deleted'],
+  errors: READ_ERRORS,
 });
 
 customerRoute(custAddressApi, deleteRoute, FAILURE.addressDelete, async (c, { db, me }) => {
