@@ -24,15 +24,11 @@ const areaStatusSchema = z
   })
   .openapi('AreaStatus');
 
-const checkRoute = apiRoute({
-  method: 'get',
-  path: '/AreaLimit/CheckUserArea',
-  tags: ['Access'],
+const checkRoute = apiRoute('get', '/AreaLimit/CheckUserArea', 'Access', { query: checkUserAreaQuery }, {
   summary: "Is the visitor's area restricted?",
   description:
     'Matches the client address against IP ranges and the country header of a trusted proxy (AREA_COUNTRY_HEADER). ' +
     'Restricted and not unlocked → 403; the client then opens /accessCode after 500 ms (§4).',
-  request: { query: checkUserAreaQuery },
   ok: [z.object({ code: z.literal(0), message: z.string(), data: areaStatusSchema }), 'Not restricted (or unlocked by an access code)'],
   errors: ['bad_request', 'forbidden', 'not_found', 'unavailable'],
 });
@@ -46,15 +42,11 @@ siteRoute(areaLimitApi, checkRoute, FAILURE.area, async (c, { site }) => {
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
-const unlockRoute = apiRoute({
-  method: 'post',
-  path: '/AreaLimit/UseSafeIp',
-  tags: ['Access'],
+const unlockRoute = apiRoute('post', '/AreaLimit/UseSafeIp', 'Access', { body: jsonBody(useSafeIpBodySchema) }, {
   summary: "Unlock the visitor's address with an access code",
   description:
     'A valid, unexpired code of the site lets the calling address in for AREA_UNLOCK_HOURS (default 24 h, never past the ' +
     "code's expiry). A wrong code is a 400 naming accessCode. 10 attempts per address per 15 minutes.",
-  request: { body: jsonBody(useSafeIpBodySchema) },
   ok: [dtoEnvelopeSchema(z.object({ restricted: z.literal(false), unlockedUntil: z.string() })), 'Unlocked'],
   errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable'],
 });

@@ -15,17 +15,13 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogFiltersApi = new OpenAPIHono();
 
-const route = apiRoute({
-  method: 'get',
-  path: '/Product/GetFilter',
-  tags: ['Catalogue'],
+const route = apiRoute('get', '/Product/GetFilter', 'Catalogue', { query: productFilterTicksQuery }, {
   summary: 'Filter ticks with their product counts',
   description:
     'Takes the filters of /api/Product. Tick is the number of products matching the filters with that value; the ' +
     "counts of one kind leave that kind's own ticks out (ticking Red still shows how many Gold products there are). " +
     'listLight and listElectric hold the entry light 1 (absent when no product qualifies). sessionGuid is an opaque ' +
     'client id, echoed back; nothing is stored.',
-  request: { query: productFilterTicksQuery },
   ok: [dataEnvelopeSchema(filterTicksSchema), 'data: listColor, listLight, listElectric, listPrice'],
   errors: READ_ERRORS,
 });

@@ -10,16 +10,12 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogHomeApi = new OpenAPIHono();
 
-const homeRoute = apiRoute({
-  method: 'get',
-  path: '/Home',
-  tags: ['Catalogue'],
+const homeRoute = apiRoute('get', '/Home', 'Catalogue', { query: homeQuery }, {
   summary: 'Home info: newest products and the home topic tiles',
   description:
     'data.listNewProduct: the 8 newest launches (pics comma-separated); data.listTopic: the 11 top topics by code, ' +
     'as /api/Topic?pageSize=11&orderBy=code asc&screenStr=istop in 1. Other home sections have their own calls ' +
     '(TopSellingProduct, Product?isHot=1, Product?hasStock=1&orderBy=stock desc, Product/GetByTopicCode).',
-  request: { query: homeQuery },
   ok: [
     dataEnvelopeSchema(z.object({ listNewProduct: z.array(productDtoSchema), listTopic: z.array(topicSchema) })),
       'Home info',
@@ -35,13 +31,9 @@ siteRoute(catalogHomeApi, homeRoute, FAILURE.home, async (c, { site }) => {
   return c.json(dataEnvelope(info), 200);
 });
 
-const allTopicsRoute = apiRoute({
-  method: 'get',
-  path: '/Home/GetAllTopic',
-  tags: ['Catalogue'],
+const allTopicsRoute = apiRoute('get', '/Home/GetAllTopic', 'Catalogue', { query: allTopicsQuery }, {
   summary: 'Every topic as a tree',
   description: 'data.listTopic: root topics with nested children, siblings by sortnum then code. Picture paths here are not signed (§7).',
-  request: { query: allTopicsQuery },
   ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(topicSchema) })), 'The topic tree'],
   errors: READ_ERRORS,
 });

@@ -14,16 +14,12 @@ export const catalogLookupApi = new OpenAPIHono();
 const envelopeOf = <T extends z.ZodType>(notFound: T) =>
   z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound }) });
 
-const byCodesRoute = apiRoute({
-  method: 'post',
-  path: '/Product/ByCodes',
-  tags: ['Catalogue'],
+const byCodesRoute = apiRoute('post', '/Product/ByCodes', 'Catalogue', { body: jsonBody(productCodesBodySchema) }, {
   summary: 'Quick order: products by item code',
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} codes of at most ${PRODUCT_CODE_MAX} characters, compared without regard to case and trimmed. ` +
     'data.list has one card per distinct code that names a product, in the order first asked; data.notFound the other distinct codes as sent. ' +
     'More codes, an empty list or a bad code is a 400 naming the field (`codes`, `codes.3`).',
-  request: { body: jsonBody(productCodesBodySchema) },
   ok: [envelopeOf(z.array(z.string())), 'data.list of product cards and data.notFound codes'],
   errors: ['bad_request', 'not_found', 'payload_too_large', 'unavailable'],
 });
@@ -35,15 +31,11 @@ siteRoute(catalogLookupApi, byCodesRoute, FAILURE.products, async (c, { site }) 
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
-const byIdsRoute = apiRoute({
-  method: 'post',
-  path: '/Product/ByIds',
-  tags: ['Catalogue'],
+const byIdsRoute = apiRoute('post', '/Product/ByIds', 'Catalogue', { body: jsonBody(productIdsBodySchema) }, {
   summary: "The guest cart drawer's products by id",
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} product ids. data.list has one card per distinct id that is a product of the site, in the order asked; ` +
     "data.notFound the others (deleted products, another site's ids), so a guest cart can show its lines that are gone.",
-  request: { body: jsonBody(productIdsBodySchema) },
   ok: [envelopeOf(z.array(z.number().int())), 'data.list of product cards and data.notFound ids'],
   errors: ['bad_request', 'not_found', 'payload_too_large', 'unavailable'],
 });

@@ -28,15 +28,11 @@ const menuTopicSchema = menuChildSchema
  */
 const BROWSER_MAX_AGE_S = 1_800;
 
-const route = apiRoute({
-  method: 'get',
-  path: '/Home/Menu',
-  tags: ['Catalogue'],
+const route = apiRoute('get', '/Home/Menu', 'Catalogue', { query: menuQuery }, {
   summary: 'The category menu: root topics with their children, names in one language',
   description:
     'Only what the mega menu and the side drawer draw (code, name, signed 200 px cover). `v` is the catalogue revision ' +
     'the page was rendered at; answers are public and cacheable for 30 minutes.',
-  request: { query: menuQuery },
   ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(menuTopicSchema) })), 'The menu tree'],
   errors: READ_ERRORS,
 });

@@ -18,15 +18,11 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogProductsApi = new OpenAPIHono();
 
-const listRoute = apiRoute({
-  method: 'get',
-  path: '/Product',
-  tags: ['Catalogue'],
+const listRoute = apiRoute('get', '/Product', 'Catalogue', { query: productListQuery }, {
   summary: 'Products: one page under the given filters',
   description:
     'Filters combine with AND; ticks of one kind (ColorCode, price_group) with OR. PageSize 0 answers an empty list ' +
     'without reading the database (§5). An unknown topic code is a 404 naming code.',
-  request: { query: productListQuery },
   ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'],
   errors: READ_ERRORS,
 });
@@ -46,13 +42,9 @@ siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const byTopicRoute = apiRoute({
-  method: 'get',
-  path: '/Product/GetByTopicCode',
-  tags: ['Catalogue'],
+const byTopicRoute = apiRoute('get', '/Product/GetByTopicCode', 'Catalogue', { query: productsByTopicQuery }, {
   summary: "A topic's products (topic lists hold 20, newest first)",
   description: 'The topic and its sub-topics. An unknown topicCode is a 404 naming topicCode.',
-  request: { query: productsByTopicQuery },
   ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products and the total'],
   errors: READ_ERRORS,
 });
@@ -73,14 +65,10 @@ siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const descriptionRoute = apiRoute({
-  method: 'get',
-  path: '/ProductDescription/GetProductDescriptionInfo',
-  tags: ['Catalogue'],
+const descriptionRoute = apiRoute('get', '/ProductDescription/GetProductDescriptionInfo', 'Catalogue', { query: productDescriptionQuery }, {
   summary: "A product's description in one language",
   description:
     "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
-  request: { query: productDescriptionQuery },
   ok: [dataEnvelopeSchema(productDescriptionSchema), 'The description'],
   errors: READ_ERRORS,
 });
@@ -99,13 +87,9 @@ catalogProductsApi.route('/', catalogFiltersApi);
 catalogProductsApi.route('/', catalogRecommendationsApi);
 catalogProductsApi.route('/', catalogLookupApi); // POST /Product/ByCodes, /Product/ByIds (issue 17)
 
-const detailRoute = apiRoute({
-  method: 'get',
-  path: '/Product/{id}',
-  tags: ['Catalogue'],
+const detailRoute = apiRoute('get', '/Product/{id}', 'Catalogue', { params: productIdPath, query: productDetailQuery }, {
   summary: 'One product',
   description: "data.dto. A non-numeric id is a 400 naming id; another site's or an unknown id a 404 naming id.",
-  request: { params: productIdPath, query: productDetailQuery },
   ok: [dtoEnvelopeSchema(productDtoSchema), 'data.dto: the product (pics comma-separated)'],
   errors: READ_ERRORS,
 });

@@ -30,15 +30,11 @@ async function emptyOnFailure<T>(what: string, empty: T, work: () => Promise<T>)
   }
 }
 
-const similarRoute = apiRoute({
-  method: 'get',
-  path: '/Product/SimilarListProduct_Tway',
-  tags: ['Catalogue'],
+const similarRoute = apiRoute('get', '/Product/SimilarListProduct_Tway', 'Catalogue', { query: similarProductsQuery }, {
   summary: 'Products similar to one product',
   description:
     "Up to PageSize (default 6) other products of the product's topic, newest first, filled up from the parent topic. " +
     'The detail page pads or cuts the list to 6 (R9.07). A failed read answers an empty list (§8).',
-  request: { query: similarProductsQuery },
   ok: [listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'],
   errors: ['bad_request', 'not_found'],
 });
@@ -73,13 +69,9 @@ const erpLists = [
 ] as const;
 
 for (const spec of erpLists) {
-  const route = apiRoute({
-    method: 'get',
-    path: spec.path,
-    tags: ['Catalogue'],
+  const route = apiRoute('get', spec.path, 'Catalogue', { query: productShortListQuery(spec.size) }, {
     summary: spec.summary,
     description: spec.description,
-    request: { query: productShortListQuery(spec.size) },
     ok: [listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'],
     errors: READ_ERRORS,
   });
@@ -92,13 +84,9 @@ for (const spec of erpLists) {
   });
 }
 
-const topSellingRoute = apiRoute({
-  method: 'get',
-  path: '/TopSellingProduct',
-  tags: ['Catalogue'],
+const topSellingRoute = apiRoute('get', '/TopSellingProduct', 'Catalogue', { query: topSellingQuery }, {
   summary: 'Top-selling products',
   description: 'Products by units sold, most first; PageSize default 8 (§9). A failed read answers an empty list (§8).',
-  request: { query: topSellingQuery },
   ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'],
   errors: ['bad_request', 'not_found'],
 });

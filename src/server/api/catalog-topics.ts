@@ -12,15 +12,11 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogTopicsApi = new OpenAPIHono();
 
-const route = apiRoute({
-  method: 'get',
-  path: '/Topic',
-  tags: ['Catalogue'],
+const route = apiRoute('get', '/Topic', 'Catalogue', { query: topicListQuery }, {
   summary: 'Topics as a flat, ordered list',
   description:
     'orderBy and screenStr are matched against allow-lists (anything else is a 400 naming the field). ' +
     'Every topic is its own row (children is []); /api/Home/GetAllTopic gives the tree.',
-  request: { query: topicListQuery },
   ok: [listEnvelopeSchema(topicSchema), 'data.list of topics and the total'],
   errors: READ_ERRORS,
 });

@@ -13,13 +13,9 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const collectionApi = new OpenAPIHono();
 
-const listRoute = apiRoute({
-  method: 'get',
-  path: '/Collection',
-  tags: ['Favorites'],
+const listRoute = apiRoute('get', '/Collection', 'Favorites', { query: cartListQuery }, {
   summary: "The signed-in customer's favorites",
   description: `Newest first, each with its productDTO (R3.45). PageSize 0 answers only the total.`,
-  request: { query: cartListQuery },
   ok: [listEnvelopeSchema(favoriteItemSchema), 'data.list of favorites and the total'],
   errors: ['bad_request', 'unavailable'],
 });
@@ -31,16 +27,12 @@ customerRoute(collectionApi, listRoute, FAILURE.favoritesList, async (c, { db, m
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const addRoute = apiRoute({
-  method: 'post',
-  path: '/Collection',
-  tags: ['Favorites'],
+const addRoute = apiRoute('post', '/Collection', 'Favorites', { body: jsonBody(favoriteAddBodySchema) }, {
   summary: 'Add a favorite',
   description:
     'Body (R7.82): userId, productid, customerid, createtime. The session decides whose favorite it is: a customerid other than the signed-in customer is a 400 naming customerid; createtime is stamped by the server. ' +
     `Favoriting a product again answers the existing favorite (created: false). Unknown product → 404 naming productid; at most ${FAVORITE_LIMIT} favorites (409). ` +
     `data.collectionNum is the new count.`,
-  request: { body: jsonBody(favoriteAddBodySchema) },
   ok: [
     z.object({ code: z.literal(0), message: z.string(), data: z.object({ dto: favoriteSchema, created: z.boolean(), collectionNum: z.number().int() }) }),
       'Added (store.collectionSuccess); data.dto is the favorite',
@@ -57,13 +49,9 @@ customerRoute(collectionApi, addRoute, FAILURE.favoritesAdd, async (c, { db, me 
   return c.json({ code: 0 as const, message: 'Added to favorites', data }, 200);
 });
 
-const removeRoute = apiRoute({
-  method: 'delete',
-  path: '/Collection/{id}',
-  tags: ['Favorites'],
+const removeRoute = apiRoute('delete', '/Collection/{id}', 'Favorites', { params: favoriteIdPath, query: favoriteDeleteQuery }, {
   summary: 'Remove a favorite',
   description: `R7.83: {id} is the favorite id (data.list[].id); with \`?by=product\` it is a product id (the product page's heart). Another customer's or an unknown id → 404 naming id.`,
-  request: { params: favoriteIdPath, query: favoriteDeleteQuery },
   ok: [
     z.object({ code: z.literal(0), message: z.string(), data: z.object({ id: z.number().int(), collectionNum: z.number().int() }) }),
       'Removed (store.removeSuccess); data.collectionNum is the new count',

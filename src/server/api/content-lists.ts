@@ -16,13 +16,9 @@ export const contentListsApi = new OpenAPIHono();
 
 siteRoute(
   contentListsApi,
-  apiRoute({
-    method: 'get',
-    path: '/Article',
-    tags: ['Content'],
+  apiRoute('get', '/Article', 'Content', { query: articleQuery }, {
     summary: 'Articles (top bar carousel, /article)',
     description: 'By sortnum, then newest. languageflag 0/1 adds the all-language articles (-1); -1 or absent lists every article.',
-    request: { query: articleQuery },
     ok: [listEnvelopeSchema(articleSchema), 'data.list of articles and the total'],
     errors: READ_ERRORS,
   }),
@@ -38,13 +34,9 @@ siteRoute(
 
 siteRoute(
   contentListsApi,
-  apiRoute({
-    method: 'get',
-    path: '/FairLog',
-    tags: ['Content'],
+  apiRoute('get', '/FairLog', 'Content', { query: fairLogQuery }, {
     summary: 'Trade fairs (top bar notices, /exhibition)',
     description: 'isPlan: the fair starts in the future; range: month,day,year - month,day,year. OrderBy is starttime desc (default) or asc.',
-    request: { query: fairLogQuery },
     ok: [listEnvelopeSchema(fairLogSchema), 'data.list of fairs and the total'],
     errors: READ_ERRORS,
   }),
@@ -61,13 +53,9 @@ siteRoute(
 
 siteRoute(
   contentListsApi,
-  apiRoute({
-    method: 'get',
-    path: '/FriendLink',
-    tags: ['Content'],
+  apiRoute('get', '/FriendLink', 'Content', { query: siteListQuery }, {
     summary: 'Friendly links (a configurable list, R1.34)',
     description: 'By sortnum.',
-    request: { query: siteListQuery },
     ok: [listEnvelopeSchema(friendLinkSchema), 'data.list of links and the total'],
     errors: READ_ERRORS,
   }),

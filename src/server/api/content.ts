@@ -17,13 +17,9 @@ export const contentApi = new OpenAPIHono();
 
 siteRoute(
   contentApi,
-  apiRoute({
-    method: 'get',
-    path: '/ContactUs',
-    tags: ['Content'],
+  apiRoute('get', '/ContactUs', 'Content', { query: languageQuery }, {
     summary: 'Contact details in a language (footer, /contact)',
     description: 'tel, phone (several numbers, comma separated), email, company address and name, chat link.',
-    request: { query: languageQuery },
     ok: [dtoEnvelopeSchema(contactDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
     errors: READ_ERRORS,
   }),
@@ -38,13 +34,9 @@ siteRoute(
 
 siteRoute(
   contentApi,
-  apiRoute({
-    method: 'get',
-    path: '/AboutUs',
-    tags: ['Content'],
+  apiRoute('get', '/AboutUs', 'Content', { query: languageQuery }, {
     summary: 'About-us text in a language',
     description: 'The rich text is sanitized on the server (no scripts, event handlers or foreign schemes).',
-    request: { query: languageQuery },
     ok: [dtoEnvelopeSchema(aboutDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
     errors: READ_ERRORS,
   }),
@@ -63,15 +55,11 @@ const certificateEnvelopeSchema = listEnvelopeSchema(certificateSchema).extend({
 
 siteRoute(
   contentApi,
-  apiRoute({
-    method: 'get',
-    path: '/CertificateFile',
-    tags: ['Content'],
+  apiRoute('get', '/CertificateFile', 'Content', { query: certificateQuery }, {
     summary: 'Audit and quality certificates, with the BSCI and Costco audit claim',
     description:
       'data.list: the certificates by sortnum (file is a signed picture link); data.auditClaim: which §1 audits the ' +
       'certificates back and the claim sentence in the asked language.',
-    request: { query: certificateQuery },
     ok: [certificateEnvelopeSchema, 'data.list, the total and data.auditClaim'],
     errors: READ_ERRORS,
   }),

@@ -14,13 +14,9 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 export const custAddressApi = new OpenAPIHono();
 
-const listRoute = apiRoute({
-  method: 'get',
-  path: '/CustAddress',
-  tags: ['Accounts'],
+const listRoute = apiRoute('get', '/CustAddress', 'Accounts', { query: addressListQuery }, {
   summary: "The customer's delivery addresses",
   description: 'Default first, then newest. isGetAll defaults to true (R7.71).',
-  request: { query: addressListQuery },
   ok: [listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'],
   errors: ['bad_request', 'unavailable'],
 });
@@ -31,16 +27,12 @@ customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const saveRoute = apiRoute({
-  method: 'post',
-  path: '/CustAddress',
-  tags: ['Accounts'],
+const saveRoute = apiRoute('post', '/CustAddress', 'Accounts', { body: jsonBody(addressBodySchema) }, {
   summary: 'Create or update an address',
   description:
     'Without `id` creates an address (at most 50; the first becomes the default), with `id` updates that address. ' +
     'isDefault clears the other defaults. For CN, region and city must come from the address options. ' +
     "Another customer's or an unknown id is a 404 naming id.",
-  request: { body: jsonBody(addressBodySchema) },
   ok: [dtoEnvelopeSchema(addressDtoSchema), 'data.dto: the saved address'],
   errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
@@ -50,13 +42,9 @@ customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me
   return c.json(dtoEnvelope(dto, 'Address saved'), 200);
 });
 
-const deleteRoute = apiRoute({
-  method: 'delete',
-  path: '/CustAddress/{id}',
-  tags: ['Accounts'],
+const deleteRoute = apiRoute('delete', '/CustAddress/{id}', 'Accounts', { params: z.object({ id: rowIdParam('Address id') }) }, {
   summary: 'Delete an address',
   description: "Removes one of the customer's addresses. A non-numeric id is a 400 naming id; another customer's or an unknown id a 404.",
-  request: { params: z.object({ id: rowIdParam('Address id') }) },
   ok: [messageEnvelopeSchema, 'Deleted'],
   errors: READ_ERRORS,
 });

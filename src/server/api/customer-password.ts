@@ -34,13 +34,9 @@ const done = [messageEnvelopeSchema, 'Done; message as §8 words it'] as const;
 
 siteRoute(
   customerPasswordApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/ResetPwdByEmail',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/ResetPwdByEmail', 'Customer', { body: jsonBody(resetEmailBodySchema) }, {
     summary: 'Email a 6-character reset code and link',
     description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
-    request: { body: jsonBody(resetEmailBodySchema) },
     ok: done,
     errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable'],
   }),
@@ -64,13 +60,9 @@ siteRoute(
 
 siteRoute(
   customerPasswordApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/CheckVeriCode',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/CheckVeriCode', 'Customer', { body: jsonBody(checkCodeBodySchema) }, {
     summary: 'Check an emailed reset code',
     description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
-    request: { body: jsonBody(checkCodeBodySchema) },
     ok: done,
     errors: ['bad_request', 'not_found', 'rate_limited'],
   }),
@@ -88,13 +80,9 @@ siteRoute(
 
 siteRoute(
   customerPasswordApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/ResetPwd',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/ResetPwd', 'Customer', { body: jsonBody(resetPwdBodySchema) }, {
     summary: 'Set a new password with an emailed code',
     description: 'Uses the code up and signs the account out everywhere.',
-    request: { body: jsonBody(resetPwdBodySchema) },
     ok: done,
     errors: ['bad_request', 'not_found', 'rate_limited'],
   }),
@@ -113,13 +101,9 @@ siteRoute(
 
 customerRoute(
   customerPasswordApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/ChangePwd',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/ChangePwd', 'Customer', { body: jsonBody(changePwdFormSchema) }, {
     summary: 'Change the password of the signed-in customer',
     description: 'Body oldPwd, pwd, checkPwd (§7 "not shown"). Ends the other sessions and rotates this one.',
-    request: { body: jsonBody(changePwdFormSchema) },
     ok: [userEnvelopeSchema, 'Changed; the new session in dto'],
     errors: ['bad_request', 'rate_limited'],
   }),

@@ -35,13 +35,9 @@ async function requireCaptcha(db: Db, guid: string, code: string) {
 
 siteRoute(
   customerSessionApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/Login',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/Login', 'Customer', { body: jsonBody(loginBodySchema) }, {
     summary: 'Sign in with email, password and captcha',
     description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
-    request: { body: jsonBody(loginBodySchema) },
     ok: [userEnvelopeSchema, 'Signed in'],
     errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
   }),
@@ -69,13 +65,9 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/RegisterByEmail',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/RegisterByEmail', 'Customer', { body: jsonBody(registerBodySchema) }, {
     summary: 'Register a buyer account and sign in',
     description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
-    request: { body: jsonBody(registerBodySchema) },
     ok: [userEnvelopeSchema, 'Registered and signed in'],
     errors: ['bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited'],
   }),
@@ -107,14 +99,10 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/LoginByGoogle',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/LoginByGoogle', 'Customer', { body: jsonBody(googleLoginBodySchema) }, {
     summary: 'Sign in with a Google ID token',
     description:
       'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
-    request: { body: jsonBody(googleLoginBodySchema) },
     ok: [z.union([userEnvelopeSchema, googleUnregisteredSchema]), 'Signed in, or unregistered with the profile'],
     errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
   }),
@@ -142,13 +130,9 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  apiRoute({
-    method: 'post',
-    path: '/Customer/Logout',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/Logout', 'Customer', {}, {
     summary: 'End the session',
     description: '§4: ends the server session and clears the cookie. Signed-out callers get the same answer.',
-    request: {},
     ok: [messageEnvelopeSchema, 'Signed out'],
     errors: ['forbidden'],
   }),
@@ -185,13 +169,9 @@ const phoneQuery = z.object({
 
 siteRoute(
   customerSessionApi,
-  apiRoute({
-    method: 'get',
-    path: '/Customer/CheckPhoneEnable',
-    tags: ['Customer'],
+  apiRoute('get', '/Customer/CheckPhoneEnable', 'Customer', { query: phoneQuery }, {
     summary: 'Whether a phone number is still free to register',
     description: '§7 "not shown": answers data.enable = true when no account of the site uses the number.',
-    request: { query: phoneQuery },
     ok: [z.object({ code: z.literal(0), message: z.string(), data: z.object({ enable: z.boolean() }) }), 'enable'],
     errors: ['bad_request', 'not_found'],
   }),

@@ -19,15 +19,11 @@ export const FEEDBACK_SUCCESS = 'Submitted successfully！';
 /** A 2000-character message in any script fits easily; anything larger is refused unread. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const route = apiRoute({
-  method: 'post',
-  path: '/Feedback',
-  tags: ['Content'],
+const route = apiRoute('post', '/Feedback', 'Content', { body: jsonBody(feedbackBodySchema) }, {
   summary: 'Send feedback to the supplier',
   description:
     'content is required (not blank, at most 2000 characters, §5); name, email (§5 rule), phone, pageUrl and deviceCode are ' +
     'optional. Stored as typed. 10 per address per 10 minutes; bodies over 16 KB are refused (413).',
-  request: { body: jsonBody(feedbackBodySchema) },
   ok: [z.object({ code: z.literal(0), message: z.literal(FEEDBACK_SUCCESS) }), 'Stored'],
   errors: ['bad_request', 'not_found', 'payload_too_large', 'rate_limited', 'unavailable'],
 });

@@ -12,10 +12,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const orderApi = new OpenAPIHono();
 
-const submitRoute = apiRoute({
-  method: 'post',
-  path: '/Order/SubmitOrder',
-  tags: ['Orders'],
+const submitRoute = apiRoute('post', '/Order/SubmitOrder', 'Orders', { body: jsonBody(submitOrderBodySchema) }, {
   summary: 'Submit the selected cart lines as an inquiry',
   description:
     `Body (our design; §7 "order payload"): \`{ cartIds, message (≤ ${ORDER_MESSAGE_MAX}), addressId, idempotencyKey (UUID), language ('en'|'zh') }\`. ` +
@@ -23,7 +20,6 @@ const submitRoute = apiRoute({
     'Then the buyer gets a confirmation email in `language` (default: the account language) and the supplier a notification (SUPPLIER_EMAIL, SUPPLIER_LANGUAGE); a mail failure does not fail the order (the outbox retries). ' +
     'data.dto follows the order language (zh: CNY display fields). A retry with the same idempotencyKey answers the same order (header Idempotent-Replayed: true) and sends no mail. ' +
     `No cartIds → 400 naming cartIds; a line that is not the customer's → 404 naming cartIds; an address that is not theirs → 404 naming addressId.`,
-  request: { body: jsonBody(submitOrderBodySchema) },
   ok: [dtoEnvelopeSchema(orderSchema), 'Sent (store.submitOrder); data.dto is the inquiry'],
   errors: READ_ERRORS,
 });
@@ -34,13 +30,9 @@ customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) 
   return c.json(dtoEnvelope(order, 'Your inquiry has been sent'), 200);
 });
 
-const listRoute = apiRoute({
-  method: 'get',
-  path: '/Order',
-  tags: ['Orders'],
+const listRoute = apiRoute('get', '/Order', 'Orders', { query: orderListQuery }, {
   summary: "The signed-in customer's inquiries",
   description: `Newest first, paged (R7.89: data.list and total); each with listOrderDetailDTO, each line with a productDTO from the submit-time snapshot (R3.46).`,
-  request: { query: orderListQuery },
   ok: [listEnvelopeSchema(orderSchema), 'data.list of inquiries and the total'],
   errors: ['bad_request', 'unavailable'],
 });
@@ -52,13 +44,9 @@ customerRoute(orderApi, listRoute, FAILURE.orderList, async (c, { db, me }) => {
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const getRoute = apiRoute({
-  method: 'get',
-  path: '/Order/{id}',
-  tags: ['Orders'],
+const getRoute = apiRoute('get', '/Order/{id}', 'Orders', { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) }, {
   summary: 'One inquiry',
   description: `Not in §7: one of the customer's inquiries (for the PDF and Excel downloads). Another customer's or an unknown id → 404 naming id.`,
-  request: { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) },
   ok: [dtoEnvelopeSchema(orderSchema), 'data.dto is the inquiry'],
   errors: READ_ERRORS,
 });

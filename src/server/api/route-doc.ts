@@ -11,23 +11,34 @@ import { errorResponses } from './errors';
 export const READ_ERRORS = ['bad_request', 'not_found', 'unavailable'] as const satisfies readonly ErrorCode[];
 
 type Method = 'get' | 'post' | 'delete';
+type Request = NonNullable<RouteConfig['request']>;
 
-export interface RouteDoc<M extends Method, P extends string, Req extends NonNullable<RouteConfig['request']>, S extends z.ZodType> {
-  method: M;
-  path: P;
-  tags: string[];
+/** The words of a route and what it answers: the 200 envelope (schema, description) and its failures. */
+export interface RouteWords<S extends z.ZodType> {
   summary: string;
   description: string;
-  request: Req;
-  /** The 200 envelope schema and its description. */
   ok: readonly [schema: S, description: string];
   errors: readonly ErrorCode[];
 }
 
-export function apiRoute<M extends Method, P extends string, Req extends NonNullable<RouteConfig['request']>, S extends z.ZodType>({
-  ok: [schema, okDescription],
-  errors,
-  ...route
-}: RouteDoc<M, P, Req, S>) {
-  return createRoute({ ...route, responses: { 200: okResponse(schema, okDescription), ...errorResponses(...errors) } });
+/**
+ * A createRoute() config: `method path` under one OpenAPI tag, taking `request` (`{}` for none).
+ * The signature line says what the call is, the words below it what it does and answers.
+ */
+export function apiRoute<M extends Method, P extends string, Req extends Request, S extends z.ZodType>(
+  method: M,
+  path: P,
+  tag: string,
+  request: Req,
+  { summary, description, ok: [schema, okDescription], errors }: RouteWords<S>,
+) {
+  return createRoute({
+    method,
+    path,
+    tags: [tag],
+    summary,
+    description,
+    request,
+    responses: { 200: okResponse(schema, okDescription), ...errorResponses(...errors) },
+  });
 }

@@ -34,13 +34,9 @@ const SETTING_LISTS: SettingListSpec[] = [
 export const settingsApi = new OpenAPIHono();
 
 for (const spec of SETTING_LISTS) {
-  const route = apiRoute({
-    method: 'get',
-    path: spec.path,
-    tags: ['Settings'],
+  const route = apiRoute('get', spec.path, 'Settings', { query: siteListQuery }, {
     summary: spec.summary,
     description: `The site's ${spec.kind} list ordered by sortnum then code, one page or all (isGetAll=true).`,
-    request: { query: siteListQuery },
     ok: [listEnvelopeSchema(settingItemSchema), `data.list of ${spec.kind} rows and the total`],
     errors: READ_ERRORS,
   });

@@ -8,13 +8,9 @@ import { apiRoute } from './route-doc';
 
 export const subscribeApi = new OpenAPIHono();
 
-const route = apiRoute({
-  method: 'post',
-  path: '/SubscribeMail/AddSubscribeMail',
-  tags: ['Content'],
+const route = apiRoute('post', '/SubscribeMail/AddSubscribeMail', 'Content', { body: jsonBody(subscribeBodySchema) }, {
   summary: 'Subscribe an email to news and fair invitations',
   description: 'Stores one row per site and email; subscribing again is not an error.',
-  request: { body: jsonBody(subscribeBodySchema) },
   ok: [z.object({ code: z.literal(0), message: z.string() }), 'Subscribed (R8.14 message)'],
   errors: ['bad_request', 'not_found'],
 });
