@@ -24,7 +24,7 @@ const areaStatusSchema = z
   })
   .openapi('AreaStatus');
 
-const checkRoute = apiRoute('get', '/AreaLimit/CheckUserArea', 'Access', { query: checkUserAreaQuery }, {
+const checkRoute = apiRoute('get', '/AreaLimit/CheckUserArea', { query: checkUserAreaQuery }, 'Access', {
   summary: "Is the visitor's area restricted?",
   description:
     'Matches the client address against IP ranges and the country header of a trusted proxy (AREA_COUNTRY_HEADER). ' +
@@ -42,7 +42,7 @@ siteRoute(areaLimitApi, checkRoute, FAILURE.area, async (c, { site }) => {
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
-const unlockRoute = apiRoute('post', '/AreaLimit/UseSafeIp', 'Access', { body: jsonBody(useSafeIpBodySchema) }, {
+const unlockRoute = apiRoute('post', '/AreaLimit/UseSafeIp', { body: jsonBody(useSafeIpBodySchema) }, 'Access', {
   summary: "Unlock the visitor's address with an access code",
   description:
     'A valid, unexpired code of the site lets the calling address in for AREA_UNLOCK_HOURS (default 24 h, never past the ' +

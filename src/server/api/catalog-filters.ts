@@ -15,7 +15,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogFiltersApi = new OpenAPIHono();
 
-const route = apiRoute('get', '/Product/GetFilter', 'Catalogue', { query: productFilterTicksQuery }, {
+const route = apiRoute('get', '/Product/GetFilter', { query: productFilterTicksQuery }, 'Catalogue', {
   summary: 'Filter ticks with their product counts',
   description:
     'Takes the filters of /api/Product. Tick is the number of products matching the filters with that value; the ' +

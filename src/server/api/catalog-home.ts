@@ -10,7 +10,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogHomeApi = new OpenAPIHono();
 
-const homeRoute = apiRoute('get', '/Home', 'Catalogue', { query: homeQuery }, {
+const homeRoute = apiRoute('get', '/Home', { query: homeQuery }, 'Catalogue', {
   summary: 'Home info: newest products and the home topic tiles',
   description:
     'data.listNewProduct: the 8 newest launches (pics comma-separated); data.listTopic: the 11 top topics by code, ' +
@@ -31,7 +31,7 @@ siteRoute(catalogHomeApi, homeRoute, FAILURE.home, async (c, { site }) => {
   return c.json(dataEnvelope(info), 200);
 });
 
-const allTopicsRoute = apiRoute('get', '/Home/GetAllTopic', 'Catalogue', { query: allTopicsQuery }, {
+const allTopicsRoute = apiRoute('get', '/Home/GetAllTopic', { query: allTopicsQuery }, 'Catalogue', {
   summary: 'Every topic as a tree',
   description: 'data.listTopic: root topics with nested children, siblings by sortnum then code. Picture paths here are not signed (§7).',
   ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(topicSchema) })), 'The topic tree'],

@@ -14,7 +14,7 @@ export const catalogLookupApi = new OpenAPIHono();
 const envelopeOf = <T extends z.ZodType>(notFound: T) =>
   z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound }) });
 
-const byCodesRoute = apiRoute('post', '/Product/ByCodes', 'Catalogue', { body: jsonBody(productCodesBodySchema) }, {
+const byCodesRoute = apiRoute('post', '/Product/ByCodes', { body: jsonBody(productCodesBodySchema) }, 'Catalogue', {
   summary: 'Quick order: products by item code',
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} codes of at most ${PRODUCT_CODE_MAX} characters, compared without regard to case and trimmed. ` +
@@ -31,7 +31,7 @@ siteRoute(catalogLookupApi, byCodesRoute, FAILURE.products, async (c, { site }) 
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
-const byIdsRoute = apiRoute('post', '/Product/ByIds', 'Catalogue', { body: jsonBody(productIdsBodySchema) }, {
+const byIdsRoute = apiRoute('post', '/Product/ByIds', { body: jsonBody(productIdsBodySchema) }, 'Catalogue', {
   summary: "The guest cart drawer's products by id",
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} product ids. data.list has one card per distinct id that is a product of the site, in the order asked; ` +

@@ -28,7 +28,7 @@ const menuTopicSchema = menuChildSchema
  */
 const BROWSER_MAX_AGE_S = 1_800;
 
-const route = apiRoute('get', '/Home/Menu', 'Catalogue', { query: menuQuery }, {
+const route = apiRoute('get', '/Home/Menu', { query: menuQuery }, 'Catalogue', {
   summary: 'The category menu: root topics with their children, names in one language',
   description:
     'Only what the mega menu and the side drawer draw (code, name, signed 200 px cover). `v` is the catalogue revision ' +

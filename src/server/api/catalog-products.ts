@@ -18,7 +18,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogProductsApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/Product', 'Catalogue', { query: productListQuery }, {
+const listRoute = apiRoute('get', '/Product', { query: productListQuery }, 'Catalogue', {
   summary: 'Products: one page under the given filters',
   description:
     'Filters combine with AND; ticks of one kind (ColorCode, price_group) with OR. PageSize 0 answers an empty list ' +
@@ -42,7 +42,7 @@ siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const byTopicRoute = apiRoute('get', '/Product/GetByTopicCode', 'Catalogue', { query: productsByTopicQuery }, {
+const byTopicRoute = apiRoute('get', '/Product/GetByTopicCode', { query: productsByTopicQuery }, 'Catalogue', {
   summary: "A topic's products (topic lists hold 20, newest first)",
   description: 'The topic and its sub-topics. An unknown topicCode is a 404 naming topicCode.',
   ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products and the total'],
@@ -65,7 +65,7 @@ siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const descriptionRoute = apiRoute('get', '/ProductDescription/GetProductDescriptionInfo', 'Catalogue', { query: productDescriptionQuery }, {
+const descriptionRoute = apiRoute('get', '/ProductDescription/GetProductDescriptionInfo', { query: productDescriptionQuery }, 'Catalogue', {
   summary: "A product's description in one language",
   description:
     "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
@@ -87,7 +87,7 @@ catalogProductsApi.route('/', catalogFiltersApi);
 catalogProductsApi.route('/', catalogRecommendationsApi);
 catalogProductsApi.route('/', catalogLookupApi); // POST /Product/ByCodes, /Product/ByIds (issue 17)
 
-const detailRoute = apiRoute('get', '/Product/{id}', 'Catalogue', { params: productIdPath, query: productDetailQuery }, {
+const detailRoute = apiRoute('get', '/Product/{id}', { params: productIdPath, query: productDetailQuery }, 'Catalogue', {
   summary: 'One product',
   description: "data.dto. A non-numeric id is a 400 naming id; another site's or an unknown id a 404 naming id.",
   ok: [dtoEnvelopeSchema(productDtoSchema), 'data.dto: the product (pics comma-separated)'],

@@ -30,7 +30,7 @@ async function emptyOnFailure<T>(what: string, empty: T, work: () => Promise<T>)
   }
 }
 
-const similarRoute = apiRoute('get', '/Product/SimilarListProduct_Tway', 'Catalogue', { query: similarProductsQuery }, {
+const similarRoute = apiRoute('get', '/Product/SimilarListProduct_Tway', { query: similarProductsQuery }, 'Catalogue', {
   summary: 'Products similar to one product',
   description:
     "Up to PageSize (default 6) other products of the product's topic, newest first, filled up from the parent topic. " +
@@ -69,7 +69,7 @@ const erpLists = [
 ] as const;
 
 for (const spec of erpLists) {
-  const route = apiRoute('get', spec.path, 'Catalogue', { query: productShortListQuery(spec.size) }, {
+  const route = apiRoute('get', spec.path, { query: productShortListQuery(spec.size) }, 'Catalogue', {
     summary: spec.summary,
     description: spec.description,
     ok: [listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'],
@@ -84,7 +84,7 @@ for (const spec of erpLists) {
   });
 }
 
-const topSellingRoute = apiRoute('get', '/TopSellingProduct', 'Catalogue', { query: topSellingQuery }, {
+const topSellingRoute = apiRoute('get', '/TopSellingProduct', { query: topSellingQuery }, 'Catalogue', {
   summary: 'Top-selling products',
   description: 'Products by units sold, most first; PageSize default 8 (§9). A failed read answers an empty list (§8).',
   ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'],

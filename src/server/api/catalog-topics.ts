@@ -12,7 +12,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogTopicsApi = new OpenAPIHono();
 
-const route = apiRoute('get', '/Topic', 'Catalogue', { query: topicListQuery }, {
+const route = apiRoute('get', '/Topic', { query: topicListQuery }, 'Catalogue', {
   summary: 'Topics as a flat, ordered list',
   description:
     'orderBy and screenStr are matched against allow-lists (anything else is a 400 naming the field). ' +

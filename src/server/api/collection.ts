@@ -13,7 +13,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const collectionApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/Collection', 'Favorites', { query: cartListQuery }, {
+const listRoute = apiRoute('get', '/Collection', { query: cartListQuery }, 'Favorites', {
   summary: "The signed-in customer's favorites",
   description: `Newest first, each with its productDTO (R3.45). PageSize 0 answers only the total.`,
   ok: [listEnvelopeSchema(favoriteItemSchema), 'data.list of favorites and the total'],
@@ -27,7 +27,7 @@ customerRoute(collectionApi, listRoute, FAILURE.favoritesList, async (c, { db, m
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const addRoute = apiRoute('post', '/Collection', 'Favorites', { body: jsonBody(favoriteAddBodySchema) }, {
+const addRoute = apiRoute('post', '/Collection', { body: jsonBody(favoriteAddBodySchema) }, 'Favorites', {
   summary: 'Add a favorite',
   description:
     'Body (R7.82): userId, productid, customerid, createtime. The session decides whose favorite it is: a customerid other than the signed-in customer is a 400 naming customerid; createtime is stamped by the server. ' +
@@ -49,7 +49,7 @@ customerRoute(collectionApi, addRoute, FAILURE.favoritesAdd, async (c, { db, me 
   return c.json({ code: 0 as const, message: 'Added to favorites', data }, 200);
 });
 
-const removeRoute = apiRoute('delete', '/Collection/{id}', 'Favorites', { params: favoriteIdPath, query: favoriteDeleteQuery }, {
+const removeRoute = apiRoute('delete', '/Collection/{id}', { params: favoriteIdPath, query: favoriteDeleteQuery }, 'Favorites', {
   summary: 'Remove a favorite',
   description: `R7.83: {id} is the favorite id (data.list[].id); with \`?by=product\` it is a product id (the product page's heart). Another customer's or an unknown id → 404 naming id.`,
   ok: [

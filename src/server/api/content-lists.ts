@@ -16,7 +16,7 @@ export const contentListsApi = new OpenAPIHono();
 
 siteRoute(
   contentListsApi,
-  apiRoute('get', '/Article', 'Content', { query: articleQuery }, {
+  apiRoute('get', '/Article', { query: articleQuery }, 'Content', {
     summary: 'Articles (top bar carousel, /article)',
     description: 'By sortnum, then newest. languageflag 0/1 adds the all-language articles (-1); -1 or absent lists every article.',
     ok: [listEnvelopeSchema(articleSchema), 'data.list of articles and the total'],
@@ -34,7 +34,7 @@ siteRoute(
 
 siteRoute(
   contentListsApi,
-  apiRoute('get', '/FairLog', 'Content', { query: fairLogQuery }, {
+  apiRoute('get', '/FairLog', { query: fairLogQuery }, 'Content', {
     summary: 'Trade fairs (top bar notices, /exhibition)',
     description: 'isPlan: the fair starts in the future; range: month,day,year - month,day,year. OrderBy is starttime desc (default) or asc.',
     ok: [listEnvelopeSchema(fairLogSchema), 'data.list of fairs and the total'],
@@ -53,7 +53,7 @@ siteRoute(
 
 siteRoute(
   contentListsApi,
-  apiRoute('get', '/FriendLink', 'Content', { query: siteListQuery }, {
+  apiRoute('get', '/FriendLink', { query: siteListQuery }, 'Content', {
     summary: 'Friendly links (a configurable list, R1.34)',
     description: 'By sortnum.',
     ok: [listEnvelopeSchema(friendLinkSchema), 'data.list of links and the total'],

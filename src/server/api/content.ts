@@ -17,7 +17,7 @@ export const contentApi = new OpenAPIHono();
 
 siteRoute(
   contentApi,
-  apiRoute('get', '/ContactUs', 'Content', { query: languageQuery }, {
+  apiRoute('get', '/ContactUs', { query: languageQuery }, 'Content', {
     summary: 'Contact details in a language (footer, /contact)',
     description: 'tel, phone (several numbers, comma separated), email, company address and name, chat link.',
     ok: [dtoEnvelopeSchema(contactDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
@@ -34,7 +34,7 @@ siteRoute(
 
 siteRoute(
   contentApi,
-  apiRoute('get', '/AboutUs', 'Content', { query: languageQuery }, {
+  apiRoute('get', '/AboutUs', { query: languageQuery }, 'Content', {
     summary: 'About-us text in a language',
     description: 'The rich text is sanitized on the server (no scripts, event handlers or foreign schemes).',
     ok: [dtoEnvelopeSchema(aboutDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
@@ -55,7 +55,7 @@ const certificateEnvelopeSchema = listEnvelopeSchema(certificateSchema).extend({
 
 siteRoute(
   contentApi,
-  apiRoute('get', '/CertificateFile', 'Content', { query: certificateQuery }, {
+  apiRoute('get', '/CertificateFile', { query: certificateQuery }, 'Content', {
     summary: 'Audit and quality certificates, with the BSCI and Costco audit claim',
     description:
       'data.list: the certificates by sortnum (file is a signed picture link); data.auditClaim: which §1 audits the ' +

@@ -14,7 +14,7 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 export const custAddressApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/CustAddress', 'Accounts', { query: addressListQuery }, {
+const listRoute = apiRoute('get', '/CustAddress', { query: addressListQuery }, 'Accounts', {
   summary: "The customer's delivery addresses",
   description: 'Default first, then newest. isGetAll defaults to true (R7.71).',
   ok: [listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'],
@@ -27,7 +27,7 @@ customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const saveRoute = apiRoute('post', '/CustAddress', 'Accounts', { body: jsonBody(addressBodySchema) }, {
+const saveRoute = apiRoute('post', '/CustAddress', { body: jsonBody(addressBodySchema) }, 'Accounts', {
   summary: 'Create or update an address',
   description:
     'Without `id` creates an address (at most 50; the first becomes the default), with `id` updates that address. ' +
@@ -42,7 +42,7 @@ customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me
   return c.json(dtoEnvelope(dto, 'Address saved'), 200);
 });
 
-const deleteRoute = apiRoute('delete', '/CustAddress/{id}', 'Accounts', { params: z.object({ id: rowIdParam('Address id') }) }, {
+const deleteRoute = apiRoute('delete', '/CustAddress/{id}', { params: z.object({ id: rowIdParam('Address id') }) }, 'Accounts', {
   summary: 'Delete an address',
   description: "Removes one of the customer's addresses. A non-numeric id is a 400 naming id; another customer's or an unknown id a 404.",
   ok: [messageEnvelopeSchema, 'Deleted'],

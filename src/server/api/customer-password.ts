@@ -34,7 +34,7 @@ const done = [messageEnvelopeSchema, 'Done; message as §8 words it'] as const;
 
 siteRoute(
   customerPasswordApi,
-  apiRoute('post', '/Customer/ResetPwdByEmail', 'Customer', { body: jsonBody(resetEmailBodySchema) }, {
+  apiRoute('post', '/Customer/ResetPwdByEmail', { body: jsonBody(resetEmailBodySchema) }, 'Customer', {
     summary: 'Email a 6-character reset code and link',
     description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
     ok: done,
@@ -60,7 +60,7 @@ siteRoute(
 
 siteRoute(
   customerPasswordApi,
-  apiRoute('post', '/Customer/CheckVeriCode', 'Customer', { body: jsonBody(checkCodeBodySchema) }, {
+  apiRoute('post', '/Customer/CheckVeriCode', { body: jsonBody(checkCodeBodySchema) }, 'Customer', {
     summary: 'Check an emailed reset code',
     description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
     ok: done,
@@ -80,7 +80,7 @@ siteRoute(
 
 siteRoute(
   customerPasswordApi,
-  apiRoute('post', '/Customer/ResetPwd', 'Customer', { body: jsonBody(resetPwdBodySchema) }, {
+  apiRoute('post', '/Customer/ResetPwd', { body: jsonBody(resetPwdBodySchema) }, 'Customer', {
     summary: 'Set a new password with an emailed code',
     description: 'Uses the code up and signs the account out everywhere.',
     ok: done,
@@ -101,7 +101,7 @@ siteRoute(
 
 customerRoute(
   customerPasswordApi,
-  apiRoute('post', '/Customer/ChangePwd', 'Customer', { body: jsonBody(changePwdFormSchema) }, {
+  apiRoute('post', '/Customer/ChangePwd', { body: jsonBody(changePwdFormSchema) }, 'Customer', {
     summary: 'Change the password of the signed-in customer',
     description: 'Body oldPwd, pwd, checkPwd (§7 "not shown"). Ends the other sessions and rotates this one.',
     ok: [userEnvelopeSchema, 'Changed; the new session in dto'],

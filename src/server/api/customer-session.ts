@@ -35,7 +35,7 @@ async function requireCaptcha(db: Db, guid: string, code: string) {
 
 siteRoute(
   customerSessionApi,
-  apiRoute('post', '/Customer/Login', 'Customer', { body: jsonBody(loginBodySchema) }, {
+  apiRoute('post', '/Customer/Login', { body: jsonBody(loginBodySchema) }, 'Customer', {
     summary: 'Sign in with email, password and captcha',
     description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
     ok: [userEnvelopeSchema, 'Signed in'],
@@ -65,7 +65,7 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  apiRoute('post', '/Customer/RegisterByEmail', 'Customer', { body: jsonBody(registerBodySchema) }, {
+  apiRoute('post', '/Customer/RegisterByEmail', { body: jsonBody(registerBodySchema) }, 'Customer', {
     summary: 'Register a buyer account and sign in',
     description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
     ok: [userEnvelopeSchema, 'Registered and signed in'],
@@ -99,7 +99,7 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  apiRoute('post', '/Customer/LoginByGoogle', 'Customer', { body: jsonBody(googleLoginBodySchema) }, {
+  apiRoute('post', '/Customer/LoginByGoogle', { body: jsonBody(googleLoginBodySchema) }, 'Customer', {
     summary: 'Sign in with a Google ID token',
     description:
       'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
@@ -130,7 +130,7 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  apiRoute('post', '/Customer/Logout', 'Customer', {}, {
+  apiRoute('post', '/Customer/Logout', {}, 'Customer', {
     summary: 'End the session',
     description: '§4: ends the server session and clears the cookie. Signed-out callers get the same answer.',
     ok: [messageEnvelopeSchema, 'Signed out'],
@@ -169,7 +169,7 @@ const phoneQuery = z.object({
 
 siteRoute(
   customerSessionApi,
-  apiRoute('get', '/Customer/CheckPhoneEnable', 'Customer', { query: phoneQuery }, {
+  apiRoute('get', '/Customer/CheckPhoneEnable', { query: phoneQuery }, 'Customer', {
     summary: 'Whether a phone number is still free to register',
     description: '§7 "not shown": answers data.enable = true when no account of the site uses the number.',
     ok: [z.object({ code: z.literal(0), message: z.string(), data: z.object({ enable: z.boolean() }) }), 'enable'],

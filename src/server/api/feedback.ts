@@ -19,7 +19,7 @@ export const FEEDBACK_SUCCESS = 'Submitted successfully！';
 /** A 2000-character message in any script fits easily; anything larger is refused unread. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const route = apiRoute('post', '/Feedback', 'Content', { body: jsonBody(feedbackBodySchema) }, {
+const route = apiRoute('post', '/Feedback', { body: jsonBody(feedbackBodySchema) }, 'Content', {
   summary: 'Send feedback to the supplier',
   description:
     'content is required (not blank, at most 2000 characters, §5); name, email (§5 rule), phone, pageUrl and deviceCode are ' +

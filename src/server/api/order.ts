@@ -12,7 +12,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const orderApi = new OpenAPIHono();
 
-const submitRoute = apiRoute('post', '/Order/SubmitOrder', 'Orders', { body: jsonBody(submitOrderBodySchema) }, {
+const submitRoute = apiRoute('post', '/Order/SubmitOrder', { body: jsonBody(submitOrderBodySchema) }, 'Orders', {
   summary: 'Submit the selected cart lines as an inquiry',
   description:
     `Body (our design; §7 "order payload"): \`{ cartIds, message (≤ ${ORDER_MESSAGE_MAX}), addressId, idempotencyKey (UUID), language ('en'|'zh') }\`. ` +
@@ -30,7 +30,7 @@ customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) 
   return c.json(dtoEnvelope(order, 'Your inquiry has been sent'), 200);
 });
 
-const listRoute = apiRoute('get', '/Order', 'Orders', { query: orderListQuery }, {
+const listRoute = apiRoute('get', '/Order', { query: orderListQuery }, 'Orders', {
   summary: "The signed-in customer's inquiries",
   description: `Newest first, paged (R7.89: data.list and total); each with listOrderDetailDTO, each line with a productDTO from the submit-time snapshot (R3.46).`,
   ok: [listEnvelopeSchema(orderSchema), 'data.list of inquiries and the total'],
@@ -44,7 +44,7 @@ customerRoute(orderApi, listRoute, FAILURE.orderList, async (c, { db, me }) => {
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const getRoute = apiRoute('get', '/Order/{id}', 'Orders', { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) }, {
+const getRoute = apiRoute('get', '/Order/{id}', { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) }, 'Orders', {
   summary: 'One inquiry',
   description: `Not in §7: one of the customer's inquiries (for the PDF and Excel downloads). Another customer's or an unknown id → 404 naming id.`,
   ok: [dtoEnvelopeSchema(orderSchema), 'data.dto is the inquiry'],

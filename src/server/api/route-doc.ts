@@ -22,14 +22,15 @@ export interface RouteWords<S extends z.ZodType> {
 }
 
 /**
- * A createRoute() config: `method path` under one OpenAPI tag, taking `request` (`{}` for none).
- * The signature line says what the call is, the words below it what it does and answers.
+ * A createRoute() config: `method path` taking `request` (`{}` for none), under one OpenAPI tag.
+ * The signature line says what the call is, the words below it what it does and answers. (The
+ * tag comes after the request so that Prettier keeps the words object hugged to that line.)
  */
 export function apiRoute<M extends Method, P extends string, Req extends Request, S extends z.ZodType>(
   method: M,
   path: P,
-  tag: string,
   request: Req,
+  tag: string,
   { summary, description, ok: [schema, okDescription], errors }: RouteWords<S>,
 ) {
   return createRoute({

@@ -34,7 +34,7 @@ const SETTING_LISTS: SettingListSpec[] = [
 export const settingsApi = new OpenAPIHono();
 
 for (const spec of SETTING_LISTS) {
-  const route = apiRoute('get', spec.path, 'Settings', { query: siteListQuery }, {
+  const route = apiRoute('get', spec.path, { query: siteListQuery }, 'Settings', {
     summary: spec.summary,
     description: `The site's ${spec.kind} list ordered by sortnum then code, one page or all (isGetAll=true).`,
     ok: [listEnvelopeSchema(settingItemSchema), `data.list of ${spec.kind} rows and the total`],

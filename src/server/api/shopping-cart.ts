@@ -28,7 +28,7 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const shoppingCartApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/ShoppingCart', 'Cart', { query: cartListQuery }, {
+const listRoute = apiRoute('get', '/ShoppingCart', { query: cartListQuery }, 'Cart', {
   summary: "The signed-in customer's cart",
   description: `Newest line first, each with its productDTO (R3.40, R3.41). PageSize 0 answers only the total (§4 badge refresh). data.containers carries the usable container capacities for the cart page's calculator (src/lib/container-fill.ts).`,
   ok: [
@@ -50,7 +50,7 @@ customerRoute(shoppingCartApi, listRoute, FAILURE.cartList, async (c, { db, me }
   return c.json({ ...envelope, data: { ...envelope.data, containers: containerSpecs() } }, 200);
 });
 
-const addRoute = apiRoute('post', '/ShoppingCart', 'Cart', { body: jsonBody(cartAddBodySchema) }, {
+const addRoute = apiRoute('post', '/ShoppingCart', { body: jsonBody(cartAddBodySchema) }, 'Cart', {
   summary: 'Add products to the cart',
   description:
     `§7 "product list": \`{ "list": [{ "productId", "addNum" }] }\` or the bare array (1 to ${CART_LINE_LIMIT} items). Each addNum (1 to ${MAX_ADD_NUM}) is added to the product's line, which is created when absent; ` +
@@ -69,7 +69,7 @@ customerRoute(shoppingCartApi, addRoute, FAILURE.cartAdd, async (c, { db, me }) 
   return c.json({ code: 0 as const, message: 'Added to cart', data: { listdto: result.lines, shoppingCartNum: result.shoppingCartNum } }, 200);
 });
 
-const setRoute = apiRoute('post', '/ShoppingCart/SetQuantity', 'Cart', { query: z.object({ languageFlag: languageFlagDefaultParam }), body: jsonBody(cartQuantityBodySchema) }, {
+const setRoute = apiRoute('post', '/ShoppingCart/SetQuantity', { query: z.object({ languageFlag: languageFlagDefaultParam }), body: jsonBody(cartQuantityBodySchema) }, 'Cart', {
   summary: "Set a cart line's quantity",
   description: `Not in §7: the cart page's quantity box. Body \`{ "id", "addNum" }\` (1 to ${MAX_ADD_NUM}) replaces the quantity of line \`id\`; another customer's or an unknown id → 404 naming id. Answers the line (data.dto).`,
   ok: [dtoEnvelopeSchema(cartItemSchema), 'The updated line'],
@@ -83,7 +83,7 @@ customerRoute(shoppingCartApi, setRoute, FAILURE.cartAdd, async (c, { db, me }) 
   return c.json(dtoEnvelope(dto, 'Quantity updated'), 200);
 });
 
-const removeRoute = apiRoute('delete', '/ShoppingCart/{ids}', 'Cart', { params: cartIdsPath }, {
+const removeRoute = apiRoute('delete', '/ShoppingCart/{ids}', { params: cartIdsPath }, 'Cart', {
   summary: 'Remove cart lines',
   description: `§7 \`DELETE /api/shoppingCart/{ids}\` (R7.77, R7.78): cart line ids, comma-joined (1 to ${CART_LINE_LIMIT}; malformed → 400 naming ids). When any id is not one of the customer's lines the answer is 404 and nothing is removed.`,
   ok: [
@@ -98,7 +98,7 @@ customerRoute(shoppingCartApi, removeRoute, FAILURE.cartRemove, async (c, { db, 
   return c.json({ code: 0 as const, message: 'Removed', data }, 200);
 });
 
-const mergeRoute = apiRoute('post', '/ShoppingCart/Merge', 'Cart', { body: jsonBody(cartMergeBodySchema) }, {
+const mergeRoute = apiRoute('post', '/ShoppingCart/Merge', { body: jsonBody(cartMergeBodySchema) }, 'Cart', {
   summary: 'Merge the guest cart and favorites into the account',
   description:
     `Not in §7 (§4: on sign-in or registration). Body \`{ "cart": [{ "productId", "addNum" }], "favorites": [productId] }\`. ` +

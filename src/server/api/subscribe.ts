@@ -8,7 +8,7 @@ import { apiRoute } from './route-doc';
 
 export const subscribeApi = new OpenAPIHono();
 
-const route = apiRoute('post', '/SubscribeMail/AddSubscribeMail', 'Content', { body: jsonBody(subscribeBodySchema) }, {
+const route = apiRoute('post', '/SubscribeMail/AddSubscribeMail', { body: jsonBody(subscribeBodySchema) }, 'Content', {
   summary: 'Subscribe an email to news and fair invitations',
   description: 'Stores one row per site and email; subscribing again is not an error.',
   ok: [z.object({ code: z.literal(0), message: z.string() }), 'Subscribed (R8.14 message)'],
