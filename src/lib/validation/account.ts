@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dtoEnvelopeSchema } from './envelope';
-import { optionalDeviceCode } from './common';
+import { optionalDeviceCode, textFields } from './common';
 import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
@@ -151,9 +151,7 @@ export type ChangePwdForm = z.input<typeof changePwdFormSchema>;
 export const userDtoSchema = z
   .object({
     id: z.number().int(),
-    nick: z.string(),
-    email: z.string(),
-    companyName: z.string(),
+    ...textFields('nick', 'email', 'companyName'),
     sex: z.number().int().meta({ description: '§3 gender: 0 default, 1 male, 2 female' }),
     wxhead: z.string().meta({ description: 'Head image URL' }),
     isLogin: z.literal(true),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, INT4_MAX, pageParam, pageSizeParam, userIdParam } from './common';
+import { blankToUndefined, INT4_MAX, pageParam, pageSizeParam, textFields, userIdParam } from './common';
 import { emailSchema } from './email';
 
 // §3 "Address: fields not shown" (R3.47, R7.72): our design of a trade buyer's delivery address,
@@ -93,10 +93,7 @@ export const addressListQuery = z.object({
 export const addressDtoSchema = z
   .object({
     id: z.number().int(),
-    contactName: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    email: z.string(),
+    ...textFields('contactName', 'company', 'phone', 'email'),
     country: z.string().meta({ description: 'ISO 3166-1 alpha-2', example: 'CN' }),
     region: z.string().meta({ description: 'CN: province (Chinese name); else state/county', example: '广东省' }),
     city: z.string().meta({ example: '深圳市' }),

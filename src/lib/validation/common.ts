@@ -41,6 +41,14 @@ export function idNumber(message = `must be a whole number ${ID_RANGE}`) {
 }
 
 /** §1: the owner id (38) selects the site; omitted means the server's SITE_ID. */
+/**
+ * Columns answered as plain strings, in the order named: `...textFields('name', 'nameen')` is
+ * `name: z.string(), nameen: z.string()`. Rows of the §7 answers are mostly such columns.
+ */
+export function textFields<const K extends string>(...names: K[]): Record<K, z.ZodString> {
+  return Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>;
+}
+
 export const userIdParam = z
   .preprocess(
     numberFromText,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { rowIdParam } from './catalog';
-import { idNumber, userIdParam } from './common';
+import { idNumber, textFields, userIdParam } from './common';
 import { addressDtoSchema } from './address';
 import { CART_LINE_LIMIT, cartListQuery, containerSpecSchema } from './cart';
 
@@ -66,9 +66,7 @@ export const addressSnapshotSchema = addressDtoSchema
 export const orderLineProductSchema = z
   .object({
     id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    nameen: z.string(),
+    ...textFields('code', 'name', 'nameen'),
     pics: z.string().meta({ description: 'The first picture at submit time' }),
     price: z.number(),
     foreignprice: z.number(),

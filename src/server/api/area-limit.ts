@@ -1,14 +1,14 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { checkUserAreaQuery, useSafeIpBodySchema } from '@/lib/validation/access';
 import { areaVisitor, checkArea, unlockArea } from '@/server/access';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
-import { dtoEnvelope, dtoEnvelopeSchema, okResponse } from './envelope';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { jsonBody, siteRoute } from './route';
+import { apiRoute } from './route-doc';
 
 // §4 area check, §7 GET /api/AreaLimit/CheckUserArea (R7.13, R7.14) and POST /api/AreaLimit/UseSafeIp
 // (R7.15, our design). Rules and unlocks live in src/server/access.
@@ -24,19 +24,13 @@ const areaStatusSchema = z
   })
   .openapi('AreaStatus');
 
-const checkRoute = createRoute({
-  method: 'get',
-  path: '/AreaLimit/CheckUserArea',
-  tags: ['Access'],
+const checkRoute = apiRoute('get', '/AreaLimit/CheckUserArea', { query: checkUserAreaQuery }, 'Access', {
   summary: "Is the visitor's area restricted?",
   description:
     'Matches the client address against IP ranges and the country header of a trusted proxy (AREA_COUNTRY_HEADER). ' +
     'Restricted and not unlocked → 403; the client then opens /accessCode after 500 ms (§4).',
-  request: { query: checkUserAreaQuery },
-  responses: {
-    200: okResponse(z.object({ code: z.literal(0), message: z.string(), data: areaStatusSchema }), 'Not restricted (or unlocked by an access code)'),
-    ...errorResponses('bad_request', 'forbidden', 'not_found', 'unavailable'),
-  },
+  ok: [z.object({ code: z.literal(0), message: z.string(), data: areaStatusSchema }), 'Not restricted (or unlocked by an access code)'],
+  errors: ['bad_request', 'forbidden', 'not_found', 'unavailable'],
 });
 
 siteRoute(areaLimitApi, checkRoute, FAILURE.area, async (c, { site }) => {
@@ -48,19 +42,13 @@ siteRoute(areaLimitApi, checkRoute, FAILURE.area, async (c, { site }) => {
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
-const unlockRoute = createRoute({
-  method: 'post',
-  path: '/AreaLimit/UseSafeIp',
-  tags: ['Access'],
+const unlockRoute = apiRoute('post', '/AreaLimit/UseSafeIp', { body: jsonBody(useSafeIpBodySchema) }, 'Access', {
   summary: "Unlock the visitor's address with an access code",
   description:
     'A valid, unexpired code of the site lets the calling address in for AREA_UNLOCK_HOURS (default 24 h, never past the ' +
     "code's expiry). A wrong code is a 400 naming accessCode. 10 attempts per address per 15 minutes.",
-  request: { body: jsonBody(useSafeIpBodySchema) },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(z.object({ restricted: z.literal(false), unlockedUntil: z.string() })), 'Unlocked'),
-    ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(z.object({ restricted: z.literal(false), unlockedUntil: z.string() })), 'Unlocked'],
+  errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable'],
 });
 
 siteRoute(areaLimitApi, unlockRoute, FAILURE.accessCode, async (c, { site }) => {

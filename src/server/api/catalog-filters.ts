@@ -1,35 +1,29 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { filterTicksSchema, productFilterTicksQuery } from '@/lib/validation/catalog';
 import { cached } from '@/server/catalog/cached-reads';
 import { productFiltersOf } from '@/server/catalog/product-api-query';
 import { localeOfFlag } from '@/server/catalog/product-dto';
 import { findTopicByCode } from '@/server/catalog/topics';
-import { dataEnvelope, dataEnvelopeSchema, okResponse } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/Product/GetFilter (R7.68, R7.69; ticks R3.16-R3.19). Mounted by catalog-products.ts,
 // ahead of /Product/{id}.
 
 export const catalogFiltersApi = new OpenAPIHono();
 
-const route = createRoute({
-  method: 'get',
-  path: '/Product/GetFilter',
-  tags: ['Catalogue'],
+const route = apiRoute('get', '/Product/GetFilter', { query: productFilterTicksQuery }, 'Catalogue', {
   summary: 'Filter ticks with their product counts',
   description:
     'Takes the filters of /api/Product. Tick is the number of products matching the filters with that value; the ' +
     "counts of one kind leave that kind's own ticks out (ticking Red still shows how many Gold products there are). " +
     'listLight and listElectric hold the entry light 1 (absent when no product qualifies). sessionGuid is an opaque ' +
     'client id, echoed back; nothing is stored.',
-  request: { query: productFilterTicksQuery },
-  responses: {
-    200: okResponse(dataEnvelopeSchema(filterTicksSchema), 'data: listColor, listLight, listElectric, listPrice'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dataEnvelopeSchema(filterTicksSchema), 'data: listColor, listLight, listElectric, listPrice'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogFiltersApi, route, FAILURE.productTicks, async (c, { site }) => {

@@ -1,32 +1,26 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { allTopicsQuery, homeQuery, productDtoSchema, topicSchema } from '@/lib/validation/catalog';
 import { cached } from '@/server/catalog/cached-reads';
-import { dataEnvelope, dataEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { dataEnvelope, dataEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/Home (R7.42, R3.54) and GET /api/Home/GetAllTopic (R7.43, R7.44).
 
 export const catalogHomeApi = new OpenAPIHono();
 
-const homeRoute = createRoute({
-  method: 'get',
-  path: '/Home',
-  tags: ['Catalogue'],
+const homeRoute = apiRoute('get', '/Home', { query: homeQuery }, 'Catalogue', {
   summary: 'Home info: newest products and the home topic tiles',
   description:
     'data.listNewProduct: the 8 newest launches (pics comma-separated); data.listTopic: the 11 top topics by code, ' +
     'as /api/Topic?pageSize=11&orderBy=code asc&screenStr=istop in 1. Other home sections have their own calls ' +
     '(TopSellingProduct, Product?isHot=1, Product?hasStock=1&orderBy=stock desc, Product/GetByTopicCode).',
-  request: { query: homeQuery },
-  responses: {
-    200: okResponse(
-      dataEnvelopeSchema(z.object({ listNewProduct: z.array(productDtoSchema), listTopic: z.array(topicSchema) })),
+  ok: [
+    dataEnvelopeSchema(z.object({ listNewProduct: z.array(productDtoSchema), listTopic: z.array(topicSchema) })),
       'Home info',
-    ),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ],
+  errors: READ_ERRORS,
 });
 
 // §8: a failed home call is the page's 'init page error'.
@@ -37,17 +31,11 @@ siteRoute(catalogHomeApi, homeRoute, FAILURE.home, async (c, { site }) => {
   return c.json(dataEnvelope(info), 200);
 });
 
-const allTopicsRoute = createRoute({
-  method: 'get',
-  path: '/Home/GetAllTopic',
-  tags: ['Catalogue'],
+const allTopicsRoute = apiRoute('get', '/Home/GetAllTopic', { query: allTopicsQuery }, 'Catalogue', {
   summary: 'Every topic as a tree',
   description: 'data.listTopic: root topics with nested children, siblings by sortnum then code. Picture paths here are not signed (§7).',
-  request: { query: allTopicsQuery },
-  responses: {
-    200: okResponse(dataEnvelopeSchema(z.object({ listTopic: z.array(topicSchema) })), 'The topic tree'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(topicSchema) })), 'The topic tree'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogHomeApi, allTopicsRoute, FAILURE.topics, async (c, { site }) => {

@@ -1,10 +1,9 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { lookupCardSchema, productCodesBodySchema, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
 import { findCardsByCodes, findCardsByIds } from '@/server/catalog/lookup-cards';
-import { okResponse } from './envelope';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { jsonBody, siteRoute } from './route';
+import { apiRoute } from './route-doc';
 
 // Issue 17 (our design, beyond §7): POST /api/Product/ByCodes answers quick order's preview, POST
 // /api/Product/ByIds the guest cart drawer's lines (§3: the local cart keeps only productId and
@@ -15,20 +14,14 @@ export const catalogLookupApi = new OpenAPIHono();
 const envelopeOf = <T extends z.ZodType>(notFound: T) =>
   z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound }) });
 
-const byCodesRoute = createRoute({
-  method: 'post',
-  path: '/Product/ByCodes',
-  tags: ['Catalogue'],
+const byCodesRoute = apiRoute('post', '/Product/ByCodes', { body: jsonBody(productCodesBodySchema) }, 'Catalogue', {
   summary: 'Quick order: products by item code',
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} codes of at most ${PRODUCT_CODE_MAX} characters, compared without regard to case and trimmed. ` +
     'data.list has one card per distinct code that names a product, in the order first asked; data.notFound the other distinct codes as sent. ' +
     'More codes, an empty list or a bad code is a 400 naming the field (`codes`, `codes.3`).',
-  request: { body: jsonBody(productCodesBodySchema) },
-  responses: {
-    200: okResponse(envelopeOf(z.array(z.string())), 'data.list of product cards and data.notFound codes'),
-    ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'unavailable'),
-  },
+  ok: [envelopeOf(z.array(z.string())), 'data.list of product cards and data.notFound codes'],
+  errors: ['bad_request', 'not_found', 'payload_too_large', 'unavailable'],
 });
 
 siteRoute(catalogLookupApi, byCodesRoute, FAILURE.products, async (c, { site }) => {
@@ -38,19 +31,13 @@ siteRoute(catalogLookupApi, byCodesRoute, FAILURE.products, async (c, { site }) 
   return c.json({ code: 0 as const, message: 'ok', data }, 200);
 });
 
-const byIdsRoute = createRoute({
-  method: 'post',
-  path: '/Product/ByIds',
-  tags: ['Catalogue'],
+const byIdsRoute = apiRoute('post', '/Product/ByIds', { body: jsonBody(productIdsBodySchema) }, 'Catalogue', {
   summary: "The guest cart drawer's products by id",
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} product ids. data.list has one card per distinct id that is a product of the site, in the order asked; ` +
     "data.notFound the others (deleted products, another site's ids), so a guest cart can show its lines that are gone.",
-  request: { body: jsonBody(productIdsBodySchema) },
-  responses: {
-    200: okResponse(envelopeOf(z.array(z.number().int())), 'data.list of product cards and data.notFound ids'),
-    ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'unavailable'),
-  },
+  ok: [envelopeOf(z.array(z.number().int())), 'data.list of product cards and data.notFound ids'],
+  errors: ['bad_request', 'not_found', 'payload_too_large', 'unavailable'],
 });
 
 siteRoute(catalogLookupApi, byIdsRoute, FAILURE.products, async (c, { site }) => {

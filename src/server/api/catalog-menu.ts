@@ -1,10 +1,10 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { menuQuery } from '@/lib/validation/menu';
 import { getMenuTopics } from '@/server/pages/layout-data';
-import { dataEnvelope, dataEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { dataEnvelope, dataEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // GET /api/Home/Menu (issue 13 §3, our design): the category tree of the header's mega menu and
 // the side drawer, fetched by the browser on first intent or when idle, instead of being drawn
@@ -28,19 +28,13 @@ const menuTopicSchema = menuChildSchema
  */
 const BROWSER_MAX_AGE_S = 1_800;
 
-const route = createRoute({
-  method: 'get',
-  path: '/Home/Menu',
-  tags: ['Catalogue'],
+const route = apiRoute('get', '/Home/Menu', { query: menuQuery }, 'Catalogue', {
   summary: 'The category menu: root topics with their children, names in one language',
   description:
     'Only what the mega menu and the side drawer draw (code, name, signed 200 px cover). `v` is the catalogue revision ' +
     'the page was rendered at; answers are public and cacheable for 30 minutes.',
-  request: { query: menuQuery },
-  responses: {
-    200: okResponse(dataEnvelopeSchema(z.object({ listTopic: z.array(menuTopicSchema) })), 'The menu tree'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(menuTopicSchema) })), 'The menu tree'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogMenuApi, route, FAILURE.topics, async (c, { site }) => {

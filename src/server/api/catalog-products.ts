@@ -1,16 +1,16 @@
 import { asksNoRows, pagingOf } from '@/lib/validation/common';
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { productDescriptionQuery, productDescriptionSchema, productDetailQuery, productDtoSchema, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
 import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
 import { cached } from '@/server/catalog/cached-reads';
 import { catalogFiltersApi } from './catalog-filters';
 import { catalogLookupApi } from './catalog-lookup';
 import { catalogRecommendationsApi } from './catalog-recommendations';
-import { dataEnvelope, dataEnvelopeSchema, dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema, dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/Product (R7.52, R7.53), /api/Product/GetByTopicCode (R7.54, R7.55),
 // /api/Product/{id} (R7.56, R7.57) and /api/ProductDescription/GetProductDescriptionInfo (R7.58).
@@ -18,19 +18,13 @@ import { siteRoute } from './route';
 
 export const catalogProductsApi = new OpenAPIHono();
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/Product',
-  tags: ['Catalogue'],
+const listRoute = apiRoute('get', '/Product', { query: productListQuery }, 'Catalogue', {
   summary: 'Products: one page under the given filters',
   description:
     'Filters combine with AND; ticks of one kind (ColorCode, price_group) with OR. PageSize 0 answers an empty list ' +
     'without reading the database (§5). An unknown topic code is a 404 naming code.',
-  request: { query: productListQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }) => {
@@ -48,17 +42,11 @@ siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const byTopicRoute = createRoute({
-  method: 'get',
-  path: '/Product/GetByTopicCode',
-  tags: ['Catalogue'],
+const byTopicRoute = apiRoute('get', '/Product/GetByTopicCode', { query: productsByTopicQuery }, 'Catalogue', {
   summary: "A topic's products (topic lists hold 20, newest first)",
   description: 'The topic and its sub-topics. An unknown topicCode is a 404 naming topicCode.',
-  request: { query: productsByTopicQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(productDtoSchema), 'data.list of products and the total'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products and the total'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }) => {
@@ -77,18 +65,12 @@ siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const descriptionRoute = createRoute({
-  method: 'get',
-  path: '/ProductDescription/GetProductDescriptionInfo',
-  tags: ['Catalogue'],
+const descriptionRoute = apiRoute('get', '/ProductDescription/GetProductDescriptionInfo', { query: productDescriptionQuery }, 'Catalogue', {
   summary: "A product's description in one language",
   description:
     "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
-  request: { query: productDescriptionQuery },
-  responses: {
-    200: okResponse(dataEnvelopeSchema(productDescriptionSchema), 'The description'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dataEnvelopeSchema(productDescriptionSchema), 'The description'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogProductsApi, descriptionRoute, FAILURE.products, async (c, { site }) => {
@@ -105,17 +87,11 @@ catalogProductsApi.route('/', catalogFiltersApi);
 catalogProductsApi.route('/', catalogRecommendationsApi);
 catalogProductsApi.route('/', catalogLookupApi); // POST /Product/ByCodes, /Product/ByIds (issue 17)
 
-const detailRoute = createRoute({
-  method: 'get',
-  path: '/Product/{id}',
-  tags: ['Catalogue'],
+const detailRoute = apiRoute('get', '/Product/{id}', { params: productIdPath, query: productDetailQuery }, 'Catalogue', {
   summary: 'One product',
   description: "data.dto. A non-numeric id is a 400 naming id; another site's or an unknown id a 404 naming id.",
-  request: { params: productIdPath, query: productDetailQuery },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(productDtoSchema), 'data.dto: the product (pics comma-separated)'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(productDtoSchema), 'data.dto: the product (pics comma-separated)'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogProductsApi, detailRoute, FAILURE.products, async (c, { site }) => {

@@ -1,13 +1,13 @@
 import { asksNoRows, pagingOf } from '@/lib/validation/common';
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { productDtoSchema, productShortListQuery, recommendedProductSchema, similarProductsQuery, topSellingQuery } from '@/lib/validation/catalog';
 import { erpHotProducts, erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
 import { topSellingProducts } from '@/server/catalog/top-selling';
-import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 recommendation calls: SimilarListProduct_Tway (R7.60, R7.61), GetHotProductFromERPLink
 // (R7.62, R7.63), GetRecommendProductFromERPLink (R7.64, R7.65) in data.listdto with pics as an
@@ -30,19 +30,13 @@ async function emptyOnFailure<T>(what: string, empty: T, work: () => Promise<T>)
   }
 }
 
-const similarRoute = createRoute({
-  method: 'get',
-  path: '/Product/SimilarListProduct_Tway',
-  tags: ['Catalogue'],
+const similarRoute = apiRoute('get', '/Product/SimilarListProduct_Tway', { query: similarProductsQuery }, 'Catalogue', {
   summary: 'Products similar to one product',
   description:
     "Up to PageSize (default 6) other products of the product's topic, newest first, filled up from the parent topic. " +
     'The detail page pads or cuts the list to 6 (R9.07). A failed read answers an empty list (§8).',
-  request: { query: similarProductsQuery },
-  responses: {
-    200: okResponse(listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'),
-    ...errorResponses('bad_request', 'not_found'),
-  },
+  ok: [listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'],
+  errors: ['bad_request', 'not_found'],
 });
 
 siteRoute(catalogRecommendationsApi, similarRoute, null, async (c, { site }) => {
@@ -75,17 +69,11 @@ const erpLists = [
 ] as const;
 
 for (const spec of erpLists) {
-  const route = createRoute({
-    method: 'get',
-    path: spec.path,
-    tags: ['Catalogue'],
+  const route = apiRoute('get', spec.path, { query: productShortListQuery(spec.size) }, 'Catalogue', {
     summary: spec.summary,
     description: spec.description,
-    request: { query: productShortListQuery(spec.size) },
-    responses: {
-      200: okResponse(listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'),
-      ...errorResponses('bad_request', 'not_found', 'unavailable'),
-    },
+    ok: [listdtoEnvelopeSchema(recommendedProductSchema), 'data.listdto (pics arrays)'],
+    errors: READ_ERRORS,
   });
   siteRoute(catalogRecommendationsApi, route, FAILURE.products, async (c, { site }) => {
     const query = c.req.valid('query');
@@ -96,17 +84,11 @@ for (const spec of erpLists) {
   });
 }
 
-const topSellingRoute = createRoute({
-  method: 'get',
-  path: '/TopSellingProduct',
-  tags: ['Catalogue'],
+const topSellingRoute = apiRoute('get', '/TopSellingProduct', { query: topSellingQuery }, 'Catalogue', {
   summary: 'Top-selling products',
   description: 'Products by units sold, most first; PageSize default 8 (§9). A failed read answers an empty list (§8).',
-  request: { query: topSellingQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'),
-    ...errorResponses('bad_request', 'not_found'),
-  },
+  ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'],
+  errors: ['bad_request', 'not_found'],
 });
 
 siteRoute(catalogRecommendationsApi, topSellingRoute, null, async (c, { site }) => {

@@ -1,30 +1,24 @@
 import { pagingOf } from '@/lib/validation/common';
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { topicListQuery, topicSchema } from '@/lib/validation/catalog';
 import { listTopicDtos } from '@/server/catalog/topics';
-import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/Topic (R7.92-R7.94): the full form `isGetAll=true&orderBy=productnum desc` and the
 // top form `pageSize=11&orderBy=code asc&screenStr=istop in 1` (the home topic list, R9.15).
 
 export const catalogTopicsApi = new OpenAPIHono();
 
-const route = createRoute({
-  method: 'get',
-  path: '/Topic',
-  tags: ['Catalogue'],
+const route = apiRoute('get', '/Topic', { query: topicListQuery }, 'Catalogue', {
   summary: 'Topics as a flat, ordered list',
   description:
     'orderBy and screenStr are matched against allow-lists (anything else is a 400 naming the field). ' +
     'Every topic is its own row (children is []); /api/Home/GetAllTopic gives the tree.',
-  request: { query: topicListQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(topicSchema), 'data.list of topics and the total'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(topicSchema), 'data.list of topics and the total'],
+  errors: READ_ERRORS,
 });
 
 siteRoute(catalogTopicsApi, route, FAILURE.topics, async (c, { site }) => {

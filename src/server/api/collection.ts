@@ -1,29 +1,23 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { FAVORITE_LIMIT, cartListQuery } from '@/lib/validation/cart';
 import { pagingOf } from '@/lib/validation/common';
 import { favoriteAddBodySchema, favoriteDeleteQuery, favoriteIdPath, favoriteItemSchema, favoriteSchema } from '@/lib/validation/favorite';
 import { addFavorite, listFavorites, removeFavorite } from '@/server/cart';
-import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { listEnvelope, listEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 Collection (R7.79-R7.83): the signed-in customer's favorites.
 
 export const collectionApi = new OpenAPIHono();
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/Collection',
-  tags: ['Favorites'],
+const listRoute = apiRoute('get', '/Collection', { query: cartListQuery }, 'Favorites', {
   summary: "The signed-in customer's favorites",
   description: `Newest first, each with its productDTO (R3.45). PageSize 0 answers only the total.`,
-  request: { query: cartListQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(favoriteItemSchema), 'data.list of favorites and the total'),
-    ...errorResponses('bad_request', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(favoriteItemSchema), 'data.list of favorites and the total'],
+  errors: ['bad_request', 'unavailable'],
 });
 
 customerRoute(collectionApi, listRoute, FAILURE.favoritesList, async (c, { db, me }) => {
@@ -33,23 +27,17 @@ customerRoute(collectionApi, listRoute, FAILURE.favoritesList, async (c, { db, m
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const addRoute = createRoute({
-  method: 'post',
-  path: '/Collection',
-  tags: ['Favorites'],
+const addRoute = apiRoute('post', '/Collection', { body: jsonBody(favoriteAddBodySchema) }, 'Favorites', {
   summary: 'Add a favorite',
   description:
     'Body (R7.82): userId, productid, customerid, createtime. The session decides whose favorite it is: a customerid other than the signed-in customer is a 400 naming customerid; createtime is stamped by the server. ' +
     `Favoriting a product again answers the existing favorite (created: false). Unknown product → 404 naming productid; at most ${FAVORITE_LIMIT} favorites (409). ` +
     `data.collectionNum is the new count.`,
-  request: { body: jsonBody(favoriteAddBodySchema) },
-  responses: {
-    200: okResponse(
-      z.object({ code: z.literal(0), message: z.string(), data: z.object({ dto: favoriteSchema, created: z.boolean(), collectionNum: z.number().int() }) }),
+  ok: [
+    z.object({ code: z.literal(0), message: z.string(), data: z.object({ dto: favoriteSchema, created: z.boolean(), collectionNum: z.number().int() }) }),
       'Added (store.collectionSuccess); data.dto is the favorite',
-    ),
-    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
-  },
+  ],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
 
 customerRoute(collectionApi, addRoute, FAILURE.favoritesAdd, async (c, { db, me }) => {
@@ -61,20 +49,14 @@ customerRoute(collectionApi, addRoute, FAILURE.favoritesAdd, async (c, { db, me 
   return c.json({ code: 0 as const, message: 'Added to favorites', data }, 200);
 });
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/Collection/{id}',
-  tags: ['Favorites'],
+const removeRoute = apiRoute('delete', '/Collection/{id}', { params: favoriteIdPath, query: favoriteDeleteQuery }, 'Favorites', {
   summary: 'Remove a favorite',
   description: `R7.83: {id} is the favorite id (data.list[].id); with \`?by=product\` it is a product id (the product page's heart). Another customer's or an unknown id → 404 naming id.`,
-  request: { params: favoriteIdPath, query: favoriteDeleteQuery },
-  responses: {
-    200: okResponse(
-      z.object({ code: z.literal(0), message: z.string(), data: z.object({ id: z.number().int(), collectionNum: z.number().int() }) }),
+  ok: [
+    z.object({ code: z.literal(0), message: z.string(), data: z.object({ id: z.number().int(), collectionNum: z.number().int() }) }),
       'Removed (store.removeSuccess); data.collectionNum is the new count',
-    ),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ],
+  errors: READ_ERRORS,
 });
 
 customerRoute(collectionApi, removeRoute, FAILURE.favoritesRemove, async (c, { db, me }) => {

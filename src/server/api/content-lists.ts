@@ -1,31 +1,26 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { pagingOf, siteListQuery } from '@/lib/validation/common';
 import { listArticlePage } from '@/server/content/articles';
 import { listFairLogPage } from '@/server/content/fairs';
 import { listFriendLinkPage } from '@/server/content/pages';
 import { articleQuery, articleSchema, fairLogQuery, fairLogSchema, friendLinkSchema } from './content-schemas';
-import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/Article (R7.48, R7.49), /api/FairLog (R7.50, R7.51), /api/FriendLink (R7.84, R7.85):
 // one page or all (isGetAll). §8 messages on failure; FairLog has none in §8, ours is 'get FairLog error'.
 
 export const contentListsApi = new OpenAPIHono();
 
-const listErrors = errorResponses('bad_request', 'not_found', 'unavailable');
-
 siteRoute(
   contentListsApi,
-  createRoute({
-    method: 'get',
-    path: '/Article',
-    tags: ['Content'],
+  apiRoute('get', '/Article', { query: articleQuery }, 'Content', {
     summary: 'Articles (top bar carousel, /article)',
     description: 'By sortnum, then newest. languageflag 0/1 adds the all-language articles (-1); -1 or absent lists every article.',
-    request: { query: articleQuery },
-    responses: { 200: okResponse(listEnvelopeSchema(articleSchema), 'data.list of articles and the total'), ...listErrors },
+    ok: [listEnvelopeSchema(articleSchema), 'data.list of articles and the total'],
+    errors: READ_ERRORS,
   }),
   FAILURE.articles,
   async (c, { site }) => {
@@ -39,14 +34,11 @@ siteRoute(
 
 siteRoute(
   contentListsApi,
-  createRoute({
-    method: 'get',
-    path: '/FairLog',
-    tags: ['Content'],
+  apiRoute('get', '/FairLog', { query: fairLogQuery }, 'Content', {
     summary: 'Trade fairs (top bar notices, /exhibition)',
     description: 'isPlan: the fair starts in the future; range: month,day,year - month,day,year. OrderBy is starttime desc (default) or asc.',
-    request: { query: fairLogQuery },
-    responses: { 200: okResponse(listEnvelopeSchema(fairLogSchema), 'data.list of fairs and the total'), ...listErrors },
+    ok: [listEnvelopeSchema(fairLogSchema), 'data.list of fairs and the total'],
+    errors: READ_ERRORS,
   }),
   FAILURE.fairs,
   async (c, { site }) => {
@@ -61,14 +53,11 @@ siteRoute(
 
 siteRoute(
   contentListsApi,
-  createRoute({
-    method: 'get',
-    path: '/FriendLink',
-    tags: ['Content'],
+  apiRoute('get', '/FriendLink', { query: siteListQuery }, 'Content', {
     summary: 'Friendly links (a configurable list, R1.34)',
     description: 'By sortnum.',
-    request: { query: siteListQuery },
-    responses: { 200: okResponse(listEnvelopeSchema(friendLinkSchema), 'data.list of links and the total'), ...listErrors },
+    ok: [listEnvelopeSchema(friendLinkSchema), 'data.list of links and the total'],
+    errors: READ_ERRORS,
   }),
   FAILURE.friendLinks,
   async (c, { site }) => {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { languageFlagDefaultParam } from '@/lib/validation/catalog';
-import { numberFromText, siteListQuery, userIdParam } from '@/lib/validation/common';
+import { numberFromText, siteListQuery, textFields, userIdParam } from '@/lib/validation/common';
 
 // Queries and answers of the §7 content calls (ContactUs, AboutUs, CertificateFile, Article,
 // FairLog, FriendLink). They are read-only API queries, so they live beside the routes.
@@ -78,8 +78,7 @@ export const auditClaimSchema = z
 export const articleSchema = z
   .object({
     id: z.number().int(),
-    title: z.string(),
-    cover: z.string(),
+    ...textFields('title', 'cover'),
     content: z.string().openapi({ description: 'Sanitized HTML' }),
     languageflag: z.number().int().openapi({ description: '0 Chinese, 1 English, -1 all languages' }),
     flag: z.number().int().openapi({ description: '1: shown in the top bar carousel' }),
@@ -91,11 +90,7 @@ export const articleSchema = z
 export const fairLogSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    nameen: z.string(),
-    city: z.string(),
-    cityen: z.string(),
-    booth: z.string(),
+    ...textFields('name', 'nameen', 'city', 'cityen', 'booth'),
     starttime: z.string().openapi({ description: 'ISO date', example: '2024-10-23' }),
     endtime: z.string().openapi({ description: 'ISO date', example: '2024-10-27' }),
     isPlan: z.boolean().openapi({ description: 'The start is in the future (R3.36)' }),

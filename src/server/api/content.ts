@@ -1,13 +1,13 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
 import { getContactDto } from '@/server/content/contact-info';
 import { getAboutUsDto, listCertificatePage } from '@/server/content/pages';
 import { contentListsApi } from './content-lists';
 import { aboutDtoSchema, auditClaimSchema, certificateQuery, certificateSchema, contactDtoSchema, languageQuery } from './content-schemas';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/ContactUs (R7.36, R7.37), /api/AboutUs (R7.45, R7.46), /api/CertificateFile (R7.47,
 // our design); the lists (Article, FairLog, FriendLink) are in ./content-lists. A site without
@@ -17,17 +17,11 @@ export const contentApi = new OpenAPIHono();
 
 siteRoute(
   contentApi,
-  createRoute({
-    method: 'get',
-    path: '/ContactUs',
-    tags: ['Content'],
+  apiRoute('get', '/ContactUs', { query: languageQuery }, 'Content', {
     summary: 'Contact details in a language (footer, /contact)',
     description: 'tel, phone (several numbers, comma separated), email, company address and name, chat link.',
-    request: { query: languageQuery },
-    responses: {
-      200: okResponse(dtoEnvelopeSchema(contactDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'),
-      ...errorResponses('bad_request', 'not_found', 'unavailable'),
-    },
+    ok: [dtoEnvelopeSchema(contactDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
+    errors: READ_ERRORS,
   }),
   FAILURE.contact,
   async (c, { site }) => {
@@ -40,17 +34,11 @@ siteRoute(
 
 siteRoute(
   contentApi,
-  createRoute({
-    method: 'get',
-    path: '/AboutUs',
-    tags: ['Content'],
+  apiRoute('get', '/AboutUs', { query: languageQuery }, 'Content', {
     summary: 'About-us text in a language',
     description: 'The rich text is sanitized on the server (no scripts, event handlers or foreign schemes).',
-    request: { query: languageQuery },
-    responses: {
-      200: okResponse(dtoEnvelopeSchema(aboutDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'),
-      ...errorResponses('bad_request', 'not_found', 'unavailable'),
-    },
+    ok: [dtoEnvelopeSchema(aboutDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
+    errors: READ_ERRORS,
   }),
   FAILURE.aboutUs,
   async (c, { site }) => {
@@ -67,19 +55,13 @@ const certificateEnvelopeSchema = listEnvelopeSchema(certificateSchema).extend({
 
 siteRoute(
   contentApi,
-  createRoute({
-    method: 'get',
-    path: '/CertificateFile',
-    tags: ['Content'],
+  apiRoute('get', '/CertificateFile', { query: certificateQuery }, 'Content', {
     summary: 'Audit and quality certificates, with the BSCI and Costco audit claim',
     description:
       'data.list: the certificates by sortnum (file is a signed picture link); data.auditClaim: which §1 audits the ' +
       'certificates back and the claim sentence in the asked language.',
-    request: { query: certificateQuery },
-    responses: {
-      200: okResponse(certificateEnvelopeSchema, 'data.list, the total and data.auditClaim'),
-      ...errorResponses('bad_request', 'not_found', 'unavailable'),
-    },
+    ok: [certificateEnvelopeSchema, 'data.list, the total and data.auditClaim'],
+    errors: READ_ERRORS,
   }),
   FAILURE.certificates,
   async (c, { site }) => {

@@ -1,12 +1,12 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { addressBodySchema, addressDtoSchema, addressListQuery } from '@/lib/validation/address';
 import { rowIdParam } from '@/lib/validation/catalog';
 import { pagingOf } from '@/lib/validation/common';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/accounts/addresses';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 // §7 GET/POST /api/CustAddress, DELETE /api/CustAddress/{id} (R7.70-R7.72): the signed-in
@@ -14,17 +14,11 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 export const custAddressApi = new OpenAPIHono();
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/CustAddress',
-  tags: ['Accounts'],
+const listRoute = apiRoute('get', '/CustAddress', { query: addressListQuery }, 'Accounts', {
   summary: "The customer's delivery addresses",
   description: 'Default first, then newest. isGetAll defaults to true (R7.71).',
-  request: { query: addressListQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'),
-    ...errorResponses('bad_request', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'],
+  errors: ['bad_request', 'unavailable'],
 });
 
 customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me }) => {
@@ -33,20 +27,14 @@ customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const saveRoute = createRoute({
-  method: 'post',
-  path: '/CustAddress',
-  tags: ['Accounts'],
+const saveRoute = apiRoute('post', '/CustAddress', { body: jsonBody(addressBodySchema) }, 'Accounts', {
   summary: 'Create or update an address',
   description:
     'Without `id` creates an address (at most 50; the first becomes the default), with `id` updates that address. ' +
     'isDefault clears the other defaults. For CN, region and city must come from the address options. ' +
     "Another customer's or an unknown id is a 404 naming id.",
-  request: { body: jsonBody(addressBodySchema) },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(addressDtoSchema), 'data.dto: the saved address'),
-    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(addressDtoSchema), 'data.dto: the saved address'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
 
 customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me }) => {
@@ -54,17 +42,11 @@ customerRoute(custAddressApi, saveRoute, FAILURE.addressSave, async (c, { db, me
   return c.json(dtoEnvelope(dto, 'Address saved'), 200);
 });
 
-const deleteRoute = createRoute({
-  method: 'delete',
-  path: '/CustAddress/{id}',
-  tags: ['Accounts'],
+const deleteRoute = apiRoute('delete', '/CustAddress/{id}', { params: z.object({ id: rowIdParam('Address id') }) }, 'Accounts', {
   summary: 'Delete an address',
   description: "Removes one of the customer's addresses. A non-numeric id is a 400 naming id; another customer's or an unknown id a 404.",
-  request: { params: z.object({ id: rowIdParam('Address id') }) },
-  responses: {
-    200: okResponse(messageEnvelopeSchema, 'Deleted'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [messageEnvelopeSchema, 'Deleted'],
+  errors: READ_ERRORS,
 });
 
 customerRoute(custAddressApi, deleteRoute, FAILURE.addressDelete, async (c, { db, me }) => {

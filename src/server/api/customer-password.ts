@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { changePwdFormSchema, checkCodeBodySchema, resetEmailBodySchema, resetPwdBodySchema } from '@/lib/validation/account';
 import { findCustomer, setPassword } from '@/server/accounts/customers';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '@/server/accounts/password-reset';
@@ -11,11 +11,10 @@ import { consume } from '@/server/security/rate-limit';
 import { signIn } from './customer-sign-in';
 import { userEnvelopeSchema } from '@/lib/validation/account';
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
-import { okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody, siteRoute } from './route';
+import { apiRoute } from './route-doc';
 
 // §4 password reset (ResetPwdByEmail → CheckVeriCode → ResetPwd) and §7 ChangePwd, with the §8
 // messages word for word.
@@ -31,18 +30,15 @@ export const RESET_MESSAGES = {
 
 export const customerPasswordApi = new OpenAPIHono();
 
-const ok = okResponse(messageEnvelopeSchema, 'Done; message as §8 words it');
+const done = [messageEnvelopeSchema, 'Done; message as §8 words it'] as const;
 
 siteRoute(
   customerPasswordApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/ResetPwdByEmail',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/ResetPwdByEmail', { body: jsonBody(resetEmailBodySchema) }, 'Customer', {
     summary: 'Email a 6-character reset code and link',
     description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
-    request: { body: jsonBody(resetEmailBodySchema) },
-    responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited', 'unavailable') },
+    ok: done,
+    errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable'],
   }),
   null,
   async (c, { site }) => {
@@ -64,14 +60,11 @@ siteRoute(
 
 siteRoute(
   customerPasswordApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/CheckVeriCode',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/CheckVeriCode', { body: jsonBody(checkCodeBodySchema) }, 'Customer', {
     summary: 'Check an emailed reset code',
     description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
-    request: { body: jsonBody(checkCodeBodySchema) },
-    responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited') },
+    ok: done,
+    errors: ['bad_request', 'not_found', 'rate_limited'],
   }),
   null,
   async (c, { site }) => {
@@ -87,14 +80,11 @@ siteRoute(
 
 siteRoute(
   customerPasswordApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/ResetPwd',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/ResetPwd', { body: jsonBody(resetPwdBodySchema) }, 'Customer', {
     summary: 'Set a new password with an emailed code',
     description: 'Uses the code up and signs the account out everywhere.',
-    request: { body: jsonBody(resetPwdBodySchema) },
-    responses: { 200: ok, ...errorResponses('bad_request', 'not_found', 'rate_limited') },
+    ok: done,
+    errors: ['bad_request', 'not_found', 'rate_limited'],
   }),
   null,
   async (c, { site }) => {
@@ -111,14 +101,11 @@ siteRoute(
 
 customerRoute(
   customerPasswordApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/ChangePwd',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/ChangePwd', { body: jsonBody(changePwdFormSchema) }, 'Customer', {
     summary: 'Change the password of the signed-in customer',
     description: 'Body oldPwd, pwd, checkPwd (§7 "not shown"). Ends the other sessions and rotates this one.',
-    request: { body: jsonBody(changePwdFormSchema) },
-    responses: { 200: okResponse(userEnvelopeSchema, 'Changed; the new session in dto'), ...errorResponses('bad_request', 'rate_limited') },
+    ok: [userEnvelopeSchema, 'Changed; the new session in dto'],
+    errors: ['bad_request', 'rate_limited'],
   }),
   FAILURE.changePassword,
   async (c, { db, me }) => {

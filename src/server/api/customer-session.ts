@@ -19,8 +19,8 @@ import { accountNumsEnvelopeSchema, googleUnregisteredSchema, userEnvelopeSchema
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import { okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { customerRoute, jsonBody, siteRoute } from './route';
+import { apiRoute } from './route-doc';
 
 // §7 Customer calls that start or end a session: Login, RegisterByEmail, LoginByGoogle, Logout,
 // GetAccountNums, CheckPhoneEnable. Rules live in src/server/accounts; this file wires HTTP.
@@ -35,14 +35,11 @@ async function requireCaptcha(db: Db, guid: string, code: string) {
 
 siteRoute(
   customerSessionApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/Login',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/Login', { body: jsonBody(loginBodySchema) }, 'Customer', {
     summary: 'Sign in with email, password and captcha',
     description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
-    request: { body: jsonBody(loginBodySchema) },
-    responses: { 200: okResponse(userEnvelopeSchema, 'Signed in'), ...errorResponses('bad_request', 'unauthorized', 'not_found', 'rate_limited') },
+    ok: [userEnvelopeSchema, 'Signed in'],
+    errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
   }),
   null,
   async (c, { site }) => {
@@ -68,14 +65,11 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/RegisterByEmail',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/RegisterByEmail', { body: jsonBody(registerBodySchema) }, 'Customer', {
     summary: 'Register a buyer account and sign in',
     description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
-    request: { body: jsonBody(registerBodySchema) },
-    responses: { 200: okResponse(userEnvelopeSchema, 'Registered and signed in'), ...errorResponses('bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited') },
+    ok: [userEnvelopeSchema, 'Registered and signed in'],
+    errors: ['bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited'],
   }),
   null,
   async (c, { site }) => {
@@ -105,18 +99,12 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/LoginByGoogle',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/LoginByGoogle', { body: jsonBody(googleLoginBodySchema) }, 'Customer', {
     summary: 'Sign in with a Google ID token',
     description:
       'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
-    request: { body: jsonBody(googleLoginBodySchema) },
-    responses: {
-      200: okResponse(z.union([userEnvelopeSchema, googleUnregisteredSchema]), 'Signed in, or unregistered with the profile'),
-      ...errorResponses('bad_request', 'unauthorized', 'not_found', 'rate_limited'),
-    },
+    ok: [z.union([userEnvelopeSchema, googleUnregisteredSchema]), 'Signed in, or unregistered with the profile'],
+    errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
   }),
   null,
   async (c, { site }) => {
@@ -142,13 +130,11 @@ siteRoute(
 
 siteRoute(
   customerSessionApi,
-  createRoute({
-    method: 'post',
-    path: '/Customer/Logout',
-    tags: ['Customer'],
+  apiRoute('post', '/Customer/Logout', {}, 'Customer', {
     summary: 'End the session',
     description: '§4: ends the server session and clears the cookie. Signed-out callers get the same answer.',
-    responses: { 200: okResponse(messageEnvelopeSchema, 'Signed out'), ...errorResponses('forbidden') },
+    ok: [messageEnvelopeSchema, 'Signed out'],
+    errors: ['forbidden'],
   }),
   null,
   async (c, { database }) => {
@@ -183,14 +169,11 @@ const phoneQuery = z.object({
 
 siteRoute(
   customerSessionApi,
-  createRoute({
-    method: 'get',
-    path: '/Customer/CheckPhoneEnable',
-    tags: ['Customer'],
+  apiRoute('get', '/Customer/CheckPhoneEnable', { query: phoneQuery }, 'Customer', {
     summary: 'Whether a phone number is still free to register',
     description: '§7 "not shown": answers data.enable = true when no account of the site uses the number.',
-    request: { query: phoneQuery },
-    responses: { 200: okResponse(z.object({ code: z.literal(0), message: z.string(), data: z.object({ enable: z.boolean() }) }), 'enable'), ...errorResponses('bad_request', 'not_found') },
+    ok: [z.object({ code: z.literal(0), message: z.string(), data: z.object({ enable: z.boolean() }) }), 'enable'],
+    errors: ['bad_request', 'not_found'],
   }),
   null,
   async (c, { site }) => {

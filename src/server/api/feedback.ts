@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { isDeviceCode } from '@/lib/device-code';
 import { feedbackBodySchema } from '@/lib/validation/feedback';
@@ -6,10 +6,9 @@ import { addFeedback } from '@/server/content/feedback';
 import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { currentCustomer } from './auth';
-import { okResponse } from './envelope';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { jsonBody, siteRoute } from './route';
+import { apiRoute } from './route-doc';
 
 // §7 POST /api/Feedback (R7.38, R7.39, R7.95): the feedback panel and the contact form.
 
@@ -20,19 +19,13 @@ export const FEEDBACK_SUCCESS = 'Submitted successfully！';
 /** A 2000-character message in any script fits easily; anything larger is refused unread. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const route = createRoute({
-  method: 'post',
-  path: '/Feedback',
-  tags: ['Content'],
+const route = apiRoute('post', '/Feedback', { body: jsonBody(feedbackBodySchema) }, 'Content', {
   summary: 'Send feedback to the supplier',
   description:
     'content is required (not blank, at most 2000 characters, §5); name, email (§5 rule), phone, pageUrl and deviceCode are ' +
     'optional. Stored as typed. 10 per address per 10 minutes; bodies over 16 KB are refused (413).',
-  request: { body: jsonBody(feedbackBodySchema) },
-  responses: {
-    200: okResponse(z.object({ code: z.literal(0), message: z.literal(FEEDBACK_SUCCESS) }), 'Stored'),
-    ...errorResponses('bad_request', 'not_found', 'payload_too_large', 'rate_limited', 'unavailable'),
-  },
+  ok: [z.object({ code: z.literal(0), message: z.literal(FEEDBACK_SUCCESS) }), 'Stored'],
+  errors: ['bad_request', 'not_found', 'payload_too_large', 'rate_limited', 'unavailable'],
 });
 
 feedbackApi.use(route.path, bodyLimit({ maxSize: MAX_BODY_BYTES }));

@@ -1,21 +1,18 @@
-import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
 import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, orderSchema, submitOrderBodySchema } from '@/lib/validation/order';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
-import { errorResponses } from './errors';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 Order (R7.86-R7.89): submit the selected cart lines as an inquiry, list the inquiries.
 
 export const orderApi = new OpenAPIHono();
 
-const submitRoute = createRoute({
-  method: 'post',
-  path: '/Order/SubmitOrder',
-  tags: ['Orders'],
+const submitRoute = apiRoute('post', '/Order/SubmitOrder', { body: jsonBody(submitOrderBodySchema) }, 'Orders', {
   summary: 'Submit the selected cart lines as an inquiry',
   description:
     `Body (our design; §7 "order payload"): \`{ cartIds, message (≤ ${ORDER_MESSAGE_MAX}), addressId, idempotencyKey (UUID), language ('en'|'zh') }\`. ` +
@@ -23,11 +20,8 @@ const submitRoute = createRoute({
     'Then the buyer gets a confirmation email in `language` (default: the account language) and the supplier a notification (SUPPLIER_EMAIL, SUPPLIER_LANGUAGE); a mail failure does not fail the order (the outbox retries). ' +
     'data.dto follows the order language (zh: CNY display fields). A retry with the same idempotencyKey answers the same order (header Idempotent-Replayed: true) and sends no mail. ' +
     `No cartIds → 400 naming cartIds; a line that is not the customer's → 404 naming cartIds; an address that is not theirs → 404 naming addressId.`,
-  request: { body: jsonBody(submitOrderBodySchema) },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(orderSchema), 'Sent (store.submitOrder); data.dto is the inquiry'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(orderSchema), 'Sent (store.submitOrder); data.dto is the inquiry'],
+  errors: READ_ERRORS,
 });
 
 customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) => {
@@ -36,17 +30,11 @@ customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) 
   return c.json(dtoEnvelope(order, 'Your inquiry has been sent'), 200);
 });
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/Order',
-  tags: ['Orders'],
+const listRoute = apiRoute('get', '/Order', { query: orderListQuery }, 'Orders', {
   summary: "The signed-in customer's inquiries",
   description: `Newest first, paged (R7.89: data.list and total); each with listOrderDetailDTO, each line with a productDTO from the submit-time snapshot (R3.46).`,
-  request: { query: orderListQuery },
-  responses: {
-    200: okResponse(listEnvelopeSchema(orderSchema), 'data.list of inquiries and the total'),
-    ...errorResponses('bad_request', 'unavailable'),
-  },
+  ok: [listEnvelopeSchema(orderSchema), 'data.list of inquiries and the total'],
+  errors: ['bad_request', 'unavailable'],
 });
 
 customerRoute(orderApi, listRoute, FAILURE.orderList, async (c, { db, me }) => {
@@ -56,17 +44,11 @@ customerRoute(orderApi, listRoute, FAILURE.orderList, async (c, { db, me }) => {
   return c.json(listEnvelope(list, total, paging), 200);
 });
 
-const getRoute = createRoute({
-  method: 'get',
-  path: '/Order/{id}',
-  tags: ['Orders'],
+const getRoute = apiRoute('get', '/Order/{id}', { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) }, 'Orders', {
   summary: 'One inquiry',
   description: `Not in §7: one of the customer's inquiries (for the PDF and Excel downloads). Another customer's or an unknown id → 404 naming id.`,
-  request: { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(orderSchema), 'data.dto is the inquiry'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(orderSchema), 'data.dto is the inquiry'],
+  errors: READ_ERRORS,
 });
 
 customerRoute(orderApi, getRoute, FAILURE.orderList, async (c, { db, me }) => {

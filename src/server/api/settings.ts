@@ -1,10 +1,10 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { pagingOf, siteListQuery } from '@/lib/validation/common';
 import { listSettingItems, type SettingKind } from '@/server/settings';
-import { listEnvelope, listEnvelopeSchema, okResponse } from './envelope';
-import { errorResponses } from './errors';
+import { listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE, type FailureMessage } from './failures';
 import { siteRoute } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 GET /api/Color, /api/Pack, /api/Unit (R7.90, R7.91): the configurable lists of §1.
 
@@ -34,17 +34,11 @@ const SETTING_LISTS: SettingListSpec[] = [
 export const settingsApi = new OpenAPIHono();
 
 for (const spec of SETTING_LISTS) {
-  const route = createRoute({
-    method: 'get',
-    path: spec.path,
-    tags: ['Settings'],
+  const route = apiRoute('get', spec.path, { query: siteListQuery }, 'Settings', {
     summary: spec.summary,
     description: `The site's ${spec.kind} list ordered by sortnum then code, one page or all (isGetAll=true).`,
-    request: { query: siteListQuery },
-    responses: {
-      200: okResponse(listEnvelopeSchema(settingItemSchema), `data.list of ${spec.kind} rows and the total`),
-      ...errorResponses('bad_request', 'not_found', 'unavailable'),
-    },
+    ok: [listEnvelopeSchema(settingItemSchema), `data.list of ${spec.kind} rows and the total`],
+    errors: READ_ERRORS,
   });
 
   siteRoute(settingsApi, route, spec.failure, async (c, { site }) => {

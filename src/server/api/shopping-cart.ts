@@ -1,4 +1,4 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { languageFlagDefaultParam } from '@/lib/validation/catalog';
 import {
   CART_LINE_LIMIT,
@@ -16,10 +16,10 @@ import {
 import { pagingOf } from '@/lib/validation/common';
 import { addToCart, listCart, mergeGuestData, removeCartLines, setCartQuantity } from '@/server/cart';
 import { containerSpecs } from '@/server/orders/containers';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, okResponse, pageInfoSchema } from './envelope';
-import { errorResponses } from './errors';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, pageInfoSchema } from './envelope';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
 
 // §7 ShoppingCart (R7.73-R7.78) plus two calls of our design: POST /ShoppingCart/SetQuantity (the
 // cart page's quantity box) and POST /ShoppingCart/Merge (§4: the guest cart and favorites join the
@@ -28,24 +28,18 @@ import { customerRoute, jsonBody } from './route';
 
 export const shoppingCartApi = new OpenAPIHono();
 
-const listRoute = createRoute({
-  method: 'get',
-  path: '/ShoppingCart',
-  tags: ['Cart'],
+const listRoute = apiRoute('get', '/ShoppingCart', { query: cartListQuery }, 'Cart', {
   summary: "The signed-in customer's cart",
   description: `Newest line first, each with its productDTO (R3.40, R3.41). PageSize 0 answers only the total (§4 badge refresh). data.containers carries the usable container capacities for the cart page's calculator (src/lib/container-fill.ts).`,
-  request: { query: cartListQuery },
-  responses: {
-    200: okResponse(
-      z.object({
+  ok: [
+    z.object({
         code: z.literal(0),
         message: z.string(),
         data: z.object({ list: z.array(cartItemSchema), searchListResourceParamaters: pageInfoSchema, containers: z.array(containerSpecSchema) }),
       }),
       'data.list of cart items, the total and the container capacities',
-    ),
-    ...errorResponses('bad_request', 'unavailable'),
-  },
+  ],
+  errors: ['bad_request', 'unavailable'],
 });
 
 customerRoute(shoppingCartApi, listRoute, FAILURE.cartList, async (c, { db, me }) => {
@@ -56,24 +50,18 @@ customerRoute(shoppingCartApi, listRoute, FAILURE.cartList, async (c, { db, me }
   return c.json({ ...envelope, data: { ...envelope.data, containers: containerSpecs() } }, 200);
 });
 
-const addRoute = createRoute({
-  method: 'post',
-  path: '/ShoppingCart',
-  tags: ['Cart'],
+const addRoute = apiRoute('post', '/ShoppingCart', { body: jsonBody(cartAddBodySchema) }, 'Cart', {
   summary: 'Add products to the cart',
   description:
     `§7 "product list": \`{ "list": [{ "productId", "addNum" }] }\` or the bare array (1 to ${CART_LINE_LIMIT} items). Each addNum (1 to ${MAX_ADD_NUM}) is added to the product's line, which is created when absent; ` +
     `a line holds at most ${MAX_ADD_NUM} pieces (400 naming list.N.addNum). An unknown product, or one of another site, is a 404 naming list.N.productId. ` +
     `All lines are written in one transaction; concurrent adds of one product add up on one line. A cart holds at most ${CART_LINE_LIMIT} products (409). ` +
     `Answers the touched lines (data.listdto) and the new line count.`,
-  request: { body: jsonBody(cartAddBodySchema) },
-  responses: {
-    200: okResponse(
-      z.object({ code: z.literal(0), message: z.string(), data: z.object({ listdto: z.array(cartLineRefSchema), shoppingCartNum: z.number().int() }) }),
+  ok: [
+    z.object({ code: z.literal(0), message: z.string(), data: z.object({ listdto: z.array(cartLineRefSchema), shoppingCartNum: z.number().int() }) }),
       'Added (cart.addToCartSuccess)',
-    ),
-    ...errorResponses('bad_request', 'not_found', 'conflict', 'unavailable'),
-  },
+  ],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
 
 customerRoute(shoppingCartApi, addRoute, FAILURE.cartAdd, async (c, { db, me }) => {
@@ -81,20 +69,11 @@ customerRoute(shoppingCartApi, addRoute, FAILURE.cartAdd, async (c, { db, me }) 
   return c.json({ code: 0 as const, message: 'Added to cart', data: { listdto: result.lines, shoppingCartNum: result.shoppingCartNum } }, 200);
 });
 
-const setRoute = createRoute({
-  method: 'post',
-  path: '/ShoppingCart/SetQuantity',
-  tags: ['Cart'],
+const setRoute = apiRoute('post', '/ShoppingCart/SetQuantity', { query: z.object({ languageFlag: languageFlagDefaultParam }), body: jsonBody(cartQuantityBodySchema) }, 'Cart', {
   summary: "Set a cart line's quantity",
   description: `Not in §7: the cart page's quantity box. Body \`{ "id", "addNum" }\` (1 to ${MAX_ADD_NUM}) replaces the quantity of line \`id\`; another customer's or an unknown id → 404 naming id. Answers the line (data.dto).`,
-  request: {
-    query: z.object({ languageFlag: languageFlagDefaultParam }),
-    body: jsonBody(cartQuantityBodySchema),
-  },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(cartItemSchema), 'The updated line'),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(cartItemSchema), 'The updated line'],
+  errors: READ_ERRORS,
 });
 
 customerRoute(shoppingCartApi, setRoute, FAILURE.cartAdd, async (c, { db, me }) => {
@@ -104,20 +83,14 @@ customerRoute(shoppingCartApi, setRoute, FAILURE.cartAdd, async (c, { db, me }) 
   return c.json(dtoEnvelope(dto, 'Quantity updated'), 200);
 });
 
-const removeRoute = createRoute({
-  method: 'delete',
-  path: '/ShoppingCart/{ids}',
-  tags: ['Cart'],
+const removeRoute = apiRoute('delete', '/ShoppingCart/{ids}', { params: cartIdsPath }, 'Cart', {
   summary: 'Remove cart lines',
   description: `§7 \`DELETE /api/shoppingCart/{ids}\` (R7.77, R7.78): cart line ids, comma-joined (1 to ${CART_LINE_LIMIT}; malformed → 400 naming ids). When any id is not one of the customer's lines the answer is 404 and nothing is removed.`,
-  request: { params: cartIdsPath },
-  responses: {
-    200: okResponse(
-      z.object({ code: z.literal(0), message: z.string(), data: z.object({ ids: z.array(z.number().int()), shoppingCartNum: z.number().int() }) }),
+  ok: [
+    z.object({ code: z.literal(0), message: z.string(), data: z.object({ ids: z.array(z.number().int()), shoppingCartNum: z.number().int() }) }),
       'Removed (store.removeSuccess)',
-    ),
-    ...errorResponses('bad_request', 'not_found', 'unavailable'),
-  },
+  ],
+  errors: READ_ERRORS,
 });
 
 customerRoute(shoppingCartApi, removeRoute, FAILURE.cartRemove, async (c, { db, me }) => {
@@ -125,20 +98,14 @@ customerRoute(shoppingCartApi, removeRoute, FAILURE.cartRemove, async (c, { db, 
   return c.json({ code: 0 as const, message: 'Removed', data }, 200);
 });
 
-const mergeRoute = createRoute({
-  method: 'post',
-  path: '/ShoppingCart/Merge',
-  tags: ['Cart'],
+const mergeRoute = apiRoute('post', '/ShoppingCart/Merge', { body: jsonBody(cartMergeBodySchema) }, 'Cart', {
   summary: 'Merge the guest cart and favorites into the account',
   description:
     `Not in §7 (§4: on sign-in or registration). Body \`{ "cart": [{ "productId", "addNum" }], "favorites": [productId] }\`. ` +
     `Quantities add to existing lines (no duplicate lines; a line is capped at ${MAX_ADD_NUM}), favorites are added once; products that do not exist are skipped and reported. ` +
     `One transaction. Answers the new account counts (as GetAccountNums). The browser then clears its local cart and favorites.`,
-  request: { body: jsonBody(cartMergeBodySchema) },
-  responses: {
-    200: okResponse(dtoEnvelopeSchema(mergeResultSchema), 'Merged; data.dto holds the counts and what was skipped'),
-    ...errorResponses('bad_request', 'conflict', 'unavailable'),
-  },
+  ok: [dtoEnvelopeSchema(mergeResultSchema), 'Merged; data.dto holds the counts and what was skipped'],
+  errors: ['bad_request', 'conflict', 'unavailable'],
 });
 
 customerRoute(shoppingCartApi, mergeRoute, FAILURE.cartAdd, async (c, { db, me }) => {

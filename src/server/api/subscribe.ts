@@ -1,25 +1,18 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { subscribeBodySchema } from '@/lib/validation/subscribe';
 import { addSubscription } from '@/server/content/subscriptions';
-import { okResponse } from './envelope';
-import { errorResponses } from './errors';
 import { jsonBody, siteRoute } from './route';
+import { apiRoute } from './route-doc';
 
 // §7 POST /api/SubscribeMail/AddSubscribeMail (R7.40, R7.41): the footer subscribe form.
 
 export const subscribeApi = new OpenAPIHono();
 
-const route = createRoute({
-  method: 'post',
-  path: '/SubscribeMail/AddSubscribeMail',
-  tags: ['Content'],
+const route = apiRoute('post', '/SubscribeMail/AddSubscribeMail', { body: jsonBody(subscribeBodySchema) }, 'Content', {
   summary: 'Subscribe an email to news and fair invitations',
   description: 'Stores one row per site and email; subscribing again is not an error.',
-  request: { body: jsonBody(subscribeBodySchema) },
-  responses: {
-    200: okResponse(z.object({ code: z.literal(0), message: z.string() }), 'Subscribed (R8.14 message)'),
-    ...errorResponses('bad_request', 'not_found'),
-  },
+  ok: [z.object({ code: z.literal(0), message: z.string() }), 'Subscribed (R8.14 message)'],
+  errors: ['bad_request', 'not_found'],
 });
 
 // §8 gives no failure message for this call: a failure answers the generic 500/503 body.

@@ -75,27 +75,24 @@ export function toRecommendedProductDto(row: ProductRow, topic: ProductTopicRef 
   return { ...fields(row, topic, flag, unit), pics: splitPics(row.pics) };
 }
 
-/** The units (by code) the rows are sold in, in one query. */
-export async function unitNamesOf(db: Db, siteId: number, rows: readonly { unitCode: string }[]): Promise<Map<string, UnitNames>> {
-  const codes = [...new Set(rows.map((row) => row.unitCode))];
-  if (codes.length === 0) return new Map();
+/** Both names of the site's `table` rows (units, topics) whose code is one of `codes`, by code, in one query. */
+async function namesByCode(db: Db, siteId: number, table: typeof units | typeof topics, codes: readonly string[]): Promise<Map<string, ProductTopicRef>> {
+  const distinct = [...new Set(codes)];
+  if (distinct.length === 0) return new Map();
   const found = await db
-    .select({ code: units.code, name: units.name, nameen: units.nameen })
-    .from(units)
-    .where(and(eq(units.siteId, siteId), inArray(units.code, codes)));
-  return new Map(found.map((u) => [u.code, u]));
+    .select({ code: table.code, name: table.name, nameen: table.nameen })
+    .from(table)
+    .where(and(eq(table.siteId, siteId), inArray(table.code, distinct)));
+  return new Map(found.map((row) => [row.code, row]));
 }
 
-/** The topics (by code) the rows belong to, in one query. */
-export async function topicRefsOf(db: Db, siteId: number, rows: readonly ProductRow[]): Promise<Map<string, ProductTopicRef>> {
-  const codes = [...new Set(rows.map((row) => row.classcode))];
-  if (codes.length === 0) return new Map();
-  const found = await db
-    .select({ code: topics.code, name: topics.name, nameen: topics.nameen })
-    .from(topics)
-    .where(and(eq(topics.siteId, siteId), inArray(topics.code, codes)));
-  return new Map(found.map((t) => [t.code, t]));
-}
+/** The units (by code) the rows are sold in. */
+export const unitNamesOf = (db: Db, siteId: number, rows: readonly { unitCode: string }[]): Promise<Map<string, UnitNames>> =>
+  namesByCode(db, siteId, units, rows.map((row) => row.unitCode));
+
+/** The topics (by code) the rows belong to. */
+export const topicRefsOf = (db: Db, siteId: number, rows: readonly ProductRow[]): Promise<Map<string, ProductTopicRef>> =>
+  namesByCode(db, siteId, topics, rows.map((row) => row.classcode));
 
 /** Rows → DTOs with their topic, pics as a string (lists) or an array (recommendations). */
 export async function toProductDtos(db: Db, siteId: number, rows: readonly ProductRow[], flag: LanguageFlag): Promise<ProductDto[]> {
