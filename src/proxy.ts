@@ -29,6 +29,9 @@ export default async function proxy(request: NextRequest) {
   const nonce = newNonce();
   request.headers.set('Content-Security-Policy', pagePolicy({ nonce, config, dev, https }));
   request.headers.set(NONCE_HEADER, nonce);
+  // Issue 15: the workspace is outside the storefront's routing (no locale, mobile or area
+  // redirects, never page-cached) but keeps the strict nonce policy, and no search engine lists it.
+  if (isWorkspacePath(pathname)) return workspaceResponse(request, pagePolicy({ nonce, config, dev, https }), https);
   let response = route(request);
   // Next takes the nonce it stamps on its scripts from this answer's policy, so a rendering's
   // answer carries its own nonce (the front later swaps it for the sealed entry's sources).
@@ -41,6 +44,20 @@ export default async function proxy(request: NextRequest) {
   }
   response.headers.set('Content-Security-Policy', policy);
   for (const [name, value] of Object.entries(baseSecurityHeaders(https, { googleSignIn: Boolean(env().GOOGLE_CLIENT_ID) }))) response.headers.set(name, value);
+  return response;
+}
+
+/** /admin and everything under it (the workspace's client routes). */
+export function isWorkspacePath(pathname: string): boolean {
+  return pathname === '/admin' || pathname.startsWith('/admin/');
+}
+
+function workspaceResponse(request: NextRequest, policy: string, https: boolean): NextResponse {
+  const response = NextResponse.next({ request: { headers: request.headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'no-store');
+  for (const [name, value] of Object.entries(baseSecurityHeaders(https))) response.headers.set(name, value);
   return response;
 }
 

@@ -10,5 +10,6 @@ export interface UnitRef {
  * the configured name for any other); Chinese has no plural and writes the unit name: "96个".
  */
 export function quantityArgs(count: number, unit: UnitRef): { count: number; unit: string; name: string } {
-  return { count, unit: unit.code, name: unit.name };
+  // A product stored without a unit (older rows) is sold by the piece: never a bare "MOQ 1".
+  return unit.code ? { count, unit: unit.code, name: unit.name } : { count, unit: 'PC', name: unit.name };
 }

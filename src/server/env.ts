@@ -17,7 +17,10 @@ const envSchema = z.object({
    */
   PUBLIC_BASE_URL: z.string().url().optional(),
   /** Proxies whose X-Forwarded-* headers are believed (CIDRs or addresses; read by scripts/server.mjs). */
-  TRUSTED_PROXIES: z.string().regex(/^[0-9a-fA-F.:/,\s]*$/, 'comma-separated addresses or CIDRs').default(''),
+  TRUSTED_PROXIES: z
+    .string()
+    .regex(/^[0-9a-fA-F.:/,\s]*$/, 'comma-separated addresses or CIDRs')
+    .default(''),
   /** Without SMTP_URL mail goes to the log: one line per mail (default), or `full` text when an operator asks. */
   MAIL_LOG: z.enum(['line', 'full']).default('line'),
   SHOWROOM_URL: z.string().url().default('https://showroom.lantern-gifts.example/3d'),
@@ -36,7 +39,10 @@ const envSchema = z.object({
   // Accounts (§4). Google sign-in shows only when a client id is configured.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Namespace of the rate-limit counters in Redis (shops or test runs sharing one Redis keep theirs apart). */
-  RATE_LIMIT_PREFIX: z.string().regex(/^[\w.-]{1,40}$/, 'letters, digits, _ . - only').default('lantern'),
+  RATE_LIMIT_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/, 'letters, digits, _ . - only')
+    .default('lantern'),
   /** Multiplies every rate limit (load tests and the e2e suite, where many buyers share one address). */
   RATE_LIMIT_SCALE: z.coerce.number().positive().max(10_000).default(1),
   /** Google's key set; tests point it at a local one (a locally signed token, no network). */
@@ -59,17 +65,36 @@ const envSchema = z.object({
   /** Restricted countries, ISO 3166-1 alpha-2, comma-separated ('KP,IR'); read from AREA_COUNTRY_HEADER. */
   AREA_RESTRICTED_COUNTRIES: z.string().default(''),
   /** Header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry); unset = countries are not checked. */
-  AREA_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/, 'must be a header name').optional(),
+  AREA_COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'must be a header name')
+    .optional(),
   /** How long a valid access code lets a restricted visitor's IP in. */
   AREA_UNLOCK_HOURS: z.coerce.number().positive().max(8760).default(24),
   // Third-party scripts (§7, issue 6): each loads only when configured, after page load.
   /** AMap (高德) JS API key: /contact shows a map; unset = an address card and no map script. */
-  AMAP_KEY: z.string().regex(/^[A-Za-z0-9]+$/, 'letters and digits only').optional(),
+  AMAP_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9]+$/, 'letters and digits only')
+    .optional(),
   /** Tracking tag id (a Google tag, e.g. G-XXXXXXX); unset = no tracking script. */
-  TRACKING_TAG_ID: z.string().regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only').optional(),
+  TRACKING_TAG_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only')
+    .optional(),
   // PDF and Excel exports (issue 12 §1, src/server/exports/render-queue.ts): each render is a few
   // hundred ms of CPU, so a process runs few at once and queues a bounded number of the rest.
   /** Renders at once per process; 2 lets one render's pictures (sharp, thread pool) overlap another's drawing. */
+  // Issue 15: the workspace. The first owner (made at start when no staff exists) and how long an
+  // idle staff session lasts.
+  ADMIN_EMAIL: z.string().email().max(200).optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'use at least 12 characters').max(200).optional(),
+  STAFF_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(120),
   EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Exports that may wait for a slot; more → 503 with Retry-After. 16 waiting 200-line PDFs drain in about 3 s. */
   EXPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(16),
@@ -83,9 +108,7 @@ let cached: Env | undefined;
 
 export function env(): Env {
   if (!cached) {
-    const parsed = envSchema.safeParse(
-      Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')),
-    );
+    const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, v]) => v !== '')));
     if (!parsed.success) {
       const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
       throw new Error(`Invalid environment:\n${lines}`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { resetEnvCache } from '@/server/env';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
+import { signedInStaff } from '../support/signed-in-staff';
 import type { Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
@@ -60,7 +61,8 @@ describe('foreign-Origin requests authenticated by the session cookie', () => {
 
   beforeAll(async () => {
     // A route is cookie-authenticated when a caller without any credential is refused with 401.
-    for (const route of mutatingRoutes()) if ((await send(route, {})).status === 401) authenticated.push(route);
+    // The workspace's calls take the staff cookie: proved in the describe below.
+    for (const route of mutatingRoutes()) if (!route.path.startsWith('/api/admin/') && (await send(route, {})).status === 401) authenticated.push(route);
     authenticated = [...authenticated, { method: 'POST', path: '/api/Customer/Logout' }];
   });
 
@@ -114,5 +116,21 @@ describe('foreign-Origin requests authenticated by the session cookie', () => {
     expect(res.status).toBe(403);
     const nums = await apiApp.request(`http://${HOST}/api/Customer/GetAccountNums`, { headers: { host: HOST, ...cookieOf('c') } });
     expect(nums.status).toBe(200);
+  });
+});
+
+describe('foreign-Origin requests authenticated by the staff cookie (the workspace, /api/admin/*)', () => {
+  it('refuses every cookie-authenticated workspace write with a 403 JSON error naming Origin', async () => {
+    const { headers } = await signedInStaff(db, 'owner');
+    const workspace = [];
+    for (const route of mutatingRoutes()) if (route.path.startsWith('/api/admin/') && (await send(route, {})).status === 401) workspace.push(route);
+    expect(workspace.map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['PUT /api/admin/products/1', 'POST /api/admin/staff', 'POST /api/admin/import']));
+    for (const route of workspace) {
+      for (const origin of FOREIGN) {
+        const res = await send(route, { ...headers, origin });
+        expect(res.status, `${route.method} ${route.path} from ${origin}: ${res.text}`).toBe(403);
+        expect(res.body).toMatchObject({ code: 403, field: 'Origin' });
+      }
+    }
   });
 });

@@ -12,7 +12,7 @@ import { seedDatabase } from '@/server/seed';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // Issue 3 "Search quality", on a seeded catalogue; runs on PGlite, and on PostgreSQL with
-// TEST_DATABASE_URL (npm test's PostgreSQL pass runs tests/api and the seed test, not this file yet).
+// TEST_DATABASE_URL (npm test runs every suite on both).
 // Word choices below exist in every seeded catalogue (deterministic PRNG).
 const SITE = 38;
 const PRODUCTS = 300;

@@ -46,7 +46,11 @@ LOCALES.forEach(({ locale, prefix, notFound }, index) => {
 
     test('R4.22 /contact stays reachable while restricted', async ({ browser }) => {
       const page = await restrictedPage(browser, 20 + index);
+      // The redirect follows the area check's answer: wait for that state, not for a clock that a
+      // busy machine's hydration can outlast.
+      const gate = areaCheck(page);
       await page.goto(localized(prefix, '/'));
+      expect((await gate).status()).toBe(403);
       await expect(page).toHaveURL(accessCodeUrl);
       const check = areaCheck(page);
       await page.goto(localized(prefix, '/contact'));
@@ -60,7 +64,9 @@ LOCALES.forEach(({ locale, prefix, notFound }, index) => {
 
     test('R2.04 R7.15 a wrong access code shows the error; the right one unlocks and the visitor reaches home', async ({ browser }) => {
       const page = await restrictedPage(browser, 30 + index);
+      const gate = areaCheck(page);
       await page.goto(localized(prefix, '/'));
+      expect((await gate).status()).toBe(403);
       await expect(page).toHaveURL(accessCodeUrl);
       const input = page.getByTestId('access-code-input');
       await page.getByTestId('access-code-submit').click();

@@ -34,6 +34,12 @@ for (const { locale, prefix } of LOCALES) {
 test('R2.27 the language switch on a topic list gives the topic heading of the new language', async ({ page }) => {
   await page.goto('/products?title=Halloween&code=002&page=1');
   await expect(page.getByTestId('list-heading')).toHaveText(HALLOWEEN.en);
+  // A click before React hydrated the link is a plain navigation that a busy machine can lose to
+  // hydration's own re-render; wait for React's props on the element (state, not the clock).
+  await page.waitForFunction(() => {
+    const link = document.querySelector('[data-testid="language-switch"]');
+    return link !== null && Object.keys(link).some((key) => key.startsWith('__reactProps'));
+  });
   await page.getByTestId('language-switch').click();
   await expect(page).toHaveURL(/\/zh\/products\?/);
   await expect(page.getByTestId('list-heading')).toHaveText(HALLOWEEN.zh);

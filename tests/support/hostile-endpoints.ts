@@ -42,6 +42,8 @@ export interface Endpoint {
   body?: JsonSchema;
   /** Answers 401 when nobody is signed in. */
   signedIn: boolean;
+  /** The multipart form's field names, when the route takes files (a 400 may name one). */
+  formFields?: string[];
 }
 
 type Doc = {
@@ -83,12 +85,14 @@ export async function listEndpoints(): Promise<Endpoint[]> {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
       const body = op.requestBody?.content['application/json']?.schema;
+      const form = op.requestBody?.content['multipart/form-data']?.schema;
       documented.push({
         method: method.toUpperCase() as Endpoint['method'],
         path,
         params: (op.parameters ?? []).map((p) => ({ name: p.name, in: p.in, required: Boolean(p.required), example: p.schema?.example, schema: p.schema })),
         ...(body ? { body: resolveRefs(body, doc) } : {}),
         signedIn: '401' in op.responses,
+        ...(form ? { formFields: Object.keys(resolveRefs(form, doc).properties ?? {}) } : {}),
       });
     }
   }
@@ -112,11 +116,12 @@ export type Rows<T> = { rows: T[] };
 
 /**
  * One md5 over every row of every table but the ones writes of unrelated work reach: page visits
- * (the pageName tracker writes in batches, later), and the migration journal.
+ * (the pageName tracker writes in batches, later), staff sessions (a call's read of the session
+ * moves its last-seen time, once a minute), and the migration journal.
  */
 export async function databaseChecksum(db: Db): Promise<string> {
   const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('page_visits') order by 1`,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not in ('page_visits', 'staff_sessions') order by 1`,
   )) as Rows<{ name: string }>;
   const parts = tables.rows.map(({ name }) => `(select coalesce(md5(string_agg(t::text, '|' order by t::text)), '-') from "${name}" t)`);
   const result = (await db.execute(sql.raw(`select md5(${parts.join(" || ',' || ")}) as sum`))) as Rows<{ sum: string }>;

@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <Suspense fallback={null}>
             <LoadingBar />
           </Suspense>
-          <TopBar fairs={data.fairs} articles={data.articles} />
+          <TopBar notices={data.notices} articles={data.articles} />
           <Header />
           <main id="main" className="min-h-[50vh]">{children}</main>
           <Footer contact={data.contact} />

@@ -3,6 +3,7 @@ import { tilesOf } from '@/components/catalog/product-card';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { SectionHeading } from '@/components/catalog/section-heading';
 import { VideoPlayer } from '@/components/content/video-player';
+import { HomeBanner } from '@/components/home/home-banner';
 import { NewArrivalsBanner } from '@/components/home/new-arrivals-banner';
 import { SeasonalGroups } from '@/components/home/seasonal-groups';
 import { ShowcaseLinks } from '@/components/home/showcase-links';
@@ -19,7 +20,11 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   setRequestLocale(locale);
   const t = await getTranslations('home');
   const { db, siteId } = await pageContext();
-  const [home, videos] = await Promise.all([cached.getHomeSections(db, siteId, locale), cached.listVideos(db, siteId, locale)]);
+  const [home, videos, banners] = await Promise.all([
+    cached.getHomeSections(db, siteId, locale),
+    cached.listVideos(db, siteId, locale),
+    cached.listCurrentBanners(db, siteId, locale),
+  ]);
   const seasonal = await Promise.all(
     home.seasonal.map(async (group) => ({ code: group.code, name: group.name, cover: imageUrl(group.cover, 300), tiles: await tilesOf(group.products) })),
   );
@@ -31,7 +36,12 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   return (
     <div className="container-x space-y-12 py-6">
       {/* Issue 13 §3: client components get only the fields they draw (their props are the flight payload). */}
-      <NewArrivalsBanner products={home.newest.slice(0, 4).map((p) => ({ id: p.id, name: p.name, cover: imageUrl(p.cover, 300) }))} />
+      {/* ADR 0029: the staff's banner pictures; with none current, the newest products as before. */}
+      {banners.length > 0 ? (
+        <HomeBanner slides={banners.map((b) => ({ id: b.id, src: imageUrl(b.picture), alt: b.alt, title: b.title, href: b.link }))} />
+      ) : (
+        <NewArrivalsBanner products={home.newest.slice(0, 4).map((p) => ({ id: p.id, name: p.name, cover: imageUrl(p.cover, 300) }))} />
+      )}
       <section aria-labelledby="top-selling" data-testid="top-selling">
         <SectionHeading id="top-selling" title={t('topSelling')} action={more('/hot-products')} />
         <ProductGrid products={home.topSelling} columns="wide" />

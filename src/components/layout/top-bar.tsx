@@ -3,33 +3,39 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
-export interface TopBarFair {
-  id: number;
-  name: string;
-  city: string;
-  range: string;
-  booth: string;
+/** A notice as the top bar draws it: its words in the page's language and a site path ('' for none). */
+export interface TopBarNotice {
+  key: number;
+  text: string;
+  href: string;
 }
 
 /**
- * §2 top bar, 32px: rotating fair notices on the left, the article carousel on the right.
- * Rotation is pure CSS (no JavaScript), paused for reduced-motion users. A client component only so
- * that the flight payload carries the six notices, not their element tree (issue 13 §3).
+ * §2 top bar, 32px: rotating notices on the left (the staff's notice rows, ADR 0029), the article
+ * carousel on the right. Rotation is pure CSS (no JavaScript), paused for reduced-motion users. A
+ * client component only so that the flight payload carries the six lines, not their element tree
+ * (issue 13 §3).
  */
-export function TopBar({ fairs, articles }: { fairs: TopBarFair[]; articles: { id: number; title: string }[] }) {
+export function TopBar({ notices, articles }: { notices: TopBarNotice[]; articles: { id: number; title: string }[] }) {
   const t = useTranslations('header');
   const locale = useLocale();
-  const notices = fairs.slice(0, 3);
+  const lines = notices.slice(0, 3);
   const slides = articles.slice(0, 3);
   return (
     <div className="h-[32px] overflow-hidden bg-ink text-xs text-white" role="region" aria-label={t('topBar')} data-testid="top-bar">
       <div className="container-x flex h-[32px] items-center justify-between gap-6">
-        <ul className="h-[32px] min-w-0 flex-1" style={{ animation: notices.length > 1 ? 'ticker-slide 15s infinite' : undefined }}>
-          {notices.map((fair) => (
-            <li key={fair.id} className="flex h-[32px] items-center truncate">
-              <Link href={`/exhibition/${fair.id}`} className="truncate hover:underline" lang={locale}>
-                {t('fairNotice', { name: fair.name, city: fair.city, range: fair.range, booth: fair.booth })}
-              </Link>
+        <ul className="h-[32px] min-w-0 flex-1" style={{ animation: lines.length > 1 ? 'ticker-slide 15s infinite' : undefined }}>
+          {lines.map((notice) => (
+            <li key={notice.key} className="flex h-[32px] items-center truncate" data-testid="top-bar-notice">
+              {notice.href ? (
+                <Link href={notice.href} className="truncate hover:underline" lang={locale}>
+                  {notice.text}
+                </Link>
+              ) : (
+                <span className="truncate" lang={locale}>
+                  {notice.text}
+                </span>
+              )}
             </li>
           ))}
         </ul>

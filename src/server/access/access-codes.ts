@@ -40,7 +40,7 @@ export interface ValidAccessCode {
 }
 
 /**
- * The site's unexpired code equal to `code`, or null. A row still holding a plain code (written
+ * The site's unexpired, unrevoked code equal to `code`, or null. A row still holding a plain code (written
  * before hashing, like the seed's demo code) matches too and is replaced by its hash on the spot.
  */
 export async function findValidAccessCode(db: Db, siteId: number, code: string, now = new Date()): Promise<ValidAccessCode | null> {
@@ -55,6 +55,7 @@ export async function findValidAccessCode(db: Db, siteId: number, code: string, 
         eq(accessCodes.siteId, siteId),
         or(eq(accessCodes.code, hash), and(sql`${accessCodes.code} NOT LIKE 'scrypt$%'`, sql`upper(${accessCodes.code}) = ${plain}`)),
         or(isNull(accessCodes.expiresAt), gt(accessCodes.expiresAt, now)),
+        isNull(accessCodes.revokedAt),
       ),
     )
     .limit(1);

@@ -81,6 +81,11 @@ export async function checkCredentials(db: Db, siteId: number, email: string, pw
   return customer;
 }
 
+/** Issue 15: an account disabled by staff cannot sign in by any route (password, Google, register). */
+export function assertCustomerEnabled(customer: Pick<Customer, 'disabledAt'>): void {
+  if (customer.disabledAt) throw new AppError('forbidden', 'This account has been disabled. Please contact us.', { field: 'email' });
+}
+
 export async function setPassword(db: Db, customerId: number, pwd: string): Promise<void> {
   await db.update(customers).set({ pwdHash: await hashPassword(pwd) }).where(eq(customers.id, customerId));
 }

@@ -29,7 +29,7 @@ export async function startSession(db: Db, siteId: number, customerId: number, a
 /**
  * The customer a credential (`id,onlineGuid` from the Authorization header or the cookie)
  * belongs to, or null: unknown, revoked or expired sessions, a customer id that does not match
- * the token's owner, and deleted customers all count as signed out.
+ * the token's owner, and deleted or disabled customers all count as signed out.
  */
 export async function findSession(db: Db, credential: string | undefined | null): Promise<SignedInCustomer | null> {
   const parsed = parseCredential(credential);
@@ -45,6 +45,8 @@ export async function findSession(db: Db, credential: string | undefined | null)
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         isNull(customers.deletedAt),
+        // Issue 15: staff disabling an account ends its sessions at once (also revoked on disable).
+        isNull(customers.disabledAt),
       ),
     )
     .limit(1);

@@ -23,9 +23,20 @@ import { trackVisits } from '@/server/tracking';
 import { shoppingCartApi } from './shopping-cart';
 import { collectionApi } from './collection';
 import { orderApi } from './order';
+import { orderDeskApi } from './order-desk';
 import { exportsApi } from './exports';
 import { tempKeyApp } from './temp-key';
 import { captchaImageApp } from './captcha-image';
+import { adminMeApi } from './admin-me';
+import { adminSessionApi } from './admin-session';
+import { adminProfileApi } from './admin-profile';
+import { adminStaffApi } from './admin-staff';
+import { adminProductsApi } from './admin-products';
+import { adminTopicsApi } from './admin-topics';
+import { adminContentAreaApi } from './admin-content-area';
+import { adminImportApi } from './admin-import';
+import { adminInquiriesApi } from './admin-inquiries';
+import { adminInquiryRulesApi } from './admin-inquiry-rules';
 
 // The one Hono app of the server's own paths: the §7 JSON API under /api, plus the two §7 calls
 // §7 spells outside it (/TempKey, /verifycode/NumberVerifyCode). Each area file exports an
@@ -65,6 +76,18 @@ apiApp.route('/', exportsApi); // before the cart and order routes: /ShoppingCar
 apiApp.route('/', shoppingCartApi);
 apiApp.route('/', collectionApi);
 apiApp.route('/', orderApi);
+apiApp.route('/', orderDeskApi); // issue 16: the buyer's side of the inquiry desk
+// Issue 15: the workspace's calls, /api/admin/* (./staff-route: staff cookie and role).
+apiApp.route('/', adminMeApi);
+apiApp.route('/', adminSessionApi); // sign-in, sign-out, one-time setup/reset links (public)
+apiApp.route('/', adminProfileApi); // the member's own name, password, second factor
+apiApp.route('/', adminStaffApi); // owner: staff accounts and the audit log
+apiApp.route('/', adminProductsApi); // products and topics (catalogue)
+apiApp.route('/', adminTopicsApi);
+apiApp.route('/', adminContentAreaApi); // content, access, customers
+apiApp.route('/', adminInquiriesApi); // issue 16: the inquiry desk (sales, owner)
+apiApp.route('/', adminInquiryRulesApi); // issue 16: assignment rules (owner)
+apiApp.route('/', adminImportApi); // issue 15: catalogue import (dry run, job) and export
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- OpenAPIHono's default Env is `any`
 registerApiDocs(apiApp);

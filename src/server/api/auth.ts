@@ -21,7 +21,7 @@ const isHttps = (c: Context) => clientOf(c).https;
  * A cookie travels with cross-site form posts; a mutating request authenticated by the cookie
  * must come from our own origin (the Authorization header cannot be forged cross-site).
  */
-function assertSameOrigin(c: Context): void {
+export function assertSameOrigin(c: Context): void {
   if (SAFE_METHODS.has(c.req.method)) return;
   const origin = c.req.header('origin');
   if (!origin) {

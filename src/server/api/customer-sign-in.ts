@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { accountNums } from '@/server/accounts/account-nums';
-import type { Customer } from '@/server/accounts/customers';
+import { assertCustomerEnabled, type Customer } from '@/server/accounts/customers';
 import { revokeSession, startSession } from '@/server/accounts/sessions';
 import { toUserDto } from '@/server/accounts/user-dto';
 import type { Db } from '@/server/db/client';
@@ -12,6 +12,7 @@ import { currentCustomer, setSessionCookie } from './auth';
  * API clients asking for `header` transport get it in the dto.
  */
 export async function signIn(c: Context, db: Db, siteId: number, customer: Customer, options: { autoLogin: boolean; transport: 'cookie' | 'header' }) {
+  assertCustomerEnabled(customer);
   const previous = await currentCustomer(c).catch(() => null);
   if (previous) await revokeSession(db, previous.sessionId);
   const session = await startSession(db, siteId, customer.id, options.autoLogin);

@@ -1,23 +1,50 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { IMPORT_FILE_MAX_BYTES, IMPORT_PICTURES_MAX_BYTES } from '@/lib/validation/admin/import';
 import { AppError } from '@/server/errors';
 
 // Guards every /api request before any route reads it (docs/ARCHITECTURE.md, "Hostile input").
 
-/** No §7 call sends more than a cart of lines or a 2000-character message; no route takes uploads. */
+/** No §7 call sends more than a cart of lines or a 2000-character message (uploads: below). */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * 413 for a body over 1 MB: refused up front on its Content-Length, or as soon as a streamed
- * (chunked) body passes the limit, so the body is never buffered whole.
+ * Issue 15: the workspace calls that take files, each with its own bounded limit in place of the
+ * 1 MB (POST only; a path pattern, since these paths carry a row id). The route checks the file's
+ * own limit after this; the margin is the multipart envelope around it.
  */
-export function apiBodyLimit(): MiddlewareHandler {
+export const UPLOAD_BODY_LIMIT_PATTERNS: readonly (readonly [RegExp, number])[] = [
+  // A product picture (POST /api/admin/products/{id}/pictures): at most 10 MB.
+  [/^\/api\/admin\/products\/\d{1,10}\/pictures\/?$/i, 10 * 1024 * 1024 + 64 * 1024],
+  // Content uploads (POST /api/admin/uploads): the largest kind is a 200 MB video, plus the form's parts.
+  [/^\/api\/admin\/uploads\/?$/i, 200 * 1024 * 1024 + 64 * 1024],
+  // Catalogue import (POST /api/admin/import): the sheet (50 MB) plus the pictures zip (500 MB) plus the multipart framing.
+  [/^\/api\/admin\/import\/?$/i, IMPORT_FILE_MAX_BYTES + IMPORT_PICTURES_MAX_BYTES + 1024 * 1024],
+];
+
+const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
+
+function limitOf(maxSize: number): MiddlewareHandler {
   return bodyLimit({
-    maxSize: API_BODY_LIMIT_BYTES,
+    maxSize,
     onError: () => {
-      throw new AppError('payload_too_large', 'body: must be at most 1 MB', { field: 'body' });
+      throw new AppError('payload_too_large', `body: must be at most ${megabytes(maxSize)}`, { field: 'body' });
     },
   });
+}
+
+/**
+ * 413 for a body over 1 MB (or an upload route's own limit): refused up front on its
+ * Content-Length, or as soon as a streamed (chunked) body passes the limit, so the body is never
+ * buffered whole.
+ */
+export function apiBodyLimit(): MiddlewareHandler {
+  const standard = limitOf(API_BODY_LIMIT_BYTES);
+  const patterns = UPLOAD_BODY_LIMIT_PATTERNS.map(([pattern, bytes]) => [pattern, limitOf(bytes)] as const);
+  return (c, next) => {
+    const upload = c.req.method === 'POST' ? patterns.find(([pattern]) => pattern.test(c.req.path))?.[1] : undefined;
+    return (upload ?? standard)(c, next);
+  };
 }
 
 /**
@@ -38,7 +65,8 @@ export function jsonNestingExceeds(text: string, limit = MAX_JSON_DEPTH): boolea
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (inString) {
-      if (code === 0x5c) i++; // backslash: the next character is escaped
+      if (code === 0x5c)
+        i++; // backslash: the next character is escaped
       else if (code === 0x22) inString = false;
     } else if (code === 0x22) inString = true;
     else if (code === 0x5b || code === 0x7b) {

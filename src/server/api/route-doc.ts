@@ -10,7 +10,7 @@ import { errorResponses } from './errors';
 /** The failures a public read documents: bad input, unknown site or row, database down. */
 export const READ_ERRORS = ['bad_request', 'not_found', 'unavailable'] as const satisfies readonly ErrorCode[];
 
-type Method = 'get' | 'post' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Request = NonNullable<RouteConfig['request']>;
 
 /** The words of a route and what it answers: the 200 envelope (schema, description) and its failures. */

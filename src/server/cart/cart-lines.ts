@@ -5,6 +5,7 @@ import type { Paging } from '@/lib/validation/common';
 import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { cartLines, products } from '@/server/db/schema';
+import { storefrontProducts } from '@/server/catalog/storefront-products';
 import { toCartItemDtos, type CartItemDto } from './cart-item-dto';
 import { existingProductIds, isRowId, productColumns } from './product-rows';
 
@@ -14,15 +15,22 @@ import { existingProductIds, isRowId, productColumns } from './product-rows';
 
 const own = (siteId: number, customerId: number) => and(eq(cartLines.siteId, siteId), eq(cartLines.customerId, customerId));
 
-/** Distinct lines of a cart (§4: the badge counts distinct items). */
+/**
+ * Distinct lines of a cart (§4: the badge counts distinct items). Issue 15: lines of products
+ * the supplier unpublished stay stored but are not shown or counted until it publishes them again.
+ */
 export async function cartLineCount(db: Db, siteId: number, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(cartLines).where(own(siteId, customerId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(cartLines)
+    .innerJoin(products, eq(products.id, cartLines.productId))
+    .where(and(own(siteId, customerId), storefrontProducts(siteId)));
   return row?.n ?? 0;
 }
 
 /** GET /api/ShoppingCart: the customer's lines, newest first, each with its product (§3 R3.40). */
 export async function listCart(db: Db, siteId: number, customerId: number, paging: Paging, flag: LanguageFlag) {
-  const where = and(own(siteId, customerId), eq(products.siteId, siteId));
+  const where = and(own(siteId, customerId), storefrontProducts(siteId));
   const total = await cartLineCount(db, siteId, customerId);
   if (!paging.all && paging.pageSize === 0) return { list: [] as CartItemDto[], total };
   const query = db
@@ -110,7 +118,7 @@ export async function setCartQuantity(db: Db, siteId: number, customerId: number
     .select({ id: cartLines.id, productId: cartLines.productId, addNum: cartLines.addNum, createdAt: cartLines.createdAt, product: productColumns })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(eq(cartLines.id, id));
+    .where(and(eq(cartLines.id, id), storefrontProducts(siteId)));
   const [dto] = await toCartItemDtos(db, siteId, rows, flag);
   if (!dto) throw lineNotFound(id);
   return dto;
@@ -142,6 +150,6 @@ export function cartLinesWithProducts(db: Db, siteId: number, customerId: number
     .select({ id: cartLines.id, productId: cartLines.productId, addNum: cartLines.addNum, createdAt: cartLines.createdAt, product: productColumns })
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(own(siteId, customerId), eq(products.siteId, siteId), inArray(cartLines.id, [...ids.filter(isRowId)])))
+    .where(and(own(siteId, customerId), storefrontProducts(siteId), inArray(cartLines.id, [...ids.filter(isRowId)])))
     .orderBy(asc(cartLines.createdAt), asc(cartLines.id));
 }

@@ -6,6 +6,7 @@ import type { Paging } from '@/lib/validation/common';
 import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { favorites, products } from '@/server/db/schema';
+import { storefrontProducts } from '@/server/catalog/storefront-products';
 import { lineProductDtos } from './cart-item-dto';
 import { existingProductIds, isRowId, productColumns } from './product-rows';
 
@@ -27,7 +28,12 @@ const toDto = (row: FavoriteRow): FavoriteDto => ({
 const own = (siteId: number, customerId: number) => and(eq(favorites.siteId, siteId), eq(favorites.customerId, customerId));
 
 export async function favoriteCount(db: Db, siteId: number, customerId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(favorites).where(own(siteId, customerId));
+  // Issue 15: favorites of unpublished products are kept but neither listed nor counted.
+  const [row] = await db
+    .select({ n: count() })
+    .from(favorites)
+    .innerJoin(products, eq(products.id, favorites.productId))
+    .where(and(own(siteId, customerId), storefrontProducts(siteId)));
   return row?.n ?? 0;
 }
 
@@ -39,7 +45,7 @@ export async function listFavorites(db: Db, siteId: number, customerId: number, 
     .select({ favorite: favorites, product: productColumns })
     .from(favorites)
     .innerJoin(products, eq(products.id, favorites.productId))
-    .where(and(own(siteId, customerId), eq(products.siteId, siteId)))
+    .where(and(own(siteId, customerId), storefrontProducts(siteId)))
     .orderBy(desc(favorites.createtime), desc(favorites.id));
   const rows = paging.all ? await query : await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
   const dtos = await lineProductDtos(db, siteId, rows.map((r) => r.product), flag);

@@ -1,7 +1,8 @@
-import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, getTableColumns, inArray } from 'drizzle-orm';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
+import { storefrontProducts } from '@/server/catalog/storefront-products';
 
 // The products a cart, favorite or inquiry refers to, always within the caller's site: an id of
 // another site, a deleted product or an id beyond int4 are all simply "not found".
@@ -21,6 +22,6 @@ export async function existingProductIds(db: Db, siteId: number, ids: readonly n
   const rows = await db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.siteId, siteId), inArray(products.id, valid)));
+    .where(and(storefrontProducts(siteId), inArray(products.id, valid)));
   return new Set(rows.map((r) => r.id));
 }

@@ -2,6 +2,7 @@ import { cachedCatalogRead } from '@/server/cache/catalog-cache';
 import { getContactInfo } from '@/server/content/contact-info';
 import { getArticle, listArticles } from '@/server/content/articles';
 import { listFairs } from '@/server/content/fairs';
+import { listCurrentBanners, listCurrentNotices } from '@/server/content/notices-banners';
 import { listVideos } from '@/server/content/pages';
 import { listSettingItems } from '@/server/settings';
 import { getFacets } from './facets';
@@ -30,6 +31,10 @@ export const cached = {
   getContactInfo: cachedCatalogRead('getContactInfo', getContactInfo),
   listFairs: cachedCatalogRead('listFairs', (db, siteId, locale: Parameters<typeof listFairs>[2]) => listFairs(db, siteId, locale)),
   listArticles: cachedCatalogRead('listArticles', listArticles),
+  // The clock is not an argument: a notice or banner crossing its start or end shows within the
+  // 5-minute bound of every cached read (catalog-cache.ts), like a fair's "upcoming" flag.
+  listCurrentNotices: cachedCatalogRead('listCurrentNotices', (db, siteId, locale: Parameters<typeof listCurrentNotices>[2]) => listCurrentNotices(db, siteId, locale)),
+  listCurrentBanners: cachedCatalogRead('listCurrentBanners', (db, siteId, locale: Parameters<typeof listCurrentBanners>[2]) => listCurrentBanners(db, siteId, locale)),
   getArticle: cachedCatalogRead('getArticle', getArticle),
   listVideos: cachedCatalogRead('listVideos', listVideos),
   listProductDtos: cachedCatalogRead('listProductDtos', listProductDtos),

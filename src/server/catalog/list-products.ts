@@ -9,6 +9,7 @@ import { boundedCount, exactCount, LIVE_COUNT_CAP } from './bounded-count';
 import { maintainedScope, readScopeCounts, totalUnderSelection } from './facet-counts';
 import { rankedPage } from './ranked-page';
 import { keywordSearch } from './search';
+import { storefrontProducts } from './storefront-products';
 
 export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'relevance';
 
@@ -62,7 +63,8 @@ function topicCodeCondition(codes: string[]): SQL | undefined {
 
 /** The WHERE conditions of a product query (also used for facet counts). */
 export async function productConditions(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<SQL[]> {
-  const where: SQL[] = [eq(products.siteId, siteId)];
+  // Issue 15: buyers never see unpublished products (the lists, search, facets, home, top selling…).
+  const where: SQL[] = [storefrontProducts(siteId)];
   const search = q.keyword ? keywordSearch(q.keyword) : null;
   if (search) where.push(search.where);
   if (q.topicCode) where.push(like(products.classcode, `${escapeLike(q.topicCode)}%`));

@@ -1,8 +1,6 @@
+import { startBackgroundLoop } from '@/server/background-loop';
 import { getDb } from '@/server/db/client';
 import { deliverPending } from './outbox';
-
-const KEY = Symbol.for('lantern.mailRetry');
-type Holder = { [KEY]?: NodeJS.Timeout };
 
 /**
  * Retries pending mail once a minute for the life of the server (the outbox keeps what a down
@@ -10,16 +8,5 @@ type Holder = { [KEY]?: NodeJS.Timeout };
  * one by one, so a message may rarely go out twice; never zero times.
  */
 export function startMailRetryLoop(intervalMs = 60_000): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return;
-  let running = false;
-  holder[KEY] = setInterval(() => {
-    if (running) return;
-    running = true;
-    getDb()
-      .then((db) => deliverPending(db))
-      .catch((error: unknown) => console.warn('[mail] retry pass failed:', error instanceof Error ? error.message : error))
-      .finally(() => (running = false));
-  }, intervalMs);
-  holder[KEY].unref();
+  startBackgroundLoop('mail', intervalMs, async () => deliverPending(await getDb()));
 }

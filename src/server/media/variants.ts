@@ -44,6 +44,10 @@ async function makeVariant(store: ImageStore, request: MediaRequest, resize: Res
   const { originalPath, width } = request.thumbnail!;
   const format = formatOf(request.path);
   if (!format) return null;
+  // A request whose store read missed may arrive just after another's job stored the variant and
+  // left `inFlight`: look again inside the job, so that late request does not resize a second time.
+  const made = await store.get(request.path);
+  if (made) return made;
   const original = await store.get(originalPath);
   if (!original) return null;
   let bytes: Buffer;

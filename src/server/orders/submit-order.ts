@@ -8,6 +8,7 @@ import { cartLinesWithProducts } from '@/server/cart/cart-lines';
 import { isRowId } from '@/server/cart/product-rows';
 import type { Db } from '@/server/db/client';
 import { addresses, cartLines, customers, orderLines, orders } from '@/server/db/schema';
+import { deskOnSubmit } from '@/server/inquiries';
 import { containerSpecs } from './containers';
 import { getOrder } from './list-orders';
 import { money, type AddressSnapshot, type OrderDto } from './order-dto';
@@ -114,6 +115,8 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     grossKg: logistics.lines[i]!.grossKg,
   }));
   await tx.insert(orderLines).values(snapshot);
+  // Issue 16: the timeline starts, and the assignment rules pick the default assignee.
+  await deskOnSubmit(tx, { id: order!.id, siteId, customerId, country: address.country, productIds: lines.map((l) => l.productId) });
   await tx.delete(cartLines).where(and(eq(cartLines.siteId, siteId), eq(cartLines.customerId, customerId), inArray(cartLines.id, cartIds)));
 
   const mail: InquiryMailJob = {

@@ -3,6 +3,7 @@ import type { MenuTopic } from '@/lib/menu-topics';
 import type { Db } from '@/server/db/client';
 import { cached } from '@/server/catalog/cached-reads';
 import { imageUrl } from '@/server/catalog/image-url';
+import { announcedFairs, fairNoticeLink, fairNoticeText } from '@/server/content/fair-notices';
 import { pageContext } from './page-context';
 
 /**
@@ -12,17 +13,18 @@ import { pageContext } from './page-context';
  */
 export async function getLayoutData(locale: Locale) {
   const { db, siteId } = await pageContext();
-  const [contact, fairs, articles] = await Promise.all([
+  const [contact, notices, articles] = await Promise.all([
     cached.getContactInfo(db, siteId, locale),
-    cached.listFairs(db, siteId, locale),
+    cached.listCurrentNotices(db, siteId, locale),
     cached.listArticles(db, siteId, locale, { carouselOnly: true }),
   ]);
-  // §1: the top bar announces the fairs — upcoming ones first, then the two October 2024 fairs.
-  const notices = [...fairs.filter((f) => f.isPlan).reverse(), ...fairs.filter((f) => f.starttime.startsWith('2024-10'))];
   return {
     // Only what the top bar and footer draw (issue 13 §3: no whole rows in the flight payload).
     contact,
-    fairs: notices.slice(0, 3).map((f) => ({ id: f.id, name: f.name, city: f.city, range: f.range, booth: f.booth })),
+    notices: notices.configured
+      ? notices.list.map((n) => ({ key: n.id, text: n.text, href: n.link }))
+      : // A site without notice rows (a database from before migration 0014) keeps the fair notices (ADR 0029).
+        announcedFairs(await cached.listFairs(db, siteId, locale)).map((f) => ({ key: f.id, text: fairNoticeText(f, locale), href: fairNoticeLink(f) })),
     articles: articles.slice(0, 3).map((a) => ({ id: a.id, title: a.title })),
   };
 }

@@ -11,14 +11,15 @@ const s = schema;
 /**
  * Every table whose rows belong to one site (they carry site_id), children before parents so no
  * foreign key is violated: orders before customers, descriptions and cart lines before products.
- * order_lines has no site_id and is cleared through its orders first.
+ * order_lines has no site_id and is cleared through its orders first; the inquiry desk's timeline,
+ * quote versions and messages go with their orders (ON DELETE CASCADE).
  */
 export const SITE_TABLES = [
   // catalog_facet_counts after products: their delete trigger has brought the site's counts to 0.
   s.orders, s.cartLines, s.favorites, s.productDescriptions, s.products, s.catalogFacetCounts, s.topics, s.colors, s.packs, s.units,
   s.sessions, s.resetCodes, s.addresses, s.customers, s.outbox, s.articles, s.faqs, s.fairLogs, s.videos,
-  s.certificates, s.contactInfo, s.aboutUs, s.friendLinks, s.feedback, s.subscriptions, s.areaRules, s.accessCodes,
-  s.pageVisits,
+  s.certificates, s.contactInfo, s.aboutUs, s.friendLinks, s.notices, s.homeBanners, s.feedback, s.subscriptions, s.areaRules, s.accessCodes,
+  s.pageVisits, s.auditLog, s.importJobs, s.assignmentRules, s.staffSessions, s.staffTokens, s.staffUsers,
 ] as const satisfies readonly (PgTable & { siteId: unknown })[];
 
 /**
@@ -35,6 +36,7 @@ async function orphanedPictures(db: Db, siteId: number): Promise<string[]> {
       UNION ALL SELECT ${s.fairLogs.siteId}, ${s.fairLogs.cover} FROM ${s.fairLogs}
       UNION ALL SELECT ${s.videos.siteId}, unnest(ARRAY[${s.videos.cover}, ${s.videos.url}, ${s.videos.captions}, ${s.videos.captionsen}]) FROM ${s.videos}
       UNION ALL SELECT ${s.certificates.siteId}, ${s.certificates.file} FROM ${s.certificates}
+      UNION ALL SELECT ${s.homeBanners.siteId}, ${s.homeBanners.picture} FROM ${s.homeBanners}
     )
     SELECT path FROM refs WHERE site_id = ${siteId} AND path LIKE '/Upload/%'
     EXCEPT SELECT path FROM refs WHERE site_id <> ${siteId}`);

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { articles, products } from '@/server/db/schema';
+import { storefrontProducts } from '@/server/catalog/storefront-products';
 
 /** sitemaps.org: at most 50,000 URLs per file. Each product has two (en, zh). */
 export const URLS_PER_SITEMAP = 50_000;
@@ -44,7 +45,7 @@ const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http
 
 /** How many product sitemap files the site needs (at least one). */
 export async function sitemapFileCount(db: Db, siteId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.siteId, siteId));
+  const [row] = await db.select({ n: count() }).from(products).where(storefrontProducts(siteId));
   return Math.max(1, Math.ceil(Number(row?.n ?? 0) / PRODUCTS_PER_FILE));
 }
 
@@ -53,7 +54,7 @@ export async function sitemapFile(db: Db, siteId: number, base: string, index: n
   const rows = await db
     .select({ id: products.id, updatedAt: products.updatedAt })
     .from(products)
-    .where(eq(products.siteId, siteId))
+    .where(storefrontProducts(siteId))
     .orderBy(asc(products.id))
     .limit(PRODUCTS_PER_FILE)
     .offset(index * PRODUCTS_PER_FILE);

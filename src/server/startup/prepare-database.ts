@@ -1,4 +1,4 @@
-import { getDbHandle } from '@/server/db/client';
+import { getDb, getDbHandle } from '@/server/db/client';
 import { DataDirLockedError } from '@/server/db/lock';
 
 // Server start wires the database to the services that run beside requests (mail retries, the
@@ -11,8 +11,21 @@ export async function prepareDatabase(): Promise<void> {
     console.log(`[lantern] database ready (${handle.kind})`);
     const { startMailRetryLoop } = await import('@/server/mail/retry-loop');
     startMailRetryLoop();
+    // Issue 16 (ADR 0028): quoted inquiries past their validity expire; one process per pass.
+    const { startQuoteExpiryLoop } = await import('@/server/inquiries/expiry-loop');
+    startQuoteExpiryLoop();
     const { watchCatalog } = await import('@/server/cache/catalog-watch');
     watchCatalog(handle.db);
+    // Issue 15: an import whose process died goes on here without anyone opening its status.
+    const { startImportSweep } = await import('@/server/catalog-import');
+    startImportSweep(getDb);
+    // Issue 15 (ADR 0023): no staff yet → the ADMIN_EMAIL owner, or a setup link in the log.
+    const { bootstrapFirstOwner } = await import('@/server/staff/bootstrap');
+    const { env } = await import('@/server/env');
+    const { SITE_ID, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+    await bootstrapFirstOwner(handle.db, SITE_ID, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).catch((error: unknown) => {
+      console.error('[workspace] could not make the first owner:', error);
+    });
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       // A second server on the same ./data must not start: PGlite would lose writes.

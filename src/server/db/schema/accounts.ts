@@ -20,6 +20,8 @@ export const customers = pgTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
+    /** Issue 15: set by staff (workspace, role sales); a disabled buyer cannot sign in and every session ends. */
+    disabledAt: moment('disabled_at'),
   },
   (t) => [uniqueIndex('customers_site_email').on(t.siteId, sql`lower(${t.email})`)],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { typoSearchVector, weightedSearchVector } from '../search-document-layout';
 import { bilingual, bytea, cascadingRef, createdAt, moment, optionalText, siteId, siteRow, sortnum, updatedAt } from './columns';
 
@@ -68,6 +68,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     launchtime: moment('launchtime').notNull().defaultNow(),
     isHot: smallint('is_hot').notNull().default(0),
+    /** Issue 15: the workspace's "new" flag (staff mark a launch; the storefront orders new arrivals by launchtime). */
+    isNew: smallint('is_new').notNull().default(0),
     /** Filter ticks (§3): colour code, light and electric flags, price group (band index 0-9). */
     colorCode: optionalText('color_code'),
     light: smallint('light').notNull().default(0),
@@ -84,6 +86,12 @@ export const products = pgTable(
     grossWeightKg: numeric('gross_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     netWeightKg: numeric('net_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     barcode: optionalText('barcode'),
+    /**
+     * Issue 15: an unpublished product is the workspace's only: every storefront read selects
+     * through catalog/storefront-products.ts, and the maintained facet counts and topics.productnum
+     * count published rows only (migration 0011).
+     */
+    published: boolean('published').notNull().default(true),
     /**
      * Keyword search (catalog/search): the writer fills this from code, names and keywords with
      * buildSearchDocument(); layout in ../search-document-layout.ts. '' until written.
@@ -115,7 +123,13 @@ export const products = pgTable(
     index('products_site_price_id').on(t.siteId, t.price, t.id),
     // Tick filters and live facet windows (ADR 0003) as index-only scans: every column a
     // keyword-free condition or a facet reads, so a count never visits the wide product row.
-    index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode),
+    // `published` last (issue 15): every storefront condition reads it, and index-only must stay so.
+    index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode, t.published),
+    // Workspace list (issue 15): item-code prefix search and the "recently updated" order.
+    index('products_site_code_prefix').on(t.siteId, t.code.op('text_pattern_ops')),
+    index('products_site_updated_id').on(t.siteId, t.updatedAt, t.id),
+    // The few unpublished products, so the list's total is the maintained published count plus these.
+    index('products_site_unpublished').on(t.siteId, t.classcode).where(sql`not ${t.published}`),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
     // Keyword search: codes, English words and plurals, Chinese unigrams/bigrams, pinyin …
     index('products_search_vector').using('gin', t.searchVector),

@@ -138,6 +138,11 @@ export const accessCodes = pgTable(
     note: optionalText('note'),
     expiresAt: moment('expires_at'),
     createdAt: createdAt(),
+    /** Issue 15: revoked by staff; the code stops working and the unlocks it gave end. */
+    revokedAt: moment('revoked_at'),
+    /** Times a visitor was let in with the code (the workspace's usage count). */
+    useCount: integer('use_count').notNull().default(0),
+    lastUsedAt: moment('last_used_at'),
   },
   (t) => [uniqueIndex('access_codes_site_code').on(t.siteId, t.code)],
 );
@@ -169,4 +174,43 @@ export const pageVisits = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('page_visits_site_time').on(t.siteId, t.createdAt)],
+);
+
+/**
+ * Issue 15 (ADR 0029): a top-bar notice the staff write, in both languages. `link` is a
+ * site-relative path ('' for none); shown while published and inside [starts_at, ends_at)
+ * (null = no bound), lower sortnum first.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    ...siteRow(),
+    ...bilingual('text'),
+    link: optionalText('link'),
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
+    sortnum: sortnum(),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [index('notices_site_sort').on(t.siteId, t.sortnum)],
+);
+
+/**
+ * Issue 15 (ADR 0029): a picture of the home banner (an uploaded /Upload/… path), its alt text and
+ * optional caption per language, a site-relative link; shown like a notice (published, window).
+ */
+export const homeBanners = pgTable(
+  'home_banners',
+  {
+    ...siteRow(),
+    picture: text('picture').notNull(),
+    ...bilingual('alt'),
+    ...bilingual('title', { optional: true }),
+    link: optionalText('link'),
+    startsAt: moment('starts_at'),
+    endsAt: moment('ends_at'),
+    sortnum: sortnum(),
+    published: boolean('published').notNull().default(true),
+  },
+  (t) => [index('home_banners_site_sort').on(t.siteId, t.sortnum)],
 );

@@ -3,3 +3,5 @@ export * from './accounts';
 export * from './shopping';
 export * from './content';
 export * from './cache';
+export * from './staff';
+export * from './inquiries';

@@ -1,7 +1,10 @@
-import { index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { InquiryState } from '@/lib/inquiry-states';
 import { cascadingRef, createdAt, optionalText, siteRow, updatedAt } from './columns';
 import { customers } from './accounts';
 import { products } from './catalog';
+import { staffUsers } from './staff';
 
 /** Server cart line of a signed-in customer (§3 cart item: productId, addNum). */
 export const cartLines = pgTable(
@@ -54,11 +57,26 @@ export const orders = pgTable(
     /** The client's key of one submit: a retried or double-clicked submit finds this order again. */
     idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
+    /** Issue 16: the inquiry desk's state (src/server/inquiries/state-machine.ts). */
+    state: text('state').$type<InquiryState>().notNull().default('new'),
+    /** The sales member who handles it; null = unassigned (every sales member sees it). */
+    assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** Something happened the staff have not looked at (submit, a buyer's answer or question). */
+    staffUnread: boolean('staff_unread').notNull().default(true),
+    /** Something happened the buyer has not looked at (a sent quote, a staff message). */
+    buyerUnread: boolean('buyer_unread').notNull().default(false),
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),
     index('orders_customer').on(t.siteId, t.customerId, t.createdAt.desc()),
     uniqueIndex('orders_idempotency').on(t.siteId, t.customerId, t.idempotencyKey),
+    // The inbox (issue 16, 100,000 inquiries): newest first within a site, by state, by assignee, by country.
+    // Ascending on purpose: `.desc()` writes DESC NULLS LAST, which `ORDER BY … DESC` (NULLS
+    // FIRST) cannot use; a plain index serves both directions (measured: seq scan + sort otherwise).
+    index('orders_site_created').on(t.siteId, t.createdAt, t.id),
+    index('orders_site_state_created').on(t.siteId, t.state, t.createdAt, t.id),
+    index('orders_site_assignee_created').on(t.siteId, t.assigneeId, t.createdAt, t.id),
+    index('orders_site_country').on(t.siteId, sql`upper(${t.address} ->> 'country')`),
   ],
 );
 

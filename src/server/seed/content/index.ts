@@ -5,6 +5,7 @@ import { articlePictures, articleRows } from './articles';
 import { accessCodeRows, aboutUsRows, certificateRows, companyPictures, contactRows, friendLinkRows } from './company';
 import { fairPictures, fairRows } from './fairs';
 import { faqRows } from './faqs';
+import { insertNotices } from './notices';
 import { contentPictureJob } from './pictures';
 import { videoRows } from './videos';
 
@@ -15,12 +16,13 @@ export function contentPictureJobs(): PictureJob[] {
   return [...articlePictures(), ...fairPictures(), ...companyPictures()].map(contentPictureJob);
 }
 
-/** Writes the site's editorial content (§1: about-us, articles, FAQs, fairs, videos, contact). */
+/** Writes the site's editorial content (§1: about-us, articles, FAQs, fairs and their top-bar notices, videos, contact). */
 export async function insertContent(db: Db, siteId: number): Promise<void> {
   await db.insert(aboutUs).values(aboutUsRows(siteId));
   await db.insert(articles).values(articleRows(siteId));
   await db.insert(faqs).values(faqRows(siteId));
   await db.insert(fairLogs).values(fairRows(siteId));
+  await insertNotices(db, siteId);
   await db.insert(certificates).values(certificateRows(siteId));
   await db.insert(contactInfo).values(contactRows(siteId));
   await db.insert(friendLinks).values(friendLinkRows(siteId));

@@ -1,0 +1,234 @@
+'use client';
+
+import { LinkBase, useNavigate, useTranslate } from 'ra-core';
+import { useSearchParams } from 'react-router';
+import { INQUIRY_STATES, type InquiryState } from '@/lib/inquiry-states';
+import type { InquiryRow } from '@/lib/validation/admin/inquiries';
+import { Pager, SearchBox } from '../schema-list';
+import { Badge, Button, ErrorState, PageHead, TextInput } from '../ui-kit';
+import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInbox, type InboxFilters } from './inquiry-data';
+
+// Issue 16: the inbox — state tabs with their counts, filters, search and server-side paging. The
+// filters live in the URL (?state=new&page=2…) so back, reload and a shared link land on the same
+// page. Unread inquiries (the buyer wrote or submitted since staff last opened it) are bold.
+
+const FILTER_NAMES = ['state', 'assignee', 'from', 'to', 'country', 'q'] as const;
+
+function useInboxFilters(): [InboxFilters, (next: Partial<InboxFilters>) => void] {
+  const [params, setParams] = useSearchParams();
+  const filters: InboxFilters = { page: Number(params.get('page')) || 1, pageSize: Number(params.get('pageSize')) || 25 };
+  for (const name of FILTER_NAMES) {
+    const value = params.get(name);
+    if (value) (filters as Record<string, unknown>)[name] = value;
+  }
+  const update = (next: Partial<InboxFilters>) => {
+    // Any change but the page itself starts again at page 1.
+    const merged: Record<string, string | number | undefined> = { ...filters, ...next, page: next.page ?? 1 };
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(merged))
+      if (value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'pageSize' && value === 25)) search.set(key, String(value));
+    setParams(search, { replace: true });
+  };
+  return [filters, update];
+}
+
+function StateTabs({
+  current,
+  counts,
+  onPick,
+}: {
+  current: InquiryState | undefined;
+  counts: Partial<Record<InquiryState, number>>;
+  onPick: (state: InquiryState | undefined) => void;
+}) {
+  const t = useTranslate();
+  const all = Object.values(counts).reduce((sum, n) => sum + (n ?? 0), 0);
+  return (
+    <div className="a-tabs" role="tablist" aria-label={t('inquiries.fields.state')} data-testid="inquiry-state-tabs">
+      <button type="button" role="tab" aria-selected={!current} className="a-tab" onClick={() => onPick(undefined)}>
+        {t('common.all')} <span className="a-tab-count">{all}</span>
+      </button>
+      {INQUIRY_STATES.map((state) => (
+        <button key={state} type="button" role="tab" aria-selected={current === state} className="a-tab" onClick={() => onPick(state)} data-testid={`inquiry-tab-${state}`}>
+          {t(`inquiries.state.${state}`)} <span className="a-tab-count">{counts[state] ?? 0}</span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export function AssigneeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const t = useTranslate();
+  const me = useDeskMe();
+  const members = useDeskMembers(me.role === 'owner');
+  return (
+    <select
+      className="a-input a-select a-filter"
+      aria-label={t('inquiries.fields.assignee')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid="filter-assignee"
+    >
+      <option value="">
+        {t('inquiries.fields.assignee')}: {t('common.all')}
+      </option>
+      <option value="none">{t('inquiries.unassigned')}</option>
+      {me.id !== undefined ? <option value={String(me.id)}>{t('inquiries.mine')}</option> : null}
+      {members
+        .filter((member) => member.id !== me.id)
+        .map((member) => (
+          <option key={member.id} value={String(member.id)}>
+            {member.name || member.email}
+          </option>
+        ))}
+    </select>
+  );
+}
+
+function Value({ row }: { row: InquiryRow }) {
+  const format = useFormatters();
+  if (!row.totalForeignPrice && !row.totalPrice) return <span className="a-muted">—</span>;
+  return (
+    <span className="a-num a-nowrap" title={format.money(row.totalPrice, 'CNY')}>
+      {row.totalForeignPrice ? format.money(row.totalForeignPrice, 'USD') : format.money(row.totalPrice, 'CNY')}
+    </span>
+  );
+}
+
+export function InquiryInbox() {
+  const t = useTranslate();
+  const navigate = useNavigate();
+  const path = useDeskPath();
+  const format = useFormatters();
+  const [filters, update] = useInboxFilters();
+  const { data, error, isPending, isFetching, refetch } = useInbox(filters);
+  const rows = data?.list ?? [];
+  const columns = ['orderNo', 'state', 'buyer', 'companyName', 'country', 'lines', 'value', 'createdAt', 'assignee'] as const;
+
+  return (
+    <div className="a-list">
+      <PageHead title={t('inquiries.title')} subtitle={t('inquiries.subtitle')} />
+      <StateTabs current={filters.state} counts={data?.counts ?? {}} onPick={(state) => update({ state })} />
+      <div className="a-toolbar">
+        <SearchBox value={filters.q ?? ''} onSearch={(q) => update({ q })} />
+        <AssigneeFilter
+          value={filters.assignee === undefined ? '' : String(filters.assignee)}
+          onChange={(assignee) => update({ assignee: (assignee || undefined) as InboxFilters['assignee'] })}
+        />
+        <label className="a-inline-field">
+          <span className="a-muted">{t('inquiries.from')}</span>
+          <TextInput
+            type="date"
+            className="a-date"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => update({ from: e.target.value || undefined })}
+            data-testid="filter-from"
+          />
+        </label>
+        <label className="a-inline-field">
+          <span className="a-muted">{t('inquiries.to')}</span>
+          <TextInput
+            type="date"
+            className="a-date"
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(e) => update({ to: e.target.value || undefined })}
+            data-testid="filter-to"
+          />
+        </label>
+        <TextInput
+          className="a-country"
+          placeholder={t('inquiries.fields.country')}
+          aria-label={t('inquiries.fields.country')}
+          maxLength={2}
+          key={filters.country ?? ''}
+          defaultValue={filters.country ?? ''}
+          // A country code is two letters: filter once both are typed (or the box is cleared).
+          onChange={(e) => {
+            const code = e.target.value.trim().toUpperCase();
+            if (code.length === 2 || code.length === 0) update({ country: code || undefined });
+          }}
+          data-testid="filter-country"
+        />
+        {FILTER_NAMES.some((name) => filters[name] !== undefined) ? (
+          <Button small tone="ghost" onClick={() => update({ state: undefined, assignee: undefined, from: undefined, to: undefined, country: undefined, q: undefined })}>
+            {t('action.clear')}
+          </Button>
+        ) : null}
+        <span className="a-grow" />
+        {isFetching && !isPending ? <span className="a-spin" aria-label={t('list.loading')} /> : null}
+      </div>
+      {error ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : (
+        <div className="a-table-wrap">
+          <table className="a-table a-inbox" data-testid="inquiries-table">
+            <thead>
+              <tr>
+                <th aria-label={t('inquiries.unread')} className="a-dot-col" />
+                {columns.map((name) => (
+                  <th key={name} className={name === 'lines' || name === 'value' ? 'a-right' : undefined}>
+                    {t(`inquiries.fields.${name}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {isPending
+                ? Array.from({ length: 6 }, (_, i) => (
+                    <tr key={i}>
+                      <td colSpan={columns.length + 1}>
+                        <span className="a-skeleton" />
+                      </td>
+                    </tr>
+                  ))
+                : null}
+              {!isPending && !rows.length ? (
+                <tr>
+                  <td colSpan={columns.length + 1} className="a-empty">
+                    {t('inquiries.empty')}
+                  </td>
+                </tr>
+              ) : null}
+              {rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={`a-row-link${row.staffUnread ? ' a-unread' : ''}`}
+                  onClick={(event) => {
+                    if ((event.target as HTMLElement).closest('a,button,input')) return;
+                    navigate(path(`/inquiries/${row.id}`));
+                  }}
+                  data-testid={`inquiry-row-${row.id}`}
+                >
+                  <td className="a-dot-col">{row.staffUnread ? <span className="a-dot" role="img" aria-label={t('inquiries.unread')} /> : null}</td>
+                  <td className="a-nowrap">
+                    <LinkBase to={path(`/inquiries/${row.id}`)} className="a-rowlink">
+                      {row.orderNo}
+                    </LinkBase>
+                  </td>
+                  <td>
+                    <Badge tone={STATE_TONE[row.state]}>{t(`inquiries.state.${row.state}`)}</Badge>
+                  </td>
+                  <td>
+                    <div>{row.buyer.nick || row.buyer.email}</div>
+                    {row.buyer.nick ? <div className="a-muted a-small">{row.buyer.email}</div> : null}
+                  </td>
+                  <td>{row.buyer.companyName || <span className="a-muted">—</span>}</td>
+                  <td>{row.country || <span className="a-muted">—</span>}</td>
+                  <td className="a-right a-num">{row.lines}</td>
+                  <td className="a-right">
+                    <Value row={row} />
+                  </td>
+                  <td className="a-nowrap">{format.dateTime(row.createdAt)}</td>
+                  <td>{row.assigneeId === null ? <span className="a-muted">{t('inquiries.unassigned')}</span> : row.assigneeName}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={filters.page} perPage={filters.pageSize} total={data?.total ?? 0} setPage={(page) => update({ page })} setPerPage={(pageSize) => update({ pageSize })} />
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+'use client';
+
+import { useTranslate } from 'ra-core';
+import { useState, type ReactNode } from 'react';
+import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
+import { Badge, Button, Card } from '../ui-kit';
+import { useFormatters } from './inquiry-data';
+
+// Issue 16: the quote versions of an inquiry (v1, v2…, sent ones marked) and a side-by-side
+// compare of two of them: per line, a changed unit price is highlighted (up or down), as are
+// changed quantities, MOQs, lead times and terms.
+
+function total(version: QuoteVersion): number {
+  return version.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+}
+
+export function QuoteVersionList({
+  versions,
+  canSend,
+  sending,
+  onSend,
+  onCompare,
+}: {
+  versions: QuoteVersion[];
+  canSend: boolean;
+  sending: boolean;
+  onSend: (version: number) => void;
+  onCompare: () => void;
+}) {
+  const t = useTranslate();
+  const format = useFormatters();
+  const newest = versions.at(-1);
+  if (!versions.length) return <p className="a-muted">{t('inquiries.quote.none')}</p>;
+  return (
+    <>
+      <table className="a-table" data-testid="quote-versions">
+        <thead>
+          <tr>
+            <th>{t('inquiries.quote.version')}</th>
+            <th className="a-right">{t('inquiries.quote.total')}</th>
+            <th>{t('inquiries.quote.incoterm')}</th>
+            <th>{t('inquiries.quote.validUntil')}</th>
+            <th>{t('inquiries.quote.createdAt')}</th>
+            <th>{t('inquiries.quote.sentAt')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...versions].reverse().map((version) => (
+            <tr key={version.version}>
+              <td className="a-strong">v{version.version}</td>
+              <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
+              <td>
+                {version.incoterm}
+                {version.port ? ` ${version.port}` : ''}
+              </td>
+              <td className="a-nowrap">{version.validUntil}</td>
+              <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
+              <td>
+                {version.sentAt ? (
+                  <Badge tone="green">
+                    {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
+                  </Badge>
+                ) : version === newest && canSend ? (
+                  <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
+                    {t('inquiries.quote.send')}
+                  </Button>
+                ) : (
+                  <span className="a-muted">{t('inquiries.quote.notSent')}</span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {versions.length > 1 ? (
+        <div className="a-row-actions">
+          <Button small onClick={onCompare} data-testid="quote-compare">
+            {t('inquiries.quote.compare')}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Changed({ before, after, children }: { before: unknown; after: unknown; children: ReactNode }) {
+  return <td className={before === after ? undefined : 'a-changed'}>{children}</td>;
+}
+
+export function QuoteCompare({ versions, onClose }: { versions: QuoteVersion[]; onClose: () => void }) {
+  const t = useTranslate();
+  const format = useFormatters();
+  const [left, setLeft] = useState(versions.at(-2)?.version ?? 1);
+  const [right, setRight] = useState(versions.at(-1)?.version ?? 1);
+  const a = versions.find((version) => version.version === left);
+  const b = versions.find((version) => version.version === right);
+  const pick = (value: number, onChange: (value: number) => void, label: string) => (
+    <select className="a-input a-select a-select-sm" aria-label={label} value={value} onChange={(e) => onChange(Number(e.target.value))}>
+      {versions.map((version) => (
+        <option key={version.version} value={version.version}>
+          v{version.version}
+        </option>
+      ))}
+    </select>
+  );
+  const lineIds = [...new Set([...(a?.lines ?? []), ...(b?.lines ?? [])].map((line) => line.orderLineId))];
+  const terms = ['currency', 'incoterm', 'port', 'paymentTerms', 'validUntil', 'note'] as const;
+  return (
+    <Card
+      title={t('inquiries.quote.compareTitle')}
+      actions={
+        <span className="a-actions">
+          {pick(left, setLeft, t('inquiries.quote.left'))} ↔ {pick(right, setRight, t('inquiries.quote.right'))}
+          <Button small tone="ghost" onClick={onClose}>
+            {t('action.close')}
+          </Button>
+        </span>
+      }
+    >
+      {a && b ? (
+        <div className="a-table-wrap">
+          <table className="a-table a-compare" data-testid="quote-compare-table">
+            <thead>
+              <tr>
+                <th>{t('inquiries.lines.code')}</th>
+                <th className="a-right">
+                  v{a.version} · {t('inquiries.quote.unitPrice')}
+                </th>
+                <th className="a-right">
+                  v{b.version} · {t('inquiries.quote.unitPrice')}
+                </th>
+                <th className="a-right">Δ</th>
+                <th>{t('inquiries.quote.quantity')}</th>
+                <th>{t('inquiries.quote.moq')}</th>
+                <th>{t('inquiries.quote.leadTimeDays')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {lineIds.map((id) => {
+                const x = a.lines.find((line) => line.orderLineId === id);
+                const y = b.lines.find((line) => line.orderLineId === id);
+                const delta = x && y && a.currency === b.currency ? y.unitPrice - x.unitPrice : undefined;
+                const priceClass = delta === undefined || delta === 0 ? '' : delta > 0 ? ' a-up' : ' a-down';
+                return (
+                  <tr key={id}>
+                    <td className="a-nowrap">{(y ?? x)?.code}</td>
+                    <td className="a-right a-num">{x ? format.money(x.unitPrice, a.currency) : '—'}</td>
+                    <td className={`a-right a-num${priceClass}`}>{y ? format.money(y.unitPrice, b.currency) : '—'}</td>
+                    <td className={`a-right a-num${priceClass}`}>
+                      {delta
+                        ? `${delta > 0 ? '+' : ''}${format.number(Math.round(delta * 100) / 100)}${x?.unitPrice ? ` (${delta > 0 ? '+' : ''}${Math.round((delta / x.unitPrice) * 1000) / 10}%)` : ''}`
+                        : ''}
+                    </td>
+                    <Changed before={x?.quantity} after={y?.quantity}>
+                      {x?.quantity ?? '—'} → {y?.quantity ?? '—'}
+                    </Changed>
+                    <Changed before={x?.moq} after={y?.moq}>
+                      {x?.moq ?? '—'} → {y?.moq ?? '—'}
+                    </Changed>
+                    <Changed before={x?.leadTimeDays} after={y?.leadTimeDays}>
+                      {x?.leadTimeDays ?? '—'} → {y?.leadTimeDays ?? '—'}
+                    </Changed>
+                  </tr>
+                );
+              })}
+              <tr className="a-compare-total">
+                <td className="a-strong">{t('inquiries.quote.total')}</td>
+                <td className="a-right a-num">{format.money(total(a), a.currency)}</td>
+                <td className="a-right a-num">{format.money(total(b), b.currency)}</td>
+                <td colSpan={4} />
+              </tr>
+            </tbody>
+          </table>
+          <table className="a-table a-compare">
+            <tbody>
+              {terms.map((term) => (
+                <tr key={term}>
+                  <th>{t(`inquiries.quote.${term}`)}</th>
+                  <td>{a[term] || '—'}</td>
+                  <Changed before={a[term]} after={b[term]}>
+                    {b[term] || '—'}
+                  </Changed>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

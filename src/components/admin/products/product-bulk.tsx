@@ -1,0 +1,69 @@
+'use client';
+
+import { useRefresh, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { ProductBulk, ProductBulkChange, ProductBulkResult } from '@/lib/validation/admin/products';
+import { dataProvider } from '../data-provider';
+import { errorText, jsonBody } from '../http';
+import { TopicSelect } from '../topic-select';
+import { Button } from '../ui-kit';
+
+// Issue 15: bulk edit of a selection — price ± %, move to a topic, hot/new, publish/unpublish —
+// one POST /api/admin/products/bulk, one transaction on the server.
+
+export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; clear: () => void }) {
+  const t = useTranslate();
+  const refresh = useRefresh();
+  const [busy, setBusy] = useState(false);
+
+  async function apply(change: ProductBulkChange) {
+    setBusy(true);
+    try {
+      const body: ProductBulk = { ids: [...ids], change };
+      const result = await dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk', { method: 'POST', body: jsonBody(body) });
+      toast.success(t('products.bulk.done', { count: result.dto.changed }));
+      clear();
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function price() {
+    const text = window.prompt(t('products.bulk.pricePrompt'), '5');
+    if (text === null) return;
+    const pricePercent = Number(text.replace('%', '').trim());
+    if (!Number.isFinite(pricePercent) || pricePercent === 0) return;
+    void apply({ pricePercent });
+  }
+
+  return (
+    <div className="a-bulk-actions" aria-busy={busy || undefined}>
+      <Button small onClick={price} disabled={busy} data-testid="bulk-price">
+        {t('products.bulk.price')}
+      </Button>
+      <TopicSelect value={null} allowEmpty emptyLabel={t('products.bulk.topic')} onChange={(topicId) => topicId && void apply({ topicId })} />
+      <Button small onClick={() => void apply({ hot: true })} disabled={busy}>
+        {t('products.bulk.hotOn')}
+      </Button>
+      <Button small onClick={() => void apply({ hot: false })} disabled={busy}>
+        {t('products.bulk.hotOff')}
+      </Button>
+      <Button small onClick={() => void apply({ new: true })} disabled={busy}>
+        {t('products.bulk.newOn')}
+      </Button>
+      <Button small onClick={() => void apply({ new: false })} disabled={busy}>
+        {t('products.bulk.newOff')}
+      </Button>
+      <Button small tone="primary" onClick={() => void apply({ published: true })} disabled={busy} data-testid="bulk-publish">
+        {t('products.bulk.publish')}
+      </Button>
+      <Button small onClick={() => void apply({ published: false })} disabled={busy} data-testid="bulk-unpublish">
+        {t('products.bulk.unpublish')}
+      </Button>
+    </div>
+  );
+}

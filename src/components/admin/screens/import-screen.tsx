@@ -1,0 +1,228 @@
+'use client';
+
+import { useLocaleState, useRefresh, useTranslate } from 'ra-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { importJobListQuery, importJobRowSchema, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import { apiFetch, errorText, getDto } from '../http';
+import { SchemaList } from '../schema-list';
+import { Badge, Button, Card, PageHead } from '../ui-kit';
+
+// Issue 15: import — template download, upload (.xlsx/.csv + optional .zip of pictures), the dry
+// run's report (counts, errors by row and column, errors.xlsx), then apply as a job whose progress
+// is polled. The job id is in the address (?job=), so staff can leave and come back; the job list
+// below reopens any job.
+
+const JOB_PARAM = 'job';
+
+function jobFromAddress(): number | null {
+  const value = new URL(window.location.href).searchParams.get(JOB_PARAM);
+  return value && /^\d+$/.test(value) ? Number(value) : null;
+}
+
+function setJobInAddress(id: number | null) {
+  const url = new URL(window.location.href);
+  if (id === null) url.searchParams.delete(JOB_PARAM);
+  else url.searchParams.set(JOB_PARAM, String(id));
+  window.history.replaceState(window.history.state, '', url);
+}
+
+function Counts({ counts }: { counts: ImportReport['counts'] }) {
+  const t = useTranslate();
+  return (
+    <div className="a-stats" data-testid="import-counts">
+      {(['create', 'update', 'skip', 'error'] as const).map((key) => (
+        <div key={key} className={`a-stat${key === 'error' && counts.error ? ' a-stat-amber' : key === 'create' ? ' a-stat-green' : ''}`} data-testid={`count-${key}`}>
+          <span className="a-stat-label">{t(`importScreen.counts.${key}`)}</span>
+          <span className="a-stat-value">{counts[key].toLocaleString()}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () => void; applying: boolean }) {
+  const t = useTranslate();
+  const report = job.report;
+  const percent = job.total ? Math.round((job.progress / job.total) * 100) : job.status === 'done' ? 100 : 0;
+  return (
+    <Card
+      title={
+        <>
+          {job.fileName} <Badge tone={job.status === 'done' ? 'green' : job.status === 'failed' ? 'red' : job.status === 'running' ? 'blue' : 'muted'}>{t(`importScreen.status.${job.status}`)}</Badge>
+        </>
+      }
+      actions={
+        <div className="a-actions">
+          {report?.errorTotal ? (
+            <a className="a-btn a-btn-default a-btn-sm" href={`/api/admin/import/${job.id}/errors.xlsx`} download data-testid="errors-xlsx">
+              ⇩ errors.xlsx
+            </a>
+          ) : null}
+          {job.status === 'checked' ? (
+            <Button tone="primary" small onClick={onApply} busy={applying} data-testid="import-apply">
+              {t('importScreen.apply')}
+            </Button>
+          ) : null}
+        </div>
+      }
+    >
+      <Counts counts={job.applied ?? job.counts} />
+      {job.status === 'running' || job.status === 'done' ? (
+        <div className="a-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="import-progress">
+          <span style={{ width: `${percent}%` }} />
+          <em>
+            {job.progress.toLocaleString()} / {job.total.toLocaleString()} · {percent}%
+          </em>
+        </div>
+      ) : null}
+      {job.error ? <p className="a-error">{job.error}</p> : null}
+      {report?.ignoredColumns.length ? (
+        <p className="a-hint">
+          {t('importScreen.ignored')}: {report.ignoredColumns.join(', ')}
+        </p>
+      ) : null}
+      {report?.errors.length ? (
+        <div className="a-table-wrap">
+          <table className="a-table" data-testid="import-errors">
+            <thead>
+              <tr>
+                <th>{t('importScreen.row')}</th>
+                <th>{t('importScreen.column')}</th>
+                <th>{t('importScreen.message')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {report.errors.map((error) => (
+                <tr key={`${error.row}-${error.column}-${error.message}`}>
+                  <td className="a-num">{error.row}</td>
+                  <td>{error.column}</td>
+                  <td>{error.message}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+export function ImportScreen() {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const [job, setJob] = useState<ImportJobRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [applying, setApplying] = useState(false);
+  const file = useRef<HTMLInputElement>(null);
+  const pictures = useRef<HTMLInputElement>(null);
+
+  const load = useCallback(async (id: number) => {
+    const row = await getDto<ImportJobRow>(`/import/${id}`);
+    setJob(row);
+    return row;
+  }, []);
+
+  // Leave and come back: the job in the address is reopened.
+  useEffect(() => {
+    const id = jobFromAddress();
+    if (id) void load(id).catch(() => setJobInAddress(null));
+  }, [load]);
+
+  // A running job is polled until it is done or failed.
+  useEffect(() => {
+    if (job?.status !== 'running') return;
+    const timer = setInterval(() => void load(job.id), 700);
+    return () => clearInterval(timer);
+  }, [job?.status, job?.id, load]);
+
+  async function upload() {
+    const sheet = file.current?.files?.[0];
+    if (!sheet) return;
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.set('file', sheet);
+      const zip = pictures.current?.files?.[0];
+      if (zip) form.set('pictures', zip);
+      const report = await getDto<ImportReport>('/import', { method: 'POST', body: form });
+      setJobInAddress(report.jobId);
+      await load(report.jobId);
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function apply() {
+    if (!job) return;
+    setApplying(true);
+    try {
+      await apiFetch(`/import/${job.id}/apply`, { method: 'POST' });
+      await load(job.id);
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  return (
+    <>
+      <PageHead
+        title={t('importScreen.title')}
+        subtitle={t('importScreen.subtitle')}
+        actions={
+          <>
+            <a className="a-btn a-btn-default" href={`/api/admin/import/template?lang=${locale === 'en' ? 'en' : 'zh'}`} download data-testid="import-template">
+              ⇩ {t('importScreen.template')}
+            </a>
+            <a className="a-btn a-btn-default" href={`/api/admin/export?lang=${locale === 'en' ? 'en' : 'zh'}`} download>
+              ⇩ {t('action.export')}
+            </a>
+          </>
+        }
+      />
+      <Card title={t('importScreen.upload')}>
+        <div className="a-import-form">
+          <label className="a-field">
+            <span className="a-label">{t('importScreen.file')}</span>
+            <input ref={file} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" className="a-input a-file" data-testid="import-file" />
+          </label>
+          <label className="a-field">
+            <span className="a-label">{t('importScreen.pictures')}</span>
+            <input ref={pictures} type="file" accept=".zip,application/zip" className="a-input a-file" data-testid="import-pictures" />
+          </label>
+          <Button tone="primary" onClick={() => void upload()} busy={busy} data-testid="import-check">
+            {t('importScreen.check')}
+          </Button>
+        </div>
+      </Card>
+      {job ? <JobView job={job} onApply={() => void apply()} applying={applying} /> : null}
+      <h2 className="a-h2 a-section">{t('importScreen.jobs')}</h2>
+      <SchemaList
+        resource="import"
+        schema={importJobRowSchema}
+        columns={['id', 'fileName', 'status', 'progress', 'total', 'createdAt']}
+        sortable={importJobListQuery.shape.sort.unwrap().options}
+        defaultSort={{ field: 'createdAt', order: 'DESC' }}
+        search={false}
+        rowLink={false}
+        cell={(name, record) => {
+          if (name === 'fileName')
+            return (
+              <button type="button" className="a-linkbtn" onClick={() => (setJobInAddress(record.id), void load(record.id))}>
+                {String(record.fileName)}
+              </button>
+            );
+          if (name === 'status') return <Badge>{t(`importScreen.status.${String(record.status)}`)}</Badge>;
+          return undefined;
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { LinkBase, useGetIdentity, useLocation, useLogout, useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import type { StaffMe } from '@/lib/validation/staff';
+import { canOpen } from './access';
+import { KeyIcon } from './icons';
+import { LanguageSwitch } from './language-switch';
+import { NotificationBridge } from './notification-bridge';
+import { InquiryNavCount } from './inquiries/inquiry-nav-count';
+import { Refused } from './ui-kit';
+
+// The workspace frame: a sidebar of the screens the member's role opens, a slim top bar
+// (language, account, sign out) and the screen.
+
+interface NavItem {
+  to: string;
+  label: string;
+  resource: string;
+  icon: ReactNode;
+}
+
+const GROUPS: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'nav.catalogue',
+    items: [
+      { to: '/products', label: 'nav.products', resource: 'products', icon: '▦' },
+      { to: '/topics', label: 'nav.topics', resource: 'topics', icon: '☷' },
+      { to: '/import', label: 'nav.import', resource: 'import', icon: '⇅' },
+    ],
+  },
+  {
+    title: 'nav.site',
+    items: [{ to: '/content', label: 'nav.content', resource: 'faqs', icon: '✎' }],
+  },
+  {
+    title: 'nav.sales',
+    items: [
+      { to: '/inquiries', label: 'nav.inquiries', resource: 'inquiries', icon: '✉' },
+      { to: '/inquiry-rules', label: 'nav.inquiryRules', resource: 'inquiry-rules', icon: '⇢' },
+      { to: '/customers', label: 'nav.customers', resource: 'customers', icon: '☺' },
+      { to: '/access', label: 'nav.access', resource: 'access-codes', icon: <KeyIcon /> },
+    ],
+  },
+  {
+    title: 'nav.admin',
+    items: [
+      { to: '/staff', label: 'nav.staff', resource: 'staff', icon: '◎' },
+      { to: '/audit', label: 'nav.audit', resource: 'audit', icon: '≡' },
+    ],
+  },
+];
+
+export function Shell({ children }: { children: ReactNode }) {
+  const t = useTranslate();
+  const { pathname } = useLocation();
+  const { identity } = useGetIdentity();
+  const logout = useLogout();
+  const role = identity?.role as StaffMe['role'] | undefined;
+
+  const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
+  return (
+    <div className="a-shell">
+      <a href="#a-main" className="a-skip">
+        Skip to content
+      </a>
+      <aside className="a-side">
+        <LinkBase to="/" className="a-brand">
+          <span className="a-brand-mark">灯</span>
+          <span>{t('app.title')}</span>
+        </LinkBase>
+        <nav aria-label={t('app.title')} data-testid="side-nav">
+          <LinkBase to="/" className={`a-nav${pathname === '/' ? ' a-nav-on' : ''}`} aria-current={pathname === '/' ? 'page' : undefined}>
+            <span className="a-nav-icon">◈</span>
+            {t('nav.dashboard')}
+          </LinkBase>
+          {GROUPS.map((group) => {
+            const items = group.items.filter((item) => canOpen(role, item.resource));
+            if (!items.length) return null;
+            return (
+              <div key={group.title} className="a-nav-group">
+                <div className="a-nav-title">{t(group.title)}</div>
+                {items.map((item) => (
+                  <LinkBase key={item.to} to={item.to} className={`a-nav${active(item.to) ? ' a-nav-on' : ''}`} aria-current={active(item.to) ? 'page' : undefined} data-testid={`nav-${item.resource}`}>
+                    <span className="a-nav-icon">{item.icon}</span>
+                    {t(item.label)}
+                    {item.resource === 'inquiries' ? <InquiryNavCount /> : null}
+                  </LinkBase>
+                ))}
+              </div>
+            );
+          })}
+        </nav>
+      </aside>
+      <div className="a-body">
+        <header className="a-top">
+          <span className="a-grow" />
+          <LanguageSwitch />
+          <LinkBase to="/account" className="a-me" data-testid="my-account">
+            <span className="a-avatar">{(identity?.fullName ?? '?').slice(0, 1).toUpperCase()}</span>
+            <span>
+              <span className="a-me-name">{identity?.fullName}</span>
+              <span className="a-me-role">{role ? t(`roles.${role}`) : ''}</span>
+            </span>
+          </LinkBase>
+          <button type="button" className="a-btn a-btn-ghost a-btn-sm" onClick={() => logout()} data-testid="sign-out">
+            {t('action.signOut')}
+          </button>
+        </header>
+        <main id="a-main" className="a-main">
+          {children}
+        </main>
+      </div>
+      <NotificationBridge />
+      <Toaster position="top-center" richColors closeButton />
+    </div>
+  );
+}
+
+/** Shows the refused state instead of a screen the member's role cannot open. */
+export function RoleGate({ resource, children }: { resource: string; children: ReactNode }) {
+  const { identity, isPending } = useGetIdentity();
+  if (isPending) return null;
+  return canOpen(identity?.role as StaffMe['role'] | undefined, resource) ? <>{children}</> : <Refused />;
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { workspaceListQuery } from './workspace-list-query';
+
+// Issue 15: contracts of the workspace's content screens (about us, contact, FAQs, articles, fairs,
+// videos, certificates, friend links, the colour/pack/unit lists) and of the content upload. The
+// routes validate with them, the OpenAPI document shows them, and the generic workspace screens
+// are drawn from them (`.meta({ widget })` where the type alone does not say which input to use).
+// The top-bar notices and the home banner have tables of their own (./notices-banners.ts, ADR 0029).
+
+export const TITLE_MAX = 200;
+export const RICH_TEXT_MAX = 200_000;
+export const URL_MAX = 2000;
+export const MEDIA_PATH_MAX = 512;
+export const SORTNUM_MAX = 1_000_000;
+
+const title = (max = TITLE_MAX) => z.string().trim().min(1, 'is required').max(max);
+const optionalTitle = (max = TITLE_MAX) => z.string().trim().max(max).default('');
+const richText = () => z.string().max(RICH_TEXT_MAX).meta({ widget: 'richtext' });
+const sortnum = () => z.number().int().min(-SORTNUM_MAX).max(SORTNUM_MAX).default(0).meta({ description: 'Display order: lower first' });
+
+/** A file stored by POST /api/admin/uploads: its `/Upload/…` path ('' for none). */
+export const UPLOAD_PATH = /^\/Upload\/[A-Za-z0-9._\-/]+$/;
+/**
+ * Every JSON answer signs its /Upload/ paths (§7 R7.09: `?e=<expiry>&s=<signature>`), so a row read
+ * from the workspace comes back with signed links: a write accepts them and stores the plain path.
+ */
+const SIGNED_QUERY = /\?e=\d+&s=[A-Za-z0-9_-]+$/;
+export const unsignedPath = (value: string) => (value.startsWith('/Upload/') ? value.replace(SIGNED_QUERY, '') : value);
+const isUploadPath = (value: string) => {
+  const path = unsignedPath(value);
+  return UPLOAD_PATH.test(path) && !path.includes('..');
+};
+export const uploadedPath = (widget: 'image' | 'file' | 'video') =>
+  z
+    .string()
+    .trim()
+    .max(MEDIA_PATH_MAX)
+    .refine((v) => v === '' || isUploadPath(v), 'must be a path answered by POST /api/admin/uploads (/Upload/…)')
+    .default('')
+    .meta({ widget });
+const webLink = () =>
+  z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .max(URL_MAX)
+    .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) link');
+
+/** Languages a row is shown in: articles may be in every language (§3 languageflag -1). */
+export const CONTENT_LANGUAGES = ['zh', 'en'] as const;
+export const ARTICLE_LANGUAGES = ['all', 'zh', 'en'] as const;
+
+// ── about us: one record per site (a title and rich text per language) ──────────────────────────
+export const aboutWriteSchema = z
+  .object({
+    title: title(),
+    content: richText(),
+    titleen: title(),
+    contenten: richText(),
+  })
+  .meta({ id: 'AdminAboutWrite' });
+export const aboutRowSchema = aboutWriteSchema.meta({ id: 'AdminAbout' });
+export type AboutWrite = z.infer<typeof aboutWriteSchema>;
+export type AboutRow = z.infer<typeof aboutRowSchema>;
+
+// ── contact info: one record per site; the company name and address per language ────────────────
+export const contactWriteSchema = z
+  .object({
+    tel: title(60),
+    phone: optionalTitle(200).meta({ description: 'Mobile numbers, comma separated (§3)' }),
+    email: z.email().max(254),
+    chatLink: z
+      .string()
+      .trim()
+      .max(URL_MAX)
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) link')
+      .default(''),
+    companyname: optionalTitle(),
+    companynameen: optionalTitle(),
+    companyaddress: title(500).meta({ widget: 'textarea' }),
+    companyaddressen: title(500).meta({ widget: 'textarea' }),
+  })
+  .meta({ id: 'AdminContactWrite' });
+export const contactRowSchema = contactWriteSchema.meta({ id: 'AdminContact' });
+export type ContactWrite = z.infer<typeof contactWriteSchema>;
+export type ContactRow = z.infer<typeof contactRowSchema>;
+
+// ── FAQs ──────────────────────────────────────────────────────────────────────────────────────
+export const faqWriteSchema = z
+  .object({
+    language: z.enum(CONTENT_LANGUAGES),
+    question: title(500).meta({ widget: 'textarea' }),
+    answer: z.string().min(1, 'is required').max(RICH_TEXT_MAX).meta({ widget: 'richtext' }),
+    sortnum: sortnum(),
+  })
+  .meta({ id: 'AdminFaqWrite' });
+export const faqRowSchema = faqWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminFaq' });
+export const faqListQuery = workspaceListQuery(['sortnum', 'id', 'question']).extend({ language: z.enum(CONTENT_LANGUAGES).optional() }).meta({ id: 'AdminFaqListQuery' });
+export type FaqWrite = z.infer<typeof faqWriteSchema>;
+export type FaqRow = z.infer<typeof faqRowSchema>;
+export type FaqListQuery = z.infer<typeof faqListQuery>;
+
+// ── articles: rich text in one language or all; `carousel` puts it in the top bar (§3 flag) ─────
+export const articleWriteSchema = z
+  .object({
+    title: title(),
+    language: z.enum(ARTICLE_LANGUAGES).default('all'),
+    content: richText(),
+    cover: uploadedPath('image'),
+    carousel: z.boolean().default(false).meta({ description: 'Shown in the top-bar carousel' }),
+    sortnum: sortnum(),
+  })
+  .meta({ id: 'AdminArticleWrite' });
+export const articleRowSchema = articleWriteSchema
+  .extend({ id: z.number().int(), createtime: z.string().meta({ widget: 'readonly' }) })
+  .meta({ id: 'AdminArticle' });
+export const articleListQuery = workspaceListQuery(['createtime', 'sortnum', 'id', 'title'], 'desc')
+  .extend({ language: z.enum(ARTICLE_LANGUAGES).optional() })
+  .meta({ id: 'AdminArticleListQuery' });
+export type ArticleWrite = z.infer<typeof articleWriteSchema>;
+export type ArticleRow = z.infer<typeof articleRowSchema>;
+export type ArticleListQuery = z.infer<typeof articleListQuery>;
+
+// ── fairs ─────────────────────────────────────────────────────────────────────────────────────
+const isoDate = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
+    .meta({ widget: 'date' });
+export const fairWriteSchema = z
+  .object({
+    name: title(),
+    nameen: title(),
+    city: optionalTitle(),
+    cityen: optionalTitle(),
+    booth: optionalTitle(),
+    starttime: isoDate(),
+    endtime: isoDate(),
+    content: z.string().max(RICH_TEXT_MAX).default('').meta({ widget: 'richtext' }),
+    contenten: z.string().max(RICH_TEXT_MAX).default('').meta({ widget: 'richtext' }),
+    cover: uploadedPath('image'),
+  })
+  .refine((f) => f.endtime >= f.starttime, { message: 'must not be before starttime', path: ['endtime'] })
+  .meta({ id: 'AdminFairWrite' });
+export const fairRowSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    nameen: z.string(),
+    city: z.string(),
+    cityen: z.string(),
+    booth: z.string(),
+    starttime: z.string(),
+    endtime: z.string(),
+    content: z.string(),
+    contenten: z.string(),
+    cover: z.string(),
+  })
+  .meta({ id: 'AdminFair' });
+export const fairListQuery = workspaceListQuery(['starttime', 'id', 'name'], 'desc').meta({ id: 'AdminFairListQuery' });
+export type FairWrite = z.infer<typeof fairWriteSchema>;
+export type FairRow = z.infer<typeof fairRowSchema>;
+export type FairListQuery = z.infer<typeof fairListQuery>;
+
+// ── videos: an uploaded mp4/webm (or an http(s) link), a poster, WebVTT captions per language ────
+export const videoWriteSchema = z
+  .object({
+    title: title(),
+    titleen: title(),
+    url: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(URL_MAX)
+      .refine((v) => isUploadPath(v) || /^https:\/\/[^\s]+$/i.test(v), 'must be an uploaded video (/Upload/…) or an https link')
+      .meta({ widget: 'video' }),
+    cover: uploadedPath('image').meta({ description: 'Poster picture' }),
+    captions: uploadedPath('file').meta({ description: 'Chinese WebVTT captions' }),
+    captionsen: uploadedPath('file').meta({ description: 'English WebVTT captions' }),
+    sortnum: sortnum(),
+  })
+  .meta({ id: 'AdminVideoWrite' });
+export const videoRowSchema = videoWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminVideo' });
+export const videoListQuery = workspaceListQuery(['sortnum', 'id', 'title']).meta({ id: 'AdminVideoListQuery' });
+export type VideoWrite = z.infer<typeof videoWriteSchema>;
+export type VideoRow = z.infer<typeof videoRowSchema>;
+export type VideoListQuery = z.infer<typeof videoListQuery>;
+
+// ── certificates: a PDF or a picture ─────────────────────────────────────────────────────────
+export const certificateWriteSchema = z
+  .object({
+    name: title(),
+    nameen: title(),
+    file: uploadedPath('file').refine((v) => v !== '', 'is required'),
+    sortnum: sortnum(),
+  })
+  .meta({ id: 'AdminCertificateWrite' });
+export const certificateRowSchema = certificateWriteSchema.extend({ id: z.number().int(), file: z.string() }).meta({ id: 'AdminCertificate' });
+export const certificateListQuery = workspaceListQuery(['sortnum', 'id', 'name']).meta({ id: 'AdminCertificateListQuery' });
+export type CertificateWrite = z.infer<typeof certificateWriteSchema>;
+export type CertificateRow = z.infer<typeof certificateRowSchema>;
+export type CertificateListQuery = z.infer<typeof certificateListQuery>;
+
+// ── friend links ─────────────────────────────────────────────────────────────────────────────
+export const friendLinkWriteSchema = z
+  .object({ name: title(), nameen: title(), url: webLink(), sortnum: sortnum() })
+  .meta({ id: 'AdminFriendLinkWrite' });
+export const friendLinkRowSchema = friendLinkWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminFriendLink' });
+export const friendLinkListQuery = workspaceListQuery(['sortnum', 'id', 'name']).meta({ id: 'AdminFriendLinkListQuery' });
+export type FriendLinkWrite = z.infer<typeof friendLinkWriteSchema>;
+export type FriendLinkRow = z.infer<typeof friendLinkRowSchema>;
+export type FriendLinkListQuery = z.infer<typeof friendLinkListQuery>;
+
+// ── colour, pack and unit lists (§1, §3): a code and a bilingual name each ───────────────────────
+export const SETTING_LISTS = ['colours', 'packs', 'units'] as const;
+export type SettingListName = (typeof SETTING_LISTS)[number];
+export const settingItemWriteSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .min(1, 'is required')
+      .max(40)
+      .regex(/^[\p{L}\p{N}._\- ]+$/u, 'may hold letters, digits, space, dot, dash and underscore'),
+    name: title(),
+    nameen: title(),
+    sortnum: sortnum(),
+  })
+  .meta({ id: 'AdminSettingItemWrite' });
+export const settingItemRowSchema = settingItemWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminSettingItem' });
+export const settingItemListQuery = workspaceListQuery(['sortnum', 'code', 'id', 'name']).meta({ id: 'AdminSettingItemListQuery' });
+/** The same contract under each list's resource name, for screens that look schemas up by resource. */
+export const colourWriteSchema = settingItemWriteSchema;
+export const packWriteSchema = settingItemWriteSchema;
+export const unitWriteSchema = settingItemWriteSchema;
+export const colourRowSchema = settingItemRowSchema;
+export const packRowSchema = settingItemRowSchema;
+export const unitRowSchema = settingItemRowSchema;
+export type SettingItemWrite = z.infer<typeof settingItemWriteSchema>;
+export type SettingItemRow = z.infer<typeof settingItemRowSchema>;
+export type SettingItemListQuery = z.infer<typeof settingItemListQuery>;
+
+// ── uploads: POST /api/admin/uploads (multipart `file` + `kind`) → { path } ──────────────────────
+export const UPLOAD_KINDS = ['image', 'video', 'pdf', 'captions'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+/** Largest file of each kind (bytes): checked on the body before it is read whole. */
+export const UPLOAD_LIMIT_BYTES: Record<UploadKind, number> = {
+  image: 10 * 1024 * 1024,
+  pdf: 20 * 1024 * 1024,
+  video: 200 * 1024 * 1024,
+  captions: 1024 * 1024,
+};
+export const uploadFormSchema = z
+  .object({
+    kind: z.enum(UPLOAD_KINDS).meta({ description: 'image (JPEG/PNG/WebP/GIF/AVIF), video (mp4/webm), pdf, or captions (WebVTT)' }),
+    file: z.any().meta({ type: 'string', format: 'binary', description: 'The file' }),
+  })
+  .meta({ id: 'AdminUploadForm' });
+export const uploadResultSchema = z
+  .object({
+    path: z.string().meta({ description: 'The stored /Upload/… path to put in a write body' }),
+    contentType: z.string(),
+    size: z.number().int(),
+  })
+  .meta({ id: 'AdminUpload' });
+export type UploadResult = z.infer<typeof uploadResultSchema>;

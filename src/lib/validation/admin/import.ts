@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { workspaceListQuery } from './workspace-list-query';
+
+// Issue 15: the catalogue import (dry run → job) and export contracts, shared by the admin routes
+// (/api/admin/import*, /api/admin/export), the workspace's import screen and the OpenAPI document.
+
+/** Upload bounds (the routes refuse more with 413 naming the field, before buffering it whole). */
+export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const IMPORT_PICTURES_MAX_BYTES = 500 * 1024 * 1024;
+/** The dry run's answer lists at most this many errors; errors.xlsx holds them all. */
+export const IMPORT_ERRORS_SHOWN = 200;
+
+/**
+ * The template's columns, in order. Headers are matched by name in either language (`货号`,
+ * `Item No.` or `货号 / Item No.`), case and spacing ignored; unknown columns are ignored.
+ */
+export const IMPORT_COLUMN_KEYS = [
+  'code',
+  'name',
+  'nameen',
+  'price',
+  'foreignprice',
+  'stock',
+  'moq',
+  'unit',
+  'pack',
+  'pcsPerCarton',
+  'cartonLengthCm',
+  'cartonWidthCm',
+  'cartonHeightCm',
+  'grossWeightKg',
+  'netWeightKg',
+  'barcode',
+  'keyword',
+  'color',
+  'light',
+  'electric',
+  'topics',
+  'pictures',
+  'descriptionZh',
+  'descriptionEn',
+  'hot',
+  'new',
+  'launchtime',
+  'published',
+] as const;
+export const importColumnKeySchema = z.enum(IMPORT_COLUMN_KEYS).meta({ id: 'ImportColumn' });
+export type ImportColumnKey = z.infer<typeof importColumnKeySchema>;
+
+export const WORKBOOK_LANGUAGES = ['zh', 'en'] as const;
+
+/** GET /api/admin/import/template?lang= — the header language of the template (zh: `货号 / Item No.`, en: `Item No. / 货号`). */
+export const importTemplateQuery = z.object({ lang: z.enum(WORKBOOK_LANGUAGES).default('zh') }).meta({ id: 'ImportTemplateQuery' });
+
+/** POST /api/admin/import (multipart/form-data). */
+export const importUploadSchema = z
+  .object({
+    file: z.any().meta({ widget: 'file', type: 'string', format: 'binary', description: `.xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` }),
+    pictures: z
+      .any()
+      .optional()
+      .meta({
+        widget: 'file',
+        type: 'string',
+        format: 'binary',
+        description: `Optional .zip of pictures named by item code (ITEM123.jpg, ITEM123_2.jpg or ITEM123/1.jpg), at most ${IMPORT_PICTURES_MAX_BYTES / 1024 / 1024} MB`,
+      }),
+  })
+  .meta({ id: 'ImportUpload' });
+
+/** One problem of the file: 1-based sheet row (the header is row 1), the column's header as written (or the template's name), a buyer-facing message. */
+export const importErrorSchema = z
+  .object({
+    row: z.number().int(),
+    column: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportError' });
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** Rows by what applying does to them: created, updated (matched by item code), skipped (unchanged), refused (an error). */
+export const importCountsSchema = z
+  .object({
+    create: z.number().int(),
+    update: z.number().int(),
+    skip: z.number().int(),
+    error: z.number().int(),
+  })
+  .meta({ id: 'ImportCounts' });
+export type ImportCounts = z.infer<typeof importCountsSchema>;
+
+/** The dry run's answer (POST /api/admin/import) and the job's `report`. */
+export const importReportSchema = z
+  .object({
+    jobId: z.number().int(),
+    fileName: z.string(),
+    counts: importCountsSchema,
+    /** The first IMPORT_ERRORS_SHOWN errors, by row then column. */
+    errors: z.array(importErrorSchema),
+    /** All errors (a row may have several). */
+    errorTotal: z.number().int(),
+    /** Columns of the file not recognised (ignored). */
+    ignoredColumns: z.array(z.string()),
+    /** Pictures the upload brings (embedded, zip, or paths on this host). */
+    pictureCount: z.number().int(),
+  })
+  .meta({ id: 'ImportReport' });
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const IMPORT_JOB_STATUSES = ['checked', 'running', 'done', 'failed'] as const;
+export const importJobStatusSchema = z.enum(IMPORT_JOB_STATUSES).meta({ id: 'ImportJobStatus' });
+
+/** A job as GET /api/admin/import/{id} and the job list answer it. `progress` of `total` rows applied. */
+export const importJobRowSchema = z
+  .object({
+    id: z.number().int(),
+    fileName: z.string(),
+    status: importJobStatusSchema,
+    progress: z.number().int(),
+    total: z.number().int(),
+    counts: importCountsSchema,
+    /** After apply: what was actually written (null before). */
+    applied: importCountsSchema.nullable(),
+    report: importReportSchema.nullable(),
+    /** Why a job failed ('' otherwise). */
+    error: z.string(),
+    staffId: z.number().int().nullable(),
+    createdAt: z.string().meta({ widget: 'datetime' }),
+    finishedAt: z.string().nullable().meta({ widget: 'datetime' }),
+  })
+  .meta({ id: 'ImportJobRow' });
+export type ImportJobRow = z.infer<typeof importJobRowSchema>;
+
+export const IMPORT_JOB_SORTS = ['createdAt', 'id', 'status'] as const;
+
+/** GET /api/admin/import (job list). */
+export const importJobListQuery = workspaceListQuery(IMPORT_JOB_SORTS, 'desc')
+  .omit({ q: true })
+  .extend({ status: importJobStatusSchema.optional() })
+  .meta({ id: 'ImportJobListQuery' });
+export type ImportJobListQuery = z.infer<typeof importJobListQuery>;
+
+export const importJobIdPath = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }).meta({ id: 'ImportJobIdPath' });
+
+const flag = (what: string) =>
+  z
+    .enum(['0', '1'])
+    .optional()
+    .meta({ description: `1: only ${what}; 0: only the others` });
+
+/** GET /api/admin/export — the product list's filters; no filter exports the whole catalogue. */
+export const catalogueExportQuery = z
+  .object({
+    q: z.string().trim().max(100).optional().meta({ description: 'Item code or name in either language (contains)' }),
+    topicId: z.coerce.number().int().min(1).max(2_147_483_647).optional().meta({ description: 'A topic and its sub-topics' }),
+    published: flag('published products'),
+    hot: flag('hot products'),
+    new: flag('products flagged new'),
+    stock: flag('products in stock'),
+    lang: z.enum(WORKBOOK_LANGUAGES).default('zh').meta({ description: 'Header language, like the template' }),
+  })
+  .meta({ id: 'CatalogueExportQuery' });
+export type CatalogueExportQuery = z.infer<typeof catalogueExportQuery>;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
+import { idNumber, INT4_MAX } from '../common';
+import { workspaceListQuery } from './workspace-list-query';
+
+// Issue 16: contracts of the inquiry desk — the workspace's inbox, one inquiry, assignment, quote
+// versions, messages and internal notes, close, and the assignment rules; the buyer's view of the
+// same inquiry is src/lib/validation/inquiry-desk.ts and reuses the parts below.
+
+export const MESSAGE_BODY_MAX = 4000;
+export const REASON_MAX = 500;
+export const QUOTE_LINE_LIMIT = 200;
+export const QUOTE_NOTE_MAX = 2000;
+/** A version number: far past any negotiation a desk has. */
+export const QUOTE_VERSION_MAX = 1000;
+/** Incoterms 2020. */
+export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
+
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a real date');
+const countryCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z][A-Z0-9]$/, 'must be a two-letter country code');
+
+export const inquiryStateSchema = z.enum(INQUIRY_STATES).meta({ id: 'InquiryState' });
+
+export const inquiryListQuery = workspaceListQuery(['createdAt'], 'desc')
+  .extend({
+    state: inquiryStateSchema.optional(),
+    /** A member's id, or `none` for the unassigned ones. */
+    assignee: z.union([z.literal('none'), z.coerce.number().int().min(1).max(INT4_MAX)]).optional(),
+    /** Received on or after this day (UTC). */
+    from: isoDay.optional(),
+    /** Received on or before this day (UTC). */
+    to: isoDay.optional(),
+    country: countryCode.optional(),
+  })
+  .meta({ id: 'AdminInquiryListQuery' });
+export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
+
+export const inquiryBuyerSchema = z
+  .object({ id: z.number().int(), email: z.string(), nick: z.string(), companyName: z.string(), language: z.string() })
+  .meta({ id: 'AdminInquiryBuyer' });
+
+export const inquiryRowSchema = z
+  .object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    state: inquiryStateSchema,
+    assigneeId: z.number().int().nullable(),
+    assigneeName: z.string(),
+    buyer: inquiryBuyerSchema,
+    country: z.string(),
+    lines: z.number().int(),
+    totalPrice: z.number(),
+    totalForeignPrice: z.number(),
+    staffUnread: z.boolean(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AdminInquiryRow' });
+export type InquiryRow = z.infer<typeof inquiryRowSchema>;
+
+export const inquiryInboxSchema = z
+  .object({
+    list: z.array(inquiryRowSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    /** Inquiries per state under the same filters (the state filter aside), for the inbox tabs. */
+    counts: z.record(inquiryStateSchema, z.number().int()),
+  })
+  .meta({ id: 'AdminInquiryInbox' });
+export type InquiryInbox = z.infer<typeof inquiryInboxSchema>;
+
+export const timelineEntrySchema = z
+  .object({
+    event: z.enum(TIMELINE_EVENTS),
+    from: inquiryStateSchema.nullable(),
+    to: inquiryStateSchema,
+    actorKind: z.enum(ACTOR_KINDS),
+    actorId: z.number().int().nullable(),
+    reason: z.string(),
+    at: z.string(),
+  })
+  .meta({ id: 'InquiryTimelineEntry' });
+
+export const quoteLineSchema = z
+  .object({
+    orderLineId: idNumber(),
+    code: z.string().max(100).optional().meta({ widget: 'readonly' }),
+    unitPrice: z.number().min(0).max(1_000_000_000),
+    quantity: z.number().int().min(1).max(100_000_000),
+    moq: z.number().int().min(1).max(100_000_000),
+    leadTimeDays: z.number().int().min(0).max(3650),
+  })
+  .meta({ id: 'QuoteLine' });
+
+/** POST /api/admin/inquiries/{id}/quotes: a new version (lines name the inquiry's own lines). */
+export const quoteBodySchema = z
+  .object({
+    currency: z.enum(QUOTE_CURRENCIES),
+    lines: z.array(quoteLineSchema).min(1).max(QUOTE_LINE_LIMIT),
+    incoterm: z.enum(INCOTERMS),
+    port: z.string().trim().max(100).default(''),
+    paymentTerms: z.string().trim().max(200).default(''),
+    validUntil: isoDay,
+    note: z.string().trim().max(QUOTE_NOTE_MAX).default(''),
+  })
+  .meta({ id: 'QuoteBody' });
+export type QuoteBody = z.infer<typeof quoteBodySchema>;
+
+export const quoteVersionSchema = z
+  .object({
+    version: z.number().int(),
+    currency: z.enum(QUOTE_CURRENCIES),
+    lines: z.array(quoteLineSchema.extend({ code: z.string() })),
+    incoterm: z.string(),
+    port: z.string(),
+    paymentTerms: z.string(),
+    validUntil: z.string(),
+    note: z.string(),
+    createdBy: z.number().int().nullable(),
+    createdAt: z.string(),
+    sentAt: z.string().nullable(),
+  })
+  .meta({ id: 'InquiryQuoteVersion' });
+export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
+
+export const inquiryMessageSchema = z
+  .object({ id: z.number().int(), authorKind: z.enum(['staff', 'buyer']), authorId: z.number().int().nullable(), body: z.string(), internal: z.boolean(), at: z.string() })
+  .meta({ id: 'InquiryMessage' });
+
+export const inquiryLineSchema = z
+  .object({
+    id: z.number().int(),
+    productId: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    nameen: z.string(),
+    addNum: z.number().int(),
+    moq: z.number().int(),
+    price: z.number(),
+    foreignprice: z.number(),
+  })
+  .meta({ id: 'InquiryLine' });
+
+export const inquiryDetailSchema = inquiryRowSchema
+  .extend({
+    language: z.string(),
+    message: z.string(),
+    address: z.record(z.string(), z.unknown()).nullable(),
+    buyerUnread: z.boolean(),
+    items: z.array(inquiryLineSchema),
+    timeline: z.array(timelineEntrySchema),
+    quotes: z.array(quoteVersionSchema),
+    messages: z.array(inquiryMessageSchema),
+  })
+  .meta({ id: 'AdminInquiryDetail' });
+export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+/** POST …/assign: a member of the site (sales or owner), or null to unassign (owner only). */
+export const assignBodySchema = z.object({ staffId: idNumber().nullable() }).meta({ id: 'AssignInquiryBody' });
+
+export const quoteVersionParams = z.object({
+  id: z.coerce.number().int().min(1).max(INT4_MAX).meta({ description: 'Inquiry id', example: 1 }),
+  version: z.coerce.number().int().min(1).max(QUOTE_VERSION_MAX).meta({ description: 'Quote version', example: 1 }),
+});
+
+const messageText = z.string().trim().min(1, 'must not be empty').max(MESSAGE_BODY_MAX);
+
+/** POST …/messages: to the buyer (mailed), or `internal: true` for a note only staff read. */
+export const staffMessageBodySchema = z.object({ body: messageText, internal: z.boolean().default(false) }).meta({ id: 'StaffInquiryMessageBody' });
+export const buyerMessageBodySchema = z.object({ body: messageText }).meta({ id: 'BuyerInquiryMessageBody' });
+
+export const reasonBodySchema = z.object({ reason: z.string().trim().max(REASON_MAX).default('') }).meta({ id: 'InquiryReasonBody' });
+export const requiredReasonBodySchema = z.object({ reason: z.string().trim().min(1, 'must not be empty').max(REASON_MAX) }).meta({ id: 'InquiryRequiredReasonBody' });
+
+export const assignmentRuleBodySchema = z
+  .object({
+    country: z.union([countryCode, z.literal('')]).default(''),
+    classcode: z
+      .string()
+      .trim()
+      .regex(/^(\d{3}){0,10}$/, 'must be a topic classcode (groups of three digits)')
+      .default(''),
+    staffId: idNumber(),
+  })
+  .refine((rule) => (rule.country === '') !== (rule.classcode === ''), { message: 'give exactly one of country and classcode', path: ['country'] })
+  .meta({ id: 'AssignmentRuleBody' });
+export type AssignmentRuleBody = z.infer<typeof assignmentRuleBodySchema>;
+
+export const assignmentRuleSchema = z
+  .object({ id: z.number().int(), country: z.string(), classcode: z.string(), staffId: z.number().int(), staffEmail: z.string(), createdAt: z.string() })
+  .meta({ id: 'AssignmentRule' });
+export type AssignmentRule = z.infer<typeof assignmentRuleSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { inquiryMessageSchema, inquiryStateSchema, quoteVersionSchema, QUOTE_VERSION_MAX, timelineEntrySchema } from './admin/inquiries';
+
+// Issue 16: the buyer's side of the inquiry desk (storefront API, customer session): what the
+// buyer sees of an inquiry — never the internal notes, never an unsent quote version — and the
+// bodies of accept, decline, question and cancel.
+
+export const buyerInquirySchema = z
+  .object({
+    id: z.number().int(),
+    orderNo: z.string(),
+    state: inquiryStateSchema,
+    /** Something new from the supplier since the buyer last looked (cleared by this read). */
+    unread: z.boolean(),
+    timeline: z.array(timelineEntrySchema.omit({ actorId: true })),
+    quotes: z.array(quoteVersionSchema.omit({ createdBy: true })),
+    messages: z.array(inquiryMessageSchema.omit({ internal: true, authorId: true })),
+  })
+  .meta({ id: 'BuyerInquiry' });
+export type BuyerInquiry = z.infer<typeof buyerInquirySchema>;
+
+/** POST /api/Order/{id}/Accept: the version the buyer read, so a newer quote sent meanwhile is not accepted unseen. */
+export const acceptBodySchema = z.object({ version: z.number().int().min(1).max(QUOTE_VERSION_MAX) }).meta({ id: 'AcceptQuoteBody' });

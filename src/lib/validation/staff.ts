@@ -1,0 +1,219 @@
+import { z } from 'zod';
+
+// Issue 15: the workspace's staff contracts, shared by the admin routes, the workspace screens
+// and the OpenAPI document.
+
+export const STAFF_ROLE_VALUES = ['owner', 'catalogue', 'sales'] as const;
+export const staffRoleSchema = z.enum(STAFF_ROLE_VALUES);
+export const WORKSPACE_LANGUAGES = ['zh', 'en'] as const;
+
+/** The signed-in member as the workspace sees it (GET /api/admin/me). */
+export const staffMeSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: staffRoleSchema,
+    language: z.enum(WORKSPACE_LANGUAGES),
+    totpOn: z.boolean(),
+  })
+  .meta({ id: 'StaffMe' });
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Calls of the staff accounts (ADR 0023). Strings are bounded, so a hostile body is a 400 naming
+// its field, never a slow hash of a megabyte or a row no screen can show.
+
+const firstValue = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+/** Query text → number: whole decimal text becomes a number, blank means "not given". */
+const queryNumber = (v: unknown): unknown => {
+  const value = firstValue(v);
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^\d+$/.test(text) ? Number(text) : value;
+};
+const queryText = (max: number) =>
+  z.preprocess((v) => (typeof firstValue(v) === 'string' && (firstValue(v) as string).trim() === '' ? undefined : firstValue(v)), z.string().trim().max(max).optional());
+
+/** A staff email: trimmed and lower-cased (accounts compare case-insensitively), bounded. */
+export const staffEmailSchema = z
+  .string({ error: 'is required' })
+  .trim()
+  .toLowerCase()
+  .min(3, 'must be an email address')
+  .max(200, 'must be at most 200 characters')
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an email address');
+/** A new password: 12 to 200 characters (argon2id hashes it; the bound keeps the hash cheap). */
+export const staffNewPasswordSchema = z.string({ error: 'is required' }).min(12, 'use at least 12 characters').max(200, 'use at most 200 characters');
+const typedPassword = z.string({ error: 'is required' }).min(1, 'is required').max(200, 'use at most 200 characters');
+const staffNameSchema = z.string({ error: 'is required' }).trim().min(1, 'is required').max(100, 'use at most 100 characters');
+/** A six-digit authenticator code (spaces typed by the member are dropped). */
+export const totpCodeSchema = z
+  .string({ error: 'is required' })
+  .transform((v) => v.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'must be the 6 digits of your authenticator app'));
+
+/** POST /api/admin/session: sign in. `totp` only when the member switched the second factor on. */
+export const staffSignInSchema = z
+  .object({
+    email: staffEmailSchema,
+    password: typedPassword,
+    totp: z.preprocess((v) => (v === '' || v === null ? undefined : v), totpCodeSchema.optional()),
+  })
+  .meta({ id: 'StaffSignIn' });
+export type StaffSignIn = z.infer<typeof staffSignInSchema>;
+
+export const STAFF_TOKEN_PURPOSES = ['setup', 'reset'] as const;
+/** A one-time link's token as sent in the path or body (base64url, 43 characters). */
+export const staffTokenSchema = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid link');
+
+/** GET /api/admin/setup/{token}: what the link is for. `email` is '' for the first owner's link. */
+export const staffSetupInfoSchema = z.object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string() }).meta({ id: 'StaffSetupInfo' });
+export type StaffSetupInfo = z.infer<typeof staffSetupInfoSchema>;
+
+/**
+ * POST /api/admin/setup: use a one-time link. `email` is needed for the first owner's link (purpose
+ * 'setup' without a member) and ignored otherwise; `name` and `password` always.
+ */
+export const staffSetupWriteSchema = z
+  .object({
+    token: staffTokenSchema,
+    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), staffEmailSchema.optional()),
+    name: staffNameSchema,
+    password: staffNewPasswordSchema,
+  })
+  .meta({ id: 'StaffSetupWrite' });
+export type StaffSetupWrite = z.infer<typeof staffSetupWriteSchema>;
+
+/** PUT /api/admin/me: the member's own name and workspace language. */
+export const staffProfileWriteSchema = z
+  .object({ name: staffNameSchema, language: z.enum(WORKSPACE_LANGUAGES, { error: "must be 'zh' or 'en'" }) })
+  .meta({ id: 'StaffProfileWrite' });
+export type StaffProfileWrite = z.infer<typeof staffProfileWriteSchema>;
+
+/** POST /api/admin/me/password: change the own password (ends the member's other sessions). */
+export const staffPasswordWriteSchema = z.object({ currentPassword: typedPassword, newPassword: staffNewPasswordSchema }).meta({ id: 'StaffPasswordWrite' });
+export type StaffPasswordWrite = z.infer<typeof staffPasswordWriteSchema>;
+
+/** POST /api/admin/me/totp: a new pending secret for the authenticator app (on after PUT confirms). */
+export const staffTotpStartSchema = z
+  .object({
+    secret: z.string().meta({ description: 'Base32 secret to type into the app' }),
+    otpauthUrl: z.string().meta({ description: 'otpauth:// URL to show as a QR code' }),
+  })
+  .meta({ id: 'StaffTotpStart' });
+export type StaffTotpStart = z.infer<typeof staffTotpStartSchema>;
+
+/** PUT /api/admin/me/totp: the app's current code proves the pending secret; the second factor goes on. */
+export const staffTotpConfirmSchema = z.object({ code: totpCodeSchema }).meta({ id: 'StaffTotpConfirm' });
+export type StaffTotpConfirm = z.infer<typeof staffTotpConfirmSchema>;
+
+/** DELETE /api/admin/me/totp: the password switches the second factor off. */
+export const staffTotpOffSchema = z.object({ password: typedPassword }).meta({ id: 'StaffTotpOff' });
+export type StaffTotpOff = z.infer<typeof staffTotpOffSchema>;
+
+/** A member as the owner's staff screens see it (GET/POST/PUT/DELETE /api/admin/staff). */
+export const staffRowSchema = z
+  .object({
+    id: z.number().int(),
+    email: z.string(),
+    name: z.string(),
+    role: staffRoleSchema,
+    language: z.enum(WORKSPACE_LANGUAGES),
+    disabled: z.boolean(),
+    totpOn: z.boolean(),
+    /** False until the member used the setup link. */
+    passwordSet: z.boolean(),
+    lastSignInAt: z.string().nullable().meta({ widget: 'readonly' }),
+    createdAt: z.string().meta({ widget: 'readonly' }),
+  })
+  .meta({ id: 'StaffRow' });
+export type StaffRow = z.infer<typeof staffRowSchema>;
+
+/** POST /api/admin/staff answers the row and, when no password was given, the one-time setup link. */
+export const staffCreatedSchema = staffRowSchema.extend({ setupUrl: z.string().nullable() }).meta({ id: 'StaffCreated' });
+export type StaffCreated = z.infer<typeof staffCreatedSchema>;
+
+/** POST /api/admin/staff: a new member. Without `password` the answer carries a setup link. */
+export const staffCreateSchema = z
+  .object({
+    email: staffEmailSchema,
+    name: staffNameSchema,
+    role: staffRoleSchema,
+    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), staffNewPasswordSchema.optional()),
+  })
+  .meta({ id: 'StaffCreate' });
+export type StaffCreate = z.infer<typeof staffCreateSchema>;
+
+/** PUT /api/admin/staff/{id}: the editable part. The owner cannot demote or disable themself or the last owner. */
+export const staffWriteSchema = z.object({ name: staffNameSchema, role: staffRoleSchema, disabled: z.boolean({ error: 'must be true or false' }) }).meta({ id: 'StaffWrite' });
+export type StaffWrite = z.infer<typeof staffWriteSchema>;
+
+export const STAFF_SORT_FIELDS = ['id', 'email', 'name', 'role', 'createdAt', 'lastSignInAt'] as const;
+const pageQuery = z.preprocess(
+  queryNumber,
+  z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(100_000, 'must be at most 100000').default(1),
+);
+const pageSizeQuery = z.preprocess(
+  queryNumber,
+  z
+    .number({ error: 'must be a whole number from 1 to 200' })
+    .int('must be a whole number from 1 to 200')
+    .min(1, 'must be from 1 to 200')
+    .max(200, 'must be from 1 to 200')
+    .default(25),
+);
+const orderQuery = z.preprocess(firstValue, z.enum(['asc', 'desc'], { error: "must be 'asc' or 'desc'" }).default('asc'));
+const boolQuery = z
+  .preprocess((v) => (firstValue(v) === '' ? undefined : firstValue(v)), z.enum(['true', 'false'], { error: 'must be true or false' }).optional())
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/** GET /api/admin/staff query: `q` matches email or name; filters `role`, `disabled`. */
+export const staffListQuery = z
+  .object({
+    page: pageQuery,
+    pageSize: pageSizeQuery,
+    sort: z.preprocess(firstValue, z.enum(STAFF_SORT_FIELDS, { error: `must be one of ${STAFF_SORT_FIELDS.join(', ')}` }).default('id')),
+    order: orderQuery,
+    q: queryText(100),
+    role: z.preprocess((v) => (firstValue(v) === '' ? undefined : firstValue(v)), staffRoleSchema.optional()),
+    disabled: boolQuery,
+  })
+  .meta({ id: 'StaffListQuery' });
+export type StaffListQuery = z.infer<typeof staffListQuery>;
+
+/** POST /api/admin/staff/{id}/reset-link (and the CLI): a one-time link, valid 24 hours. */
+export const staffLinkSchema = z.object({ url: z.string() }).meta({ id: 'StaffLink' });
+export type StaffLink = z.infer<typeof staffLinkSchema>;
+
+/** One row of the audit log (GET /api/admin/audit, owner only), newest first. */
+export const auditRowSchema = z
+  .object({
+    id: z.number().int(),
+    createdAt: z.string(),
+    staffEmail: z.string(),
+    action: z.string(),
+    entity: z.string(),
+    entityId: z.string(),
+    before: z.unknown().meta({ widget: 'readonly' }),
+    after: z.unknown().meta({ widget: 'readonly' }),
+  })
+  .meta({ id: 'AuditRow' });
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+/** GET /api/admin/audit query: always newest first; filters are exact matches. */
+export const auditListQuery = z
+  .object({
+    page: pageQuery,
+    pageSize: pageSizeQuery,
+    entity: queryText(60),
+    action: queryText(80),
+    staffId: z.preprocess(
+      queryNumber,
+      z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(2_147_483_647, 'must be a staff id').optional(),
+    ),
+    entityId: queryText(100),
+  })
+  .meta({ id: 'AuditListQuery' });
+export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -1,0 +1,169 @@
+import { Readable } from 'node:stream';
+import { OpenAPIHono, createRoute, z, type RouteConfig } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  IMPORT_FILE_MAX_BYTES,
+  IMPORT_PICTURES_MAX_BYTES,
+  catalogueExportQuery,
+  importJobIdPath,
+  importJobListQuery,
+  importJobRowSchema,
+  importReportSchema,
+  importTemplateQuery,
+  importUploadSchema,
+} from '@/lib/validation/admin/import';
+import {
+  checkUpload,
+  errorsWorkbook,
+  exportCatalogue,
+  findJob,
+  jobRow,
+  listJobs,
+  resumeIfAbandoned,
+  sheetFormatOf,
+  startApply,
+  storedReport,
+  templateWorkbook,
+} from '@/server/catalog-import';
+import { env } from '@/server/env';
+import { AppError, type ErrorCode } from '@/server/errors';
+import { attachmentDisposition } from '@/server/exports';
+import { dtoRoute, listRoute } from './admin-row-routes';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
+import { errorResponses } from './errors';
+import { apiRoute } from './route-doc';
+import { staffRoute } from './staff-route';
+
+// Issue 15: the catalogue's Excel/CSV import and export (role catalogue). The upload is checked
+// at once (the dry run) and kept; applying it runs as a job in the server process whose state
+// lives in import_jobs, so the screen can be left and polled again. Services: src/server/catalog-import.
+
+export const adminImportApi = new OpenAPIHono();
+const ROLES = ['catalogue'] as const;
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** GET `path` answering a workbook (200: `okDescription`) instead of a JSON envelope. */
+function xlsxRoute<P extends string, R extends NonNullable<RouteConfig['request']>>(
+  path: P,
+  request: R,
+  { summary, description, ok, errors }: { summary: string; description: string; ok: string; errors: readonly ErrorCode[] },
+) {
+  const workbook = { description: ok, content: { [XLSX]: { schema: z.string().openapi({ type: 'string', format: 'binary' }) } } };
+  return createRoute({ method: 'get', path, tags: ['Workspace'], summary, description, request, responses: { 200: workbook, ...errorResponses(...errors) } });
+}
+
+function sendXlsx(c: Context, bytes: Buffer | ReadableStream, fileName: string) {
+  const body = bytes instanceof ReadableStream ? bytes : new Uint8Array(bytes);
+  return c.body(body, 200, {
+    'Content-Type': XLSX,
+    'Content-Disposition': attachmentDisposition(fileName),
+    'Cache-Control': 'private, no-store',
+  });
+}
+
+const workbookLang = (language: string) => (language === 'en' ? 'en' : 'zh');
+
+/** Hosts whose absolute /Upload/ links name this site's pictures: the public address's and this request's. */
+function ownHosts(c: Context): string[] {
+  return [...new Set([new URL(env().PUBLIC_BASE_URL).host, new URL(c.req.url).host].map((h) => h.toLowerCase()))];
+}
+
+const templateRoute = xlsxRoute('/admin/import/template', { query: importTemplateQuery }, {
+  summary: 'The import template (.xlsx)',
+  description: 'Header row (`货号 / Item No.` … in the chosen language first), one example row, and a second sheet explaining each column.',
+  ok: 'The template workbook',
+  errors: ['bad_request', 'unavailable'],
+});
+staffRoute(adminImportApi, templateRoute, ROLES, async (c) => {
+  const { lang } = c.req.valid('query');
+  return sendXlsx(c, await templateWorkbook(lang), lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx') as never;
+});
+
+const uploadRoute = apiRoute('post', '/admin/import', { body: { content: { 'multipart/form-data': { schema: importUploadSchema } }, required: true } }, 'Workspace', {
+  summary: 'Check an import file (dry run)',
+  description:
+    `\`file\`: .xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB; \`pictures\`: optional .zip named by item code, at most ${IMPORT_PICTURES_MAX_BYTES / 1024 / 1024} MB. ` +
+    'Reads every row against the catalogue and answers what applying would do (create, update by item code, skip unchanged) and every error by row and column; nothing is written yet. The upload is kept as a job in status `checked` (apply it with POST /api/admin/import/{id}/apply). 413 naming the field for an oversize file, 400 naming it for a file that is not .xlsx/.csv/.zip.',
+  ok: [dtoEnvelopeSchema(importReportSchema), 'data.dto: the dry run’s report'],
+  errors: ['bad_request', 'payload_too_large', 'unavailable'],
+});
+
+async function uploaded(form: Record<string, unknown>, field: 'file' | 'pictures', maxBytes: number): Promise<{ bytes: Buffer; name: string } | null> {
+  const value = form[field];
+  if (value === undefined || value === '') return null;
+  if (!(value instanceof File)) throw new AppError('bad_request', `${field}: must be a file`, { field });
+  if (value.size > maxBytes) throw new AppError('payload_too_large', `${field}: must be at most ${maxBytes / 1024 / 1024} MB`, { field });
+  return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name.slice(0, 200) || field };
+}
+
+staffRoute(adminImportApi, uploadRoute, ROLES, async (c, { db, staff }) => {
+  const form = c.req.valid('form') as Record<string, unknown>;
+  const file = await uploaded(form, 'file', IMPORT_FILE_MAX_BYTES);
+  if (!file) throw new AppError('bad_request', 'file: an .xlsx or .csv file is required', { field: 'file' });
+  if (!sheetFormatOf(file.bytes, file.name)) throw new AppError('bad_request', 'file: must be an .xlsx workbook or a .csv file', { field: 'file' });
+  const pictures = await uploaded(form, 'pictures', IMPORT_PICTURES_MAX_BYTES);
+  if (pictures && !(pictures.bytes[0] === 0x50 && pictures.bytes[1] === 0x4b)) throw new AppError('bad_request', 'pictures: must be a .zip file', { field: 'pictures' });
+  const report = await checkUpload(
+    db,
+    staff,
+    { sheet: file.bytes, fileName: file.name, pictures: pictures?.bytes ?? null },
+    { lang: workbookLang(staff.language), ownHosts: ownHosts(c) },
+  );
+  return c.json(dtoEnvelope(importReportSchema.parse(report)), 200);
+});
+
+listRoute(adminImportApi, '/admin/import', ROLES, {
+  query: importJobListQuery,
+  summary: 'Import jobs',
+  description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
+  list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
+  errors: ['bad_request', 'unavailable'],
+  run: ({ db, staff }, query) => listJobs(db, staff.siteId, query),
+});
+
+dtoRoute(adminImportApi, 'get', '/admin/import/{id}', ROLES, {
+  params: importJobIdPath,
+  summary: 'One import job',
+  description:
+    'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
+  dto: [importJobRowSchema, 'data.dto: the job'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: async ({ db, staff }, { id }) => jobRow(await resumeIfAbandoned(db, await findJob(db, staff.siteId, id))),
+});
+
+const errorsRoute = xlsxRoute('/admin/import/{id}/errors.xlsx', { params: importJobIdPath }, {
+  summary: 'The dry run’s errors (.xlsx)',
+  description: 'Every error of the job’s dry run: row, column and what is wrong, in the workspace language. Unknown id → 404 naming id.',
+  ok: 'The error report',
+  errors: ['bad_request', 'not_found', 'unavailable'],
+});
+staffRoute(adminImportApi, errorsRoute, ROLES, async (c, { db, staff }) => {
+  const job = await findJob(db, staff.siteId, c.req.valid('param').id);
+  const report = storedReport(job);
+  const lang = report?.lang ?? workbookLang(staff.language);
+  return sendXlsx(c, await errorsWorkbook(job.fileName, report?.errors ?? [], lang), `${lang === 'zh' ? '导入错误' : 'import-errors'}-${job.id}.xlsx`) as never;
+});
+
+dtoRoute(adminImportApi, 'post', '/admin/import/{id}/apply', ROLES, {
+  params: importJobIdPath,
+  summary: 'Apply a checked import',
+  description:
+    'Starts the job (status `running`) and answers at once; the rows are written in batches of 500, each in one transaction, with progress. Rows with errors are left out; rows unchanged since the dry run are skipped. One audit row `import.apply` {jobId, counts} when it ends. A job already running or done → 409 naming id; unknown id → 404.',
+  dto: [importJobRowSchema, 'data.dto: the job, running'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+  run: async ({ db, staff }, { id }) => jobRow(await startApply(db, staff, id)),
+});
+
+const exportRoute = xlsxRoute('/admin/export', { query: catalogueExportQuery }, {
+  summary: 'Export the catalogue (.xlsx)',
+  description:
+    'The products matching the product list’s filters (all without one) in the import template’s shape, streamed: edit it in Excel and import it again (an unedited export imports as all unchanged). Pictures are written as their /Upload/ paths.',
+  ok: 'The catalogue workbook',
+  errors: ['bad_request', 'not_found', 'unavailable'],
+});
+staffRoute(adminImportApi, exportRoute, ROLES, async (c, { db, staff }) => {
+  const query = c.req.valid('query');
+  const stream = await exportCatalogue(db, staff.siteId, query);
+  const day = new Date().toISOString().slice(0, 10);
+  return sendXlsx(c, Readable.toWeb(stream) as ReadableStream, `${query.lang === 'zh' ? '商品' : 'products'}-${day}.xlsx`) as never;
+});

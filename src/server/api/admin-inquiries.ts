@@ -1,0 +1,154 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  assignBodySchema,
+  inquiryDetailSchema,
+  inquiryInboxSchema,
+  inquiryListQuery,
+  quoteBodySchema,
+  quoteVersionParams,
+  quoteVersionSchema,
+  reasonBodySchema,
+  staffMessageBodySchema,
+} from '@/lib/validation/admin/inquiries';
+import { idParam } from '@/lib/validation/admin/workspace-list-query';
+import { assignInquiry, closeInquiry, getInquiryDetail, listInbox, openInquiry, postStaffMessage, saveQuote, sendQuote, type DeskStaff } from '@/server/inquiries';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
+import { jsonBody } from './route';
+import { apiRoute } from './route-doc';
+import { staffRoute, type StaffContext } from './staff-route';
+
+// Issue 16: the inquiry desk's workspace calls (role sales, and the owner). A sales member sees
+// their own and the unassigned inquiries (others answer 404); the owner sees all; a catalogue
+// member gets 403. Every write checks the state machine (409 naming the state) and leaves an
+// audit row in its transaction.
+
+export const adminInquiriesApi = new OpenAPIHono();
+const ROLES = ['sales'] as const;
+const ONE = '/admin/inquiries/{id}';
+const WRITE_ERRORS = ['bad_request', 'not_found', 'conflict', 'unavailable'] as const;
+const VISIBILITY = 'A sales member reaches their own and unassigned inquiries (another’s answers 404 naming id); the owner every inquiry of the site.';
+
+const desk = ({ staff, audit }: StaffContext): DeskStaff => ({ id: staff.id, siteId: staff.siteId, role: staff.role, audit });
+const detailOk = [dtoEnvelopeSchema(inquiryDetailSchema), 'data.dto: the inquiry after the change'] as const;
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('get', '/admin/inquiries', { query: inquiryListQuery }, 'Workspace', {
+    summary: 'The inquiry inbox',
+    description: `One page of inquiries, newest first: filters state, assignee (a member id or \`none\`), from/to (received, UTC days), country; q searches buyer name, email, company, inquiry number and item code. counts: inquiries per state under the same filters. ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(inquiryInboxSchema), 'data.dto: list, total, page, pageSize, counts'],
+    errors: ['bad_request', 'unavailable'],
+  }),
+  ROLES,
+  async (c, context) => c.json(dtoEnvelope(await listInbox(context.db, desk(context), c.req.valid('query'))), 200),
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('get', ONE, { params: idParam }, 'Workspace', {
+    summary: 'One inquiry',
+    description: `Lines, buyer, address, timeline, every quote version (sent or not) and every message including internal notes. Reading it clears the staff unread marker. ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(inquiryDetailSchema), 'data.dto'],
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  }),
+  ROLES,
+  async (c, context) => c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), c.req.valid('param').id)), 200),
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('post', `${ONE}/assign`, { params: idParam, body: jsonBody(assignBodySchema) }, 'Workspace', {
+    summary: 'Assign an inquiry',
+    description: `Body \`{ staffId }\` (null: unassign). The owner assigns to any active sales member or owner of the site; a sales member may only take it for themselves (403 naming staffId otherwise) or let go of their own. Timeline entry \`assign\`, audit inquiry.assign. ${VISIBILITY}`,
+    ok: detailOk,
+    errors: WRITE_ERRORS,
+  }),
+  ROLES,
+  async (c, context) => {
+    const { id } = c.req.valid('param');
+    await assignInquiry(context.db, desk(context), id, c.req.valid('json').staffId);
+    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('post', `${ONE}/open`, { params: idParam }, 'Workspace', {
+    summary: 'Open an inquiry',
+    description: `new → in_progress: a member has started on it; any other state → 409 naming the state. Audit inquiry.open. ${VISIBILITY}`,
+    ok: detailOk,
+    errors: WRITE_ERRORS,
+  }),
+  ROLES,
+  async (c, context) => {
+    const { id } = c.req.valid('param');
+    await openInquiry(context.db, desk(context), id);
+    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('post', `${ONE}/close`, { params: idParam, body: jsonBody(reasonBodySchema) }, 'Workspace', {
+    summary: 'Close an inquiry',
+    description: `accepted | declined | expired → closed, with an optional reason (≤ 500). Any other state → 409 naming the state. Audit inquiry.close. ${VISIBILITY}`,
+    ok: detailOk,
+    errors: WRITE_ERRORS,
+  }),
+  ROLES,
+  async (c, context) => {
+    const { id } = c.req.valid('param');
+    await closeInquiry(context.db, desk(context), id, c.req.valid('json').reason);
+    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('post', `${ONE}/quotes`, { params: idParam, body: jsonBody(quoteBodySchema) }, 'Workspace', {
+    summary: 'Save a quote version',
+    description:
+      'Body: currency (USD|CNY), lines (1–200: orderLineId of this inquiry, unitPrice, quantity, moq, leadTimeDays), incoterm, port, paymentTerms, validUntil (today or later), note. ' +
+      `Makes the next version (v1, v2…); earlier versions never change. Only while new, in_progress or quoted (else 409 naming the state). Audit inquiry.quote-save. ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
+    errors: WRITE_ERRORS,
+  }),
+  ROLES,
+  async (c, context) => c.json(dtoEnvelope(await saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('post', `${ONE}/quotes/{version}/send`, { params: quoteVersionParams }, 'Workspace', {
+    summary: 'Send a quote version to the buyer',
+    description:
+      'Sends the newest version (an older or already sent one → 409 naming version; a passed validity date → 400 naming validUntil): stamps sentAt, moves the inquiry to quoted (from new, in_progress or quoted; else 409 naming the state) and mails the buyer in the inquiry’s language through the outbox. ' +
+      `Audit inquiry.quote-send. ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the sent version'],
+    errors: WRITE_ERRORS,
+  }),
+  ROLES,
+  async (c, context) => {
+    const { id, version } = c.req.valid('param');
+    return c.json(dtoEnvelope(await sendQuote(context.db, desk(context), id, version)), 200);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('post', `${ONE}/messages`, { params: idParam, body: jsonBody(staffMessageBodySchema) }, 'Workspace', {
+    summary: 'Write to the buyer, or add an internal note',
+    description:
+      'Body `{ body (1–4000), internal }`. A message (internal false) is mailed to the buyer and shown on their inquiry; refused once closed or cancelled (409 naming the state). ' +
+      `An internal note is never mailed and never shown to the buyer. Audit inquiry.message or inquiry.note. ${VISIBILITY}`,
+    ok: detailOk,
+    errors: WRITE_ERRORS,
+  }),
+  ROLES,
+  async (c, context) => {
+    const { id } = c.req.valid('param');
+    const { body, internal } = c.req.valid('json');
+    await postStaffMessage(context.db, desk(context), id, body, internal);
+    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
+  },
+);

@@ -1,0 +1,119 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  PRODUCT_PICTURE_MAX_BYTES,
+  productBulkResultSchema,
+  productBulkSchema,
+  productListQuery,
+  productListRowSchema,
+  productPicturesSchema,
+  productPictureUploadSchema,
+  productRowSchema,
+  productWriteSchema,
+} from '@/lib/validation/admin/products';
+import { idParam } from '@/lib/validation/admin/workspace-list-query';
+import { listAdminProducts } from '@/server/catalog/admin/product-list';
+import { bulkEditProducts } from '@/server/catalog/admin/product-bulk';
+import { addProductPicture, reorderProductPictures } from '@/server/catalog/admin/product-pictures';
+import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
+import { AppError } from '@/server/errors';
+import { dtoRoute, listRoute } from './admin-row-routes';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
+import { apiRoute } from './route-doc';
+import { staffRoute } from './staff-route';
+
+// Issue 15: the workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
+// Handlers read the input, call src/server/catalog/admin and wrap the answer.
+
+export const adminProductsApi = new OpenAPIHono();
+const ROLES = ['catalogue'] as const;
+const ONE = '/admin/products/{id}';
+
+listRoute(adminProductsApi, '/admin/products', ROLES, {
+  query: productListQuery,
+  summary: 'Products (workspace list)',
+  description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
+  list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
+  errors: ['bad_request', 'unavailable'],
+  run: ({ db, staff }, query) => listAdminProducts(db, staff.siteId, query),
+});
+
+dtoRoute(adminProductsApi, 'get', ONE, ROLES, {
+  summary: 'One product (workspace)',
+  description: 'Every editable field in both languages, with both descriptions.',
+  dto: [productRowSchema, 'data.dto: the product'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff }, { id }) => getAdminProduct(db, staff.siteId, id),
+});
+
+dtoRoute(adminProductsApi, 'post', '/admin/products', ROLES, {
+  body: productWriteSchema,
+  summary: 'Create a product',
+  description: 'Item codes are unique (409 naming itemno). Descriptions pass the rich-text sanitizer. Audit: product.create.',
+  dto: [productRowSchema, 'data.dto: the product created'],
+  errors: ['bad_request', 'conflict', 'unavailable'],
+  run: ({ db, staff, audit }, { body }) => createProduct(db, staff.siteId, body, audit),
+});
+
+dtoRoute(adminProductsApi, 'put', ONE, ROLES, {
+  body: productWriteSchema,
+  summary: 'Update a product',
+  description: 'The full editable body. Pictures the product lets go of are deleted when no other product lists them. Audit: product.update.',
+  dto: [productRowSchema, 'data.dto: the product updated'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+  run: ({ db, staff, audit }, { id, body }) => updateProduct(db, staff.siteId, id, body, audit),
+});
+
+dtoRoute(adminProductsApi, 'delete', ONE, ROLES, {
+  summary: 'Delete a product',
+  description: 'With its descriptions, cart lines and favorites. Audit: product.delete.',
+  dto: [productRowSchema, 'data.dto: the product deleted'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff, audit }, { id }) => deleteProduct(db, staff.siteId, id, audit),
+});
+
+dtoRoute(adminProductsApi, 'post', `${ONE}/duplicate`, ROLES, {
+  summary: 'Duplicate a product',
+  description: 'A copy with the item code suffixed -copy (-copy2… when taken), unpublished, pictures shared. Audit: product.duplicate.',
+  dto: [productRowSchema, 'data.dto: the copy'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+  run: ({ db, staff, audit }, { id }) => duplicateProduct(db, staff.siteId, id, audit),
+});
+
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', ROLES, {
+  body: productBulkSchema,
+  summary: 'Bulk edit products',
+  description:
+    'One change (price ± %, topic, hot, new, published) to 1–1,000 products in one transaction; any unknown id → 404 naming ids and nothing changes. Audit: one product.bulk row with the ids and each product’s changed fields before and after.',
+  dto: [productBulkResultSchema, 'data.dto: the ids changed'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff, audit }, { body }) => bulkEditProducts(db, staff.siteId, body, audit),
+});
+
+staffRoute(
+  adminProductsApi,
+  apiRoute('post', `${ONE}/pictures`, { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: productPictureUploadSchema } } } }, 'Workspace', {
+    summary: 'Upload a product picture',
+    description: 'Multipart field `file`: JPEG, PNG, WebP or GIF (read from the bytes), at most 10 MB; stored under /Upload/product/ and appended. Audit: product.pictures.',
+    ok: [dtoEnvelopeSchema(productRowSchema), 'data.dto: the product with the picture last'],
+    errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large', 'unavailable'],
+  }),
+  ROLES,
+  async (c, { db, staff, audit }) => {
+    const { id } = c.req.valid('param');
+    const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
+    const file = form.file;
+    if (!(file instanceof File)) throw new AppError('bad_request', 'file: a picture file is required (multipart field file)', { field: 'file' });
+    if (file.size > PRODUCT_PICTURE_MAX_BYTES) throw new AppError('payload_too_large', 'file: must be at most 10 MB', { field: 'file' });
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return c.json(dtoEnvelope(await addProductPicture(db, staff.siteId, id, bytes, audit)), 200);
+  },
+);
+
+dtoRoute(adminProductsApi, 'put', `${ONE}/pictures`, ROLES, {
+  body: productPicturesSchema,
+  summary: 'Reorder or remove product pictures',
+  description: 'The new order of the product’s own pictures (others → 400 naming pictures.N); removed files are deleted when no other product lists them. Audit: product.pictures.',
+  dto: [productRowSchema, 'data.dto: the product'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff, audit }, { id, body }) => reorderProductPictures(db, staff.siteId, id, body.pictures, audit),
+});

@@ -1,0 +1,90 @@
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Env, Schema } from 'hono';
+import { idParam } from '@/lib/validation/admin/workspace-list-query';
+import type { StaffRole } from '@/server/db/schema';
+import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
+import { jsonBody } from './route';
+import { apiRoute, type RouteWords } from './route-doc';
+import { staffRoute, type StaffContext } from './staff-route';
+
+// The two shapes nearly every workspace call (/api/admin/*, issue 15) has, declared once so an area
+// file names only what differs (path, roles, words, the service call):
+//   listRoute: GET a list → `data.list` + searchListResourceParamaters (a page, or the whole list)
+//   dtoRoute:  any method on one thing (`…/{id}`, `…/{id}/<verb>`, `/admin/me`…), with or without
+//              a JSON body → `data.dto`
+// Both go through staffRoute (cookie, role, audit) under the Workspace tag. Calls of another shape
+// (multipart uploads, workbooks, listdto or message answers) are written out with staffRoute + apiRoute.
+
+type AnyApp = OpenAPIHono<Env, Schema, string>;
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A page of rows and the whole list's count, or the whole list (no paging: total = its length). */
+type Listed<T> = { list: T[]; total: number } | T[];
+
+export interface ListRoute<Q extends z.ZodObject, S extends z.ZodType> extends Omit<RouteWords<S>, 'ok'> {
+  query: Q;
+  /** The row schema (wrapped here in the list envelope) and the 200's description. */
+  list: readonly [row: S, description: string];
+  run: (context: StaffContext, query: z.infer<Q>) => Promise<Listed<z.infer<S>>>;
+}
+
+export interface DtoRoute<S extends z.ZodType, B extends z.ZodType> extends Omit<RouteWords<S>, 'ok'> {
+  /** The `{id}` of the path (the workspace's row id when omitted). */
+  params?: z.ZodObject;
+  /** A required JSON body. */
+  body?: B;
+  /** The answer's schema (wrapped here in the dto envelope) and the 200's description. */
+  dto: readonly [schema: S, description: string];
+  /** `id` is the path's `{id}` (0 on a path without one); `body` the parsed body. */
+  run: (context: StaffContext, input: { id: number; body: z.infer<B> }) => Promise<z.infer<S>>;
+}
+
+// Hono types `c.req.valid` and the answer from the route's schemas, which are type parameters
+// here: the route is declared with the plain zod types and the helpers read their (already
+// validated) inputs through this narrower view; `run` keeps the precise types.
+type ValidInput = { valid(target: 'query' | 'json' | 'param'): unknown };
+const inputOf = (c: { req: unknown }) => c.req as ValidInput;
+
+/** GET `path?<query>`: `run` answers a page of rows (or all of them) for the parsed query. */
+export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyApp, path: string, roles: readonly StaffRole[], spec: ListRoute<Q, S>): void {
+  const {
+    query,
+    list: [row, okDescription],
+    run,
+    ...words
+  } = spec;
+  const ok = [listEnvelopeSchema(row as z.ZodType), okDescription] as const;
+  staffRoute(app, apiRoute('get', path, { query }, 'Workspace', { ...words, ok }), roles, async (c, context) => {
+    const parsed = inputOf(c).valid('query') as z.infer<Q>;
+    const found = await run(context, parsed);
+    if (Array.isArray(found)) return c.json(listEnvelope(found, found.length, { all: true }), 200);
+    const { page, pageSize } = parsed as { page: number; pageSize: number };
+    return c.json(listEnvelope(found.list, found.total, { all: false, page, pageSize }), 200);
+  });
+}
+
+/** `method path` answering one object in `data.dto`; a path with `{id}` takes it, `body` adds a JSON body. */
+export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(
+  app: AnyApp,
+  method: Method,
+  path: string,
+  roles: readonly StaffRole[],
+  spec: DtoRoute<S, B>,
+): void {
+  const {
+    params = idParam,
+    body,
+    dto: [schema, okDescription],
+    run,
+    ...words
+  } = spec;
+  const withId = path.includes('{id}');
+  const request = { ...(withId ? { params } : {}), ...(body ? { body: jsonBody(body) } : {}) };
+  const ok = [dtoEnvelopeSchema(schema as z.ZodType), okDescription] as const;
+  staffRoute(app, apiRoute(method, path, request, 'Workspace', { ...words, ok }), roles, async (c, context) => {
+    const valid = inputOf(c);
+    const id = withId ? (valid.valid('param') as { id: number }).id : 0;
+    const answer: unknown = await run(context, { id, body: (body ? valid.valid('json') : undefined) as z.infer<B> });
+    return c.json(dtoEnvelope(answer), 200);
+  });
+}

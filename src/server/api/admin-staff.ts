@@ -1,0 +1,84 @@
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { idNumber, numberFromText } from '@/lib/validation/common';
+import { auditListQuery, auditRowSchema, staffCreatedSchema, staffCreateSchema, staffLinkSchema, staffListQuery, staffRowSchema, staffWriteSchema } from '@/lib/validation/staff';
+import { listAudit } from '@/server/staff/audit-list';
+import { createStaff, deleteStaff, getStaff, listStaff, staffResetLink, updateStaff } from '@/server/staff/accounts';
+import { dtoRoute, listRoute } from './admin-row-routes';
+
+// The owner's staff accounts and audit log (issue 15, ADR 0023): /api/admin/staff and
+// /api/admin/audit, owner only. The last-owner rule lives in the service.
+
+export const adminStaffApi = new OpenAPIHono();
+const OWNER_ONLY = [] as const;
+const ONE = '/admin/staff/{id}';
+const params = z.object({ id: z.preprocess(numberFromText, idNumber()) });
+
+listRoute(adminStaffApi, '/admin/staff', OWNER_ONLY, {
+  query: staffListQuery,
+  summary: 'Staff members',
+  description: '`q` matches email or name; filters `role` and `disabled`.',
+  list: [staffRowSchema, 'data.list: one page'],
+  errors: ['bad_request', 'unavailable'],
+  run: async ({ db, staff }, query) => {
+    const { rows, total } = await listStaff(db, staff.siteId, query);
+    return { list: rows, total };
+  },
+});
+
+dtoRoute(adminStaffApi, 'get', ONE, OWNER_ONLY, {
+  params,
+  summary: 'One staff member',
+  description: '404 naming `id` for an unknown id or another site’s member.',
+  dto: [staffRowSchema, 'data.dto: the member'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff }, { id }) => getStaff(db, staff.siteId, id),
+});
+
+dtoRoute(adminStaffApi, 'post', '/admin/staff', OWNER_ONLY, {
+  body: staffCreateSchema,
+  summary: 'Add a staff member',
+  description: 'Without `password` the answer’s `setupUrl` is a one-time link (24 hours) for the member to set it. 409 naming `email` when taken.',
+  dto: [staffCreatedSchema, 'data.dto: the member'],
+  errors: ['bad_request', 'conflict', 'unavailable'],
+  run: ({ db, staff }, { body }) => createStaff(db, staff.siteId, body, staff),
+});
+
+dtoRoute(adminStaffApi, 'put', ONE, OWNER_ONLY, {
+  params,
+  body: staffWriteSchema,
+  summary: 'Change a staff member',
+  description: 'Name, role and disabled. 409 naming `role` or `disabled` when it would demote or disable yourself or the last enabled owner. Disabling ends the member’s sessions.',
+  dto: [staffRowSchema, 'data.dto: the member'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+  run: ({ db, staff }, { id, body }) => updateStaff(db, staff.siteId, id, body, staff),
+});
+
+dtoRoute(adminStaffApi, 'delete', ONE, OWNER_ONLY, {
+  params,
+  summary: 'Delete a staff member',
+  description: '409 naming `id` for yourself or the last enabled owner. Their audit rows stay (with their email).',
+  dto: [staffRowSchema, 'data.dto: the deleted member'],
+  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+  run: ({ db, staff }, { id }) => deleteStaff(db, staff.siteId, id, staff),
+});
+
+dtoRoute(adminStaffApi, 'post', `${ONE}/reset-link`, OWNER_ONLY, {
+  params,
+  summary: 'A one-time password reset link',
+  description: 'Valid 24 hours, once; the member’s password stays until it is used.',
+  dto: [staffLinkSchema, 'data.dto: the link'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: async ({ db, staff }, { id }) => ({ url: await staffResetLink(db, staff.siteId, id, staff) }),
+});
+
+listRoute(adminStaffApi, '/admin/audit', OWNER_ONLY, {
+  query: auditListQuery,
+  summary: 'The audit log',
+  description: 'Every staff write, newest first; filters `entity`, `action`, `staffId`, `entityId` (exact). Hashes and secrets are never in it.',
+  list: [auditRowSchema, 'data.list: one page'],
+  errors: ['bad_request', 'unavailable'],
+  run: async ({ db, staff }, query) => {
+    const { rows, total } = await listAudit(db, staff.siteId, query);
+    return { list: rows, total };
+  },
+});

@@ -1,0 +1,99 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { buyerMessageBodySchema, reasonBodySchema, requiredReasonBodySchema } from '@/lib/validation/admin/inquiries';
+import { acceptBodySchema, buyerInquirySchema } from '@/lib/validation/inquiry-desk';
+import { orderIdPath } from '@/lib/validation/order';
+import { acceptQuote, askQuestion, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
+import { FAILURE } from './failures';
+import { customerRoute, jsonBody } from './route';
+import { apiRoute, READ_ERRORS } from './route-doc';
+
+// Issue 16: the buyer's side of the inquiry desk, beside §7 Order: the inquiry's state, timeline,
+// sent quotes and messages (never internal notes), and the buyer's answers. Every call goes
+// through the signed-in customer's own inquiry: another buyer's answers 404 like an unknown id.
+
+export const orderDeskApi = new OpenAPIHono();
+// Three segments deep, like the workspace's: a path parameter of `..\..\x` then still resolves
+// inside /api, where the hostile-input middleware answers it (issue 12 §2).
+const ONE = '/Order/Inquiry/{id}';
+const ACTION_ERRORS = [...READ_ERRORS, 'conflict'] as const;
+const ok = [dtoEnvelopeSchema(buyerInquirySchema), 'data.dto: the inquiry as the buyer sees it, after the action'] as const;
+
+customerRoute(
+  orderDeskApi,
+  apiRoute('get', ONE, { params: orderIdPath }, 'Orders', {
+    summary: 'An inquiry’s state, timeline, quotes and messages',
+    description:
+      'Not in §7 (issue 16). Quote versions the supplier sent (never a draft); messages between buyer and supplier (never the supplier’s internal notes). Reading it clears `unread`. Another customer’s or an unknown id → 404 naming id.',
+    ok: [dtoEnvelopeSchema(buyerInquirySchema), 'data.dto'],
+    errors: READ_ERRORS,
+  }),
+  FAILURE.orderList,
+  async (c, { db, me }) => c.json(dtoEnvelope(await getBuyerInquiry(db, me, c.req.valid('param').id)), 200),
+);
+
+customerRoute(
+  orderDeskApi,
+  apiRoute('post', `${ONE}/Accept`, { params: orderIdPath, body: jsonBody(acceptBodySchema) }, 'Orders', {
+    summary: 'Accept the quote',
+    description:
+      'Body `{ version }`: the sent version the buyer read. quoted → accepted. A newer version sent meanwhile → 409 naming version; a passed validity date → the inquiry expires and 409 naming state; any state but quoted → 409 naming the state. The assignee (or the sales staff) gets a mail.',
+    ok,
+    errors: ACTION_ERRORS,
+  }),
+  null,
+  async (c, { db, me }) => {
+    const { id } = c.req.valid('param');
+    await acceptQuote(db, me, id, c.req.valid('json').version);
+    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
+  },
+);
+
+customerRoute(
+  orderDeskApi,
+  apiRoute('post', `${ONE}/Decline`, { params: orderIdPath, body: jsonBody(requiredReasonBodySchema) }, 'Orders', {
+    summary: 'Decline the quote',
+    description: 'Body `{ reason }` (1–500, required). quoted → declined; any other state → 409 naming the state. The assignee (or the sales staff) gets a mail with the reason.',
+    ok,
+    errors: ACTION_ERRORS,
+  }),
+  null,
+  async (c, { db, me }) => {
+    const { id } = c.req.valid('param');
+    await declineQuote(db, me, id, c.req.valid('json').reason);
+    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
+  },
+);
+
+customerRoute(
+  orderDeskApi,
+  apiRoute('post', `${ONE}/Question`, { params: orderIdPath, body: jsonBody(buyerMessageBodySchema) }, 'Orders', {
+    summary: 'Ask the supplier a question',
+    description:
+      'Body `{ body }` (1–4000). Refused once the inquiry is closed or cancelled (409 naming the state). The assignee, or every sales member of the site when nobody is assigned, gets a mail.',
+    ok,
+    errors: ACTION_ERRORS,
+  }),
+  null,
+  async (c, { db, me }) => {
+    const { id } = c.req.valid('param');
+    await askQuestion(db, me, id, c.req.valid('json').body);
+    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
+  },
+);
+
+customerRoute(
+  orderDeskApi,
+  apiRoute('post', `${ONE}/Cancel`, { params: orderIdPath, body: jsonBody(reasonBodySchema) }, 'Orders', {
+    summary: 'Cancel the inquiry',
+    description: 'Body `{ reason }` (optional, ≤ 500). new | in_progress | quoted → cancelled; after acceptance (or once declined, expired or closed) → 409 naming the state.',
+    ok,
+    errors: ACTION_ERRORS,
+  }),
+  null,
+  async (c, { db, me }) => {
+    const { id } = c.req.valid('param');
+    await cancelInquiry(db, me, id, c.req.valid('json').reason);
+    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
+  },
+);

@@ -1,0 +1,90 @@
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import type { Context, Env, MiddlewareHandler, Schema } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getDb, type Db } from '@/server/db/client';
+import type { StaffRole } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { clientOf } from '@/server/security/request-client';
+import { recordAudit, type AuditEntry } from '@/server/staff/audit';
+import { findStaffSession, STAFF_COOKIE, type SignedInStaff } from '@/server/staff/session';
+import { assertSameOrigin } from './auth';
+import { errorResponses } from './errors';
+
+// The one way a workspace route (/api/admin/*, issue 15) is declared, beside ./route's siteRoute
+// and customerRoute: the staff cookie is checked before the input (a stranger gets 401 whatever it
+// sends), then the role (403), then the handler runs with the database, the member and `audit`.
+// The site is always the member's, never the request's. `owner` passes every role rule.
+
+type AnyApp = OpenAPIHono<Env, Schema, string>;
+type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R>>[0];
+type RouteResult<R extends RouteConfig> = ReturnType<RouteHandler<R>>;
+type Register = (route: RouteConfig, handler: (c: Context) => Promise<Response>) => unknown;
+
+export interface StaffContext {
+  db: Db;
+  staff: SignedInStaff;
+  /** Writes one audit row as this member (pass the transaction to land it with the change). */
+  audit: (entry: AuditEntry, tx?: Pick<Db, 'insert'>) => Promise<void>;
+}
+
+const resolved = new WeakMap<Context, Promise<SignedInStaff | null>>();
+
+/** The signed-in member of this request, or null (resolved once per request). */
+export function currentStaff(c: Context): Promise<SignedInStaff | null> {
+  let found = resolved.get(c);
+  if (!found) {
+    found = (async () => {
+      const secret = getCookie(c, STAFF_COOKIE);
+      if (!secret) return null;
+      assertSameOrigin(c);
+      return findStaffSession(await getDb(), secret);
+    })();
+    resolved.set(c, found);
+  }
+  return found;
+}
+
+/** The member, when signed in and holding one of `roles` (owner always does): else 401 or 403. */
+export async function requireStaff(c: Context, roles: readonly StaffRole[]): Promise<SignedInStaff> {
+  const staff = await currentStaff(c);
+  if (!staff) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie' });
+  if (staff.role !== 'owner' && !roles.includes(staff.role)) throw new AppError('forbidden', 'Your role may not do this', { field: 'role' });
+  return staff;
+}
+
+export const STAFF_NOTE = (roles: readonly StaffRole[]) =>
+  `Workspace call: needs the staff session cookie (401 otherwise) and the role ${['owner', ...roles.filter((r) => r !== 'owner')].join(' or ')} (403 otherwise).`;
+
+/** A workspace call allowed to `roles` (and the owner). */
+export function staffRoute<R extends RouteConfig>(
+  app: AnyApp,
+  route: R,
+  roles: readonly StaffRole[],
+  handler: (c: RouteContext<R>, context: StaffContext) => RouteResult<R>,
+): void {
+  const signedIn: MiddlewareHandler = async (c, next) => {
+    await requireStaff(c, roles);
+    await next();
+  };
+  const declared = {
+    ...route,
+    description: `${route.description ? `${route.description} ` : ''}${STAFF_NOTE(roles)}`,
+    middleware: signedIn,
+    responses: { ...route.responses, ...errorResponses('unauthorized', 'forbidden') },
+  };
+  (app.openapi as unknown as Register)(declared, async (c) => {
+    const staff = await requireStaff(c, roles);
+    const db = await getDb();
+    const audit = (entry: AuditEntry, tx: Pick<Db, 'insert'> = db) => recordAudit(tx, staff, entry);
+    return handler(c as RouteContext<R>, { db, staff, audit }) as Promise<Response>;
+  });
+}
+
+/** The staff cookie: httpOnly, SameSite=Strict, session-length (the server ends it when idle). */
+export function setStaffCookie(c: Context, secret: string) {
+  setCookie(c, STAFF_COOKIE, secret, { httpOnly: true, sameSite: 'Strict', secure: clientOf(c).https, path: '/' });
+}
+
+export function clearStaffCookie(c: Context) {
+  deleteCookie(c, STAFF_COOKIE, { path: '/', secure: clientOf(c).https });
+}

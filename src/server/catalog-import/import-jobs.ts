@@ -1,0 +1,90 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import type { Db } from '@/server/db/schema/database';
+import { importJobs } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import type { ImportLang } from './row-messages';
+
+// The import_jobs rows (issue 15): everything a job needs to be applied or resumed lives here
+// and in the stored upload, never in one process's memory.
+
+/** What `report` holds: the dry run's report with every error, and how to apply it again. */
+export interface StoredReport extends Omit<ImportReport, 'errors'> {
+  errors: ImportError[];
+  lang: ImportLang;
+  ownHosts: string[];
+  /** Who applied it (the audit row's author, also when another process finishes the job). */
+  actor?: { id: number; siteId: number; email: string };
+  applied?: ImportCounts | null;
+}
+
+/** More are counted but not kept (the job row stays small). */
+export const STORED_ERRORS = 50_000;
+
+export type JobRecord = typeof importJobs.$inferSelect;
+
+export const storedReport = (job: JobRecord) => job.report as StoredReport | null;
+
+export function jobRow(job: JobRecord): ImportJobRow {
+  const report = storedReport(job);
+  const counts = report?.counts ?? { create: 0, update: 0, skip: 0, error: 0 };
+  return {
+    id: job.id,
+    fileName: job.fileName,
+    status: job.status,
+    progress: job.progress,
+    total: job.total,
+    counts,
+    applied: report?.applied ?? null,
+    report: report
+      ? {
+          jobId: job.id,
+          fileName: job.fileName,
+          counts,
+          errors: report.errors.slice(0, IMPORT_ERRORS_SHOWN),
+          errorTotal: report.errorTotal,
+          ignoredColumns: report.ignoredColumns,
+          pictureCount: report.pictureCount,
+        }
+      : null,
+    error: job.error,
+    staffId: job.staffId,
+    createdAt: job.createdAt.toISOString(),
+    finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
+  };
+}
+
+export async function findJob(db: Db, siteId: number, id: number): Promise<JobRecord> {
+  const [job] = await db
+    .select()
+    .from(importJobs)
+    .where(and(eq(importJobs.siteId, siteId), eq(importJobs.id, id)));
+  if (!job) throw new AppError('not_found', `id: no import job ${id}`, { field: 'id' });
+  return job;
+}
+
+const SORTS = { createdAt: importJobs.createdAt, id: importJobs.id, status: importJobs.status } as const;
+
+export async function listJobs(db: Db, siteId: number, query: ImportJobListQuery): Promise<{ list: ImportJobRow[]; total: number }> {
+  const where = and(eq(importJobs.siteId, siteId), query.status ? eq(importJobs.status, query.status) : undefined);
+  const order = query.order === 'asc' ? asc : desc;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(importJobs)
+      .where(where)
+      .orderBy(order(SORTS[query.sort]), order(importJobs.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(importJobs).where(where),
+  ]);
+  return { list: rows.map(jobRow), total: total?.n ?? 0 };
+}
+
+/** Marks the job as worked on now (the heartbeat a stale-job takeover looks at). */
+export async function touchJob(db: Pick<Db, 'update'>, id: number, progress?: number): Promise<void> {
+  await db
+    .update(importJobs)
+    .set({ lockedAt: sql`now()`, ...(progress === undefined ? {} : { progress }) })
+    .where(eq(importJobs.id, id));
+}

@@ -1,0 +1,10 @@
+// Issue 15: the catalogue's Excel/CSV import (dry run, then a resumable job) and export.
+export { checkUpload } from './check-upload';
+export { startApply, resumeIfAbandoned, resumeAbandonedJobs, startImportSweep, jobSettled, BATCH_ROWS, STALE_SECONDS } from './apply-job';
+export { findJob, listJobs, jobRow, storedReport } from './import-jobs';
+export { templateWorkbook } from './template-workbook';
+export { errorsWorkbook } from './errors-workbook';
+export { exportCatalogue } from './catalogue-export';
+export { setImportDir, importDir } from './upload-files';
+export { IMPORT_COLUMNS, headerOf, columnOfHeader } from './columns';
+export { sheetFormatOf } from './read-sheet';

@@ -1,0 +1,335 @@
+import type { ImportColumnKey, ImportCounts, ImportError } from '@/lib/validation/admin/import';
+import { sanitizeRichText } from '@/server/content/rich-text';
+import { sameState, type Lists, type NamedEntry, type ProductState } from './catalogue-state';
+import { cellText, date, decimal1, decimal2, flag, integer, money, splitList, type Parsed } from './cell-values';
+import { columnByKey, columnOfHeader, headerOf, normalizeHeader } from './columns';
+import { pictureFile, type PictureFile } from './picture-files';
+import type { CellValue, SheetTable } from './read-sheet';
+import { rowMessage, type ImportLang, type MessageKey } from './row-messages';
+
+// The dry run (issue 15): every row of the file read against the catalogue as it is now, into
+// what applying would do: create, update (same item code), skip (nothing differs, pictures
+// compared by their content hash) or refuse with the row's errors. Applying runs the same plan
+// again on the stored upload, so a job resumed after a crash or a re-import changes only what
+// still differs.
+
+export type RowAction = 'create' | 'update';
+
+export interface PlannedRow {
+  row: number;
+  action: RowAction;
+  state: ProductState;
+  /** Picture files of the row not yet known to be stored (embedded or from the zip). */
+  files: PictureFile[];
+}
+
+export interface Plan {
+  counts: ImportCounts;
+  errors: ImportError[];
+  rows: PlannedRow[];
+  ignoredColumns: string[];
+  pictureCount: number;
+  dataRows: number;
+}
+
+export interface PlanInput {
+  table: SheetTable;
+  zip: { byCode: Map<string, PictureFile[]>; bad: { code: string; name: string }[] } | null;
+  lists: Lists;
+  existing: ReadonlyMap<string, ProductState>;
+  lang: ImportLang;
+  /** Hosts whose absolute /Upload/ links are this site's (PUBLIC_BASE_URL's and the request's). */
+  ownHosts: readonly string[];
+  /** Which of these /Upload/ paths the picture store holds. */
+  storedPaths: (paths: string[]) => Promise<Set<string>>;
+  now?: Date;
+}
+
+const MAX_PICTURES = 20;
+const LIMITS: Partial<Record<ImportColumnKey, number>> = { code: 64, name: 200, nameen: 200, keyword: 500, barcode: 64, descriptionZh: 100_000, descriptionEn: 100_000 };
+const TOPIC_SEPARATORS = /[;；、\n]/;
+const PICTURE_SEPARATORS = /[,，;；\s]+/;
+
+class RowErrors {
+  readonly list: ImportError[] = [];
+  constructor(
+    private readonly lang: ImportLang,
+    private readonly headerOfKey: (key: ImportColumnKey) => string,
+  ) {}
+  add(row: number, key: ImportColumnKey, message: MessageKey, arg?: string | number) {
+    this.list.push({ row, column: this.headerOfKey(key), message: rowMessage(this.lang, message, arg) });
+  }
+}
+
+function lookup(entries: readonly NamedEntry[]) {
+  const byCode = new Map<string, NamedEntry>();
+  const byName = new Map<string, NamedEntry[]>();
+  for (const e of entries) {
+    byCode.set(e.code.toLowerCase(), e);
+    for (const name of new Set([e.name, e.nameen].map((n) => normalizeHeader(n)).filter(Boolean))) byName.set(name, [...(byName.get(name) ?? []), e]);
+  }
+  const byId = new Map(entries.map((e) => [String(e.id), e]));
+  return (token: string): NamedEntry | 'unknown' | 'ambiguous' => {
+    const code = byCode.get(token.toLowerCase());
+    if (code) return code;
+    const named = byName.get(normalizeHeader(token));
+    if (named?.length === 1) return named[0]!;
+    if (named && named.length > 1) return 'ambiguous';
+    return byId.get(token) ?? 'unknown';
+  };
+}
+
+function richText(text: string, current: string): string {
+  if (text === current || text === current.trim()) return current;
+  if (text === '') return '';
+  if (/<[a-z][\s\S]*>/i.test(text)) return sanitizeRichText(text);
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => `<p>${escape(p.trim()).replace(/\r?\n/g, '<br>')}</p>`)
+    .join('');
+}
+
+const blankProduct = (code: string, now: Date): ProductState => ({
+  code,
+  classcode: '',
+  keyword: '',
+  name: '',
+  nameen: '',
+  pics: '',
+  price: 0,
+  foreignprice: 0,
+  stock: 0,
+  moq: 1,
+  unitCode: 'PC', // a new product with no unit column is sold by the piece
+  packCode: '',
+  pcsPerCarton: 1,
+  cartonLengthCm: 0,
+  cartonWidthCm: 0,
+  cartonHeightCm: 0,
+  grossWeightKg: 0,
+  netWeightKg: 0,
+  barcode: '',
+  colorCode: '',
+  light: 0,
+  electric: 0,
+  isHot: 0,
+  isNew: 0,
+  launchtime: now,
+  published: true,
+  descriptionZh: '',
+  descriptionEn: '',
+});
+
+/** An /Upload/ path of this site named by a cell (a path, or a link to this host), else the error. */
+function ownPicturePath(token: string, ownHosts: readonly string[]): { path: string } | { error: MessageKey } {
+  let path = token;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(token) || token.startsWith('//')) {
+    let url: URL;
+    try {
+      url = new URL(token, 'http://invalid.invalid');
+    } catch {
+      return { error: 'pictureMissing' };
+    }
+    if (!ownHosts.includes(url.host.toLowerCase())) return { error: 'pictureForeign' };
+    path = url.pathname;
+    try {
+      path = decodeURIComponent(path);
+    } catch {
+      return { error: 'pictureMissing' };
+    }
+  }
+  path = path.split('?')[0]!;
+  if (!path.startsWith('/Upload/') || path.includes('..')) return { error: 'pictureMissing' };
+  return { path };
+}
+
+export async function planImport(input: PlanInput): Promise<Plan> {
+  const { table, lang, existing } = input;
+  const now = input.now ?? new Date();
+  const indexOf = new Map<ImportColumnKey, number>();
+  const ignoredColumns: string[] = [];
+  table.headers.forEach((header, i) => {
+    const key = columnOfHeader(header);
+    if (key && !indexOf.has(key)) indexOf.set(key, i);
+    else if (header) ignoredColumns.push(header);
+  });
+  const headerOfKey = (key: ImportColumnKey) => {
+    const i = indexOf.get(key);
+    return i === undefined ? headerOf(columnByKey.get(key)!, lang) : table.headers[i]!;
+  };
+  const errors = new RowErrors(lang, headerOfKey);
+  const counts: ImportCounts = { create: 0, update: 0, skip: 0, error: 0 };
+  const cell = (cells: CellValue[], key: ImportColumnKey): CellValue | undefined => {
+    const i = indexOf.get(key);
+    return i === undefined ? undefined : (cells[i] ?? null);
+  };
+
+  if (!indexOf.has('code')) {
+    errors.add(1, 'code', 'required');
+    return { counts: { ...counts, error: table.rows.length }, errors: errors.list, rows: [], ignoredColumns, pictureCount: 0, dataRows: table.rows.length };
+  }
+
+  // Pictures named by path: all checked against the store in one pass.
+  const knownPaths = new Set<string>();
+  for (const p of existing.values()) for (const path of p.pics.split(',')) if (path) knownPaths.add(path);
+  const asked = new Set<string>();
+  for (const { cells } of table.rows) {
+    for (const token of splitList(cell(cells, 'pictures') ?? null, PICTURE_SEPARATORS)) {
+      const own = ownPicturePath(token, input.ownHosts);
+      if ('path' in own && !knownPaths.has(own.path)) asked.add(own.path);
+    }
+  }
+  const stored = asked.size ? await input.storedPaths([...asked]) : new Set<string>();
+  for (const path of stored) knownPaths.add(path);
+
+  const topicOf = lookup(input.lists.topics);
+  const colorOf = lookup(input.lists.colors);
+  const unitOf = lookup(input.lists.units);
+  const packOf = lookup(input.lists.packs);
+  const firstRowOf = new Map<string, number>();
+  const rows: PlannedRow[] = [];
+  let pictureCount = 0;
+
+  for (const { row, cells } of table.rows) {
+    const before = errors.list.length;
+    const code = cellText(cell(cells, 'code') ?? null);
+    if (!code) {
+      errors.add(row, 'code', 'required');
+      counts.error++;
+      continue;
+    }
+    if (code.length > LIMITS.code!) errors.add(row, 'code', 'tooLong', LIMITS.code);
+    else if (/[,/\\\r\n]/.test(code)) errors.add(row, 'code', 'codeChars');
+    const seen = firstRowOf.get(code);
+    if (seen !== undefined) errors.add(row, 'code', 'duplicate', seen);
+    else firstRowOf.set(code, row);
+
+    const current = existing.get(code);
+    const next: ProductState = { ...(current ?? blankProduct(code, now)) };
+    const take = <T>(key: ImportColumnKey, parsed: Parsed<T>, apply: (value: T) => void) => {
+      if (parsed === null) return;
+      if ('error' in parsed) errors.add(row, key, parsed.error, parsed.arg);
+      else apply(parsed.ok);
+    };
+    const value = (key: ImportColumnKey) => cell(cells, key);
+    const present = (key: ImportColumnKey) => value(key) !== undefined;
+
+    for (const key of ['name', 'nameen', 'keyword', 'barcode'] as const) {
+      if (!present(key)) continue;
+      const text = cellText(value(key)!);
+      if (text.length > LIMITS[key]!) errors.add(row, key, 'tooLong', LIMITS[key]);
+      else if (text || key === 'keyword' || key === 'barcode') next[key] = text;
+    }
+    const numbers = [
+      ['price', money, 'price'],
+      ['foreignprice', money, 'foreignprice'],
+      ['stock', integer, 'stock'],
+      ['moq', integer, 'moq'],
+      ['pcsPerCarton', integer, 'pcsPerCarton'],
+      ['cartonLengthCm', decimal1, 'cartonLengthCm'],
+      ['cartonWidthCm', decimal1, 'cartonWidthCm'],
+      ['cartonHeightCm', decimal1, 'cartonHeightCm'],
+      ['grossWeightKg', decimal2, 'grossWeightKg'],
+      ['netWeightKg', decimal2, 'netWeightKg'],
+    ] as const;
+    for (const [key, parse, field] of numbers) {
+      if (!present(key)) continue;
+      take(key, parse(value(key)!), (n) => {
+        if ((key === 'moq' || key === 'pcsPerCarton') && n < 1) errors.add(row, key, 'atLeastOne');
+        else next[field] = n;
+      });
+    }
+    for (const [key, field] of [
+      ['light', 'light'],
+      ['electric', 'electric'],
+      ['hot', 'isHot'],
+      ['new', 'isNew'],
+    ] as const) {
+      if (present(key)) take(key, flag(value(key)!), (n) => (next[field] = n));
+    }
+    if (present('published')) take('published', flag(value('published')!), (n) => (next.published = n === 1));
+    if (present('launchtime')) take('launchtime', date(value('launchtime')!), (d) => (next.launchtime = d));
+
+    for (const [key, find, field] of [
+      ['unit', unitOf, 'unitCode'],
+      ['pack', packOf, 'packCode'],
+      ['color', colorOf, 'colorCode'],
+    ] as const) {
+      if (!present(key)) continue;
+      const text = cellText(value(key)!);
+      if (!text) {
+        next[field] = '';
+        continue;
+      }
+      const found = find(text);
+      if (typeof found === 'string') errors.add(row, key, 'listUnknown', text);
+      else next[field] = found.code;
+    }
+    if (present('topics')) {
+      const [first] = splitList(value('topics')!, TOPIC_SEPARATORS);
+      if (first) {
+        const found = topicOf(first);
+        if (found === 'unknown') errors.add(row, 'topics', 'topicUnknown', first);
+        else if (found === 'ambiguous') errors.add(row, 'topics', 'topicAmbiguous', first);
+        else next.classcode = found.code;
+      }
+    }
+    for (const [key, field] of [
+      ['descriptionZh', 'descriptionZh'],
+      ['descriptionEn', 'descriptionEn'],
+    ] as const) {
+      if (!present(key)) continue;
+      const text = cellText(value(key)!);
+      if (text.length > LIMITS[key]!) errors.add(row, key, 'tooLong', LIMITS[key]);
+      else next[field] = richText(text, current?.[field] ?? '');
+    }
+
+    // Pictures: paths of this site, then the row's embedded pictures, then the zip's.
+    const paths: string[] = [];
+    const files: PictureFile[] = [];
+    for (const token of splitList(value('pictures') ?? null, PICTURE_SEPARATORS)) {
+      const own = ownPicturePath(token, input.ownHosts);
+      if ('error' in own) errors.add(row, 'pictures', own.error, token);
+      else if (!knownPaths.has(own.path)) errors.add(row, 'pictures', 'pictureMissing', token);
+      else paths.push(own.path);
+    }
+    for (const [i, picture] of (table.embedded.get(row) ?? []).entries()) {
+      const file = pictureFile(picture.bytes, `#${i + 1}`);
+      if (!file) errors.add(row, 'pictures', 'pictureBad', `#${i + 1}`);
+      else files.push(file);
+    }
+    for (const bad of input.zip?.bad ?? []) if (bad.code === code) errors.add(row, 'pictures', 'pictureBad', bad.name);
+    files.push(...(input.zip?.byCode.get(code) ?? []));
+    const all = [...new Set([...paths, ...files.map((f) => f.path)])];
+    if (all.length > MAX_PICTURES) errors.add(row, 'pictures', 'tooManyPictures', MAX_PICTURES);
+    else if (all.length > 0) next.pics = all.join(',');
+    pictureCount += all.length;
+
+    if (!current) {
+      for (const [key, missing] of [
+        ['name', !next.name],
+        ['nameen', !next.nameen],
+        ['price', !present('price') || cellText(value('price')!) === ''],
+        ['foreignprice', !present('foreignprice') || cellText(value('foreignprice')!) === ''],
+        ['topics', !next.classcode],
+      ] as const) {
+        if (missing && !errors.list.slice(before).some((e) => e.column === headerOfKey(key))) errors.add(row, key, 'requiredNew');
+      }
+    }
+
+    if (errors.list.length > before) {
+      counts.error++;
+      continue;
+    }
+    if (current && sameState(current, next)) {
+      counts.skip++;
+      continue;
+    }
+    const action: RowAction = current ? 'update' : 'create';
+    counts[action]++;
+    const known = new Set(paths);
+    rows.push({ row, action, state: next, files: files.filter((f) => !known.has(f.path)) });
+  }
+  return { counts, errors: errors.list, rows, ignoredColumns, pictureCount, dataRows: table.rows.length };
+}

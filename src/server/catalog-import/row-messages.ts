@@ -1,0 +1,57 @@
+// The dry run's words for one bad cell (issue 15: "every error by row and column in the
+// buyer-facing words"), in the staff member's workspace language. Never a stack trace or a
+// database message: what is wrong and what to write instead.
+
+export type ImportLang = 'zh' | 'en';
+
+type Words = Record<string, (arg: string) => string>;
+
+const ZH: Words = {
+  required: () => '不能为空',
+  requiredNew: () => '新商品必须填写',
+  number: (v) => `“${v}”不是数字`,
+  negative: () => '不能为负数',
+  integer: (v) => `“${v}”不是整数`,
+  atLeastOne: () => '至少为 1',
+  tooLarge: () => '数值太大',
+  flag: (v) => `“${v}”无法识别，请填 1/是 或 0/否`,
+  date: (v) => `“${v}”不是日期，请写成 2026-11-01 或 2026-11-01 08:00`,
+  tooLong: (n) => `太长（最多 ${n} 个字符）`,
+  codeChars: () => '货号不能含有逗号、斜杠或换行',
+  duplicate: (row) => `与第 ${row} 行货号重复`,
+  topicUnknown: (v) => `找不到分类“${v}”`,
+  topicAmbiguous: (v) => `有多个分类叫“${v}”，请改填分类编号`,
+  listUnknown: (v) => `“${v}”不在列表中`,
+  pictureForeign: (v) => `图片 ${v} 不在本站：只接受本站 /Upload/ 地址，不会下载其他网站的图片`,
+  pictureMissing: (v) => `本站没有图片 ${v}`,
+  pictureBad: (v) => `图片 ${v} 不是 JPEG、PNG、WebP 或 GIF`,
+  tooManyPictures: (n) => `图片太多（最多 ${n} 张）`,
+};
+
+const EN: Words = {
+  required: () => 'must not be empty',
+  requiredNew: () => 'is required for a new product',
+  number: (v) => `“${v}” is not a number`,
+  negative: () => 'must not be negative',
+  integer: (v) => `“${v}” is not a whole number`,
+  atLeastOne: () => 'must be at least 1',
+  tooLarge: () => 'is too large',
+  flag: (v) => `“${v}” is not understood: write 1/yes or 0/no`,
+  date: (v) => `“${v}” is not a date: write 2026-11-01 or 2026-11-01 08:00`,
+  tooLong: (n) => `is too long (at most ${n} characters)`,
+  codeChars: () => 'an item no. must not contain commas, slashes or line breaks',
+  duplicate: (row) => `the same item no. as row ${row}`,
+  topicUnknown: (v) => `no topic is called “${v}”`,
+  topicAmbiguous: (v) => `several topics are called “${v}”: write the topic’s id instead`,
+  listUnknown: (v) => `“${v}” is not in the list`,
+  pictureForeign: (v) => `picture ${v} is not on this site: only /Upload/ paths of this site are taken, other sites are never fetched`,
+  pictureMissing: (v) => `there is no picture ${v} on this site`,
+  pictureBad: (v) => `picture ${v} is not a JPEG, PNG, WebP or GIF`,
+  tooManyPictures: (n) => `too many pictures (at most ${n})`,
+};
+
+export type MessageKey = keyof typeof ZH;
+
+export function rowMessage(lang: ImportLang, key: MessageKey, arg: string | number = ''): string {
+  return (lang === 'en' ? EN : ZH)[key]!(String(arg));
+}

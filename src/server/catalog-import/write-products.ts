@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { priceBandOf } from '@/lib/price-bands';
+import { buildSearchDocument } from '@/server/catalog/search/search-document';
+import type { Db } from '@/server/db/schema/database';
+import { productDescriptions, products } from '@/server/db/schema';
+import type { ProductState } from './catalogue-state';
+
+// One batch of imported products in two statements (issue 15): an upsert by (site, item code) of
+// every product row through unnest() — one bound array per column, as the seed writes 100,000
+// products — and one upsert of both descriptions. The catalogue revision triggers (migration
+// 0005) fire once per statement, so the storefront's caches follow the import.
+
+type Spec = readonly [PgColumn, string, (p: ProductState) => unknown];
+
+const COLUMNS: readonly Spec[] = [
+  [products.code, 'text', (p) => p.code],
+  [products.classcode, 'text', (p) => p.classcode],
+  [products.keyword, 'text', (p) => p.keyword],
+  [products.name, 'text', (p) => p.name],
+  [products.nameen, 'text', (p) => p.nameen],
+  [products.pics, 'text', (p) => p.pics],
+  [products.price, 'numeric', (p) => p.price],
+  [products.foreignprice, 'numeric', (p) => p.foreignprice],
+  [products.stock, 'int4', (p) => p.stock],
+  [products.launchtime, 'timestamptz', (p) => p.launchtime.toISOString()],
+  [products.isHot, 'int2', (p) => p.isHot],
+  [products.isNew, 'int2', (p) => p.isNew],
+  [products.colorCode, 'text', (p) => p.colorCode],
+  [products.light, 'int2', (p) => p.light],
+  [products.electric, 'int2', (p) => p.electric],
+  [products.priceGroup, 'int2', (p) => priceBandOf(p.foreignprice) ?? 0],
+  [products.moq, 'int4', (p) => p.moq],
+  [products.unitCode, 'text', (p) => p.unitCode],
+  [products.packCode, 'text', (p) => p.packCode],
+  [products.pcsPerCarton, 'int4', (p) => p.pcsPerCarton],
+  [products.cartonLengthCm, 'numeric', (p) => p.cartonLengthCm],
+  [products.cartonWidthCm, 'numeric', (p) => p.cartonWidthCm],
+  [products.cartonHeightCm, 'numeric', (p) => p.cartonHeightCm],
+  [products.grossWeightKg, 'numeric', (p) => p.grossWeightKg],
+  [products.netWeightKg, 'numeric', (p) => p.netWeightKg],
+  [products.barcode, 'text', (p) => p.barcode],
+  [products.published, 'bool', (p) => p.published],
+  [products.searchDoc, 'text', (p) => buildSearchDocument(p)],
+];
+
+function upsertProducts(siteId: number, rows: readonly ProductState[]): SQL {
+  const names = sql.join(
+    COLUMNS.map(([column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
+  // The type names come from the constant list above, never from data.
+  const arrays = sql.join(
+    COLUMNS.map(([, type, get]) => sql`${sql.param(rows.map(get))}::${sql.raw(type)}[]`),
+    sql`, `,
+  );
+  const updates = sql.join(
+    COLUMNS.filter(([column]) => column.name !== 'code').map(([column]) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  return sql`INSERT INTO ${products} (site_id, ${names}) SELECT ${siteId}::int, * FROM unnest(${arrays})
+    ON CONFLICT (site_id, code) DO UPDATE SET ${updates}, updated_at = now()`;
+}
+
+/** Descriptions find their product by code; an empty one is removed rather than stored. */
+function upsertDescriptions(siteId: number, rows: readonly ProductState[]): SQL[] {
+  const codes = rows.flatMap((p) => [p.code, p.code]);
+  const flags = rows.flatMap(() => [0, 1]);
+  const contents = rows.flatMap((p) => [p.descriptionZh, p.descriptionEn]);
+  const input = sql`unnest(${sql.param(codes)}::text[], ${sql.param(flags)}::int2[], ${sql.param(contents)}::text[]) AS d(code, flag, content)`;
+  return [
+    sql`INSERT INTO ${productDescriptions} (site_id, product_id, language_flag, content)
+      SELECT ${siteId}::int, p.id, d.flag, d.content FROM ${input}
+      JOIN ${products} p ON p.site_id = ${siteId}::int AND p.code = d.code
+      WHERE d.content <> ''
+      ON CONFLICT (product_id, language_flag) DO UPDATE SET content = excluded.content
+      WHERE ${productDescriptions}.content IS DISTINCT FROM excluded.content`,
+    sql`DELETE FROM ${productDescriptions} pd USING ${input}, ${products} p
+      WHERE d.content = '' AND p.site_id = ${siteId}::int AND p.code = d.code AND pd.product_id = p.id AND pd.language_flag = d.flag`,
+  ];
+}
+
+/** Writes `rows` (created or updated) inside `tx`. */
+export async function writeProducts(tx: Pick<Db, 'execute'>, siteId: number, rows: readonly ProductState[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx.execute(upsertProducts(siteId, rows));
+  for (const statement of upsertDescriptions(siteId, rows)) await tx.execute(statement);
+}

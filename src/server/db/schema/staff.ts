@@ -1,0 +1,120 @@
+import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { cascadingRef, createdAt, moment, optionalText, siteId, siteRow, updatedAt } from './columns';
+
+// The supplier's workspace (issue 15, /admin): staff accounts apart from customers, their
+// sessions, the audit log of every staff write, and the import jobs.
+
+/** Staff roles: `owner` (everything), `catalogue` (products, topics, content), `sales` (inquiries, customers). */
+export const STAFF_ROLES = ['owner', 'catalogue', 'sales'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+/** A member of the supplier's staff. Email unique per site, compared case-insensitively. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    ...siteRow(),
+    email: text('email').notNull(),
+    name: optionalText('name'),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** argon2id hash; '' until the account's password is set (setup link). */
+    pwdHash: optionalText('pwd_hash'),
+    /** Base32 TOTP secret once the second factor is switched on; '' when off. */
+    totpSecret: optionalText('totp_secret'),
+    /** The workspace language the member chose: 'zh' (default: the supplier's staff) or 'en'. */
+    language: text('language').notNull().default('zh'),
+    disabledAt: moment('disabled_at'),
+    lastSignInAt: moment('last_sign_in_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('staff_users_site_email').on(t.siteId, sql`lower(${t.email})`)],
+);
+
+/**
+ * Server side of a staff sign-in: only the SHA-256 of the cookie's secret is stored. A session
+ * ends at `expiresAt` (absolute) or when idle past the configured time since `lastSeenAt`.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    ...siteRow(),
+    staffId: cascadingRef('staff_id', () => staffUsers.id),
+    tokenHash: text('token_hash').notNull(),
+    lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
+    expiresAt: moment('expires_at').notNull(),
+    revokedAt: moment('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_sessions_token_hash').on(t.tokenHash), index('staff_sessions_staff').on(t.staffId)],
+);
+
+/**
+ * One-time links: the first owner's setup link (printed in the server log when ADMIN_EMAIL and
+ * ADMIN_PASSWORD are not set) and password resets. Only the SHA-256 of the token is stored.
+ */
+export const staffTokens = pgTable(
+  'staff_tokens',
+  {
+    ...siteRow(),
+    /** Null for the first owner's setup link (the account is made when it is used). */
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<'setup' | 'reset' | 'totp-pending' | 'totp-used'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    usedAt: moment('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('staff_tokens_token_hash').on(t.tokenHash)],
+);
+
+/**
+ * Every staff write: who, when, what (entity and id), and the row before and after (JSON; null
+ * for a create's before and a delete's after). Kept when the staff account is deleted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    siteId: siteId(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The member's email at the time, so the row still reads after the account is gone. */
+    staffEmail: text('staff_email').notNull(),
+    /** e.g. 'product.update', 'product.bulk', 'staff.create', 'import.apply'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: optionalText('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_site_created').on(t.siteId, t.createdAt, t.id), index('audit_log_entity').on(t.siteId, t.entity, t.entityId)],
+);
+
+/**
+ * A catalogue import (dry run, then apply) that runs as a job: the upload is kept until the job
+ * ends, `progress`/`total` feed the progress bar, `report` holds the dry run's counts and errors.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    ...siteRow(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    /** 'checked' (dry run done), 'running', 'done', 'failed'. */
+    status: text('status').$type<'checked' | 'running' | 'done' | 'failed'>().notNull(),
+    /** Media path of the stored upload (workbook or csv, and the pictures zip when given). */
+    sourcePath: text('source_path').notNull(),
+    picturesPath: optionalText('pictures_path'),
+    progress: integer('progress').notNull().default(0),
+    total: integer('total').notNull().default(0),
+    report: jsonb('report'),
+    error: optionalText('error'),
+    /** Set while a process works on the job; a job whose worker died is taken over after a while. */
+    lockedAt: moment('locked_at'),
+    createdAt: createdAt(),
+    finishedAt: moment('finished_at'),
+  },
+  (t) => [index('import_jobs_site_created').on(t.siteId, t.createdAt)],
+);
+

@@ -1,0 +1,109 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { BuyerInquiry } from '@/lib/validation/inquiry-desk';
+import type { Db } from '@/server/db/client';
+import { inquiryMessages, inquiryQuotes, orders } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import { lockBuyerInquiry, type Tx } from './desk-context';
+import { mailBuyerActionToStaff } from './desk-mails';
+import { inquiryParts } from './inquiry-parts';
+import { utcDay } from './quotes';
+import { acceptsMessages } from './state-machine';
+import { assertTransition, moveInquiry } from './timeline';
+
+// Issue 16: the buyer's side of the desk, always through the signed-in customer's own inquiry
+// (another buyer's answers 404 like an unknown id). The buyer sees sent quote versions only and
+// never an internal note; accepts the version they read, declines with a reason, asks, cancels
+// before acceptance. The assignee (or the site's sales staff) hears of each by mail.
+
+export interface Buyer {
+  siteId: number;
+  customerId: number;
+}
+
+/** The buyer's view; reading it clears the buyer's unread marker. */
+export async function getBuyerInquiry(db: Db, buyer: Buyer, id: number): Promise<BuyerInquiry> {
+  const [order] = await db
+    .select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, buyerUnread: orders.buyerUnread })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.siteId, buyer.siteId), eq(orders.customerId, buyer.customerId)));
+  if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
+  const parts = await inquiryParts(db, id);
+  if (order.buyerUnread) await db.update(orders).set({ buyerUnread: false }).where(eq(orders.id, id));
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    state: order.state,
+    unread: order.buyerUnread,
+    // Who handles the inquiry inside the supplier is not the buyer's business: no assign entries, no ids.
+    timeline: parts.timeline.filter((e) => e.event !== 'assign').map(({ actorId: _actorId, ...entry }) => entry),
+    quotes: parts.quotes.filter((q) => q.sentAt !== null).map(({ createdBy: _createdBy, ...quote }) => quote),
+    messages: parts.messages.filter((m) => !m.internal).map(({ internal: _internal, authorId: _authorId, ...message }) => message),
+  };
+}
+
+const buyerActor = (buyer: Buyer) => ({ kind: 'buyer' as const, id: buyer.customerId });
+
+async function currentSentQuote(tx: Tx, orderId: number) {
+  const [quote] = await tx
+    .select()
+    .from(inquiryQuotes)
+    .where(and(eq(inquiryQuotes.orderId, orderId), isNotNull(inquiryQuotes.sentAt)))
+    .orderBy(desc(inquiryQuotes.version))
+    .limit(1);
+  return quote;
+}
+
+/**
+ * Accepts the sent quote `version` (quoted → accepted). A newer version sent meanwhile → 409
+ * (the buyer must read it first); a quote whose validity date has passed expires now → 409.
+ */
+export async function acceptQuote(db: Db, buyer: Buyer, id: number, version: number, now = new Date()) {
+  const outcome = await db.transaction(async (tx) => {
+    const order = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
+    assertTransition(order, 'accept');
+    const quote = await currentSentQuote(tx, id);
+    if (!quote || quote.version !== version) {
+      throw new AppError('conflict', `version: the quote on this inquiry is version ${quote?.version ?? 0}, not ${version}`, { field: 'version' });
+    }
+    if (quote.validUntil < utcDay(now)) {
+      await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: `v${quote.version} valid until ${quote.validUntil}`, at: now });
+      return { order, expired: quote.validUntil };
+    }
+    await moveInquiry(tx, order, 'accept', buyerActor(buyer), { reason: `v${version}` });
+    return { order, expired: null };
+  });
+  if (outcome.expired) throw new AppError('conflict', `state: the quote expired on ${outcome.expired}; the inquiry is now expired`, { field: 'state' });
+  await mailBuyerActionToStaff(db, outcome.order, 'accept', `v${version}`);
+}
+
+/** Declines the quote with a reason (quoted → declined). */
+export async function declineQuote(db: Db, buyer: Buyer, id: number, reason: string) {
+  const order = await db.transaction(async (tx) => {
+    const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
+    await moveInquiry(tx, row, 'decline', buyerActor(buyer), { reason });
+    return row;
+  });
+  await mailBuyerActionToStaff(db, order, 'decline', reason);
+}
+
+/** Cancels the inquiry (new | in_progress | quoted → cancelled; never after acceptance). */
+export async function cancelInquiry(db: Db, buyer: Buyer, id: number, reason: string) {
+  const order = await db.transaction(async (tx) => {
+    const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
+    await moveInquiry(tx, row, 'cancel', buyerActor(buyer), { reason });
+    return row;
+  });
+  await mailBuyerActionToStaff(db, order, 'cancel', reason);
+}
+
+/** A question to the supplier (not once the inquiry is closed or cancelled). */
+export async function askQuestion(db: Db, buyer: Buyer, id: number, body: string) {
+  const order = await db.transaction(async (tx) => {
+    const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
+    if (!acceptsMessages(row.state)) throw new AppError('conflict', `state: an inquiry that is ${row.state} takes no more messages`, { field: 'state' });
+    await tx.insert(inquiryMessages).values({ orderId: id, authorKind: 'buyer', authorId: buyer.customerId, body });
+    await tx.update(orders).set({ staffUnread: true }).where(eq(orders.id, id));
+    return row;
+  });
+  await mailBuyerActionToStaff(db, order, 'question', body);
+}

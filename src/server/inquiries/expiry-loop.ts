@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { startBackgroundLoop, stopBackgroundLoop } from '@/server/background-loop';
+import { getDb, type Db } from '@/server/db/client';
+import { expireQuotes } from './expiry';
+
+// Issue 16: the expiry pass runs every few minutes in every server process (started beside the
+// mail retry loop at server start), but only one process runs it at a time: each pass first
+// tries a transaction-level PostgreSQL advisory lock and skips when another process holds it.
+// The lock ends with the transaction, so a process that dies mid-pass frees it at once. On
+// embedded PGlite there is one process anyway (its data-dir lock) and the lock always succeeds.
+
+/** Advisory lock key of the expiry pass (migrations hold 734100, seeding its own). */
+export const EXPIRY_LOCK_KEY = 734_116;
+
+/** One pass if no other process is in one; answers the inquiries moved, or null when skipped. */
+export async function expireQuotesOnce(db: Db, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
+    const [row] = (result as { rows: { locked: boolean }[] }).rows;
+    if (!row?.locked) return null;
+    return expireQuotes(tx, now);
+  });
+}
+
+export function startQuoteExpiryLoop(intervalMs = 5 * 60_000): void {
+  startBackgroundLoop('inquiry expiry', intervalMs, async () => {
+    const moved = await expireQuotesOnce(await getDb());
+    if (moved) console.log(`[inquiry] ${moved} quoted inquiries expired`);
+  });
+}
+
+/** Stops the loop (tests, shutdown). */
+export function stopQuoteExpiryLoop(): void {
+  stopBackgroundLoop('inquiry expiry');
+}

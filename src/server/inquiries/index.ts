@@ -1,0 +1,11 @@
+// The inquiry desk (issue 16, ADR 0028): states, assignment, quote versions, messages, expiry.
+export { deskOnSubmit, listAssignmentRules, createAssignmentRule, updateAssignmentRule, deleteAssignmentRule } from './assignment-rules';
+export { acceptQuote, askQuestion, cancelInquiry, declineQuote, getBuyerInquiry } from './buyer-desk';
+export type { DeskStaff } from './desk-context';
+export { expireQuotes } from './expiry';
+export { expireQuotesOnce, startQuoteExpiryLoop, stopQuoteExpiryLoop } from './expiry-loop';
+export { listInbox } from './inbox';
+export { getInquiryDetail } from './inquiry-detail';
+export { saveQuote, sendQuote } from './quotes';
+export { assignInquiry, closeInquiry, openInquiry, postStaffMessage } from './staff-actions';
+export { transition } from './state-machine';

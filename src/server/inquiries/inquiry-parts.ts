@@ -1,0 +1,46 @@
+import { asc, eq } from 'drizzle-orm';
+import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
+import type { Db } from '@/server/db/client';
+import { inquiryEvents, inquiryMessages, inquiryQuotes } from '@/server/db/schema';
+
+// Issue 16: the parts of one inquiry both sides read — timeline, quote versions, messages — as
+// stored; the staff detail shows them whole, the buyer's view filters them (buyer-view.ts).
+
+export type QuoteRow = typeof inquiryQuotes.$inferSelect;
+
+export function toQuoteVersion(row: QuoteRow): QuoteVersion {
+  return {
+    version: row.version,
+    currency: row.currency,
+    lines: row.lines.map((l) => ({ orderLineId: l.orderLineId, code: l.code, unitPrice: l.unitPrice, quantity: l.quantity, moq: l.moq, leadTimeDays: l.leadTimeDays })),
+    incoterm: row.incoterm,
+    port: row.port,
+    paymentTerms: row.paymentTerms,
+    validUntil: row.validUntil,
+    note: row.note,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+  };
+}
+
+export async function inquiryParts(db: Pick<Db, 'select'>, orderId: number) {
+  const [events, quotes, messages] = await Promise.all([
+    db.select().from(inquiryEvents).where(eq(inquiryEvents.orderId, orderId)).orderBy(asc(inquiryEvents.at), asc(inquiryEvents.id)),
+    db.select().from(inquiryQuotes).where(eq(inquiryQuotes.orderId, orderId)).orderBy(asc(inquiryQuotes.version)),
+    db.select().from(inquiryMessages).where(eq(inquiryMessages.orderId, orderId)).orderBy(asc(inquiryMessages.at), asc(inquiryMessages.id)),
+  ]);
+  return {
+    timeline: events.map((e) => ({
+      event: e.event,
+      from: e.fromState,
+      to: e.toState,
+      actorKind: e.actorKind,
+      actorId: e.actorId,
+      reason: e.reason,
+      at: e.at.toISOString(),
+    })),
+    quotes: quotes.map(toQuoteVersion),
+    messages: messages.map((m) => ({ id: m.id, authorKind: m.authorKind, authorId: m.authorId, body: m.body, internal: m.internal, at: m.at.toISOString() })),
+  };
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import type { ActorKind, InquiryEvent, InquiryState, TimelineEvent } from '@/lib/inquiry-states';
+import { inquiryEvents, orders } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+import type { OrderRow, Tx } from './desk-context';
+import { transition } from './state-machine';
+
+// Issue 16: every move of an inquiry goes through moveInquiry — the state machine decides, the
+// row changes and the timeline gets its entry in the caller's transaction (which holds the row
+// lock), so the state and its history cannot disagree.
+
+export interface Actor {
+  kind: ActorKind;
+  /** Staff or customer id; null for the system. */
+  id: number | null;
+}
+
+export async function recordEvent(
+  tx: Pick<Tx, 'insert'>,
+  orderId: number,
+  entry: { event: TimelineEvent; from: InquiryState | null; to: InquiryState; actor: Actor; reason?: string; at?: Date },
+) {
+  await tx.insert(inquiryEvents).values({
+    orderId,
+    event: entry.event,
+    fromState: entry.from,
+    toState: entry.to,
+    actorKind: entry.actor.kind,
+    actorId: entry.actor.id,
+    reason: entry.reason ?? '',
+    ...(entry.at ? { at: entry.at } : {}),
+  });
+}
+
+/** Refuses (409 naming the state) what the state machine refuses. */
+export function assertTransition(order: Pick<OrderRow, 'state'>, event: InquiryEvent): InquiryState {
+  const moved = transition(order.state, event);
+  if (!moved.ok) throw new AppError('conflict', moved.message, { field: 'state' });
+  return moved.to;
+}
+
+/**
+ * Moves the (locked) inquiry by `event`; `unread` says whose marker to raise (the other side's).
+ * Answers the new state.
+ */
+export async function moveInquiry(tx: Tx, order: OrderRow, event: InquiryEvent, actor: Actor, options: { reason?: string; at?: Date } = {}): Promise<InquiryState> {
+  const to = assertTransition(order, event);
+  const unread = actor.kind === 'buyer' ? { staffUnread: true } : event === 'send_quote' || event === 'expire' || event === 'close' ? { buyerUnread: true } : {};
+  await tx
+    .update(orders)
+    .set({ state: to, ...unread })
+    .where(eq(orders.id, order.id));
+  await recordEvent(tx, order.id, { event, from: order.state, to, actor, ...options });
+  return to;
+}

@@ -1,0 +1,96 @@
+import type { MailMessage } from '../outbox';
+import { escapeHtml } from './escape-html';
+import { subjectLine, type MailLanguage } from './inquiry-table';
+import { mailHtml } from './layout';
+
+// Issue 16: the inquiry desk's mails. To the buyer (in the inquiry's language): a quote was sent,
+// the supplier wrote. To staff (in the member's workspace language): the buyer asked, accepted,
+// declined or cancelled. Every value is escaped in the HTML part.
+
+export interface QuoteMailLine {
+  code: string;
+  unitPrice: number;
+  quantity: number;
+  moq: number;
+  leadTimeDays: number;
+}
+
+export interface QuoteMailQuote {
+  version: number;
+  currency: string;
+  lines: QuoteMailLine[];
+  incoterm: string;
+  port: string;
+  paymentTerms: string;
+  validUntil: string;
+  note: string;
+}
+
+const FOOTER = { en: 'Lantern Gifts — seasonal décor and gifts for trade buyers', zh: 'Lantern Gifts —— 节日装饰与礼品，工厂直供' } as const;
+
+const BUYER = {
+  en: {
+    quoteSubject: (no: string, v: number) => `Quotation v${v} for your inquiry ${no} — Lantern Gifts`,
+    quoteIntro: (no: string, v: number) => `Here is our quotation (version ${v}) for your inquiry ${no}.`,
+    line: (l: QuoteMailLine, currency: string) => `${l.code}: ${currency} ${l.unitPrice} × ${l.quantity} (MOQ ${l.moq}, ${l.leadTimeDays} days)`,
+    terms: (q: QuoteMailQuote) => `Terms: ${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `; payment ${q.paymentTerms}` : ''}; valid until ${q.validUntil}.`,
+    messageSubject: (no: string) => `A message about your inquiry ${no} — Lantern Gifts`,
+    messageIntro: (no: string) => `Our sales team wrote about your inquiry ${no}:`,
+    link: 'Answer or accept on your inquiries page:',
+  },
+  zh: {
+    quoteSubject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）—— Lantern Gifts`,
+    quoteIntro: (no: string, v: number) => `这是我们对询盘 ${no} 的报价（第 ${v} 版）。`,
+    line: (l: QuoteMailLine, currency: string) => `${l.code}：${currency} ${l.unitPrice} × ${l.quantity}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
+    terms: (q: QuoteMailQuote) => `条款：${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `；付款方式 ${q.paymentTerms}` : ''}；有效期至 ${q.validUntil}。`,
+    messageSubject: (no: string) => `关于您的询盘 ${no} 的留言 —— Lantern Gifts`,
+    messageIntro: (no: string) => `我们的业务员就询盘 ${no} 给您留言：`,
+    link: '在询盘页面回复或接受报价：',
+  },
+} as const;
+
+function compose(to: string, language: MailLanguage, subject: string, paragraphs: string[], link?: string): MailMessage {
+  const withLink = link ? [...paragraphs, `${BUYER[language].link} ${link}`] : paragraphs;
+  const html = mailHtml(
+    subject,
+    [
+      ...paragraphs.map((p) => escapeHtml(p).replace(/\n/g, '<br>')),
+      ...(link ? [`${escapeHtml(BUYER[language].link)} <a href="${escapeHtml(link)}" style="color:#c8102e">${escapeHtml(link)}</a>`] : []),
+    ],
+    FOOTER[language],
+  );
+  return { to, subject: subjectLine(subject), text: withLink.join('\n\n'), html };
+}
+
+export function quoteSentMail(mail: { to: string; language: MailLanguage; orderNo: string; quote: QuoteMailQuote; link?: string }): MailMessage {
+  const t = BUYER[mail.language];
+  const q = mail.quote;
+  const paragraphs = [t.quoteIntro(mail.orderNo, q.version), q.lines.map((l) => t.line(l, q.currency)).join('\n'), t.terms(q), ...(q.note ? [q.note] : [])];
+  return compose(mail.to, mail.language, t.quoteSubject(mail.orderNo, q.version), paragraphs, mail.link);
+}
+
+export function supplierMessageMail(mail: { to: string; language: MailLanguage; orderNo: string; body: string; link?: string }): MailMessage {
+  const t = BUYER[mail.language];
+  return compose(mail.to, mail.language, t.messageSubject(mail.orderNo), [t.messageIntro(mail.orderNo), mail.body], mail.link);
+}
+
+export type BuyerAction = 'question' | 'accept' | 'decline' | 'cancel';
+
+const STAFF = {
+  en: {
+    subject: { question: 'asked a question', accept: 'accepted the quote', decline: 'declined the quote', cancel: 'cancelled the inquiry' },
+    line: (who: string, no: string, what: string) => `${who} ${what} on inquiry ${no}.`,
+  },
+  zh: {
+    subject: { question: '提出了问题', accept: '接受了报价', decline: '拒绝了报价', cancel: '取消了询盘' },
+    line: (who: string, no: string, what: string) => `${who} 在询盘 ${no} 上${what}。`,
+  },
+} as const;
+
+/** To a staff member: the buyer did something on an inquiry (the text is the question or the reason). */
+export function buyerActionMail(mail: { to: string; language: MailLanguage; orderNo: string; buyer: string; action: BuyerAction; text: string }): MailMessage {
+  const t = STAFF[mail.language];
+  const what = t.subject[mail.action];
+  const line = t.line(mail.buyer, mail.orderNo, what);
+  return compose(mail.to, mail.language, `${mail.orderNo}: ${mail.buyer} ${what}`, mail.text ? [line, mail.text] : [line]);
+}

@@ -1,0 +1,29 @@
+import { dummyHash, verifyPassword } from '@/server/accounts/passwords';
+import type { Db } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import { acceptTotpCode } from './second-factor';
+import { memberByEmail, type StaffUserRow } from './members';
+
+// Checking a staff sign-in (ADR 0023). An unknown email, a disabled member, a member without a
+// password yet and a wrong password get one answer, after one argon2id verification each, so
+// neither the words nor the time tell a stranger which emails are staff.
+
+export const WRONG_PASSWORD = 'Wrong email or password';
+export const TOTP_NEEDED = 'Enter the 6-digit code of your authenticator app: this account has a second factor on';
+export const WRONG_TOTP = 'The authenticator code is wrong or was already used';
+
+export type SignInCheck = { ok: true; member: StaffUserRow } | { ok: false; error: AppError; counts: boolean };
+
+/** The member when email, password (and the code, when the member has a second factor) are right. */
+export async function checkStaffSignIn(db: Db, siteId: number, input: { email: string; password: string; totp?: string }): Promise<SignInCheck> {
+  const member = await memberByEmail(db, siteId, input.email);
+  const usable = member && member.disabledAt === null && member.pwdHash !== '';
+  const passwordOk = await verifyPassword(usable ? member.pwdHash : await dummyHash(), input.password);
+  if (!usable || !passwordOk) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password' }) };
+  if (member.totpSecret !== '') {
+    // The password was right: asking for the code is not a failure to count.
+    if (!input.totp) return { ok: false, counts: false, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp' }) };
+    if (!(await acceptTotpCode(db, member, member.totpSecret, input.totp))) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp' }) };
+  }
+  return { ok: true, member };
+}

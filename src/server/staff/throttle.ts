@@ -1,0 +1,51 @@
+import { issueDeviceToken, verifiedDevice } from '@/server/accounts/device-token';
+import { assertMaySignIn, forgiveAccount, recordFailedSignIn, recordSignIn, type SignInAttempt } from '@/server/accounts/sign-in-throttle';
+import { AppError } from '@/server/errors';
+import { consume } from '@/server/security/rate-limit';
+
+// Staff sign-in throttling (ADR 0023): the customers' mechanism (ADR 0001) with keys of its own,
+// `staff:` before the account and the device, so a workspace account and a buyer account of the
+// same email never share a count. A browser that once signed in to the member holds a signed
+// device token and is counted on its own: a stranger's failures, from any number of addresses,
+// slow the stranger down and never lock the owner's browser out.
+
+export const STAFF_DEVICE_COOKIE = 'lantern_staff_device';
+export const STAFF_DEVICE_PATH = '/api/admin/session';
+export const STAFF_DEVICE_DAYS = 365;
+
+const account = (email: string) => `staff:${email.trim().toLowerCase()}`;
+
+export function staffAttempt(siteId: number, email: string, ip: string, deviceCookie: string | undefined): SignInAttempt {
+  const device = verifiedDevice(deviceCookie, siteId, account(email));
+  return { siteId, email: account(email), ip, device: device ? `staff:${device}` : null };
+}
+
+export function newStaffDeviceToken(siteId: number, email: string): string {
+  return issueDeviceToken(siteId, account(email));
+}
+
+/** The rate limiter's 429 with the seconds in Retry-After (its message says them). */
+async function withRetryAfter(work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') {
+      const seconds = Number(/(\d+) s/.exec(error.message)?.[1] ?? 60);
+      throw new AppError('rate_limited', error.message, { field: 'password', retryAfter: seconds });
+    }
+    throw error;
+  }
+}
+
+/** 429 when this client may not try again yet; also counts sign-in requests per address. */
+export function assertStaffMaySignIn(attempt: SignInAttempt): Promise<void> {
+  return withRetryAfter(async () => {
+    await consume('loginIp', `staff:${attempt.ip}`);
+    await assertMaySignIn(attempt);
+  });
+}
+
+export const recordStaffFailure = (attempt: SignInAttempt) => recordFailedSignIn(attempt);
+export const recordStaffSignIn = (attempt: SignInAttempt) => recordSignIn(attempt);
+/** A password set through a reset link proves the member: the account-wide count starts again. */
+export const forgiveStaffAccount = (siteId: number, email: string) => forgiveAccount(siteId, account(email));
