@@ -214,6 +214,31 @@ describe('who sees which inquiry', () => {
   });
 });
 
+describe('GET /api/admin/inquiries/members', () => {
+  it('lists the site’s active sales members and owners to every desk member; catalogue 403, another site none of them', async () => {
+    const ids = async (who: keyof typeof staff) => (await as(who).get('/api/admin/inquiries/members')).body.data.dto.list.map((m: Json) => m.id);
+    const seen = await ids('sales1');
+    expect(seen).toEqual(expect.arrayContaining([staff.owner.id, staff.sales1.id, staff.sales2.id]));
+    expect(seen).not.toContain(staff.catalogue.id);
+    expect(seen).not.toContain(staff.otherOwner.id);
+    expect(await ids('owner')).toEqual(seen);
+    expect((await as('catalogue').get('/api/admin/inquiries/members')).status).toBe(403);
+  });
+});
+
+describe('the unread total', () => {
+  it('counts what nobody on the desk has read: a new inquiry, until a member opens it; a buyer’s question again', async () => {
+    const unread = async () => (await as('sales1').get('/api/admin/inquiries?pageSize=1')).body.data.dto.unread as number;
+    const before = await unread();
+    const id = await submitted('a', 'lamp'); // sales1's
+    expect(await unread()).toBe(before + 1);
+    expect((await as('sales1').get(`/api/admin/inquiries/${id}`)).status).toBe(200);
+    expect(await unread()).toBe(before);
+    expect((await asBuyer('a').post(`/api/Order/Inquiry/${id}/Question`, { body: 'Can you do red?' })).status).toBe(200);
+    expect(await unread()).toBe(before + 1);
+  });
+});
+
 describe('GET /api/admin/inquiries', () => {
   it('filters by state, assignee, country, received days and text, pages, and counts per state', async () => {
     const id = await submitted('b', 'star');

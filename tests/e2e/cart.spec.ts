@@ -1,13 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { simpleParser } from 'mailparser';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { LOCALES, localized } from './locales';
 import { captchaCode } from './support/harness';
+import { mailAbout } from './support/mailbox';
 import { signUpByApi } from './support/sign-up';
 
 // Issue 5 end to end in Chromium, in both locales: a guest fills a local cart and favorites,
@@ -17,7 +15,6 @@ import { signUpByApi } from './support/sign-up';
 
 const MESSAGES = { en, zh } as const;
 const SUPPLIER_EMAIL = 'sales@lantern-gifts.example';
-const MAIL_DIR = path.resolve(__dirname, '../..', process.env.E2E_DATA_DIR ?? '.e2e-data', 'mail');
 const PDF = 'application/pdf';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -39,28 +36,6 @@ async function threeProducts(request: APIRequestContext, locale: 'en' | 'zh'): P
 
 const money = (amount: number, locale: 'en' | 'zh') =>
   new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { style: 'currency', currency: locale === 'zh' ? 'CNY' : 'USD', minimumFractionDigits: 2 }).format(amount);
-
-/** The newest mail to `to` whose subject names `orderNo` (both locales' runs mail the supplier). */
-async function mailAbout(to: string, orderNo: string): Promise<{ subject: string; text: string }> {
-  let found: { subject: string; text: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        for (const name of fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : []) {
-          const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, name)));
-          const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase());
-          if (recipients.includes(to.toLowerCase()) && mail.subject?.includes(orderNo)) {
-            found = { subject: mail.subject, text: mail.text ?? '' };
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 20_000, message: `a mail to ${to} about ${orderNo}` },
-    )
-    .toBe(true);
-  return found!;
-}
 
 /** The product page has hydrated once its view is recorded (ProductActions' effect). */
 async function openProduct(page: Page, prefix: string, id: number) {

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   assignBodySchema,
+  deskMembersSchema,
   inquiryDetailSchema,
   inquiryInboxSchema,
   inquiryListQuery,
@@ -11,7 +12,7 @@ import {
   staffMessageBodySchema,
 } from '@/lib/validation/admin/inquiries';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
-import { assignInquiry, closeInquiry, getInquiryDetail, listInbox, openInquiry, postStaffMessage, saveQuote, sendQuote, type DeskStaff } from '@/server/inquiries';
+import { assignInquiry, closeInquiry, getInquiryDetail, listDeskMembers, listInbox, openInquiry, postStaffMessage, saveQuote, sendQuote, type DeskStaff } from '@/server/inquiries';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
@@ -41,6 +42,18 @@ staffRoute(
   }),
   ROLES,
   async (c, context) => c.json(dtoEnvelope(await listInbox(context.db, desk(context), c.req.valid('query'))), 200),
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('get', '/admin/inquiries/members', {}, 'Workspace', {
+    summary: 'The desk’s members',
+    description: 'Active sales members and owners of the site (id, name, email, role): the names on timelines and notes, and whom an inquiry or a rule may go to. Any desk member may read it.',
+    ok: [dtoEnvelopeSchema(deskMembersSchema), 'data.dto.list'],
+    errors: ['unavailable'],
+  }),
+  ROLES,
+  async (c, context) => c.json(dtoEnvelope({ list: await listDeskMembers(context.db, context.staff) }), 200),
 );
 
 staffRoute(

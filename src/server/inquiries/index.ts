@@ -2,6 +2,7 @@
 export { deskOnSubmit, listAssignmentRules, createAssignmentRule, updateAssignmentRule, deleteAssignmentRule } from './assignment-rules';
 export { acceptQuote, askQuestion, cancelInquiry, declineQuote, getBuyerInquiry } from './buyer-desk';
 export type { DeskStaff } from './desk-context';
+export { listDeskMembers } from './desk-members';
 export { expireQuotes } from './expiry';
 export { expireQuotesOnce, startQuoteExpiryLoop, stopQuoteExpiryLoop } from './expiry-loop';
 export { listInbox } from './inbox';

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { InquiryDetail } from '@/lib/validation/admin/inquiries';
+import type { AddressSnapshot } from '@/lib/validation/order';
 import type { Db } from '@/server/db/client';
 import { orderLines, orders } from '@/server/db/schema';
 import { inquiryNotFound, visibleTo, type DeskStaff } from './desk-context';
@@ -39,7 +40,8 @@ export async function getInquiryDetail(db: Db, staff: DeskStaff, id: number): Pr
     ...toInquiryRow(row),
     language: order!.language,
     message: order!.message,
-    address: (order!.address as Record<string, unknown> | null) ?? null,
+    // Written by submit-order.ts from the address book's row (addressSnapshotSchema).
+    address: (order!.address as AddressSnapshot | null) ?? null,
     buyerUnread: order!.buyerUnread,
     items,
     ...parts,

@@ -35,7 +35,7 @@ function useTopicNames() {
 function RuleForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
   const t = useTranslate();
   const client = useQueryClient();
-  const members = useDeskMembers(true);
+  const members = useDeskMembers();
   const { options } = useTopicOptions();
   const topics = useTopicNames();
   const [value, setValue] = useState<Draft>(draft);
@@ -143,7 +143,7 @@ export function AssignmentRulesScreen() {
   const t = useTranslate();
   const client = useQueryClient();
   const format = useFormatters();
-  const members = useDeskMembers(true);
+  const members = useDeskMembers();
   const topics = useTopicNames();
   const { data, error, isPending, refetch } = useQuery({ queryKey: RULES_KEY, queryFn: () => getDto<AssignmentRule[]>('/inquiry-rules') });
   const [draft, setDraft] = useState<Draft | null>(null);

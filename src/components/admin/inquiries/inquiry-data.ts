@@ -2,10 +2,8 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBasename, useGetIdentity, useLocaleState } from 'ra-core';
-import type { InquiryDetail, InquiryInbox, InquiryListQuery } from '@/lib/validation/admin/inquiries';
-import type { StaffRow } from '@/lib/validation/staff';
+import type { DeskMember, InquiryDetail, InquiryInbox, InquiryListQuery } from '@/lib/validation/admin/inquiries';
 import type { InquiryState } from '@/lib/inquiry-states';
-import { dataProvider } from '../data-provider';
 import { getDto, jsonBody } from '../http';
 
 // Issue 16: the inquiry desk's calls from the workspace (GET/POST /api/admin/inquiries…) and the
@@ -79,14 +77,14 @@ export function useDeskMe(): DeskMe {
  * staff (GET /api/admin/staff is owner-only), so for a sales member this stays empty and the
  * screens offer "assign to me" instead.
  */
-export function useDeskMembers(enabled: boolean) {
+/** Active sales members and owners of the site (every desk member may read the list). */
+export function useDeskMembers() {
   const { data } = useQuery({
     queryKey: ['inquiries', 'members'],
-    enabled,
     staleTime: 5 * 60_000,
-    queryFn: async () => (await dataProvider.getList<StaffRow>('staff', { pagination: { page: 1, perPage: 200 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).data,
+    queryFn: () => getDto<{ list: DeskMember[] }>('/inquiries/members'),
   });
-  return (data ?? []).filter((member) => !member.disabled && (member.role === 'sales' || member.role === 'owner'));
+  return data?.list ?? [];
 }
 
 export const STATE_TONE: Record<InquiryState, 'muted' | 'green' | 'red' | 'amber' | 'blue'> = {

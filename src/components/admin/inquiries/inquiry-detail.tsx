@@ -43,7 +43,7 @@ function useRun() {
 
 function AssignControl({ detail, me, write }: { detail: InquiryDetail; me: DeskMe; write: Write }) {
   const t = useTranslate();
-  const members = useDeskMembers(me.role === 'owner');
+  const members = useDeskMembers();
   const { busy, run } = useRun();
   if (FINISHED.includes(detail.state)) return null;
   const assign = (staffId: number | null) => run('assign', () => write.post('assign', { staffId }), t('inquiries.assigned'));
@@ -154,10 +154,22 @@ function Lines({ detail }: { detail: InquiryDetail }) {
   );
 }
 
+/** The country's name in the workspace language ("GB" → "United Kingdom" / "英国"), the code when unknown. */
+function countryName(code: string, locale: string) {
+  if (!/^[A-Z]{2}$/.test(code)) return code || '—';
+  try {
+    return new Intl.DisplayNames([locale === 'zh' ? 'zh-CN' : 'en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 function BuyerCard({ detail }: { detail: InquiryDetail }) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const path = useDeskPath();
-  const address = Object.entries(detail.address ?? {}).filter(([, value]) => typeof value === 'string' || typeof value === 'number') as [string, string | number][];
+  const address = detail.address;
+  const language = detail.language || detail.buyer.language;
   return (
     <Card title={t('inquiries.buyerCard')}>
       <dl className="a-dl" data-testid="inquiry-buyer">
@@ -170,15 +182,26 @@ function BuyerCard({ detail }: { detail: InquiryDetail }) {
         <dt>{t('inquiries.fields.companyName')}</dt>
         <dd>{detail.buyer.companyName || '—'}</dd>
         <dt>{t('inquiries.fields.country')}</dt>
-        <dd>{detail.country || '—'}</dd>
+        <dd>{countryName(detail.country, locale)}</dd>
         <dt>{t('inquiries.language')}</dt>
-        <dd>{detail.language || detail.buyer.language}</dd>
-        {address.map(([key, value]) => (
-          <div key={key} className="a-dl-row">
-            <dt>{key}</dt>
-            <dd>{String(value)}</dd>
-          </div>
-        ))}
+        <dd>{language === 'zh' || language === 'en' ? t(`inquiries.languageName.${language}`) : language}</dd>
+        {address ? (
+          <>
+            <dt>{t('inquiries.address')}</dt>
+            <dd>
+              {/* A postal block as on a waybill: who, company, street, city line, country, phone. */}
+              <address className="a-address" data-testid="inquiry-address">
+                <span className="a-strong">{address.contactName}</span>
+                {address.company ? <span>{address.company}</span> : null}
+                <span>{address.addressLine}</span>
+                <span>{[address.city, address.region, address.postcode].filter(Boolean).join(', ')}</span>
+                <span>{countryName(address.country, locale)}</span>
+                <a href={`tel:${address.phone.replace(/[^+\d]/g, '')}`}>{address.phone}</a>
+                {address.email ? <a href={`mailto:${address.email}`}>{address.email}</a> : null}
+              </address>
+            </dd>
+          </>
+        ) : null}
       </dl>
       <LinkBase to={path(`/customers/${detail.buyer.id}`)} className="a-small">
         {t('inquiries.openCustomer')}
@@ -262,7 +285,7 @@ function Quotes({ detail, write }: { detail: InquiryDetail; write: Write }) {
 function DetailBody({ detail }: { detail: InquiryDetail }) {
   const t = useTranslate();
   const me = useDeskMe();
-  const members = useDeskMembers(me.role === 'owner');
+  const members = useDeskMembers();
   const write = useInquiryWrite(detail.id);
   const { busy, run } = useRun();
   const path = useDeskPath();

@@ -60,7 +60,7 @@ function StateTabs({
 export function AssigneeFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const t = useTranslate();
   const me = useDeskMe();
-  const members = useDeskMembers(me.role === 'owner');
+  const members = useDeskMembers();
   return (
     <select
       className="a-input a-select a-filter"
@@ -74,8 +74,9 @@ export function AssigneeFilter({ value, onChange }: { value: string; onChange: (
       </option>
       <option value="none">{t('inquiries.unassigned')}</option>
       {me.id !== undefined ? <option value={String(me.id)}>{t('inquiries.mine')}</option> : null}
+      {/* A sales member sees only their own and unassigned inquiries: colleagues would filter to nothing. */}
       {members
-        .filter((member) => member.id !== me.id)
+        .filter((member) => me.role === 'owner' && member.id !== me.id)
         .map((member) => (
           <option key={member.id} value={String(member.id)}>
             {member.name || member.email}

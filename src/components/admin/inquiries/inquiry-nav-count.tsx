@@ -3,14 +3,14 @@
 import { useTranslate } from 'ra-core';
 import { useInbox } from './inquiry-data';
 
-// Issue 16: the number beside "Inquiries" in the side nav. The inbox answer has counts per state
-// but no unread total, so this shows the inquiries still `new` (not yet opened by anyone) among
-// those the member sees; it refreshes with the inbox (every minute, and after each write).
+// Issue 16: the number beside "Inquiries" in the side nav: the inquiries the member sees with
+// something nobody on the desk has read yet (a new inquiry, a buyer's question or answer). It
+// refreshes with the inbox (every minute, and after each write).
 
 export function InquiryNavCount() {
   const t = useTranslate();
   const { data } = useInbox({ page: 1, pageSize: 1 });
-  const waiting = data?.counts.new ?? 0;
+  const waiting = data?.unread ?? 0;
   if (!waiting) return null;
   return (
     <span className="a-nav-count" title={t('inquiries.navCount', { count: waiting })} data-testid="nav-inquiries-count">

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSnapshotSchema } from '../order';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 import { idNumber, INT4_MAX } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
@@ -72,6 +73,8 @@ export const inquiryInboxSchema = z
     pageSize: z.number().int(),
     /** Inquiries per state under the same filters (the state filter aside), for the inbox tabs. */
     counts: z.record(inquiryStateSchema, z.number().int()),
+    /** Inquiries under the same filters with something the staff have not looked at (new, or a buyer's answer). */
+    unread: z.number().int(),
   })
   .meta({ id: 'AdminInquiryInbox' });
 export type InquiryInbox = z.infer<typeof inquiryInboxSchema>;
@@ -152,7 +155,8 @@ export const inquiryDetailSchema = inquiryRowSchema
   .extend({
     language: z.string(),
     message: z.string(),
-    address: z.record(z.string(), z.unknown()).nullable(),
+    /** The delivery address as it was at submit time (null for inquiries sent without one). */
+    address: addressSnapshotSchema.nullable(),
     buyerUnread: z.boolean(),
     items: z.array(inquiryLineSchema),
     timeline: z.array(timelineEntrySchema),
@@ -161,6 +165,13 @@ export const inquiryDetailSchema = inquiryRowSchema
   })
   .meta({ id: 'AdminInquiryDetail' });
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
+
+/** GET /api/admin/inquiries/members: who can hold an inquiry (active sales members and owners). */
+export const deskMemberSchema = z
+  .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['sales', 'owner']) })
+  .meta({ id: 'InquiryDeskMember' });
+export type DeskMember = z.infer<typeof deskMemberSchema>;
+export const deskMembersSchema = z.object({ list: z.array(deskMemberSchema) }).meta({ id: 'InquiryDeskMembers' });
 
 /** POST …/assign: a member of the site (sales or owner), or null to unassign (owner only). */
 export const assignBodySchema = z.object({ staffId: idNumber().nullable() }).meta({ id: 'AssignInquiryBody' });
