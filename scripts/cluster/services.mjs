@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { postgres, postgresAdminUrl } from '../bench/backends.mjs';
+import { CLUSTER_OWNER } from './owner.mjs';
 
 export const DEFAULT_REDIS_DB = 7;
 
@@ -46,6 +47,11 @@ export async function prepareServices(cleanup, { redisDb = DEFAULT_REDIS_DB } = 
     IMAGE_STORE: 'database', // pictures and their variants in PostgreSQL: no shared disk needed
     MEDIA_SIGNING_SECRET: randomBytes(32).toString('base64url'), // one secret for every process
     RATE_LIMIT_SCALE: '1', // the real limits: the buyers come from addresses of their own
+    // The first owner (owner.mjs), so the suite can quote; and the quote-expiry pass every 2 s on
+    // each process, so the suite sees both race for it (one runs it: an advisory lock) in seconds.
+    ADMIN_EMAIL: CLUSTER_OWNER.email,
+    ADMIN_PASSWORD: CLUSTER_OWNER.password,
+    QUOTE_EXPIRY_INTERVAL_SECONDS: '2',
   };
   delete env.SMTP_URL; // mail waits in the outbox table (logged), as without a mail server
   delete env.IMAGE_DIR;

@@ -100,6 +100,11 @@ const envSchema = z.object({
   EXPORT_QUEUE_LENGTH: z.coerce.number().int().min(0).max(1000).default(16),
   /** Longest wait for a slot before a 503: below the usual 60 s proxy timeout, so a buyer gets an answer. */
   EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().positive().max(300).default(20),
+  /**
+   * Issue 16: how often each process tries the quote-expiry pass (one process at a time runs it).
+   * A quote lapses at the end of its validity day; five minutes late is invisible to a buyer.
+   */
+  QUOTE_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'PUBLIC_BASE_URL'> & { PUBLIC_BASE_URL: string };

@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { ProductRow } from '@/lib/validation/admin/products';
 import type { TopicRow } from '@/lib/validation/admin/topics';
+import { OWNER, signInToWorkspace } from './support/workspace';
 
 // Issue 15: the supplier's workspace at /admin, in both of its languages. The owner (made at start
 // from ADMIN_EMAIL / ADMIN_PASSWORD, playwright.config.ts) edits a product's name and picture and
@@ -15,25 +16,11 @@ import type { TopicRow } from '@/lib/validation/admin/topics';
 // languages): more steps than the suite's default 45 s budget is sized for on a busy 2-core runner.
 test.describe.configure({ timeout: 120_000 });
 
-const OWNER = { email: 'owner@lantern.test', password: 'Lantern-e2e-Owner-2026' };
 const LANGUAGES = [
   { language: 'zh', save: '保存', customers: '客户' },
   { language: 'en', save: 'Save', customers: 'Customers' },
 ] as const;
 type Language = (typeof LANGUAGES)[number]['language'];
-
-/** Signs in through the workspace's form and switches the workspace to `language`. */
-async function signIn(page: Page, baseURL: string, email: string, password: string, language: Language) {
-  await page.context().addCookies([{ name: 'lantern_admin_lang', value: language, url: baseURL }]);
-  await page.goto('/admin/login');
-  await page.locator('#email').fill(email);
-  await page.locator('#password').fill(password);
-  await page.getByTestId('sign-in-submit').click();
-  await expect(page.getByTestId('side-nav')).toBeVisible();
-  // The member's saved language wins after sign-in: choose this run's (saved on the profile).
-  await page.getByTestId(`lang-${language}`).click();
-  await expect(page.getByTestId(`lang-${language}`)).toHaveAttribute('aria-pressed', 'true');
-}
 
 /** A picture sharp reads (the server checks the bytes, not the name). */
 async function pictureFile(label: string) {
@@ -58,7 +45,7 @@ async function newProduct(page: Page, tag: string): Promise<ProductRow> {
 
 for (const { language, save } of LANGUAGES) {
   test(`(${language}) the owner edits a product's name and picture; the storefront shows them in en and zh within 2 s`, async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, OWNER.email, OWNER.password, language);
+    await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     const tag = `${language}-${Date.now().toString(36)}`;
     const product = await newProduct(page, tag);
 
@@ -136,7 +123,7 @@ async function useSetupLink(browser: Browser, baseURL: string, setupPath: string
 
 for (const { language, customers } of LANGUAGES) {
   test(`(${language}) a catalogue member made by the owner cannot open the customers list`, async ({ page, browser, baseURL }) => {
-    await signIn(page, baseURL!, OWNER.email, OWNER.password, language);
+    await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     await expect(page.getByTestId('nav-customers')).toHaveText(new RegExp(customers));
     const { setupPath } = await createCatalogueMember(page, language);
 
@@ -176,7 +163,7 @@ async function productWorkbook(prefix: string, topic: string, count: number, bad
 for (const { language } of LANGUAGES) {
   test(`(${language}) the owner imports 200 products with pictures: the dry run reports the 2 bad rows, the fixed file applies to done`, async ({ page, baseURL }) => {
     test.setTimeout(240_000);
-    await signIn(page, baseURL!, OWNER.email, OWNER.password, language);
+    await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     const topics = ((await (await page.request.get('/api/admin/topics')).json()) as { data: { list: TopicRow[] } }).data.list;
     const prefix = `IMP-${language}-${Date.now().toString(36)}`.toUpperCase();
     await page.goto('/admin/import');
@@ -219,7 +206,7 @@ async function clipFile(tag: string) {
 
 for (const { language, save } of LANGUAGES) {
   test(`(${language}) a video uploaded in the workspace plays on /video`, async ({ page, baseURL }) => {
-    await signIn(page, baseURL!, OWNER.email, OWNER.password, language);
+    await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     const tag = `clip-${language}-${Date.now().toString(36)}`;
     const { clip, poster } = await clipFile(tag);
     await page.goto('/admin/videos/create');

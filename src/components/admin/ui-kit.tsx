@@ -31,8 +31,12 @@ export function Switch({ checked, onChange, label, id, disabled }: { checked: bo
   );
 }
 
-export function Badge({ tone = 'muted', children }: { tone?: 'muted' | 'green' | 'red' | 'amber' | 'blue'; children: ReactNode }) {
-  return <span className={`a-badge a-badge-${tone}`}>{children}</span>;
+export function Badge({ tone = 'muted', children, testId }: { tone?: 'muted' | 'green' | 'red' | 'amber' | 'blue'; children: ReactNode; testId?: string }) {
+  return (
+    <span className={`a-badge a-badge-${tone}`} data-testid={testId}>
+      {children}
+    </span>
+  );
 }
 
 export function Card({ title, actions, children, className = '' }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {

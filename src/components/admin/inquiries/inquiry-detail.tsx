@@ -305,7 +305,9 @@ function DetailBody({ detail }: { detail: InquiryDetail }) {
       <PageHead
         title={
           <span className="a-title-row">
-            {detail.orderNo} <Badge tone={STATE_TONE[detail.state]}>{t(`inquiries.state.${detail.state}`)}</Badge>
+            {detail.orderNo} <Badge tone={STATE_TONE[detail.state]} testId="inquiry-state">
+              {t(`inquiries.state.${detail.state}`)}
+            </Badge>
           </span>
         }
         subtitle={

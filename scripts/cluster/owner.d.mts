@@ -1,0 +1,1 @@
+export declare const CLUSTER_OWNER: { email: string; password: string };
