@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run screenshots`: PNGs of the main pages in Chromium, desktop and 375 px, en and zh,
 // into docs/screenshots/ — for looking at what we build. Needs a server on BASE_URL.
+/* global document, window -- the scroll and picture waits run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -18,6 +19,16 @@ for (const prefix of ['', '/zh']) {
     for (const route of pages) {
       const url = `${base}${prefix}${route === '/' && prefix ? '' : route}`;
       await page.goto(url, { waitUntil: 'networkidle' });
+      if (process.env.FULL === '1') {
+        // Lazy pictures load as they come into view: walk down the page once, then wait for them,
+        // so a full-page shot shows what a visitor scrolling it sees (not empty frames).
+        for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += height) {
+          await page.evaluate((top) => window.scrollTo(0, top), y);
+          await page.waitForLoadState('networkidle');
+        }
+        await page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))));
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
       const file = `${(prefix || '/en').slice(1)}-${name}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;
       await page.screenshot({ path: path.join(out, file), fullPage: process.env.FULL === '1' });
       console.log(file);
