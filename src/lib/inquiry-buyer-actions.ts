@@ -46,3 +46,7 @@ export function refusalKey(status: number, field: string | undefined): 'conflict
   if (status === 404) return 'notFound';
   return 'actionError';
 }
+
+/** The desk's text limits (REASON_MAX, MESSAGE_BODY_MAX of src/lib/validation/admin/inquiries.ts), kept here so the /order bundle does not carry zod; the unit test holds them equal. */
+export const DESK_REASON_MAX = 500;
+export const DESK_QUESTION_MAX = 4000;

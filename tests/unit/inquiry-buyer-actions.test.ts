@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buyerActionsFor, currentVersion, offersProforma, quoteTotal, refusalKey } from '@/lib/inquiry-buyer-actions';
+import { buyerActionsFor, currentVersion, DESK_QUESTION_MAX, DESK_REASON_MAX, offersProforma, quoteTotal, refusalKey } from '@/lib/inquiry-buyer-actions';
 import { INQUIRY_STATES, type InquiryEvent } from '@/lib/inquiry-states';
+import { MESSAGE_BODY_MAX, REASON_MAX } from '@/lib/validation/admin/inquiries';
 import { acceptsMessages, transition } from '@/server/inquiries/state-machine';
 
 // Issue 16: the buttons of the buyer's desk are the server's rules, state by state.
@@ -20,6 +21,11 @@ describe('the buyer desk buttons', () => {
     expect(buyerActionsFor('accepted')).toEqual(['ask']);
     expect(buyerActionsFor('closed')).toEqual([]);
     expect(buyerActionsFor('cancelled')).toEqual([]);
+  });
+
+  it('limits the reason and the question as the API does', () => {
+    expect(DESK_REASON_MAX).toBe(REASON_MAX);
+    expect(DESK_QUESTION_MAX).toBe(MESSAGE_BODY_MAX);
   });
 
   it('offers the proforma invoice only once accepted', () => {
