@@ -55,10 +55,12 @@ describe.each([
         locale,
         messages,
         timeZone: 'UTC',
+        // A missing message or a bad ICU argument fails the test instead of rendering the key.
         onError: (error) => {
           throw error;
         },
-      }, node),
+        children: node,
+      }),
     );
 
   it.each(INQUIRY_STATES)('shows in %s the state badge and exactly the buttons the state allows', (state) => {

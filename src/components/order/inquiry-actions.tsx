@@ -33,10 +33,11 @@ export function InquiryActions({ inquiry, busy, run }: { inquiry: BuyerInquiry; 
     setText('');
   };
   const submit = async (call: () => Promise<BuyerInquiry>, success: string) => {
-    if (await run(call, success)) {
-      setOpen(null);
-      setText('');
-    }
+    const done = await run(call, success);
+    // A refused text keeps what was typed for another try; a refused acceptance closes, so the
+    // buyer reads the reloaded quote before accepting again.
+    if (done || panel === 'accept') setOpen(null);
+    if (done) setText('');
   };
   const label: Record<BuyerAction, string> = { accept: t('accept', { version: version ?? 0 }), decline: t('decline'), ask: t('ask'), cancel: t('cancel') };
 
