@@ -5,6 +5,8 @@ export interface AccountCounts {
   collectionNum: number;
   shoppingCartNum: number;
   orderNum: number;
+  /** Issue 16: inquiries with a supplier reply not opened yet (0 in a user stored before it existed). */
+  orderUnreadNum: number;
 }
 export type CountField = keyof AccountCounts;
 
@@ -29,6 +31,7 @@ export function toStoredUser(dto: Partial<AccountCounts> & { id: number; nick: s
     collectionNum: dto.collectionNum ?? 0,
     shoppingCartNum: dto.shoppingCartNum ?? 0,
     orderNum: dto.orderNum ?? 0,
+    orderUnreadNum: dto.orderUnreadNum ?? 0,
   };
 }
 
@@ -61,7 +64,8 @@ export const useUserStore = createPersistedStore<UserState, Pick<UserState, 'use
     setCountsIfUnchanged: (version, counts) =>
       set((s) => (s.user && s.countsVersion === version ? { user: { ...s.user, ...counts }, countsVersion: s.countsVersion + 1 } : s)),
     bumpCount: (field, delta) =>
-      set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, s.user[field] + delta) }, countsVersion: s.countsVersion + 1 } : s)),
+      // `|| 0`: a user stored by an older release has no orderUnreadNum.
+      set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, (s.user[field] || 0) + delta) }, countsVersion: s.countsVersion + 1 } : s)),
     logout: () => set((s) => ({ user: null, countsVersion: s.countsVersion + 1 })),
   }),
   { partialize: (s) => ({ user: s.user }) },

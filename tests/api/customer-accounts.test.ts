@@ -198,7 +198,7 @@ describe('sessions', () => {
     const { cookie, body } = await register();
     const byCookie = await call('GET', '/api/Customer/GetAccountNums', undefined, asCookie(cookie));
     expect(byCookie.status).toBe(200);
-    expect(byCookie.body.data.dto).toEqual({ collectionNum: 0, shoppingCartNum: 0, orderNum: 0 });
+    expect(byCookie.body.data.dto).toEqual({ collectionNum: 0, shoppingCartNum: 0, orderNum: 0, orderUnreadNum: 0 });
     expect(await call('GET', '/api/Customer/GetAccountNums')).toMatchObject({ status: 401 });
     const header = await login(body.data.dto.email, 'abc123', { sessionTransport: 'header' });
     const { id, onlineGuid } = header.body.data.dto;

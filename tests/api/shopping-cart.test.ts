@@ -302,6 +302,7 @@ describe('POST /api/ShoppingCart/Merge', () => {
       collectionNum: 2,
       shoppingCartNum: 2,
       orderNum: 0,
+      orderUnreadNum: 0,
       skippedCart: [p.other, 999_999],
       skippedFavorites: [999_998],
       cappedCart: [],

@@ -28,8 +28,8 @@ export function useMergeGuestData() {
       useGuestCartStore.getState().clear();
       useGuestFavoritesStore.getState().clear();
       useCustomerFavoritesStore.getState().reset();
-      const { collectionNum, shoppingCartNum, orderNum } = result;
-      useUserStore.getState().setCounts({ collectionNum, shoppingCartNum, orderNum });
+      const { collectionNum, shoppingCartNum, orderNum, orderUnreadNum } = result;
+      useUserStore.getState().setCounts({ collectionNum, shoppingCartNum, orderNum, orderUnreadNum });
       const skipped = new Set([...result.skippedCart, ...result.skippedFavorites]).size;
       if (skipped > 0) toast.info(t('mergeSkipped', { count: skipped }));
       if (result.cappedCart.length > 0) toast.info(t('mergeCapped', { count: result.cappedCart.length }));

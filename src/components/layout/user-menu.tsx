@@ -13,7 +13,7 @@ import { isSignedIn, useUserStore } from '@/stores/user-store';
 const entry = 'flex w-full cursor-pointer items-center justify-between gap-6 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-soft hover:text-brand focus:bg-brand-soft focus:text-brand';
 
 /**
- * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count), Change password, Logout, Help
+ * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count, and issue 16's unread replies), Change password, Logout, Help
  * (R2.62-R2.64). Signed out: Home, Sign in, Register, Help (R2.65): those two open the centered
  * dialogs. Personal entries render after hydration only.
  */
@@ -28,12 +28,14 @@ export function UserMenu() {
   // The dialogs give focus back to the menu button: the item that opened them is gone by then.
   const trigger = useRef<HTMLButtonElement>(null);
   const name = signedIn ? t('greeting', { nick: user.nick }) : th('account');
+  // Issue 16: inquiries with a supplier reply not opened yet (`|| 0`: a user stored before the count existed).
+  const unread = signedIn ? user.orderUnreadNum || 0 : 0;
   // Not portalled (Radix was): z-[60] keeps the menu above the phone search row (its form is z-50).
 
   return (
     <MenuButton
       buttonRef={trigger}
-      buttonClassName="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-brand-soft hover:text-brand"
+      buttonClassName="relative flex items-center gap-1 rounded-md px-2 py-1.5 text-sm hover:bg-brand-soft hover:text-brand"
       buttonTestId="user-menu-trigger"
       buttonLabel={
         <>
@@ -42,6 +44,7 @@ export function UserMenu() {
           {/* Below lg the text is hidden: the button keeps the same name for screen readers (axe button-name). */}
           <span className="sr-only lg:hidden">{name}</span>
           <ChevronDown size={14} aria-hidden="true" />
+          {unread > 0 && <span className="absolute top-1 left-5 size-2 rounded-full bg-brand ring-2 ring-white" aria-hidden="true" data-testid="user-menu-unread-dot" />}
         </>
       }
       menuClassName="absolute top-full right-0 z-[60] mt-1.5 min-w-56 rounded-md border border-line bg-white p-1.5 shadow-xl"
@@ -56,7 +59,15 @@ export function UserMenu() {
                 {t('favorites')} <span className="text-muted" data-testid="user-menu-favorites-count">{user.collectionNum}</span>
               </Link>
               <Link {...menuItemProps} href="/order" className={entry} onClick={close} data-testid="user-menu-inquiry">
-                {t('inquiry')} <span className="text-muted" data-testid="user-menu-inquiry-count">{user.orderNum}</span>
+                <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+                  {t('inquiry')}
+                  {unread > 0 && (
+                    <span className="rounded-full bg-brand px-1.5 text-xs font-semibold text-white" data-testid="order-unread" data-count={unread}>
+                      {t('unreadReplies', { count: unread })}
+                    </span>
+                  )}
+                </span>
+                <span className="text-muted" data-testid="user-menu-inquiry-count">{user.orderNum}</span>
               </Link>
               <Link {...menuItemProps} href="/reset" className={entry} onClick={close} data-testid="user-menu-change-password">{t('changePassword')}</Link>
               <button {...menuItemProps} type="button" className={entry} onClick={() => { close(); void logout(); }} data-testid="user-menu-logout">

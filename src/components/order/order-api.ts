@@ -1,7 +1,8 @@
 import type { Locale } from '@/i18n/routing';
-import { apiGet } from '@/lib/api-client';
+import { apiGet, apiPost } from '@/lib/api-client';
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { Envelope } from '@/lib/validation/envelope';
+import type { BuyerInquiry } from '@/lib/validation/inquiry-desk';
 import type { OrderDto } from '@/lib/validation/order';
 import type { ExportFormat } from '@/components/cart/cart-api';
 
@@ -28,3 +29,22 @@ export async function fetchOrders(locale: Locale, page: number, pageSize: number
 export function orderExportUrl(id: number, format: ExportFormat, locale: Locale): string {
   return `/api/Order/${id}/Export?${new URLSearchParams({ format, lang: locale })}`;
 }
+
+// Issue 16: the buyer's side of the inquiry desk. Every answer is the inquiry as the buyer now sees it.
+
+export type { BuyerInquiry };
+export type BuyerQuote = BuyerInquiry['quotes'][number];
+
+const desk = (id: number, action = '') => `/api/Order/Inquiry/${id}${action && `/${action}`}`;
+const dtoOf = async (reply: Promise<Envelope<{ dto: BuyerInquiry }>>) => (await reply).data.dto;
+
+/** State, timeline, sent quote versions and messages; reading it clears the unread marker. */
+export const fetchInquiry = (id: number) => dtoOf(apiGet(desk(id)));
+/** `version`: the quote the buyer read (a newer one sent meanwhile is a 409 naming version). */
+export const acceptQuote = (id: number, version: number) => dtoOf(apiPost(desk(id, 'Accept'), { version }));
+export const declineQuote = (id: number, reason: string) => dtoOf(apiPost(desk(id, 'Decline'), { reason }));
+export const askQuestion = (id: number, body: string) => dtoOf(apiPost(desk(id, 'Question'), { body }));
+export const cancelInquiry = (id: number, reason: string) => dtoOf(apiPost(desk(id, 'Cancel'), { reason }));
+
+/** The proforma invoice of an accepted quote (PDF). */
+export const proformaUrl = (id: number) => desk(id, 'Proforma');

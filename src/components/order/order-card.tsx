@@ -1,26 +1,35 @@
 'use client';
 
-import { CalendarDays, MapPin, MessageSquareText } from 'lucide-react';
+import { CalendarDays, ChevronDown, MapPin, MessageSquareText, MessagesSquare } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatAddress } from '@/components/account/address-card';
 import { ContainerBars } from '@/components/cart/container-bars';
 import { ExportLinks } from '@/components/cart/export-links';
 import { formatPrice } from '@/lib/locale-fields';
 import type { AddressOptions } from '@/server/accounts/address-options';
-import { orderExportUrl, type Order } from './order-api';
+import { InquiryDesk } from './inquiry-desk';
+import { InquiryStateBadge, UnreadMarker } from './inquiry-state-badge';
+import { orderExportUrl, type BuyerInquiry, type Order } from './order-api';
 import { OrderLines } from './order-lines';
 
-/** One inquiry: number, date, status, totals, lines, logistics, address, message, downloads. */
+/**
+ * One inquiry: number, date, desk state (issue 16) and unread marker, totals, lines, logistics,
+ * address, message, downloads; below, the quote and conversation open in place.
+ */
 export function OrderCard({ order, options }: { order: Order; options: AddressOptions }) {
   const t = useTranslations('order');
   const locale = useLocale();
-  const tStatus = t as unknown as { (key: string): string; has(key: string): boolean };
-  const status = tStatus.has(`status.${order.status}`) ? tStatus(`status.${order.status}`) : order.status;
+  const [open, setOpen] = useState(false);
+  // The desk's latest answer outranks the list's: opening clears `unread`, an action moves `state`.
+  const [latest, setLatest] = useState<BuyerInquiry | null>(null);
+  const state = latest?.state ?? order.state;
+  const unread = latest === null && order.unread;
+  const deskId = `inquiry-desk-${order.id}`;
   const date = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createtime));
   const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 });
   return (
-    <article className="overflow-hidden rounded-lg border border-line bg-white" data-testid="order-card" data-order-no={order.orderNo}>
+    <article className="overflow-hidden rounded-lg border border-line bg-white" data-testid="order-card" data-order-no={order.orderNo} data-order-id={order.id}>
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-paper px-4 py-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold">
@@ -28,7 +37,8 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
             <CalendarDays size={13} aria-hidden="true" /> <time dateTime={order.createtime}>{date}</time>
-            <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-brand" data-testid="order-status">{status}</span>
+            <InquiryStateBadge state={state} />
+            {unread && <UnreadMarker />}
           </p>
         </div>
         <div className="ml-auto text-right">
@@ -69,6 +79,24 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
           <ExportLinks href={(format) => orderExportUrl(order.id, format, locale)} testId="order-export" />
         </div>
       </div>
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={deskId}
+        className="flex w-full items-center justify-between gap-3 border-t border-line px-4 py-3 text-left text-sm font-semibold hover:bg-paper hover:text-brand"
+        data-testid="inquiry-open"
+      >
+        <span className="flex items-center gap-2">
+          <MessagesSquare size={16} aria-hidden="true" /> {t('desk.open')}
+        </span>
+        <ChevronDown size={16} className={`shrink-0 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+      </button>
+      {open && (
+        <div id={deskId} className="border-t border-line p-4">
+          <InquiryDesk order={order} onChange={setLatest} />
+        </div>
+      )}
     </article>
   );
 }

@@ -148,6 +148,9 @@ export type ChangePwdForm = z.input<typeof changePwdFormSchema>;
 
 // Answers of the §7 Customer calls.
 
+/** Issue 16: inquiries with something from the supplier the buyer has not read (a sent quote, a message). */
+export const orderUnreadNumSchema = z.number().int().min(0).max(INT4_MAX).meta({ description: 'Inquiries with a supplier reply the buyer has not opened yet (issue 16)' });
+
 export const userDtoSchema = z
   .object({
     id: z.number().int(),
@@ -158,6 +161,7 @@ export const userDtoSchema = z
     collectionNum: z.number().int(),
     shoppingCartNum: z.number().int(),
     orderNum: z.number().int(),
+    orderUnreadNum: orderUnreadNumSchema,
     onlineGuid: z.string().optional().meta({
       description: 'Session secret, only with sessionTransport "header": send `Authorization: id,onlineGuid`. Browsers get an httpOnly cookie instead.',
     }),
@@ -176,7 +180,7 @@ export const googleUnregisteredSchema = z.object({
   }),
 });
 
-/** §3 counts of the account menu and cart badge. */
-export const accountNumsSchema = z.object({ collectionNum: z.number().int(), shoppingCartNum: z.number().int(), orderNum: z.number().int() });
+/** §3 counts of the account menu and cart badge, plus the unread inquiries (issue 16). */
+export const accountNumsSchema = z.object({ collectionNum: z.number().int(), shoppingCartNum: z.number().int(), orderNum: z.number().int(), orderUnreadNum: orderUnreadNumSchema });
 export type AccountNums = z.infer<typeof accountNumsSchema>;
 export const accountNumsEnvelopeSchema = dtoEnvelopeSchema(accountNumsSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderUnreadNumSchema } from './account';
 import { languageFlagDefaultParam, productDtoSchema } from './catalog';
 import { INT4_MAX, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
 
@@ -140,6 +141,7 @@ export const mergeResultSchema = z
     collectionNum: z.number().int(),
     shoppingCartNum: z.number().int(),
     orderNum: z.number().int(),
+    orderUnreadNum: orderUnreadNumSchema,
     skippedCart: z.array(z.number().int()).meta({ description: 'Guest cart products that no longer exist (left out)' }),
     skippedFavorites: z.array(z.number().int()).meta({ description: 'Guest favorites that no longer exist (left out)' }),
     cappedCart: z.array(z.number().int()).meta({ description: `Products whose line reached ${MAX_ADD_NUM} pieces` }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from './catalog';
 import { idNumber, textFields, userIdParam } from './common';
 import { addressDtoSchema } from './address';
+import { inquiryStateSchema } from './admin/inquiries';
 import { CART_LINE_LIMIT, cartListQuery, containerSpecSchema } from './cart';
 
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
@@ -102,6 +103,9 @@ export const orderSchema = z
     id: z.number().int(),
     orderNo: z.string().meta({ example: 'LT-20261123-7KQ2MX' }),
     status: z.string().meta({ example: 'submitted' }),
+    /** Issue 16: where the inquiry stands on the desk (GET /api/Order/Inquiry/{id} has its timeline). */
+    state: inquiryStateSchema,
+    unread: z.boolean().meta({ description: 'Issue 16: a supplier reply (quote or message) the buyer has not opened yet' }),
     message: z.string(),
     language: z.string().meta({ description: "Language of the buyer's confirmation email" }),
     createtime: z.string().meta({ description: 'ISO 8601' }),

@@ -153,7 +153,7 @@ customerRoute(
     tags: ['Customer'],
     summary: 'Counts of the account menu and cart badge',
     request: { query: z.object({ userId: userIdParam }) },
-    responses: { 200: okResponse(accountNumsEnvelopeSchema, 'collectionNum, shoppingCartNum, orderNum') },
+    responses: { 200: okResponse(accountNumsEnvelopeSchema, 'collectionNum, shoppingCartNum, orderNum, orderUnreadNum') },
   }),
   null,
   async (c, { db, me }) => {

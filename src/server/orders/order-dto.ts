@@ -50,6 +50,8 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[], flag: 
     id: row.id,
     orderNo: row.orderNo,
     status: row.status,
+    state: row.state,
+    unread: row.buyerUnread,
     message: row.message,
     language: row.language,
     createtime: row.createdAt.toISOString(),
