@@ -117,11 +117,12 @@ for (const { locale, prefix } of LOCALES) {
 
       // The buyer sees v1 on /order and asks a question.
       await buyer.goto(localized(prefix, '/order'));
-      const card = buyer.locator(`[data-testid="order-card"][data-order-no="${inquiry.orderNo}"]`);
+      const card = buyer.locator(`[data-testid="order-card"][data-order-id="${inquiry.id}"]`);
       await expect(card.getByTestId('inquiry-state')).toHaveAttribute('data-state', 'quoted');
       await card.getByTestId('inquiry-open').click();
       await expect(card.getByTestId('quote-line').first()).toContainText(String(PRICES.v1[0]));
       const question = locale === 'zh' ? '可以做红色包装吗？' : 'Can you pack them in red gift boxes?';
+      await card.getByTestId('inquiry-ask').click();
       await card.getByTestId('question-body').fill(question);
       await card.getByTestId('question-send').click();
       await expect(card.getByTestId('inquiry-message').filter({ hasText: question })).toBeVisible();
@@ -140,10 +141,12 @@ for (const { locale, prefix } of LOCALES) {
 
       // The buyer reads the answer and v2, and accepts v2.
       await buyer.reload();
+      await expect(card.getByTestId('inquiry-unread')).toBeVisible();
       await card.getByTestId('inquiry-open').click();
       await expect(card.getByTestId('inquiry-message').filter({ hasText: answer })).toBeVisible();
       await expect(card.getByTestId('quote-line').first()).toContainText(String(PRICES.v2[0]));
       await card.getByTestId('inquiry-accept').click();
+      await card.getByTestId('accept-confirm').click();
       await expect(card.getByTestId('inquiry-state')).toHaveAttribute('data-state', 'accepted');
       await mailTo(sales.email, words.accept);
 
