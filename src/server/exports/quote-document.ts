@@ -158,7 +158,7 @@ export function quoteDocTexts(doc: QuoteDocument): string[] {
     supplier.address,
     supplier.tel,
     supplier.email,
-    ...(supplier.bank ? Object.values(supplier.bank) : []),
+    ...(supplier.bank ? [supplier.bank.name, supplier.bank.address, supplier.bank.accountName, supplier.bank.accountNo, supplier.bank.swift] : []),
     buyer.nick,
     buyer.company,
     buyer.email,
