@@ -44,7 +44,8 @@ export async function pdfToPng(page: Page, pdf: Buffer): Promise<{ png: Buffer; 
     await viewer.route(`${ORIGIN}/**`, serve(pdf));
     await viewer.goto(`${ORIGIN}/`);
     const drawn = await viewer.evaluate(async () => {
-      const pdfjs = (await import('/build/pdf.min.mjs' as string)) as typeof import('pdfjs-dist');
+      const build = '/build/pdf.min.mjs';
+      const pdfjs = (await import(build)) as typeof import('pdfjs-dist');
       pdfjs.GlobalWorkerOptions.workerSrc = '/build/pdf.worker.min.mjs';
       const data = new Uint8Array(await (await fetch('/document.pdf')).arrayBuffer());
       const document = await pdfjs.getDocument({ data, standardFontDataUrl: '/standard_fonts/', cMapUrl: '/cmaps/', cMapPacked: true }).promise;
