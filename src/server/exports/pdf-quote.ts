@@ -26,13 +26,13 @@ type Align = 'left' | 'right' | 'center';
 type ColumnKey = keyof QuoteLabels['columns'];
 // A4 portrait between 40 pt margins: 515 pt.
 const COLUMNS: { key: ColumnKey; width: number; align: Align }[] = [
-  { key: 'no', width: 26, align: 'center' },
-  { key: 'code', width: 68, align: 'left' },
-  { key: 'name', width: 149, align: 'left' },
-  { key: 'quantity', width: 50, align: 'right' },
-  { key: 'moq', width: 46, align: 'right' },
-  { key: 'leadTime', width: 48, align: 'right' },
-  { key: 'unitPrice', width: 60, align: 'right' },
+  { key: 'no', width: 24, align: 'center' },
+  { key: 'code', width: 62, align: 'left' },
+  { key: 'name', width: 161, align: 'left' },
+  { key: 'quantity', width: 48, align: 'right' },
+  { key: 'moq', width: 42, align: 'right' },
+  { key: 'leadTime', width: 46, align: 'right' },
+  { key: 'unitPrice', width: 64, align: 'right' },
   { key: 'amount', width: 68, align: 'right' },
 ];
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
@@ -92,7 +92,7 @@ class QuoteLayout {
     for (const line of [quote.supplier.name ? quote.supplier.company : '', quote.supplier.address, this.contact()]) if (line) doc.text(line, { width: leftWidth });
     const leftEnd = doc.y;
 
-    doc.font(fonts.bold).fillColor(INK).fontSize(quote.lang === 'zh' ? 20 : 17).text(t.title[quote.kind], rightX, top, { width: rightWidth, align: 'right', characterSpacing: quote.lang === 'zh' ? 4 : 1 });
+    doc.font(fonts.bold).fillColor(INK).fontSize(quote.lang === 'zh' ? 20 : 17).text(t.title[quote.kind], rightX, top, { width: rightWidth, align: 'right', characterSpacing: quote.lang === 'zh' ? 0 : 1 });
     let y = doc.y + 6;
     const facts: [string, string][] = [
       [t.number[quote.kind], quote.number],

@@ -34,29 +34,29 @@ function serve(pdf: Buffer) {
 }
 
 /**
- * Page 1 of `pdf` rendered at 2× (A4 → 1190 × 1684 px) in a new page of `page`'s context (so the
- * test's own page stays where it is): the PNG bytes, and the text pdf.js reads from the page
- * (one text run per line, in drawing order).
+ * Page 1 (or `pageNumber`) of `pdf` rendered at 2× (A4 → 1191 × 1684 px) in a new page of
+ * `page`'s context (so the test's own page stays where it is): the PNG bytes, and the text pdf.js
+ * reads from that page (one text run per line, in drawing order).
  */
-export async function pdfToPng(page: Page, pdf: Buffer): Promise<{ png: Buffer; text: string }> {
+export async function pdfToPng(page: Page, pdf: Buffer, { pageNumber = 1 }: { pageNumber?: number } = {}): Promise<{ png: Buffer; text: string }> {
   const viewer = await page.context().newPage();
   try {
     await viewer.route(`${ORIGIN}/**`, serve(pdf));
     await viewer.goto(`${ORIGIN}/`);
-    const drawn = await viewer.evaluate(async () => {
+    const drawn = await viewer.evaluate(async (number) => {
       const build = '/build/pdf.min.mjs';
       const pdfjs = (await import(build)) as typeof import('pdfjs-dist');
       pdfjs.GlobalWorkerOptions.workerSrc = '/build/pdf.worker.min.mjs';
       const data = new Uint8Array(await (await fetch('/document.pdf')).arrayBuffer());
       const document = await pdfjs.getDocument({ data, standardFontDataUrl: '/standard_fonts/', cMapUrl: '/cmaps/', cMapPacked: true }).promise;
-      const first = await document.getPage(1);
-      const viewport = first.getViewport({ scale: 2 });
+      const shown = await document.getPage(number);
+      const viewport = shown.getViewport({ scale: 2 });
       const canvas = window.document.createElement('canvas');
       canvas.width = Math.ceil(viewport.width);
       canvas.height = Math.ceil(viewport.height);
       window.document.body.append(canvas);
-      await first.render({ canvas, viewport }).promise;
-      const content = await first.getTextContent();
+      await shown.render({ canvas, viewport }).promise;
+      const content = await shown.getTextContent();
       // pdfkit writes each cell or line as its own run; the blank runs pdf.js adds between them carry nothing.
       const text = content.items
         .map((item) => ('str' in item ? item.str : ''))
@@ -64,7 +64,7 @@ export async function pdfToPng(page: Page, pdf: Buffer): Promise<{ png: Buffer; 
         .join('\n');
       await document.destroy();
       return { png: canvas.toDataURL('image/png'), text };
-    });
+    }, pageNumber);
     return { png: Buffer.from(drawn.png.slice(drawn.png.indexOf(',') + 1), 'base64'), text: drawn.text.trim() };
   } finally {
     await viewer.close();
