@@ -75,7 +75,9 @@ class QuoteLayout {
 
   private contact(): string {
     const { supplier } = this.quote;
-    return [supplier.tel && labelled(this.quote.lang, this.t.tel, supplier.tel), supplier.email && labelled(this.quote.lang, this.t.email, supplier.email)].filter(Boolean).join('    ');
+    return [supplier.tel && labelled(this.quote.lang, this.t.tel, supplier.tel), supplier.email && labelled(this.quote.lang, this.t.email, supplier.email)]
+      .filter(Boolean)
+      .join('    ');
   }
 
   /** Supplier on the left, the document's title and key facts on the right; answers where the rule goes. */
@@ -86,13 +88,21 @@ class QuoteLayout {
     const leftWidth = contentWidth(doc) * 0.56;
     const rightX = x + contentWidth(doc) * 0.58;
     const rightWidth = contentWidth(doc) * 0.42;
-    doc.font(fonts.bold).fillColor(BRAND).fontSize(17).text(quote.supplier.name || quote.supplier.company, x, top, { width: leftWidth });
+    doc
+      .font(fonts.bold)
+      .fillColor(BRAND)
+      .fontSize(17)
+      .text(quote.supplier.name || quote.supplier.company, x, top, { width: leftWidth });
     doc.font(fonts.regular).fillColor(MUTED).fontSize(8.5);
     doc.moveDown(0.2);
     for (const line of [quote.supplier.name ? quote.supplier.company : '', quote.supplier.address, this.contact()]) if (line) doc.text(line, { width: leftWidth });
     const leftEnd = doc.y;
 
-    doc.font(fonts.bold).fillColor(INK).fontSize(quote.lang === 'zh' ? 20 : 17).text(t.title[quote.kind], rightX, top, { width: rightWidth, align: 'right', characterSpacing: quote.lang === 'zh' ? 0 : 1 });
+    doc
+      .font(fonts.bold)
+      .fillColor(INK)
+      .fontSize(quote.lang === 'zh' ? 20 : 17)
+      .text(t.title[quote.kind], rightX, top, { width: rightWidth, align: 'right', characterSpacing: quote.lang === 'zh' ? 0 : 1 });
     let y = doc.y + 6;
     const facts: [string, string][] = [
       [t.number[quote.kind], quote.number],
@@ -103,17 +113,32 @@ class QuoteLayout {
     ];
     doc.fontSize(8.5);
     for (const [label, value] of facts) {
-      doc.font(fonts.regular).fillColor(MUTED).text(label, rightX, y, { width: rightWidth * 0.45 });
-      doc.font(fonts.bold).fillColor(INK).text(value, rightX + rightWidth * 0.45, y, { width: rightWidth * 0.55, align: 'right' });
+      doc
+        .font(fonts.regular)
+        .fillColor(MUTED)
+        .text(label, rightX, y, { width: rightWidth * 0.45 });
+      doc
+        .font(fonts.bold)
+        .fillColor(INK)
+        .text(value, rightX + rightWidth * 0.45, y, { width: rightWidth * 0.55, align: 'right' });
       y = doc.y + 2;
     }
     const bottom = Math.max(leftEnd, y) + 10;
-    doc.moveTo(x, bottom).lineTo(x + contentWidth(doc), bottom).lineWidth(1.5).strokeColor(BRAND).stroke();
+    doc
+      .moveTo(x, bottom)
+      .lineTo(x + contentWidth(doc), bottom)
+      .lineWidth(1.5)
+      .strokeColor(BRAND)
+      .stroke();
     return bottom + 12;
   }
 
   private heading(text: string, x: number, y: number, width: number): void {
-    this.doc.font(this.fonts.bold).fillColor(MUTED).fontSize(8).text(text.toUpperCase(), x, y, { width, characterSpacing: this.quote.lang === 'zh' ? 0 : 0.6 });
+    this.doc
+      .font(this.fonts.bold)
+      .fillColor(MUTED)
+      .fontSize(8)
+      .text(text.toUpperCase(), x, y, { width, characterSpacing: this.quote.lang === 'zh' ? 0 : 0.6 });
   }
 
   /** Buyer (name, company, email) beside the ship-to address. */
@@ -122,14 +147,22 @@ class QuoteLayout {
     const x = left(doc);
     const half = contentWidth(doc) / 2;
     this.heading(t.buyer, x, top, half - 12);
-    doc.font(fonts.bold).fillColor(INK).fontSize(10).text(quote.buyer.company || quote.buyer.nick, x, doc.y + 3, { width: half - 12 });
+    doc
+      .font(fonts.bold)
+      .fillColor(INK)
+      .fontSize(10)
+      .text(quote.buyer.company || quote.buyer.nick, x, doc.y + 3, { width: half - 12 });
     doc.font(fonts.regular).fontSize(9);
     for (const line of [quote.buyer.company ? quote.buyer.nick : '', quote.buyer.email]) if (line) doc.text(line, { width: half - 12 });
     const buyerEnd = doc.y;
     let shipEnd = top;
     if (quote.buyer.address.length > 0) {
       this.heading(t.shipTo, x + half, top, half);
-      doc.font(fonts.regular).fillColor(INK).fontSize(9).text(quote.buyer.address.join('\n'), x + half, doc.y + 3, { width: half });
+      doc
+        .font(fonts.regular)
+        .fillColor(INK)
+        .fontSize(9)
+        .text(quote.buyer.address.join('\n'), x + half, doc.y + 3, { width: half });
       shipEnd = doc.y;
     }
     return Math.max(buyerEnd, shipEnd) + 16;
@@ -208,7 +241,12 @@ class QuoteLayout {
     }
     const x = left(doc);
     const labelWidth = TABLE_WIDTH - 170;
-    doc.moveTo(x + labelWidth, y + 2).lineTo(x + TABLE_WIDTH, y + 2).lineWidth(1).strokeColor(INK).stroke();
+    doc
+      .moveTo(x + labelWidth, y + 2)
+      .lineTo(x + TABLE_WIDTH, y + 2)
+      .lineWidth(1)
+      .strokeColor(INK)
+      .stroke();
     doc.font(fonts.bold).fillColor(INK).fontSize(10);
     doc.text(t.total, x + labelWidth, y + 8, { width: 70, align: 'left' });
     doc.text(`${quote.currency} ${amount(quote.total)}`, x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
@@ -234,8 +272,15 @@ class QuoteLayout {
     this.heading(title, x + inset, y + inset, width - 2 * inset);
     let rowY = doc.y + 4;
     for (const [label, value] of rows) {
-      doc.font(fonts.regular).fillColor(MUTED).fontSize(9).text(label, x + inset, rowY, { width: labelWidth - 6 });
-      doc.font(fonts.regular).fillColor(INK).text(value, x + inset + labelWidth, rowY, { width: width - labelWidth - 2 * inset });
+      doc
+        .font(fonts.regular)
+        .fillColor(MUTED)
+        .fontSize(9)
+        .text(label, x + inset, rowY, { width: labelWidth - 6 });
+      doc
+        .font(fonts.regular)
+        .fillColor(INK)
+        .text(value, x + inset + labelWidth, rowY, { width: width - labelWidth - 2 * inset });
       rowY = doc.y + 3;
     }
     return Math.max(rowY, y + height) + 12;
@@ -266,7 +311,11 @@ class QuoteLayout {
       ] as [string, string][]
     ).filter(([, value]) => value);
     const y = this.pairs(t.bank, rows, top, true);
-    this.doc.font(this.fonts.regular).fillColor(INK).fontSize(9).text(t.reference(quote.number), left(this.doc), y - 6, { width: contentWidth(this.doc) });
+    this.doc
+      .font(this.fonts.regular)
+      .fillColor(INK)
+      .fontSize(9)
+      .text(t.reference(quote.number), left(this.doc), y - 6, { width: contentWidth(this.doc) });
     return this.doc.y + 12;
   }
 
@@ -295,7 +344,12 @@ class QuoteLayout {
       const y = doc.page.height - MARGIN - 8;
       // Writing inside the bottom margin would make pdfkit start a new page.
       doc.page.margins.bottom = 0;
-      doc.moveTo(x, y - 6).lineTo(x + width, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+      doc
+        .moveTo(x, y - 6)
+        .lineTo(x + width, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
       doc.font(fonts.regular).fillColor(MUTED).fontSize(7);
       doc.text(contact, x, y, { width: width - 90, lineBreak: false, ellipsis: true });
       doc.text(t.page(i - start + 1, pages), x + width - 90, y, { width: 90, align: 'right', lineBreak: false });
