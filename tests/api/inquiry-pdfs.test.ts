@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSession } from '@/server/accounts/sessions';
 import { addresses, cartLines, contactInfo, customers, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
+import { useCjkFontFiles } from '@/server/exports';
 import { deliverPending } from '@/server/mail/outbox';
 import { call, request } from '../support/api-suite';
 import { pdfText } from '../support/pdf-text';
@@ -200,6 +201,33 @@ describe('the quote-sent mail', () => {
       for (const word of words) expect(text).toContain(word);
       // A quotation has no bank block: that is the proforma's.
       expect(text).not.toContain('3563 5841 9027 0012');
+    }
+  });
+
+  it('goes without the PDF when it cannot be drawn; an English one falls back to Helvetica without the CJK font', async () => {
+    const { error, warn } = console;
+    const logged: string[] = [];
+    console.error = (...args: unknown[]) => void logged.push(String(args[0]));
+    console.warn = () => undefined;
+    useCjkFontFiles([{ file: '/nonexistent/NotoSansHans-Regular.otf' }]);
+    try {
+      const zh = await quoted('b');
+      const mail = await latestMailTo(buyer.b.email);
+      expect(mail.subject).toContain(zh.orderNo);
+      expect(mail.attachments).toBeNull();
+      expect(mail.text).not.toContain('.pdf');
+      expect(logged.some((line) => line.includes(zh.orderNo) && line.includes('without it'))).toBe(true);
+      const en = await quoted('a');
+      const english = await latestMailTo(buyer.a.email);
+      expect(english.attachments).toHaveLength(1);
+      const text = pdfText(Buffer.from(english.attachments![0]!.base64, 'base64'));
+      expect(text).toContain('QUOTATION');
+      expect(text).toContain(`Q-${en.orderNo}-v1`);
+      expectPricedLines(text);
+    } finally {
+      useCjkFontFiles(undefined);
+      console.error = error;
+      console.warn = warn;
     }
   });
 
