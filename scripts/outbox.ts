@@ -19,6 +19,7 @@ async function main(): Promise<void> {
       console.log(`#${row.id}  ${row.createdAt.toISOString()}  ${row.status} (${row.attempts} attempts)  to ${row.toAddress}`);
       console.log(`Subject: ${row.subject}`);
       console.log(row.text.replace(/^/gm, '  '));
+      for (const file of row.attachments ?? []) console.log(`  attached: ${file.filename} (${file.contentType}, ${Math.round((file.base64.length * 3) / 4 / 1024)} KB)`);
       if (row.lastError) console.log(`  last error: ${row.lastError}`);
       console.log('');
     }

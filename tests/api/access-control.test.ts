@@ -196,6 +196,7 @@ const ID_CALLS: IdCall[] = [
   { op: 'POST /api/Order/Inquiry/{id}/Decline', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Decline`, body: { reason: 'Too dear' } }) },
   { op: 'POST /api/Order/Inquiry/{id}/Question', kind: 'order', signedIn: true, fresh: () => newOrder('a'), request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Question`, body: { body: 'What is the lead time?' } }) },
   { op: 'POST /api/Order/Inquiry/{id}/Cancel', kind: 'order', signedIn: true, fresh: () => newOrder('a'), request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Cancel`, body: { reason: 'Ordered elsewhere' } }) },
+  { op: 'GET /api/Order/Inquiry/{id}/Proforma', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Proforma` }) },
   { op: 'GET /api/ShoppingCart/Export', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/ShoppingCart/Export?format=xlsx&lang=en&ids=${id}` }) },
   { op: 'POST /api/ShoppingCart/SetQuantity', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'POST', path: '/api/ShoppingCart/SetQuantity', body: { id, addNum: 2 } }) },
   { op: 'DELETE /api/ShoppingCart/{ids}', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'DELETE', path: `/api/ShoppingCart/${id}` }) },

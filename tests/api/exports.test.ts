@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
@@ -13,6 +12,7 @@ import { getImageStore } from '@/server/media';
 import { request, type Json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
+import { pdfText } from '../support/pdf-text';
 import { hideMailLog } from '../support/quiet-mail-log';
 
 // Issue 5, go beyond part 2: GET /api/Order/{id}/Export and GET /api/ShoppingCart/Export answer
@@ -98,38 +98,6 @@ async function cart(who: Who, items: [number, number][]): Promise<number[]> {
 async function download(path: string, who?: Who) {
   const res = await call('GET', path, who);
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
-}
-
-/**
- * The text a PDF shows: streams inflated, pdfkit's hex glyph strings mapped back to characters
- * through the embedded font's ToUnicode map — so the tests read what a viewer would display.
- */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const streams: string[] = [];
-  for (let at = raw.indexOf('stream\n'); at !== -1; at = raw.indexOf('stream\n', at + 7)) {
-    if (raw.slice(at - 3, at) === 'end') continue;
-    const dict = raw.slice(raw.lastIndexOf(' obj', at), at);
-    const length = Number(/\/Length (\d+)/.exec(dict)?.[1]);
-    const data = pdf.subarray(at + 7, at + 7 + length);
-    if (!dict.includes('/FlateDecode')) streams.push(data.toString('latin1'));
-    else if (!dict.includes('/Subtype /Image')) streams.push(inflateSync(data).toString('latin1'));
-  }
-  const glyphs = new Map<number, string>();
-  const utf16 = (hex: string) => Buffer.from(hex, 'hex').swap16().toString('utf16le');
-  for (const cmap of streams.filter((s) => s.includes('beginbfrange'))) {
-    for (const [, from, , list] of cmap.matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
-      [...list!.matchAll(/<([0-9a-f]+)>/gi)].forEach((m, i) => glyphs.set(parseInt(from!, 16) + i, utf16(m[1]!)));
-    }
-  }
-  const decode = (hex: string) => (hex.match(/.{4}/g) ?? []).map((g) => glyphs.get(parseInt(g, 16)) ?? '').join('');
-  const lines: string[] = [];
-  for (const content of streams.filter((s) => / T[Jj]\n/.test(s))) {
-    for (const [, array, single] of content.matchAll(/\[([^\]]*)\] TJ|<([0-9a-f]+)> Tj/gi)) {
-      lines.push(single ? decode(single) : [...array!.matchAll(/<([0-9a-f]+)>/gi)].map((m) => decode(m[1]!)).join(''));
-    }
-  }
-  return lines.join('\n');
 }
 
 async function workbookOf(bytes: Buffer) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inquiryMessageSchema, inquiryStateSchema, quoteVersionSchema, QUOTE_VERSION_MAX, timelineEntrySchema } from './admin/inquiries';
+import { documentLang, inquiryMessageSchema, inquiryStateSchema, quoteVersionSchema, QUOTE_VERSION_MAX, timelineEntrySchema } from './admin/inquiries';
 
 // Issue 16: the buyer's side of the inquiry desk (storefront API, customer session): what the
 // buyer sees of an inquiry — never the internal notes, never an unsent quote version — and the
@@ -21,3 +21,6 @@ export type BuyerInquiry = z.infer<typeof buyerInquirySchema>;
 
 /** POST /api/Order/{id}/Accept: the version the buyer read, so a newer quote sent meanwhile is not accepted unseen. */
 export const acceptBodySchema = z.object({ version: z.number().int().min(1).max(QUOTE_VERSION_MAX) }).meta({ id: 'AcceptQuoteBody' });
+
+/** GET /api/Order/Inquiry/{id}/Proforma: the proforma invoice of the accepted quote. */
+export const proformaQuery = z.object({ lang: documentLang });

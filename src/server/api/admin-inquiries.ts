@@ -6,14 +6,16 @@ import {
   inquiryInboxSchema,
   inquiryListQuery,
   quoteBodySchema,
+  quotePdfQuery,
   quoteVersionParams,
   quoteVersionSchema,
   reasonBodySchema,
   staffMessageBodySchema,
 } from '@/lib/validation/admin/inquiries';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
-import { assignInquiry, closeInquiry, getInquiryDetail, listDeskMembers, listInbox, openInquiry, postStaffMessage, saveQuote, sendQuote, type DeskStaff } from '@/server/inquiries';
+import { assignInquiry, closeInquiry, getInquiryDetail, listDeskMembers, listInbox, openInquiry, postStaffMessage, saveQuote, sendQuote, staffQuotePdf, type DeskStaff } from '@/server/inquiries';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
+import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
@@ -144,6 +146,24 @@ staffRoute(
   async (c, context) => {
     const { id, version } = c.req.valid('param');
     return c.json(dtoEnvelope(await sendQuote(context.db, desk(context), id, version)), 200);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  pdfRoute(`${ONE}/quotes/{version}/pdf`, { params: quoteVersionParams, query: quotePdfQuery }, 'Workspace', {
+    summary: 'Preview a quote version as the PDF the buyer receives',
+    description:
+      'The quotation PDF (`Q-<orderNo>-v<version>.pdf`, A4): supplier letterhead, buyer and ship-to, lines with item code, name, quantity, MOQ, lead time, unit price and amount, the total, terms and note. Any version, sent or not; `lang` en|zh, default the inquiry’s language. ' +
+      `Unknown version → 404 naming version; no CJK font → 503 naming font; every render slot busy → 503 busy. ${VISIBILITY}`,
+    ok: 'The quotation PDF (Content-Disposition: attachment)',
+    errors: ['bad_request', 'not_found', 'unavailable', 'busy'],
+  }),
+  ROLES,
+  async (c, context) => {
+    const { id, version } = c.req.valid('param');
+    const file = await rendered(() => staffQuotePdf(context.db, desk(context), id, version, c.req.valid('query').lang, c.req.raw.signal));
+    return fileAnswer(c, file);
   },
 );
 

@@ -1,13 +1,10 @@
-import { OpenAPIHono, createRoute, z } from '@hono/zod-openapi';
+import { OpenAPIHono, createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { orderIdPath } from '@/lib/validation/order';
 import {
   CJK_FONT_NAME,
   EXPORT_CONTENT_TYPES,
   EXPORT_LINE_LIMIT,
-  ExportBusyError,
-  MissingPdfFontError,
-  attachmentDisposition,
   cartExportQuery,
   cartExportSheet,
   orderExportQuery,
@@ -21,18 +18,14 @@ import type { SignedInCustomer } from '@/server/accounts/sessions';
 import { AppError } from '@/server/errors';
 import { errorResponses } from './errors';
 import { FAILURE } from './failures';
+import { fileAnswer, fileResponseDoc, rendered } from './file-answer';
 import { customerRoute } from './route';
 
 // Issue 5, go beyond part 2: the cart or an inquiry as a PDF or Excel file, in either language.
 // GET, so a plain `<a href download>` works with the session cookie. Mounted before the cart and
 // order routers (app.ts).
 
-const fileResponse = {
-  description: 'The file (Content-Disposition: attachment; Cache-Control: private, no-store)',
-  content: Object.fromEntries(
-    Object.values(EXPORT_CONTENT_TYPES).map((type) => [type, { schema: z.string().openapi({ type: 'string', format: 'binary' }) }]),
-  ),
-};
+const fileResponse = fileResponseDoc(Object.values(EXPORT_CONTENT_TYPES));
 
 const FILE_NOTE =
   'Columns: picture, item no., name, quantity, MOQ, unit price and amount in the language’s currency (zh: CNY ¥ `price`; en: USD $ `foreignprice`), cartons, m³; then the totals, gross weight and container fill; ' +
@@ -48,22 +41,7 @@ const FILE_NOTE =
 const countExport = (me: SignedInCustomer) => consume('exportCustomer', `${me.siteId}:${me.customerId}`);
 
 async function sendFile(c: Context, sheet: ExportSheet, format: ExportFormat) {
-  let file;
-  try {
-    file = await renderExport(sheet, format, c.req.raw.signal);
-  } catch (error) {
-    if (error instanceof MissingPdfFontError) throw new AppError('unavailable', `font: ${error.message}`, { field: 'font' });
-    if (error instanceof ExportBusyError) {
-      const wait = error.retryAfterSeconds;
-      throw new AppError('busy', `Too many exports at once; try again in ${wait} s`, { retryAfter: wait });
-    }
-    throw error;
-  }
-  return c.body(new Uint8Array(file.bytes), 200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': attachmentDisposition(file.fileName),
-    'Cache-Control': 'private, no-store',
-  });
+  return fileAnswer(c, await rendered(() => renderExport(sheet, format, c.req.raw.signal)));
 }
 
 export const exportsApi = new OpenAPIHono();

@@ -1,10 +1,12 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { buyerMessageBodySchema, reasonBodySchema, requiredReasonBodySchema } from '@/lib/validation/admin/inquiries';
-import { acceptBodySchema, buyerInquirySchema } from '@/lib/validation/inquiry-desk';
+import { acceptBodySchema, buyerInquirySchema, proformaQuery } from '@/lib/validation/inquiry-desk';
 import { orderIdPath } from '@/lib/validation/order';
-import { acceptQuote, askQuestion, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
+import { acceptQuote, askQuestion, buyerProformaPdf, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
+import { consume } from '@/server/security/rate-limit';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
+import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { customerRoute, jsonBody } from './route';
 import { apiRoute, READ_ERRORS } from './route-doc';
 
@@ -95,5 +97,25 @@ customerRoute(
     const { id } = c.req.valid('param');
     await cancelInquiry(db, me, id, c.req.valid('json').reason);
     return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
+  },
+);
+
+customerRoute(
+  orderDeskApi,
+  pdfRoute(`${ONE}/Proforma`, { params: orderIdPath, query: proformaQuery }, 'Orders', {
+    summary: 'Download the proforma invoice of the accepted quote',
+    description:
+      'Not in §7 (issue 16). The proforma invoice PDF (`PI-<orderNo>-v<version>.pdf`, A4) of the accepted quote version: its lines, prices and total, the buyer, the terms and the supplier’s bank account. ' +
+      '`lang` en|zh, default the inquiry’s language. Only while the inquiry is accepted (else 409 naming state). Another customer’s or an unknown id → 404 naming id. ' +
+      'Counts against the 30 exports per customer per 10 minutes (429); no CJK font → 503 naming font; every render slot busy → 503 busy.',
+    ok: 'The proforma invoice PDF (Content-Disposition: attachment)',
+    errors: ['bad_request', 'not_found', 'conflict', 'rate_limited', 'unavailable', 'busy'],
+  }),
+  FAILURE.orderList,
+  async (c, { db, me }) => {
+    // The same budget as the other downloads (issue 12 §1): each is a PDF render.
+    await consume('exportCustomer', `${me.siteId}:${me.customerId}`);
+    const file = await rendered(() => buyerProformaPdf(db, me, c.req.valid('param').id, c.req.valid('query').lang, c.req.raw.signal));
+    return fileAnswer(c, file);
   },
 );

@@ -1,6 +1,7 @@
 // Downloads of the cart and of inquiries as PDF and Excel (issue 5, go beyond part 2): one sheet
 // model (sheet-data.ts) built from the order snapshot or the cart, rendered by pdf-sheet.ts and
-// xlsx-sheet.ts with the labels of labels.ts.
+// xlsx-sheet.ts with the labels of labels.ts. Issue 16: the quotation and proforma invoice of a
+// quote version (quote-document.ts, pdf-quote.ts, render-quote.ts).
 export { cartExportQuery, orderExportQuery, EXPORT_FORMATS, type ExportFormat } from './export-query';
 export { orderExportSheet } from './order-export';
 export type { Exporter } from './sheet-parties';
@@ -12,3 +13,5 @@ export { attachmentDisposition } from './content-disposition';
 export { MissingPdfFontError, CJK_FONT_NAME, useCjkFontFiles } from './pdf-font';
 export { orderSheet, cartSheet, type ExportSheet, type SheetLine } from './sheet-data';
 export { EXPORT_LABELS, type ExportLang } from './labels';
+export { renderQuotePdf } from './render-quote';
+export { quoteDocNumber, type QuoteDocTarget } from './quote-document';

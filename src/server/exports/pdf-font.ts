@@ -50,6 +50,7 @@ export class MissingPdfFontError extends Error {
 // Read once per process (8 MB); pdfkit embeds only the glyphs a document uses.
 let candidates: PdfFontFile[] | undefined;
 let cached: PdfFont | null | undefined;
+let cachedBold: PdfFont | null | undefined;
 
 function firstReadable(files: readonly PdfFontFile[]): PdfFont | null {
   for (const { file, postscriptName } of files) {
@@ -75,6 +76,23 @@ export function cjkFont(): PdfFont | null {
 export function useCjkFontFiles(files: PdfFontFile[] | undefined): void {
   candidates = files;
   cached = undefined;
+  cachedBold = undefined;
+}
+
+/**
+ * The bold weight, for headings and totals of the quotation and proforma (issue 16). Optional:
+ * without it they print in the regular weight. A test that points the lookup elsewhere gets none.
+ */
+export function cjkBoldFont(): PdfFont | null {
+  if (cachedBold === undefined) {
+    cachedBold = candidates
+      ? null
+      : firstReadable([
+          { file: inNodeModules('@embedpdf/fonts-sc/fonts/NotoSansHans-Bold.otf') },
+          { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', postscriptName: 'NotoSansCJKsc-Bold' },
+        ]);
+  }
+  return cachedBold;
 }
 
 // pdfkit's built-in Helvetica speaks WinAnsi: Latin-1 plus a few typographic marks.

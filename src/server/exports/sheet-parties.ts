@@ -10,7 +10,7 @@ import type { SheetParties } from './sheet-data';
 // Who the sheet is from and for: the buyer's account and the supplier's contact block (the
 // site's name and its contact info in the sheet's language), both read from the database.
 
-async function siteName(db: Db, siteId: number, lang: ExportLang): Promise<string> {
+export async function siteName(db: Db, siteId: number, lang: ExportLang): Promise<string> {
   const [site] = await db.select({ name: sites.name, nameen: sites.nameen }).from(sites).where(eq(sites.id, siteId)).limit(1);
   if (!site) return '';
   return lang === 'zh' ? site.name || site.nameen : site.nameen || site.name;

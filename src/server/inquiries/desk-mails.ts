@@ -3,7 +3,8 @@ import type { Db } from '@/server/db/client';
 import { customers, staffUsers } from '@/server/db/schema';
 import type { OrderRow } from './desk-context';
 import { env } from '@/server/env';
-import { sendMail, type MailMessage } from '@/server/mail/outbox';
+import { renderQuotePdf } from '@/server/exports';
+import { sendMail, type MailAttachment, type MailMessage } from '@/server/mail/outbox';
 import { buyerActionMail, quoteSentMail, supplierMessageMail, type BuyerAction, type QuoteMailQuote } from '@/server/mail/templates/inquiry-desk';
 
 // Issue 16: the desk's mails go through the outbox after the change is committed, like the
@@ -28,9 +29,26 @@ async function buyerOf(db: Db, order: Pick<OrderRow, 'customerId' | 'language'>)
 
 type MailedOrder = Pick<OrderRow, 'siteId' | 'orderNo' | 'customerId' | 'language' | 'assigneeId'>;
 
-export async function mailQuoteToBuyer(db: Db, order: MailedOrder, quote: QuoteMailQuote) {
+/**
+ * The quotation PDF in the buyer's language, drawn before the mail is queued (the outbox keeps its
+ * bytes, ADR 0031). A PDF that cannot be drawn (no CJK font, every render slot busy) leaves the
+ * mail without it rather than unsent: the body carries the whole quote.
+ */
+async function quotePdf(db: Db, order: MailedOrder & Pick<OrderRow, 'id'>, version: number, lang: MailLanguage): Promise<MailAttachment | null> {
+  try {
+    const file = await renderQuotePdf(db, { siteId: order.siteId, orderId: order.id, version, kind: 'quote', lang });
+    return file && { filename: file.fileName, contentType: file.contentType, content: file.bytes };
+  } catch (error) {
+    console.error(`[inquiry] ${order.orderNo}: the quotation PDF of v${version} could not be drawn; the mail goes without it`, error);
+    return null;
+  }
+}
+
+export async function mailQuoteToBuyer(db: Db, order: MailedOrder & Pick<OrderRow, 'id'>, quote: QuoteMailQuote) {
   const buyer = await buyerOf(db, order);
-  if (buyer) await deliver(db, order.siteId, order.orderNo, [quoteSentMail({ to: buyer.email, language: buyer.language, orderNo: order.orderNo, quote, link: buyer.link })]);
+  if (!buyer) return;
+  const pdf = await quotePdf(db, order, quote.version, buyer.language);
+  await deliver(db, order.siteId, order.orderNo, [quoteSentMail({ to: buyer.email, language: buyer.language, orderNo: order.orderNo, quote, link: buyer.link, pdf })]);
 }
 
 export async function mailMessageToBuyer(db: Db, order: MailedOrder, body: string) {

@@ -10,3 +10,4 @@ export { getInquiryDetail } from './inquiry-detail';
 export { saveQuote, sendQuote } from './quotes';
 export { assignInquiry, closeInquiry, openInquiry, postStaffMessage } from './staff-actions';
 export { transition } from './state-machine';
+export { buyerProformaPdf, staffQuotePdf } from './quote-pdfs';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addressSnapshotSchema } from '../order';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
-import { idNumber, INT4_MAX } from '../common';
+import { blankToUndefined, idNumber, INT4_MAX } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 16: contracts of the inquiry desk — the workspace's inbox, one inquiry, assignment, quote
@@ -180,6 +180,14 @@ export const quoteVersionParams = z.object({
   id: z.coerce.number().int().min(1).max(INT4_MAX).meta({ description: 'Inquiry id', example: 1 }),
   version: z.coerce.number().int().min(1).max(QUOTE_VERSION_MAX).meta({ description: 'Quote version', example: 1 }),
 });
+
+/** The language of a quotation or proforma PDF; absent → the inquiry's language. */
+export const documentLang = z
+  .preprocess(blankToUndefined, z.enum(['en', 'zh'], { error: "must be 'en' or 'zh'" }).optional())
+  .meta({ description: "Language of the document's labels: 'en' or 'zh'. Default: the inquiry's language.", example: 'en' });
+
+/** GET …/quotes/{version}/pdf: the staff preview of the quotation the buyer receives. */
+export const quotePdfQuery = z.object({ lang: documentLang });
 
 const messageText = z.string().trim().min(1, 'must not be empty').max(MESSAGE_BODY_MAX);
 

@@ -91,13 +91,20 @@ export const addresses = pgTable(
 );
 
 /** Mail queue: every email is written here first and sent (and retried) from it. */
+/** A file of an outbox mail, kept as its bytes so a retry sends exactly what was queued (ADR 0031). */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  base64: string;
+}
+
 export const outbox = pgTable('outbox', {
   ...siteRow(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   html: text('html').notNull(),
   text: text('text').notNull(),
-  attachments: jsonb('attachments'),
+  attachments: jsonb('attachments').$type<StoredAttachment[]>(),
   status: text('status').notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -55,7 +55,11 @@ export const certificates = pgTable('certificates', {
   sortnum: sortnum(),
 });
 
-/** Contact info per language flag (§3: tel, phone comma separated, email, companyaddress). */
+/**
+ * Contact info per language flag (§3: tel, phone comma separated, email, companyaddress), and the
+ * supplier's bank account for the proforma invoice (issue 16; per language like the address:
+ * a Chinese buyer reads the bank's Chinese name). Empty bank fields print no bank block.
+ */
 export const contactInfo = pgTable(
   'contact_info',
   {
@@ -67,6 +71,11 @@ export const contactInfo = pgTable(
     companyaddress: text('companyaddress').notNull(),
     companyname: optionalText('companyname'),
     chatLink: optionalText('chat_link'),
+    bankName: optionalText('bank_name'),
+    bankAddress: optionalText('bank_address'),
+    bankAccountName: optionalText('bank_account_name'),
+    bankAccountNo: optionalText('bank_account_no'),
+    bankSwift: optionalText('bank_swift'),
   },
   (t) => [uniqueIndex('contact_info_site_lang').on(t.siteId, t.languageFlag)],
 );

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../outbox';
+import type { MailAttachment, MailMessage } from '../outbox';
 import { escapeHtml } from './escape-html';
 import { subjectLine, type MailLanguage } from './inquiry-table';
 import { mailHtml } from './layout';
@@ -32,6 +32,7 @@ const BUYER = {
   en: {
     quoteSubject: (no: string, v: number) => `Quotation v${v} for your inquiry ${no} — Lantern Gifts`,
     quoteIntro: (no: string, v: number) => `Here is our quotation (version ${v}) for your inquiry ${no}.`,
+    attached: (file: string) => `The quotation is attached as a PDF (${file}).`,
     line: (l: QuoteMailLine, currency: string) => `${l.code}: ${currency} ${l.unitPrice} × ${l.quantity} (MOQ ${l.moq}, ${l.leadTimeDays} days)`,
     terms: (q: QuoteMailQuote) => `Terms: ${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `; payment ${q.paymentTerms}` : ''}; valid until ${q.validUntil}.`,
     messageSubject: (no: string) => `A message about your inquiry ${no} — Lantern Gifts`,
@@ -41,6 +42,7 @@ const BUYER = {
   zh: {
     quoteSubject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）—— Lantern Gifts`,
     quoteIntro: (no: string, v: number) => `这是我们对询盘 ${no} 的报价（第 ${v} 版）。`,
+    attached: (file: string) => `报价单 PDF 已附上（${file}）。`,
     line: (l: QuoteMailLine, currency: string) => `${l.code}：${currency} ${l.unitPrice} × ${l.quantity}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
     terms: (q: QuoteMailQuote) => `条款：${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `；付款方式 ${q.paymentTerms}` : ''}；有效期至 ${q.validUntil}。`,
     messageSubject: (no: string) => `关于您的询盘 ${no} 的留言 —— Lantern Gifts`,
@@ -62,11 +64,19 @@ function compose(to: string, language: MailLanguage, subject: string, paragraphs
   return { to, subject: subjectLine(subject), text: withLink.join('\n\n'), html };
 }
 
-export function quoteSentMail(mail: { to: string; language: MailLanguage; orderNo: string; quote: QuoteMailQuote; link?: string }): MailMessage {
+/** The quote in the body (readable without opening anything) and, when it could be drawn, as the attached PDF. */
+export function quoteSentMail(mail: { to: string; language: MailLanguage; orderNo: string; quote: QuoteMailQuote; link?: string; pdf?: MailAttachment | null }): MailMessage {
   const t = BUYER[mail.language];
   const q = mail.quote;
-  const paragraphs = [t.quoteIntro(mail.orderNo, q.version), q.lines.map((l) => t.line(l, q.currency)).join('\n'), t.terms(q), ...(q.note ? [q.note] : [])];
-  return compose(mail.to, mail.language, t.quoteSubject(mail.orderNo, q.version), paragraphs, mail.link);
+  const paragraphs = [
+    t.quoteIntro(mail.orderNo, q.version),
+    q.lines.map((l) => t.line(l, q.currency)).join('\n'),
+    t.terms(q),
+    ...(q.note ? [q.note] : []),
+    ...(mail.pdf ? [t.attached(mail.pdf.filename)] : []),
+  ];
+  const message = compose(mail.to, mail.language, t.quoteSubject(mail.orderNo, q.version), paragraphs, mail.link);
+  return mail.pdf ? { ...message, attachments: [mail.pdf] } : message;
 }
 
 export function supplierMessageMail(mail: { to: string; language: MailLanguage; orderNo: string; body: string; link?: string }): MailMessage {

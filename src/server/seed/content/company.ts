@@ -41,13 +41,29 @@ export function contactRows(siteId: number) {
     email: 'sales@lantern-gifts.example',
     chatLink: 'https://wa.me/8657985550123',
   };
+  // A made-up account (the proforma invoice's bank block): BKCHCNBJ is the Bank of China's head
+  // office SWIFT code, with a branch suffix of our own.
+  const bank = { bankAccountNo: '3563 5841 9027 0012', bankSwift: 'BKCHCNBJ92A' };
   return [
-    { ...shared, languageFlag: 0, companyname: '义乌市灯笼礼品装饰有限公司', companyaddress: '中国浙江省义乌市福田街道稠州北路88号 邮编322000' },
     {
       ...shared,
+      ...bank,
+      languageFlag: 0,
+      companyname: '义乌市灯笼礼品装饰有限公司',
+      companyaddress: '中国浙江省义乌市福田街道稠州北路88号 邮编322000',
+      bankName: '中国银行义乌分行',
+      bankAddress: '中国浙江省义乌市稠州中路1号',
+      bankAccountName: '义乌市灯笼礼品装饰有限公司',
+    },
+    {
+      ...shared,
+      ...bank,
       languageFlag: 1,
       companyname: 'Yiwu Lantern Gifts & Decorations Co., Ltd.',
       companyaddress: 'No. 88 Chouzhou North Road, Futian Street, Yiwu, Zhejiang 322000, China',
+      bankName: 'Bank of China, Yiwu Branch',
+      bankAddress: 'No. 1 Chouzhou Middle Road, Yiwu, Zhejiang, China',
+      bankAccountName: 'Yiwu Lantern Gifts & Decorations Co., Ltd.',
     },
   ];
 }

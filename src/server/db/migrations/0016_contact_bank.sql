@@ -1,0 +1,6 @@
+-- Issue 16 (ADR 0031): the supplier's bank account on the contact info, per language, for the proforma invoice.
+ALTER TABLE "contact_info" ADD COLUMN "bank_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_info" ADD COLUMN "bank_address" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_info" ADD COLUMN "bank_account_name" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_info" ADD COLUMN "bank_account_no" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "contact_info" ADD COLUMN "bank_swift" text DEFAULT '' NOT NULL;

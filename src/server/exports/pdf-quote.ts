@@ -1,0 +1,394 @@
+import PDFDocument from 'pdfkit';
+import { CJK_FONT_NAME, MissingPdfFontError, cjkBoldFont, cjkFont, fitsStandardFont } from './pdf-font';
+import { quoteDocTexts, type QuoteDocument } from './quote-document';
+import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
+import { breather } from './render-queue';
+import { sheetDate } from './sheet-data';
+
+// Issue 16: the quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
+// download once accepted) as one A4 layout: letterhead and document box, buyer and ship-to,
+// the priced lines with the total, the terms, for the proforma the bank account, and a footer
+// with the supplier's contact and page numbers on every page.
+
+type Doc = PDFKit.PDFDocument;
+const INK = '#1f1f24';
+const MUTED = '#6b6b73';
+const RULE = '#d9d9de';
+const BRAND = '#c8102e';
+const HEAD_FILL = '#2b2b33';
+const ZEBRA = '#f6f6f8';
+const PANEL = '#f4f4f6';
+const MARGIN = 40;
+const FOOTER_SPACE = 26;
+const PAD = 4;
+
+type Align = 'left' | 'right' | 'center';
+type ColumnKey = keyof QuoteLabels['columns'];
+// A4 portrait between 40 pt margins: 515 pt.
+const COLUMNS: { key: ColumnKey; width: number; align: Align }[] = [
+  { key: 'no', width: 24, align: 'center' },
+  { key: 'code', width: 62, align: 'left' },
+  { key: 'name', width: 161, align: 'left' },
+  { key: 'quantity', width: 48, align: 'right' },
+  { key: 'moq', width: 42, align: 'right' },
+  { key: 'leadTime', width: 46, align: 'right' },
+  { key: 'unitPrice', width: 64, align: 'right' },
+  { key: 'amount', width: 68, align: 'right' },
+];
+const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
+
+const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
+const unitPrice = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(n);
+const amount = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+interface Fonts {
+  regular: string;
+  bold: string;
+}
+
+/** The CJK font (and its bold when installed), else Helvetica for a Latin-1-only English document. */
+function chooseFonts(doc: Doc, quote: QuoteDocument): Fonts {
+  const cjk = cjkFont();
+  if (cjk) {
+    doc.registerFont('body', cjk.bytes, cjk.postscriptName);
+    const bold = cjkBoldFont();
+    if (bold) doc.registerFont('bold', bold.bytes, bold.postscriptName);
+    return { regular: 'body', bold: bold ? 'bold' : 'body' };
+  }
+  if (quote.lang === 'zh' || !fitsStandardFont(quoteDocTexts(quote))) throw new MissingPdfFontError(CJK_FONT_NAME);
+  return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
+}
+
+const left = (doc: Doc) => doc.page.margins.left;
+const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
+const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
+
+class QuoteLayout {
+  readonly t: QuoteLabels;
+  constructor(
+    readonly doc: Doc,
+    readonly quote: QuoteDocument,
+    readonly fonts: Fonts,
+  ) {
+    this.t = QUOTE_LABELS[quote.lang];
+  }
+
+  private contact(): string {
+    const { supplier } = this.quote;
+    return [supplier.tel && labelled(this.quote.lang, this.t.tel, supplier.tel), supplier.email && labelled(this.quote.lang, this.t.email, supplier.email)]
+      .filter(Boolean)
+      .join('    ');
+  }
+
+  /** Supplier on the left, the document's title and key facts on the right; answers where the rule goes. */
+  letterhead(): number {
+    const { doc, quote, t, fonts } = this;
+    const x = left(doc);
+    const top = doc.page.margins.top;
+    const leftWidth = contentWidth(doc) * 0.56;
+    const rightX = x + contentWidth(doc) * 0.58;
+    const rightWidth = contentWidth(doc) * 0.42;
+    doc
+      .font(fonts.bold)
+      .fillColor(BRAND)
+      .fontSize(17)
+      .text(quote.supplier.name || quote.supplier.company, x, top, { width: leftWidth });
+    doc.font(fonts.regular).fillColor(MUTED).fontSize(8.5);
+    doc.moveDown(0.2);
+    for (const line of [quote.supplier.name ? quote.supplier.company : '', quote.supplier.address, this.contact()]) if (line) doc.text(line, { width: leftWidth });
+    const leftEnd = doc.y;
+
+    doc
+      .font(fonts.bold)
+      .fillColor(INK)
+      .fontSize(quote.lang === 'zh' ? 20 : 17)
+      .text(t.title[quote.kind], rightX, top, { width: rightWidth, align: 'right', characterSpacing: quote.lang === 'zh' ? 0 : 1 });
+    let y = doc.y + 6;
+    const facts: [string, string][] = [
+      [t.number[quote.kind], quote.number],
+      [t.inquiryNo, quote.orderNo],
+      [t.version, `v${quote.version}`],
+      [t.date, sheetDate(quote.date)],
+      ...(quote.kind === 'quote' ? [[t.validUntil, quote.validUntil] as [string, string]] : []),
+    ];
+    doc.fontSize(8.5);
+    for (const [label, value] of facts) {
+      doc
+        .font(fonts.regular)
+        .fillColor(MUTED)
+        .text(label, rightX, y, { width: rightWidth * 0.45 });
+      doc
+        .font(fonts.bold)
+        .fillColor(INK)
+        .text(value, rightX + rightWidth * 0.45, y, { width: rightWidth * 0.55, align: 'right' });
+      y = doc.y + 2;
+    }
+    const bottom = Math.max(leftEnd, y) + 10;
+    doc
+      .moveTo(x, bottom)
+      .lineTo(x + contentWidth(doc), bottom)
+      .lineWidth(1.5)
+      .strokeColor(BRAND)
+      .stroke();
+    return bottom + 12;
+  }
+
+  private heading(text: string, x: number, y: number, width: number): void {
+    this.doc
+      .font(this.fonts.bold)
+      .fillColor(MUTED)
+      .fontSize(8)
+      .text(text.toUpperCase(), x, y, { width, characterSpacing: this.quote.lang === 'zh' ? 0 : 0.6 });
+  }
+
+  /** Buyer (name, company, email) beside the ship-to address. */
+  parties(top: number): number {
+    const { doc, quote, t, fonts } = this;
+    const x = left(doc);
+    const half = contentWidth(doc) / 2;
+    this.heading(t.buyer, x, top, half - 12);
+    doc
+      .font(fonts.bold)
+      .fillColor(INK)
+      .fontSize(10)
+      .text(quote.buyer.company || quote.buyer.nick, x, doc.y + 3, { width: half - 12 });
+    doc.font(fonts.regular).fontSize(9);
+    for (const line of [quote.buyer.company ? quote.buyer.nick : '', quote.buyer.email]) if (line) doc.text(line, { width: half - 12 });
+    const buyerEnd = doc.y;
+    let shipEnd = top;
+    if (quote.buyer.address.length > 0) {
+      this.heading(t.shipTo, x + half, top, half);
+      doc
+        .font(fonts.regular)
+        .fillColor(INK)
+        .fontSize(9)
+        .text(quote.buyer.address.join('\n'), x + half, doc.y + 3, { width: half });
+      shipEnd = doc.y;
+    }
+    return Math.max(buyerEnd, shipEnd) + 16;
+  }
+
+  private cells(texts: Record<ColumnKey, string>, y: number, color: string): void {
+    const { doc } = this;
+    let x = left(doc);
+    doc.fillColor(color);
+    for (const column of COLUMNS) {
+      const text = texts[column.key];
+      if (text) doc.text(text, x + PAD, y + PAD + 1, { width: column.width - 2 * PAD, align: column.align });
+      x += column.width;
+    }
+  }
+
+  private rowHeight(texts: Record<ColumnKey, string>, minimum: number): number {
+    const { doc } = this;
+    const tallest = Math.max(...COLUMNS.map((c) => (texts[c.key] ? doc.heightOfString(texts[c.key], { width: c.width - 2 * PAD }) : 0)));
+    return Math.max(minimum, tallest + 2 * PAD + 2);
+  }
+
+  private tableHeader(y: number): number {
+    const { doc, t, quote, fonts } = this;
+    const texts = { ...t.columns, unitPrice: `${t.columns.unitPrice} (${quote.currency})`, amount: `${t.columns.amount} (${quote.currency})` };
+    doc.font(fonts.bold).fontSize(8);
+    const height = this.rowHeight(texts, 20);
+    doc.rect(left(doc), y, TABLE_WIDTH, height).fill(HEAD_FILL);
+    this.cells(texts, y, '#ffffff');
+    return y + height;
+  }
+
+  /** The priced lines; the header repeats on a new page. Pauses between rows (200 lines are ~100 ms of drawing). */
+  async lines(top: number): Promise<number> {
+    const { doc, quote, t, fonts } = this;
+    const breathe = breather();
+    let y = this.tableHeader(top);
+    for (const [i, line] of quote.lines.entries()) {
+      await breathe();
+      const texts: Record<ColumnKey, string> = {
+        no: String(i + 1),
+        code: line.code,
+        name: line.name,
+        quantity: count(line.quantity),
+        moq: count(line.moq),
+        leadTime: t.days(line.leadTimeDays),
+        unitPrice: unitPrice(line.unitPrice),
+        amount: amount(line.amount),
+      };
+      doc.font(fonts.regular).fontSize(8.5);
+      const height = this.rowHeight(texts, 20);
+      if (y + height > bottomOf(doc)) {
+        doc.addPage();
+        y = this.tableHeader(doc.page.margins.top);
+        doc.font(fonts.regular).fontSize(8.5);
+      }
+      if (i % 2 === 1) doc.rect(left(doc), y, TABLE_WIDTH, height).fill(ZEBRA);
+      this.cells(texts, y, INK);
+      doc
+        .moveTo(left(doc), y + height)
+        .lineTo(left(doc) + TABLE_WIDTH, y + height)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+      y += height;
+    }
+    return this.total(y);
+  }
+
+  private total(top: number): number {
+    const { doc, quote, t, fonts } = this;
+    let y = top;
+    if (y + 28 > bottomOf(doc)) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    const x = left(doc);
+    const labelWidth = TABLE_WIDTH - 170;
+    doc
+      .moveTo(x + labelWidth, y + 2)
+      .lineTo(x + TABLE_WIDTH, y + 2)
+      .lineWidth(1)
+      .strokeColor(INK)
+      .stroke();
+    doc.font(fonts.bold).fillColor(INK).fontSize(10);
+    doc.text(t.total, x + labelWidth, y + 8, { width: 70, align: 'left' });
+    doc.text(`${quote.currency} ${amount(quote.total)}`, x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
+    return doc.y + 16;
+  }
+
+  /** Label/value rows of a block; a new page first when the block would not fit. */
+  private pairs(title: string, rows: [string, string][], top: number, panel: boolean): number {
+    const { doc, fonts } = this;
+    const x = left(doc);
+    const width = contentWidth(doc);
+    const labelWidth = 110;
+    const inset = panel ? 10 : 0;
+    doc.font(fonts.regular).fontSize(9);
+    const body = rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - labelWidth - 2 * inset }) + 3, 0);
+    const height = body + 14 + 2 * inset;
+    let y = top;
+    if (y + height > bottomOf(doc)) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    if (panel) doc.roundedRect(x, y, width, height, 3).fillAndStroke(PANEL, RULE);
+    this.heading(title, x + inset, y + inset, width - 2 * inset);
+    let rowY = doc.y + 4;
+    for (const [label, value] of rows) {
+      doc
+        .font(fonts.regular)
+        .fillColor(MUTED)
+        .fontSize(9)
+        .text(label, x + inset, rowY, { width: labelWidth - 6 });
+      doc
+        .font(fonts.regular)
+        .fillColor(INK)
+        .text(value, x + inset + labelWidth, rowY, { width: width - labelWidth - 2 * inset });
+      rowY = doc.y + 3;
+    }
+    return Math.max(rowY, y + height) + 12;
+  }
+
+  terms(top: number): number {
+    const { quote, t } = this;
+    const rows: [string, string][] = [
+      [t.incoterm, [quote.incoterm, quote.port].filter(Boolean).join(' ')],
+      ...(quote.paymentTerms ? [[t.payment, quote.paymentTerms] as [string, string]] : []),
+      [t.validUntil, quote.validUntil],
+      ...(quote.note ? [[t.note, quote.note] as [string, string]] : []),
+    ];
+    return this.pairs(t.terms, rows, top, false);
+  }
+
+  bank(top: number): number {
+    const { quote, t } = this;
+    const bank = quote.supplier.bank;
+    if (quote.kind !== 'proforma' || !bank) return top;
+    const rows: [string, string][] = (
+      [
+        [t.accountName, bank.accountName || quote.supplier.company],
+        [t.accountNo, bank.accountNo],
+        [t.bankName, bank.name],
+        [t.bankAddress, bank.address],
+        [t.swift, bank.swift],
+      ] as [string, string][]
+    ).filter(([, value]) => value);
+    const y = this.pairs(t.bank, rows, top, true);
+    this.doc
+      .font(this.fonts.regular)
+      .fillColor(INK)
+      .fontSize(9)
+      .text(t.reference(quote.number), left(this.doc), y - 6, { width: contentWidth(this.doc) });
+    return this.doc.y + 12;
+  }
+
+  closing(top: number): void {
+    const { doc, quote, t, fonts } = this;
+    const text = t.closing[quote.kind];
+    doc.font(fonts.regular).fontSize(8.5);
+    let y = top;
+    if (y + doc.heightOfString(text, { width: contentWidth(doc) }) > bottomOf(doc)) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc.fillColor(MUTED).text(text, left(doc), y, { width: contentWidth(doc) });
+  }
+
+  /** Contact and page number at the foot of every page (written last, when the page count is known). */
+  footers(): void {
+    const { doc, quote, t, fonts } = this;
+    const { start, count: pages } = doc.bufferedPageRange();
+    const contact = [quote.supplier.company || quote.supplier.name, this.contact()].filter(Boolean).join('    ');
+    for (let i = start; i < start + pages; i++) {
+      doc.switchToPage(i);
+      const x = left(doc);
+      const width = contentWidth(doc);
+      const bottom = doc.page.margins.bottom;
+      const y = doc.page.height - MARGIN - 8;
+      // Writing inside the bottom margin would make pdfkit start a new page.
+      doc.page.margins.bottom = 0;
+      doc
+        .moveTo(x, y - 6)
+        .lineTo(x + width, y - 6)
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .stroke();
+      doc.font(fonts.regular).fillColor(MUTED).fontSize(7);
+      doc.text(contact, x, y, { width: width - 90, lineBreak: false, ellipsis: true });
+      doc.text(t.page(i - start + 1, pages), x + width - 90, y, { width: 90, align: 'right', lineBreak: false });
+      doc.page.margins.bottom = bottom;
+    }
+  }
+}
+
+function toBuffer(doc: Doc): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}
+
+/** The quotation or proforma as PDF bytes; MissingPdfFontError when its text needs a CJK font that is not installed. */
+export async function drawQuotePdf(quote: QuoteDocument): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
+    bufferPages: true,
+    lang: quote.lang === 'zh' ? 'zh-CN' : 'en',
+    info: { Title: `${QUOTE_LABELS[quote.lang].title[quote.kind]} ${quote.number}`, Author: quote.supplier.company || quote.supplier.name, Subject: quote.number },
+  });
+  const bytes = toBuffer(doc);
+  try {
+    const layout = new QuoteLayout(doc, quote, chooseFonts(doc, quote));
+    let y = layout.letterhead();
+    y = layout.parties(y);
+    y = await layout.lines(y);
+    y = layout.terms(y);
+    y = layout.bank(y);
+    layout.closing(y);
+    layout.footers();
+  } finally {
+    // As in pdf-sheet.ts: end() subsets the font in one synchronous call; the render queue bounds how many run at once.
+    doc.end();
+  }
+  return bytes;
+}
