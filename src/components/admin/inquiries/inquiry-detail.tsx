@@ -265,7 +265,7 @@ function Quotes({ detail, write }: { detail: InquiryDetail; write: Write }) {
           ) : null
         }
       >
-        <QuoteVersionList versions={detail.quotes} canSend={quotable} sending={busy === 'send'} onSend={(version) => void send(version)} onCompare={() => setComparing(true)} />
+        <QuoteVersionList inquiryId={detail.id} versions={detail.quotes} canSend={quotable} sending={busy === 'send'} onSend={(version) => void send(version)} onCompare={() => setComparing(true)} />
       </Card>
       {comparing && detail.quotes.length > 1 ? <QuoteCompare versions={detail.quotes} onClose={() => setComparing(false)} /> : null}
       {editing && quotable ? (

@@ -15,12 +15,14 @@ function total(version: QuoteVersion): number {
 }
 
 export function QuoteVersionList({
+  inquiryId,
   versions,
   canSend,
   sending,
   onSend,
   onCompare,
 }: {
+  inquiryId: number;
   versions: QuoteVersion[];
   canSend: boolean;
   sending: boolean;
@@ -42,6 +44,9 @@ export function QuoteVersionList({
             <th>{t('inquiries.quote.validUntil')}</th>
             <th>{t('inquiries.quote.createdAt')}</th>
             <th>{t('inquiries.quote.sentAt')}</th>
+            <th>
+              {t('inquiries.quote.pdf')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -67,6 +72,12 @@ export function QuoteVersionList({
                 ) : (
                   <span className="a-muted">{t('inquiries.quote.notSent')}</span>
                 )}
+              </td>
+              <td>
+                {/* The quotation as the buyer gets it by mail (sent) or would (a draft), in the inquiry's language. */}
+                <a className="a-linkbtn a-small" href={`/api/admin/inquiries/${inquiryId}/quotes/${version.version}/pdf`} download data-testid={`quote-pdf-${version.version}`}>
+                  {t('inquiries.quote.pdf')}
+                </a>
               </td>
             </tr>
           ))}
