@@ -88,4 +88,8 @@ describe('reading a folder map', () => {
       problems: ['no description: src/d/', 'not a src/ folder ending in /: lib/e/  e'],
     });
   });
+
+  it('keeps the whole document short enough to read in one sitting: at most 250 lines (issue 14 §5)', () => {
+    expect(readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(250);
+  });
 });

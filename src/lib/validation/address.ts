@@ -104,3 +104,12 @@ export const addressDtoSchema = z
   })
   .meta({ id: 'Address' });
 export type AddressDto = z.infer<typeof addressDtoSchema>;
+
+/**
+ * The delivery address copied into the order at submit time (later edits of the address book do not change it).
+ * Here, not in order.ts: the workspace's inquiry contract needs it, and order.ts needs that one's states.
+ */
+export const addressSnapshotSchema = addressDtoSchema
+  .omit({ isDefault: true, createtime: true })
+  .meta({ id: 'OrderAddress', description: 'The delivery address as it was at submit time' });
+export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { rowIdParam } from './catalog';
 import { idNumber, textFields, userIdParam } from './common';
-import { addressDtoSchema } from './address';
+import { addressSnapshotSchema, type AddressSnapshot } from './address';
 import { inquiryStateSchema } from './admin/inquiries';
 import { CART_LINE_LIMIT, cartListQuery, containerSpecSchema } from './cart';
 
@@ -59,10 +59,6 @@ export const containerFillSchema = containerSpecSchema
   })
   .meta({ id: 'ContainerFill' });
 
-/** The delivery address copied into the order at submit time (later edits of the address book do not change it). */
-export const addressSnapshotSchema = addressDtoSchema
-  .omit({ isDefault: true, createtime: true })
-  .meta({ id: 'OrderAddress', description: 'The delivery address as it was at submit time' });
 
 export const orderLineProductSchema = z
   .object({
@@ -124,7 +120,7 @@ export const orderSchema = z
   .meta({ id: 'Order' });
 
 export type ContainerFillDto = z.infer<typeof containerFillSchema>;
-export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;
+export { addressSnapshotSchema, type AddressSnapshot };
 export type OrderLineProductDto = z.infer<typeof orderLineProductSchema>;
 export type OrderLineDto = z.infer<typeof orderLineSchema>;
 export type OrderDto = z.infer<typeof orderSchema>;

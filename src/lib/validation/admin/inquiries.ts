@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSnapshotSchema } from '../order';
+import { addressSnapshotSchema } from '../address';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 import { blankToUndefined, idNumber, INT4_MAX } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
