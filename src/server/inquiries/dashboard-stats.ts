@@ -56,7 +56,7 @@ async function quoteFigures(db: Db, scope: SQL, now: Date): Promise<DashboardSta
       count(*) filter (where f.first_sent <= s.created_at + interval '24 hours')::int as within24h,
       count(a.order_id) filter (where f.first_sent is not null)::int as accepted
     from scoped s left join first_quote f on f.order_id = s.id left join accepted a on a.order_id = s.id
-  `)) as unknown as Rows<{ quoted: number; median_seconds: number | null; decided: number; within24h: number; accepted: number }>;
+  `)) as Rows<{ quoted: number; median_seconds: number | null; decided: number; within24h: number; accepted: number }>;
   const row = result.rows[0];
   const quoted = Number(row?.quoted ?? 0);
   const decided = Number(row?.decided ?? 0);
@@ -93,7 +93,7 @@ async function topProducts(db: Db, scope: SQL, siteId: number): Promise<Dashboar
       coalesce(p.code, top.code) as code, coalesce(p.name, top.name) as name, coalesce(p.nameen, top.nameen) as nameen
     from top left join ${products} p on p.id = top.product_id and p.site_id = ${siteId}
     order by top.inquiries desc, top.quantity desc, top.product_id
-  `)) as unknown as Rows<{ product_id: number; inquiries: number; quantity: number; code: string; name: string; nameen: string }>;
+  `)) as Rows<{ product_id: number; inquiries: number; quantity: number; code: string; name: string; nameen: string }>;
   return result.rows.map((r) => ({
     productId: Number(r.product_id),
     code: String(r.code),
