@@ -212,3 +212,21 @@ describe('visits by country', () => {
     expect((await get('sales1')).body.data.dto.visits).toEqual({ total: 1, countries: [{ country: null, visits: 1 }] });
   });
 });
+
+describe('seeded visits', () => {
+  it('are the same on every run, within the 60 days before now, most with a country', async () => {
+    const { seedVisitRows } = await import('@/server/seed/page-visits');
+    const now = new Date('2026-11-27T08:00:00Z');
+    const rows = seedVisitRows(38, now);
+    expect(seedVisitRows(38, now)).toEqual(rows);
+    expect(rows.length).toBeGreaterThan(3000);
+    for (const row of rows) {
+      expect(row.createdAt!.getTime()).toBeLessThan(now.getTime());
+      expect(row.createdAt!.getTime()).toBeGreaterThanOrEqual(Date.parse('2026-09-29T00:00:00Z'));
+    }
+    const unknown = rows.filter((r) => r.country === null).length;
+    expect(unknown / rows.length).toBeGreaterThan(0.02);
+    expect(unknown / rows.length).toBeLessThan(0.2);
+    expect(new Set(rows.map((r) => r.country)).size).toBeGreaterThan(10);
+  });
+});
