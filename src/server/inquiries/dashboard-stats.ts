@@ -76,13 +76,16 @@ async function quoteFigures(db: Db, scope: SQL, now: Date): Promise<DashboardSta
 
 /**
  * The products the scoped inquiries ask for most: lines grouped by product, ranked by the number of
- * inquiries naming it, then the quantity. Code and names are the product's current ones, or the
- * lines' snapshot when it has been deleted since.
+ * inquiries naming it, then the quantity. An inquiry names a product on one line only (its lines
+ * are the buyer's cart lines, one per product: cart_lines_customer_product), so lines count
+ * inquiries without a count(distinct), which sorts every line (twice the time at 100,000
+ * inquiries). Code and names are the product's current ones, or the lines' snapshot when it has
+ * been deleted since.
  */
 async function topProducts(db: Db, scope: SQL, siteId: number): Promise<DashboardStats['topProducts']> {
   const result = (await db.execute(sql`
     with top as (
-      select l.product_id, count(distinct l.order_id)::int as inquiries, sum(l.add_num)::float8 as quantity,
+      select l.product_id, count(*)::int as inquiries, sum(l.add_num)::float8 as quantity,
         min(l.code) as code, min(l.name) as name, min(l.nameen) as nameen
       from ${orderLines} l join ${orders} on ${orders.id} = l.order_id
       where ${scope}
