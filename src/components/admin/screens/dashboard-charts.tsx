@@ -55,8 +55,38 @@ export function InquiriesChart({ data, valueText }: { data: SeriesPoint[]; value
 }
 
 export interface ProductPoint extends SeriesPoint {
+  code: string;
+  name: string;
   /** "Quantity asked: 1,200". */
   quantityText: string;
+}
+
+/** Fits text in about `units` Latin characters (a CJK character counts two) on one line. */
+export function clip(text: string, units: number): string {
+  let used = 0;
+  for (let i = 0; i < text.length; i++) {
+    used += /[\u2e80-\uffff]/.test(text[i]!) ? 2 : 1;
+    if (used > units) return `${text.slice(0, Math.max(0, i - 1))}…`;
+  }
+  return text;
+}
+
+const PRODUCT_AXIS = 230;
+
+/** One line per product, its code in ink and its name muted (recharts would wrap a long label). */
+function productTick(data: ProductPoint[]) {
+  return function ProductTick({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { index?: number } }) {
+    const point = data[payload?.index ?? -1];
+    if (!point) return <g />;
+    return (
+      <text x={Number(x) - 6} y={Number(y)} dy={4} textAnchor="end" fontSize={12} fill={INK}>
+        <tspan fill="#17181c" fontWeight={600}>
+          {point.code}
+        </tspan>
+        <tspan dx={6}>{clip(point.name, 30 - Math.min(point.code.length, 14))}</tspan>
+      </text>
+    );
+  };
 }
 
 /** The most requested products: horizontal bars, the longest on top. */
@@ -66,7 +96,7 @@ export function TopProductsChart({ data, valueText }: { data: ProductPoint[]; va
       <BarChart data={data} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
         <CartesianGrid horizontal={false} stroke={GRID} />
         <XAxis type="number" allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} />
-        <YAxis type="category" dataKey="label" tick={AXIS} tickLine={false} axisLine={{ stroke: GRID }} width={190} />
+        <YAxis type="category" dataKey="label" tick={productTick(data)} tickLine={false} axisLine={{ stroke: GRID }} width={PRODUCT_AXIS} interval={0} />
         <Tooltip
           cursor={{ fill: 'rgba(200, 16, 46, 0.06)' }}
           content={(props) => <TooltipBox {...props} valueText={valueText} extra={(point: ProductPoint) => point.quantityText} />}

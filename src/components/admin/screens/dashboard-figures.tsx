@@ -127,10 +127,11 @@ export function DashboardFigures() {
   const productName = (p: DashboardStats['topProducts'][number]) => (locale === 'en' ? p.nameen || p.name : p.name || p.nameen);
   const products: ProductPoint[] = data.topProducts.map((p) => {
     const name = productName(p);
-    const label = `${p.code} ${name}`;
     return {
       key: String(p.productId),
-      label: label.length > 26 ? `${label.slice(0, 25)}…` : label,
+      label: `${p.code} ${name}`,
+      code: p.code,
+      name,
       title: `${p.code} · ${name}`,
       value: p.inquiries,
       quantityText: t('dashboard.quantity', { quantity: numbers.format(p.quantity) }),
@@ -151,7 +152,7 @@ export function DashboardFigures() {
   return (
     <section data-testid="dashboard-figures" aria-busy={isFetching || undefined}>
       {head}
-      <div className="a-stats" data-testid="dashboard-kpis">
+      <div className="a-stats a-dash-kpis" data-testid="dashboard-kpis">
         <Kpi id="inquiries" label={t('dashboard.kpiInquiries')} value={numbers.format(inquiries.total)} detail={t('dashboard.lastDays', { count: data.range.days })} />
         <Kpi id="median" label={t('dashboard.kpiMedian')} value={duration(quotes.medianFirstQuoteSeconds)} detail={t('dashboard.quotedCount', { count: quotes.quoted })} />
         <Kpi
