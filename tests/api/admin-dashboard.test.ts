@@ -24,6 +24,7 @@ const product = { lamp: 0, star: 0, bell: 0 };
 const run = randomUUID().slice(0, 6);
 /** Receipt time of each inquiry, as set below. */
 const received: Date[] = [];
+let acceptedId = 0;
 
 const get = (who: keyof typeof staff, query = '') => call('GET', `/api/admin/dashboard${query}`, { headers: staff[who].headers });
 const asBuyer = (path: string, body: unknown) => call('POST', path, { headers: { authorization: buyer.auth }, body });
@@ -81,7 +82,7 @@ beforeAll(async () => {
   }
   // Unassigned unless said: A quoted after 30 h and accepted, B quoted after 10 h, C unquoted for
   // 3 days, D just in (not yet due on the 24 h question), E sales2's, quoted after 2 h.
-  await inquiry([['lamp', 120], ['star', 60]], 30, { quote: true, accept: true });
+  acceptedId = await inquiry([['lamp', 120], ['star', 60]], 30, { quote: true, accept: true });
   await inquiry([['lamp', 100]], 10, { quote: true });
   await inquiry([['star', 50]], 72);
   await inquiry([['lamp', 10]], 0);
@@ -142,6 +143,12 @@ describe('GET /api/admin/dashboard', () => {
     expect(quotes).toEqual({ quoted: 2, medianFirstQuoteSeconds: 20 * 3600, decided24h: 3, within24h: 1, within24hShare: 1 / 3, accepted: 1, acceptedShare: 0.5 });
     expect(topProducts.map((p: { productId: number }) => p.productId)).toEqual([product.lamp, product.star]);
     expect((await get('sales2')).body.data.dto.inquiries.total).toBe(5);
+  });
+
+  it('still counts an accepted inquiry as accepted once it is closed', async () => {
+    expect((await asOwner(`/api/admin/inquiries/${acceptedId}/close`, { reason: 'shipped' })).status).toBe(200);
+    const { quotes } = (await get('owner')).body.data.dto;
+    expect([quotes.accepted, quotes.quoted]).toEqual([1, 3]);
   });
 
   it('answers 401 signed out and 403 naming role to a catalogue member', async () => {
