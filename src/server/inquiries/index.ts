@@ -1,6 +1,7 @@
 // The inquiry desk (issue 16, ADR 0028): states, assignment, quote versions, messages, expiry.
 export { deskOnSubmit, listAssignmentRules, createAssignmentRule, updateAssignmentRule, deleteAssignmentRule } from './assignment-rules';
 export { acceptQuote, askQuestion, cancelInquiry, declineQuote, getBuyerInquiry } from './buyer-desk';
+export { dashboardStats } from './dashboard-stats';
 export type { DeskStaff } from './desk-context';
 export { listDeskMembers } from './desk-members';
 export { expireQuotes } from './expiry';

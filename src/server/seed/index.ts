@@ -7,6 +7,7 @@ import type { ImageStore } from '../media/store';
 import { contentPictureJobs, insertContent, seedVideoFiles } from './content';
 import { BASE_PICTURES, generateProducts, type ProductDraft } from './product-generator';
 import { PictureRenderer, productPictureJobs, storePictures, topicCoverPath, topicPictureJob } from './product-images';
+import { insertPageVisits } from './page-visits';
 import { insertProducts } from './product-writer';
 import { COLORS, PACKS, settingRows, UNITS } from './settings-lists';
 import { recountTopicProducts } from './topic-counts';
@@ -93,6 +94,8 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     });
     if (written !== count) throw new Error(`Seed wrote ${written} products instead of ${count}`);
     await insertContent(tx, siteId);
+    // Issue 16: two months of visits with countries, so the dashboard's charts have something to show.
+    await insertPageVisits(tx, siteId, options.now ?? new Date());
     await recountTopicProducts(tx, siteId);
     // Pictures go through the image store, 40 (~0.3 MB) at a time. Another site seeded from the
     // same catalogue may already hold identical pictures under these paths: they are replaced.

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { countryCode } from '@/server/access/area-rules';
 import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
 import { clientOf } from '@/server/security/request-client';
@@ -40,8 +41,13 @@ export function trackVisits(queue: () => VisitQueue = visitQueue): MiddlewareHan
       // Not the §3 device code rule (lib/device-code.ts): a visit is counted under any plain token a
       // client sends (up to 64 letters and digits), since the count only needs a stable visitor key.
       const deviceCode = /^[A-Za-z0-9]{1,64}$/.test(device) ? device : '';
+      // ADR 0032: the country only from the header the area gate trusts (the proxy in front must
+      // overwrite it); without AREA_COUNTRY_HEADER a client-sent country header is ignored.
+      const countryHeader = env().AREA_COUNTRY_HEADER;
+      const code = countryHeader ? countryCode(c.req.header(countryHeader)) : null;
+      const country = code === 'XX' ? null : code; // XX: the proxy's own "no country known" (Cloudflare)
       queue().record(
-        { siteId: siteOf(c.req.query('userId') ?? c.req.query('userid')), pageName, deviceCode, customerId: null, createdAt: new Date() },
+        { siteId: siteOf(c.req.query('userId') ?? c.req.query('userid')), pageName, deviceCode, customerId: null, createdAt: new Date(), country },
         deviceCode || `ip:${clientOf(c).ip}`,
       );
     } catch (error) {

@@ -14,6 +14,8 @@ export interface Visit {
   deviceCode: string;
   customerId: number | null;
   createdAt: Date;
+  /** ISO alpha-2 from the trusted proxy's country header (ADR 0032); null or absent = unknown. */
+  country?: string | null;
 }
 
 export interface VisitQueueOptions {

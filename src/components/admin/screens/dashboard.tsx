@@ -4,8 +4,10 @@ import { LinkBase, useGetIdentity, useGetList, useTranslate } from 'ra-core';
 import type { StaffMe } from '@/lib/validation/staff';
 import { canOpen } from '../access';
 import { Card, PageHead } from '../ui-kit';
+import { DashboardFigures } from './dashboard-figures';
 
-// The overview: the counts staff look at first, each a link to the list it counts.
+// The overview: the counts staff look at first, each a link to the list it counts, and for the
+// owner and sales the inquiry and visit figures (./dashboard-figures).
 
 function Count({ resource, filter, label, to, tone }: { resource: string; filter?: Record<string, unknown>; label: string; to: string; tone?: string }) {
   const { total, isPending, error } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
@@ -41,6 +43,8 @@ export function Dashboard() {
           <Count resource="customers" label={t('nav.customers')} to="/customers" />
         </div>
       ) : null}
+      {/* Issue 16: inquiry and visit figures, for the members who work the inquiry desk. */}
+      {canOpen(role, 'inquiries') ? <DashboardFigures /> : null}
       {canOpen(role, 'products') ? (
         <Card title={t('dashboard.quick')}>
           <div className="a-actions">

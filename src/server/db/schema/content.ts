@@ -181,6 +181,8 @@ export const pageVisits = pgTable(
     deviceCode: optionalText('device_code'),
     customerId: integer('customer_id'),
     createdAt: createdAt(),
+    /** ISO alpha-2 from the trusted proxy's AREA_COUNTRY_HEADER (ADR 0032); null = unknown. */
+    country: text('country'),
   },
   (t) => [index('page_visits_site_time').on(t.siteId, t.createdAt)],
 );
