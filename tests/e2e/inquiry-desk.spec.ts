@@ -156,14 +156,15 @@ for (const { locale, prefix } of LOCALES) {
 
       // The proforma invoice: the accepted v2 lines and prices, rendered to a picture.
       const [download] = await Promise.all([buyer.waitForEvent('download'), card.getByTestId('proforma-download').click()]);
-      const pdf = fs.readFileSync((await download.path())!);
+      const pdf = fs.readFileSync(await download.path());
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       const { png, text } = await pdfToPng(buyer, pdf);
       expect(png.subarray(1, 4).toString()).toBe('PNG');
       for (const code of codes) expect(text).toContain(code);
       for (const price of PRICES.v2) expect(text).toContain(price.toFixed(2));
       expect(text).toContain(inquiry.orderNo);
-      await test.info().attach(`proforma-${locale}.png`, { body: png, contentType: 'image/png' });
+      // Kept beside the test's results, to look at (test-results/…/proforma-<locale>.png).
+      fs.writeFileSync(test.info().outputPath(`proforma-${locale}.png`), png);
     } finally {
       await owner.request.delete(`/api/admin/inquiry-rules/${sales.ruleId}`);
     }
