@@ -87,9 +87,9 @@ fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
 const pictures = (page) =>
   page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))));
-const shot = async (page, name) => {
+const shot = async (page, name, { fullPage = true } = {}) => {
   await pictures(page);
-  await page.screenshot({ path: path.join(out, name), fullPage: true });
+  await page.screenshot({ path: path.join(out, name), fullPage });
   console.log(name);
 };
 
@@ -113,10 +113,13 @@ for (const language of ['zh', 'en']) {
   await page.getByTestId('quote-new').click();
   await page.getByTestId('quote-lines').waitFor();
   await shot(page, `desk-quote-editor-${language}.png`);
+  // A full-page shot resizes the page and catches the charts redrawing: a tall window instead.
+  await page.setViewportSize({ width: 1440, height: 1900 });
   await page.goto(`${base}/admin`, { waitUntil: 'networkidle' });
-  await page.locator('main').first().waitFor();
-  await page.waitForTimeout(1000); // the charts' entry animation
-  await shot(page, `desk-dashboard-${language}.png`);
+  await page.getByTestId('dashboard-visits').waitFor();
+  await page.locator('[data-testid="dashboard-inquiries-chart"] svg').first().waitFor();
+  await page.waitForTimeout(1500); // the charts' entry animation
+  await shot(page, `desk-dashboard-${language}.png`, { fullPage: false });
   await context.close();
 
   // The buyer's /order, signed in with the accepted inquiry's buyer (their cookies).
