@@ -13,11 +13,14 @@ const row = 'flex items-center gap-3 rounded-md px-3 py-3 text-sm hover:bg-brand
 /** §2 account drawer (signed in): who is signed in, the personal counts, the account pages, logout. */
 export function AccountDrawer() {
   const t = useTranslations('account');
+  const tm = useTranslations('userMenu');
   const user = useUserStore((s) => s.user);
   const open = useAccountUiStore((s) => s.overlay === 'accountDrawer') && isSignedIn(user);
   const close = useAccountUiStore((s) => s.close);
   const logout = useLogout();
   if (!isSignedIn(user)) return null;
+  // Issue 16: inquiries with a supplier reply not opened yet, as in the header's account menu.
+  const unread = user.orderUnreadNum || 0;
   const counts = [
     { href: '/favorites', label: t('favorites'), value: user.collectionNum, icon: Heart, id: 'favorites' },
     { href: '/cart', label: t('cart'), value: user.shoppingCartNum, icon: ShoppingCart, id: 'cart' },
@@ -40,6 +43,11 @@ export function AccountDrawer() {
             <Link href={href} onClick={close} className="block rounded-md border border-line p-3 hover:border-brand" data-testid={`account-count-${id}`}>
               <span className="block text-2xl font-bold text-brand">{value}</span>
               <span className="text-xs text-muted">{label}</span>
+              {id === 'orders' && unread > 0 && (
+                <span className="mt-1 block rounded-full bg-brand px-1.5 text-xs font-semibold text-white" data-testid="account-unread" data-count={unread}>
+                  {tm('unreadReplies', { count: unread })}
+                </span>
+              )}
             </Link>
           </li>
         ))}
