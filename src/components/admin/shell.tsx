@@ -1,7 +1,7 @@
 'use client';
 
 import { LinkBase, useGetIdentity, useLocation, useLogout, useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import type { StaffMe } from '@/lib/validation/staff';
 import { canOpen } from './access';
@@ -12,7 +12,8 @@ import { InquiryNavCount } from './inquiries/inquiry-nav-count';
 import { Refused } from './ui-kit';
 
 // The workspace frame: a sidebar of the screens the member's role opens, a slim top bar
-// (language, account, sign out) and the screen.
+// (language, account, sign out) and the screen. On a phone (a sales member answering a buyer
+// away from the desk) the sidebar is a drawer behind a menu button in the top bar.
 
 interface NavItem {
   to: string;
@@ -59,13 +60,18 @@ export function Shell({ children }: { children: ReactNode }) {
   const logout = useLogout();
   const role = identity?.role as StaffMe['role'] | undefined;
 
+  const [navOpen, setNavOpen] = useState(false);
+  // A link followed in the drawer closes it: the screen it opened is what the member wants to see.
+  useEffect(() => setNavOpen(false), [pathname]);
+
   const active = (to: string) => pathname === to || pathname.startsWith(`${to}/`);
   return (
     <div className="a-shell">
       <a href="#a-main" className="a-skip">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
-      <aside className="a-side">
+      {navOpen ? <button type="button" className="a-backdrop" aria-label={t('app.closeMenu')} onClick={() => setNavOpen(false)} data-testid="nav-backdrop" /> : null}
+      <aside className={`a-side${navOpen ? ' a-side-open' : ''}`} id="a-side">
         <LinkBase to="/" className="a-brand">
           <span className="a-brand-mark">灯</span>
           <span>{t('app.title')}</span>
@@ -95,6 +101,9 @@ export function Shell({ children }: { children: ReactNode }) {
       </aside>
       <div className="a-body">
         <header className="a-top">
+          <button type="button" className="a-btn a-btn-ghost a-btn-sm a-menu-btn" aria-expanded={navOpen} aria-controls="a-side" onClick={() => setNavOpen((open) => !open)} data-testid="nav-toggle">
+            ☰ {t('app.menu')}
+          </button>
           <span className="a-grow" />
           <LanguageSwitch />
           <LinkBase to="/account" className="a-me" data-testid="my-account">
