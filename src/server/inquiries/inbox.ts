@@ -9,7 +9,7 @@ import { visibleTo, type DeskStaff } from './desk-context';
 // Issue 16: the inbox — one page of the inquiries this member may see, newest first, with the
 // counts per state for the tabs. Filters use the indexes of migration 0013 (site + state / assignee
 // / received time / country); the text search (buyer name, email, company, inquiry number, item
-// code) is a bounded ILIKE that only runs when asked for.
+// code) runs only when asked for, as one subquery per table.
 
 const assignee = alias(staffUsers, 'assignee');
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -64,14 +64,15 @@ function filters(staff: DeskStaff, query: InquiryListQuery): (SQL | undefined)[]
   if (query.to) conditions.push(sql`${orders.createdAt} < ${query.to}::date + 1`);
   if (query.country) conditions.push(sql`upper(${orders.address} ->> 'country') = ${query.country}`);
   if (query.q) {
+    // Each part of the search is its own subquery over one table, run once (a hashed subplan):
+    // buyers of this site, inquiry numbers, item codes of the lines. Written as one OR over the
+    // inquiry joined to its buyer with an EXISTS per row, it was 0.9–2.7 s at 100,000 inquiries.
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(
       or(
-        ilike(customers.email, pattern),
-        ilike(customers.nick, pattern),
-        ilike(customers.companyName, pattern),
         ilike(orders.orderNo, pattern),
-        sql`exists (select 1 from ${orderLines} where ${orderLines.orderId} = ${orders.id} and ${orderLines.code} ilike ${pattern})`,
+        sql`${orders.customerId} in (select ${customers.id} from ${customers} where ${customers.siteId} = ${staff.siteId} and (${customers.email} ilike ${pattern} or ${customers.nick} ilike ${pattern} or ${customers.companyName} ilike ${pattern}))`,
+        sql`${orders.id} in (select ${orderLines.orderId} from ${orderLines} where ${orderLines.code} ilike ${pattern})`,
       ),
     );
   }
@@ -82,13 +83,13 @@ export async function listInbox(db: Db, staff: DeskStaff, query: InquiryListQuer
   const shared = and(...filters(staff, query));
   const direction = query.order === 'asc' ? asc : desc;
   // The per-state counts are the one pass over the matching rows; the total is read from them
-  // (the state filter picks one count), and the buyer table is joined only for a text search.
+  // (the state filter picks one count).
   const counting = db.select({ state: orders.state, n: count(), unread: sql<number>`count(*) filter (where ${orders.staffUnread})`.mapWith(Number) }).from(orders);
   // One page of ids from the orders index alone (received time, or state / assignee + received
   // time); the buyer and assignee are joined to those 25 rows only. Joined first, the planner
   // hashes all 100,000 rows before it sorts (150 ms on PGlite instead of a few).
   const picking = db.select({ id: orders.id }).from(orders);
-  const page = (query.q ? picking.innerJoin(customers, eq(customers.id, orders.customerId)) : picking)
+  const page = picking
     .where(and(shared, query.state ? eq(orders.state, query.state) : undefined))
     .orderBy(direction(orders.createdAt), direction(orders.id))
     .limit(query.pageSize)
@@ -96,7 +97,7 @@ export async function listInbox(db: Db, staff: DeskStaff, query: InquiryListQuer
     .as('page');
   const [rows, perState] = await Promise.all([
     inquiryRows(db).innerJoin(page, eq(page.id, orders.id)).orderBy(direction(orders.createdAt), direction(orders.id)),
-    (query.q ? counting.innerJoin(customers, eq(customers.id, orders.customerId)) : counting).where(shared).groupBy(orders.state),
+    counting.where(shared).groupBy(orders.state),
   ]);
   const counts = Object.fromEntries(INQUIRY_STATES.map((s) => [s, 0])) as Record<InquiryState, number>;
   let unread = 0;
