@@ -25,7 +25,9 @@ const staff: Record<'owner' | 'sales1' | 'sales2' | 'catalogue', { id: number; h
 const buyer: Record<'a' | 'b', { id: number; auth: string; email: string; addressId: number }> = {} as never;
 const product: Record<'lamp' | 'star', number> = { lamp: 0, star: 0 };
 const run = randomUUID().slice(0, 6);
-const code = (key: 'lamp' | 'star') => `${key.toUpperCase()}-${run}`;
+// Wider than the code column's narrowest width in Helvetica and in the CJK font, so the table
+// must widen it: an item number split over two lines would read as two numbers.
+const code = (key: 'lamp' | 'star') => `${key.toUpperCase()}-WMW-${run}`;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 

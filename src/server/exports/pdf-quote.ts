@@ -63,14 +63,33 @@ const left = (doc: Doc) => doc.page.margins.left;
 const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
 const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
+/** The longest item number a code column widens for; a longer one wraps (codes are up to 100 characters). */
+const CODE_WIDTH_MAX = 130;
+const NAME_WIDTH_MIN = 100;
+
+/**
+ * The table's columns for these lines: the item-number column as wide as the widest code in the
+ * body font (an item number split over two lines reads as two numbers), taken from the name column.
+ */
+function columnsFor(doc: Doc, quote: QuoteDocument, fonts: Fonts): typeof COLUMNS {
+  doc.font(fonts.regular).fontSize(8.5);
+  const widest = Math.max(0, ...quote.lines.map((line) => doc.widthOfString(line.code)));
+  const base = COLUMNS.find((c) => c.key === 'code')!.width;
+  const name = COLUMNS.find((c) => c.key === 'name')!.width;
+  const extra = Math.min(Math.max(0, Math.ceil(widest + 2 * PAD + 2) - base), CODE_WIDTH_MAX - base, name - NAME_WIDTH_MIN);
+  return COLUMNS.map((c) => (c.key === 'code' ? { ...c, width: c.width + extra } : c.key === 'name' ? { ...c, width: c.width - extra } : c));
+}
+
 class QuoteLayout {
   readonly t: QuoteLabels;
+  readonly columns: typeof COLUMNS;
   constructor(
     readonly doc: Doc,
     readonly quote: QuoteDocument,
     readonly fonts: Fonts,
   ) {
     this.t = QUOTE_LABELS[quote.lang];
+    this.columns = columnsFor(doc, quote, fonts);
   }
 
   private contact(): string {
@@ -172,7 +191,7 @@ class QuoteLayout {
     const { doc } = this;
     let x = left(doc);
     doc.fillColor(color);
-    for (const column of COLUMNS) {
+    for (const column of this.columns) {
       const text = texts[column.key];
       if (text) doc.text(text, x + PAD, y + PAD + 1, { width: column.width - 2 * PAD, align: column.align });
       x += column.width;
@@ -181,7 +200,7 @@ class QuoteLayout {
 
   private rowHeight(texts: Record<ColumnKey, string>, minimum: number): number {
     const { doc } = this;
-    const tallest = Math.max(...COLUMNS.map((c) => (texts[c.key] ? doc.heightOfString(texts[c.key], { width: c.width - 2 * PAD }) : 0)));
+    const tallest = Math.max(...this.columns.map((c) => (texts[c.key] ? doc.heightOfString(texts[c.key], { width: c.width - 2 * PAD }) : 0)));
     return Math.max(minimum, tallest + 2 * PAD + 2);
   }
 
