@@ -35,54 +35,54 @@ export function QuoteVersionList({
   if (!versions.length) return <p className="a-muted">{t('inquiries.quote.none')}</p>;
   return (
     <>
-      <table className="a-table" data-testid="quote-versions">
-        <thead>
-          <tr>
-            <th>{t('inquiries.quote.version')}</th>
-            <th className="a-right">{t('inquiries.quote.total')}</th>
-            <th>{t('inquiries.quote.incoterm')}</th>
-            <th>{t('inquiries.quote.validUntil')}</th>
-            <th>{t('inquiries.quote.createdAt')}</th>
-            <th>{t('inquiries.quote.sentAt')}</th>
-            <th>
-              {t('inquiries.quote.pdf')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {[...versions].reverse().map((version) => (
-            <tr key={version.version}>
-              <td className="a-strong">v{version.version}</td>
-              <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
-              <td>
-                {version.incoterm}
-                {version.port ? ` ${version.port}` : ''}
-              </td>
-              <td className="a-nowrap">{version.validUntil}</td>
-              <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
-              <td>
-                {version.sentAt ? (
-                  <Badge tone="green">
-                    {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
-                  </Badge>
-                ) : version === newest && canSend ? (
-                  <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
-                    {t('inquiries.quote.send')}
-                  </Button>
-                ) : (
-                  <span className="a-muted">{t('inquiries.quote.notSent')}</span>
-                )}
-              </td>
-              <td>
-                {/* The quotation as the buyer gets it by mail (sent) or would (a draft), in the inquiry's language. */}
-                <a className="a-linkbtn a-small" href={`/api/admin/inquiries/${inquiryId}/quotes/${version.version}/pdf`} download data-testid={`quote-pdf-${version.version}`}>
-                  {t('inquiries.quote.pdf')}
-                </a>
-              </td>
+      <div className="a-table-wrap">
+        <table className="a-table" data-testid="quote-versions">
+          <thead>
+            <tr>
+              <th>{t('inquiries.quote.version')}</th>
+              <th className="a-right">{t('inquiries.quote.total')}</th>
+              <th>{t('inquiries.quote.incoterm')}</th>
+              <th>{t('inquiries.quote.validUntil')}</th>
+              <th>{t('inquiries.quote.createdAt')}</th>
+              <th>{t('inquiries.quote.sentAt')}</th>
+              <th>{t('inquiries.quote.pdf')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {[...versions].reverse().map((version) => (
+              <tr key={version.version}>
+                <td className="a-strong">v{version.version}</td>
+                <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
+                <td>
+                  {version.incoterm}
+                  {version.port ? ` ${version.port}` : ''}
+                </td>
+                <td className="a-nowrap">{version.validUntil}</td>
+                <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
+                <td>
+                  {version.sentAt ? (
+                    <Badge tone="green">
+                      {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
+                    </Badge>
+                  ) : version === newest && canSend ? (
+                    <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
+                      {t('inquiries.quote.send')}
+                    </Button>
+                  ) : (
+                    <span className="a-muted">{t('inquiries.quote.notSent')}</span>
+                  )}
+                </td>
+                <td>
+                  {/* The quotation as the buyer gets it by mail (sent) or would (a draft), in the inquiry's language. */}
+                  <a className="a-linkbtn a-small" href={`/api/admin/inquiries/${inquiryId}/quotes/${version.version}/pdf`} download data-testid={`quote-pdf-${version.version}`}>
+                    {t('inquiries.quote.pdf')}
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {versions.length > 1 ? (
         <div className="a-row-actions">
           <Button small onClick={onCompare} data-testid="quote-compare">

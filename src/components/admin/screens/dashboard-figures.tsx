@@ -45,20 +45,25 @@ function ChartSlot({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Spinner label={t('dashboard.loadingCharts')} />}>{children}</Suspense>;
 }
 
-/** A chart's numbers as a table for screen readers (the SVG alone says little). */
+/**
+ * A chart's numbers as a table for screen readers (the SVG alone says little). Hidden by a 1 px
+ * box around it: a table itself grows to its content whatever its width, and widened the page.
+ */
 function HiddenTable({ caption, rows }: { caption: string; rows: [string, string][] }) {
   return (
-    <table className="a-sr-only">
-      <caption>{caption}</caption>
-      <tbody>
-        {rows.map(([label, value], i) => (
-          <tr key={i}>
-            <th scope="row">{label}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <div className="a-sr-only">
+      <table>
+        <caption>{caption}</caption>
+        <tbody>
+          {rows.map(([label, value], i) => (
+            <tr key={i}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -144,7 +149,9 @@ export function DashboardFigures() {
   const unknown = data.visits.countries.find((c) => c.country === null);
   const rest = known.slice(COUNTRY_BARS).reduce((sum, c) => sum + c.visits, 0);
   const countries: CountryPoint[] = [
-    ...known.slice(0, COUNTRY_BARS).map((c) => ({ key: c.country!, label: countryName(c.country), title: `${countryName(c.country)} (${c.country})`, value: c.visits, muted: false })),
+    ...known
+      .slice(0, COUNTRY_BARS)
+      .map((c) => ({ key: c.country!, label: countryName(c.country), title: `${countryName(c.country)} (${c.country})`, value: c.visits, muted: false })),
     ...(rest > 0 ? [{ key: 'other', label: t('dashboard.otherCountries'), title: t('dashboard.otherCountries'), value: rest, muted: true }] : []),
     ...(unknown ? [{ key: 'unknown', label: countryName(null), title: countryName(null), value: unknown.visits, muted: true }] : []),
   ];
@@ -176,7 +183,15 @@ export function DashboardFigures() {
         actions={
           <div className="a-tabs a-dash-toggle" role="radiogroup" aria-label={t('dashboard.inquiriesChart')} data-testid="dashboard-inquiries-period">
             {(['day', 'week'] as const).map((period) => (
-              <button key={period} type="button" role="radio" className="a-tab" aria-checked={perWeek === (period === 'week')} data-testid={`dashboard-period-${period}`} onClick={() => setPerWeek(period === 'week')}>
+              <button
+                key={period}
+                type="button"
+                role="radio"
+                className="a-tab"
+                aria-checked={perWeek === (period === 'week')}
+                data-testid={`dashboard-period-${period}`}
+                onClick={() => setPerWeek(period === 'week')}
+              >
                 {t(period === 'week' ? 'dashboard.perWeek' : 'dashboard.perDay')}
               </button>
             ))}
