@@ -3,6 +3,7 @@ import { CJK_FONT_NAME, MissingPdfFontError, cjkBoldFont, cjkFont, fitsStandardF
 import { quoteDocTexts, type QuoteDocument } from './quote-document';
 import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
 import { breather } from './render-queue';
+import { pdfBytes } from './pdf-bytes';
 import { sheetDate } from './sheet-data';
 
 // Issue 16: the quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
@@ -377,15 +378,6 @@ class QuoteLayout {
   }
 }
 
-function toBuffer(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /** The quotation or proforma as PDF bytes; MissingPdfFontError when its text needs a CJK font that is not installed. */
 export async function drawQuotePdf(quote: QuoteDocument): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -395,7 +387,7 @@ export async function drawQuotePdf(quote: QuoteDocument): Promise<Buffer> {
     lang: quote.lang === 'zh' ? 'zh-CN' : 'en',
     info: { Title: `${QUOTE_LABELS[quote.lang].title[quote.kind]} ${quote.number}`, Author: quote.supplier.company || quote.supplier.name, Subject: quote.number },
   });
-  const bytes = toBuffer(doc);
+  const bytes = pdfBytes(doc);
   try {
     const layout = new QuoteLayout(doc, quote, chooseFonts(doc, quote));
     let y = layout.letterhead();

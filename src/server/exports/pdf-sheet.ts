@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { EXPORT_LABELS } from './labels';
 import { CJK_FONT_NAME, MissingPdfFontError, cjkFont, fitsStandardFont } from './pdf-font';
 import { bottomOf, drawLineTable, drawTotalsRow } from './pdf-table';
+import { pdfBytes } from './pdf-bytes';
 import { sheetDate, type ExportSheet } from './sheet-data';
 import { formatKg, sheetTexts } from './sheet-format';
 import type { SheetPictures } from './sheet-pictures';
@@ -106,15 +107,6 @@ function drawFooters(doc: Doc, sheet: ExportSheet): void {
   }
 }
 
-function toBuffer(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
-
 /** The sheet as PDF bytes; MissingPdfFontError when its text needs a CJK font that is not installed. */
 export async function renderPdf(sheet: ExportSheet, pictures: SheetPictures): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -124,7 +116,7 @@ export async function renderPdf(sheet: ExportSheet, pictures: SheetPictures): Pr
     lang: sheet.lang === 'zh' ? 'zh-CN' : 'en',
     info: { Title: sheet.title, Author: sheet.supplier.siteName || sheet.supplier.company, Subject: sheet.fileName },
   });
-  const bytes = toBuffer(doc);
+  const bytes = pdfBytes(doc);
   try {
     chooseFont(doc, sheet);
     let y = drawLetterhead(doc, sheet);
