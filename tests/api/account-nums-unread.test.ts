@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '@/server/accounts/sessions';
-import { addresses, cartLines, customers, orderLines, products } from '@/server/db/schema';
+import { cartLines, orderLines, products } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { call, type Json } from '../support/api-suite';
 import { hideMailLog } from '../support/quiet-mail-log';
+import { signedInBuyer, type SignedInBuyer } from '../support/signed-in-buyer';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -16,7 +16,7 @@ import { createTestDb, type TestDb } from '../support/test-db';
 let db: TestDb;
 let restoreLog: () => void;
 let staffHeaders: Record<string, string>;
-const buyer: Record<'a' | 'b', { id: number; auth: string; addressId: number }> = {} as never;
+const buyer: Record<'a' | 'b', SignedInBuyer> = {} as never;
 let productId = 0;
 const run = randomUUID().slice(0, 6);
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -27,12 +27,7 @@ beforeAll(async () => {
   resetEnvCache();
   db = await createTestDb();
   staffHeaders = (await signedInStaff(db, 'owner', { email: `owner-${run}@staff.test` })).headers;
-  for (const who of ['a', 'b'] as const) {
-    const [row] = await db.db.insert(customers).values({ siteId: 38, email: `${who}-${run}@buyer.example`, nick: who, companyName: who, language: 'en' }).returning();
-    const session = await startSession(db.db, 38, row!.id, true);
-    const [address] = await db.db.insert(addresses).values({ siteId: 38, customerId: row!.id, contactName: who, phone: '1', country: 'DE', addressLine: 'x', isDefault: true }).returning();
-    buyer[who] = { id: row!.id, auth: `${row!.id},${session.onlineGuid}`, addressId: address!.id };
-  }
+  for (const who of ['a', 'b'] as const) buyer[who] = await signedInBuyer(db, `${who}-${run}@buyer.example`, { nick: who });
   const [product] = await db.db.insert(products).values({ siteId: 38, code: `UNREAD-${run}`, classcode: '001', name: 'lamp', nameen: 'lamp', price: 10, foreignprice: 1.5, moq: 12 }).returning();
   productId = product!.id;
 });

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INQUIRY_STATES, type InquiryEvent, type InquiryState } from '@/lib/inquiry-states';
-import { startSession } from '@/server/accounts/sessions';
-import { addresses, cartLines, customers, inquiryEvents, inquiryMessages, inquiryQuotes, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
+import { cartLines, inquiryEvents, inquiryMessages, inquiryQuotes, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { transition } from '@/server/inquiries';
 import { call, type Json } from '../support/api-suite';
 import { hideMailLog } from '../support/quiet-mail-log';
+import { signedInBuyer, type SignedInBuyer } from '../support/signed-in-buyer';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { lastAudit } from '../support/workspace-calls';
@@ -19,7 +19,7 @@ import { lastAudit } from '../support/workspace-calls';
 let db: TestDb;
 let restoreLog: () => void;
 const staff: Record<'owner' | 'sales1' | 'sales2' | 'catalogue' | 'otherOwner', { id: number; email: string; headers: Record<string, string> }> = {} as never;
-const buyer: Record<'a' | 'b', { id: number; auth: string; email: string; addressId: number }> = {} as never;
+const buyer: Record<'a' | 'b', SignedInBuyer> = {} as never;
 const product: Record<'lamp' | 'star', number> = { lamp: 0, star: 0 };
 const run = randomUUID().slice(0, 6);
 
@@ -45,17 +45,7 @@ beforeAll(async () => {
     ['a', 'en', 'DE'],
     ['b', 'zh', 'FR'],
   ] as const) {
-    const email = `${who}-${run}@buyer.example`;
-    const [row] = await db.db
-      .insert(customers)
-      .values({ siteId: 38, email, nick: `Buyer ${who}`, companyName: `${who.toUpperCase()} Trading`, language })
-      .returning();
-    const session = await startSession(db.db, 38, row!.id, true);
-    const [address] = await db.db
-      .insert(addresses)
-      .values({ siteId: 38, customerId: row!.id, contactName: who, phone: '1', country, addressLine: 'x', isDefault: true })
-      .returning();
-    buyer[who] = { id: row!.id, auth: `${row!.id},${session.onlineGuid}`, email, addressId: address!.id };
+    buyer[who] = await signedInBuyer(db, `${who}-${run}@buyer.example`, { language, country, nick: `Buyer ${who}`, companyName: `${who.toUpperCase()} Trading`, contactName: who });
   }
   for (const [key, classcode] of [
     ['lamp', '001002'],

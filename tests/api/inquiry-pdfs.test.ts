@@ -4,14 +4,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSession } from '@/server/accounts/sessions';
-import { addresses, cartLines, contactInfo, customers, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
+import { cartLines, contactInfo, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
 import { resetEnvCache } from '@/server/env';
 import { useCjkFontFiles } from '@/server/exports';
 import { deliverPending } from '@/server/mail/outbox';
 import { call, request } from '../support/api-suite';
 import { pdfText } from '../support/pdf-text';
 import { hideMailLog } from '../support/quiet-mail-log';
+import { signedInBuyer, type SignedInBuyer } from '../support/signed-in-buyer';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -22,7 +22,7 @@ import { createTestDb, type TestDb } from '../support/test-db';
 let db: TestDb;
 let restoreLog: () => void;
 const staff: Record<'owner' | 'sales1' | 'sales2' | 'catalogue', { id: number; headers: Record<string, string> }> = {} as never;
-const buyer: Record<'a' | 'b', { id: number; auth: string; email: string; addressId: number }> = {} as never;
+const buyer: Record<'a' | 'b', SignedInBuyer> = {} as never;
 const product: Record<'lamp' | 'star', number> = { lamp: 0, star: 0 };
 const run = randomUUID().slice(0, 6);
 // Wider than the code column's narrowest width in Helvetica and in the CJK font, so the table
@@ -70,26 +70,16 @@ beforeAll(async () => {
     ['a', 'en'],
     ['b', 'zh'],
   ] as const) {
-    const email = `${who}-${run}@pdf-buyer.example`;
-    const [row] = await db.db
-      .insert(customers)
-      .values({ siteId: 38, email, nick: `Buyer ${who.toUpperCase()}`, companyName: `${who.toUpperCase()} Trading GmbH`, language })
-      .returning();
-    const session = await startSession(db.db, 38, row!.id, true);
-    const [address] = await db.db
-      .insert(addresses)
-      .values({
-        siteId: 38,
-        customerId: row!.id,
-        contactName: `Contact ${who}`,
-        phone: '+49 40 1234567',
-        country: 'DE',
-        city: 'Hamburg',
-        addressLine: 'Speicherstadt 12',
-        isDefault: true,
-      })
-      .returning();
-    buyer[who] = { id: row!.id, auth: `${row!.id},${session.onlineGuid}`, email, addressId: address!.id };
+    const upper = who.toUpperCase();
+    buyer[who] = await signedInBuyer(db, `${who}-${run}@pdf-buyer.example`, {
+      language,
+      nick: `Buyer ${upper}`,
+      companyName: `${upper} Trading GmbH`,
+      contactName: `Contact ${who}`,
+      phone: '+49 40 1234567',
+      city: 'Hamburg',
+      addressLine: 'Speicherstadt 12',
+    });
   }
   for (const [key, zh, en] of [
     ['lamp', '宫灯', 'Palace lantern'],
