@@ -49,10 +49,20 @@ function pathDecodes(url) {
  * handler that compresses on its own. TRACE and other unknown methods get 405 (TRACE would echo
  * cookies back).
  */
+/** How long a request may go unanswered before the front logs it. */
+const SLOW_REQUEST_MS = 20_000;
+
 export function frontListener(handle, { trusted, pageCache, compress = true }) {
   const compressor = compress ? compression() : undefined;
   const memo = pageCache ? new RouteMemo() : undefined;
   return (req, res) => {
+    // A request still unanswered after 20 s is logged with what the front knows of it: no page of
+    // the shop takes that long, so it names the stuck rendering (the e2e suite once saw one hang).
+    const watchdog = setTimeout(() => {
+      console.error(`[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, page cache ${res.getHeader('x-lantern-page') ?? 'none'})`);
+    }, SLOW_REQUEST_MS);
+    watchdog.unref?.();
+    res.once('close', () => clearTimeout(watchdog));
     if (!allowed.has(req.method ?? '')) return refuse(res, 405, 'method_not_allowed', `${req.method}: not allowed`, undefined, { allow: METHODS.join(', ') });
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'bad_request', 'path: malformed percent-escape', 'path');
     normaliseForwarding(req, trusted);
