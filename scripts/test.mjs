@@ -24,6 +24,39 @@ function run(label, command, args, env = process.env) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/** The server's own complaints in a suite's output: a hung or failed request, a cache that could not store. */
+const SERVER_WARNING = /\[lantern\] .*(still unanswered|failed|error)/i;
+
+/**
+ * run() for a suite that drives a server: its output goes through as it comes, and the server's
+ * warnings (SERVER_WARNING) are printed again after a failure, where a CI log's tail shows them
+ * (a hang otherwise leaves its only clue hundreds of lines up).
+ */
+async function runKeepingWarnings(label, command, args) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const warnings = [];
+  let partial = '';
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['inherit', 'pipe', 'pipe'] });
+  const keep = (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (SERVER_WARNING.test(line) && warnings.length < 50) warnings.push(line);
+  };
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    keep(chunk);
+  });
+  child.stderr.on('data', (chunk) => {
+    process.stderr.write(chunk);
+    keep(chunk);
+  });
+  const status = await new Promise((resolve) => child.on('close', resolve));
+  if (status !== 0 && warnings.length > 0) console.log(`\n--- the server's warnings during ${label} ---\n${warnings.join('\n')}`);
+  console.log(`=== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ===`);
+  if (status !== 0) process.exit(status ?? 1);
+}
+
 /** Runs the steps at once, each one's output held and printed whole when it ends (no interleaving). */
 async function runTogether(steps) {
   const outcomes = await Promise.all(
@@ -64,7 +97,7 @@ await runTogether([
   { label: `unit + API tests on embedded PGlite (Node ${nodeVersion(pgliteNode)})`, command: pgliteNode, args: [vitest, 'run'], env: withoutPg },
   ...(needsBuild() ? [{ label: 'production build', command: process.execPath, args: [nextBin, 'build'] }] : []),
 ]);
-run('e2e in Chromium', bin('playwright'), ['test']);
+await runKeepingWarnings('e2e in Chromium', bin('playwright'), ['test']);
 
 // Issue 12 §3 on the build just made (the default folder: NEXT_DIST_DIR as the caller set it).
 const clusterMissing = [!TEST_DATABASE_URL && 'TEST_DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL', !findNginx() && 'nginx (apt-get install -y nginx)'].filter(Boolean);

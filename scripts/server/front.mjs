@@ -6,7 +6,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import { normaliseForwarding } from './forwarding.mjs';
 import { currentRevision } from './page-cache.mjs';
-import { interceptPages, serveEntry } from './page-response.mjs';
+import { describeProgress, interceptPages, serveEntry } from './page-response.mjs';
 import { RouteMemo, markFlightRequest } from './route-memo.mjs';
 
 const require = createRequire(import.meta.url);
@@ -58,8 +58,9 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
   return (req, res) => {
     // A request still unanswered after 20 s is logged with what the front knows of it: no page of
     // the shop takes that long, so it names the stuck rendering (the e2e suite once saw one hang).
+    let handled = 'Next still handling';
     const watchdog = setTimeout(() => {
-      console.error(`[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, page cache ${res.getHeader('x-lantern-page') ?? 'none'})`);
+      console.error(`[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, ${handled}, ${describeProgress(res)}, page cache ${JSON.stringify(pageCache?.summary() ?? null)})`);
     }, SLOW_REQUEST_MS);
     watchdog.unref?.();
     res.once('close', () => clearTimeout(watchdog));
@@ -82,10 +83,13 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
       });
     }
     if (pageCache) interceptPages(req, res, pageCache, direct, { onServed: signature ? (entry, base) => memo.remember(signature, entry.key, base) : undefined });
-    Promise.resolve(handle(req, res)).catch((error) => {
-      console.error('[lantern] request failed', error);
-      if (!res.headersSent) refuse(res, 500, 'internal', 'Unexpected server error');
-      else res.destroy();
-    });
+    Promise.resolve(handle(req, res))
+      .then(() => (handled = "Next's handler returned"))
+      .catch((error) => {
+        handled = "Next's handler threw";
+        console.error('[lantern] request failed', error);
+        if (!res.headersSent) refuse(res, 500, 'internal', 'Unexpected server error');
+        else res.destroy();
+      });
   };
 }

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PageCache, PageEntry } from './page-cache.mjs';
 
 export const PAGE_HEADER: string;
+export const PROGRESS: unique symbol;
+export function describeProgress(res: ServerResponse): string;
 export const ENTRY_SCRIPTS_PLACEHOLDER: string;
 export function sealScripts(html: string, nonce: string): { body: string; sources: string };
 export function chooseEncoding(acceptEncoding?: string): 'br' | 'gzip' | 'identity';

@@ -8,6 +8,18 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 
 export const PAGE_HEADER = 'x-lantern-page';
+/** Where interceptPages keeps how far an answer has got, for the front's slow-request log. */
+export const PROGRESS = Symbol.for('lantern.page-progress');
+
+/** One line on how far the answer of `res` has got (front.mjs logs it for a request that hangs). */
+export function describeProgress(res) {
+  const progress = res[PROGRESS];
+  if (!progress) return 'page cache: not a page';
+  const { mode, decided, chunks, bytes, ended, served } = progress;
+  if (!decided) return `page cache: Next has not answered yet (${chunks} chunks written)`;
+  if (mode === 'pass') return 'page cache: not cached, Next writes to the client';
+  return `page cache: ${mode}, ${chunks} chunks / ${bytes} bytes from Next, Next ${ended ? 'ended' : 'still writing'}, ${served ? 'served' : 'not served'}`;
+}
 /** The proxy writes this script source into the CSP of a hit; the entry's sources replace it. */
 export const ENTRY_SCRIPTS_PLACEHOLDER = "'nonce-lantern-entry'";
 const NONCE_SOURCE = /'nonce-[^']*'/;
@@ -157,6 +169,8 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
   let fill;
   let rendered = false;
   const chunks = [];
+  const progress = { mode, decided, chunks: 0, bytes: 0, ended: false, served: false };
+  res[PROGRESS] = progress;
   // A rendering that ends without end() (Next failed mid-stream, the client went away) frees its key.
   res.once('close', () => {
     if (fill && !rendered) cache.abandon(fill.key);
@@ -170,6 +184,7 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
 
   res.writeHead = function writeHead(status, ...args) {
     decided = true;
+    progress.decided = true;
     absorbHeaders(res, args);
     const marker = res.getHeader(PAGE_HEADER);
     res.removeHeader(PAGE_HEADER);
@@ -177,7 +192,7 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
     if (kind === 'hit') {
       entry = cache.take(fields[0]);
       if (entry) {
-        mode = 'hit';
+        mode = progress.mode = 'hit';
         return res;
       }
     }
@@ -185,7 +200,7 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
       const [key, revision, nonce] = fields.map(decodeURIComponent);
       const type = String(res.getHeader('content-type') ?? '');
       if (status === 200 && type.startsWith('text/html') && req.method === 'GET') {
-        mode = 'fill';
+        mode = progress.mode = 'fill';
         fill = { key, revision, nonce };
         return res;
       }
@@ -199,6 +214,8 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
   // Headers are decided before the first byte: Node's own write would otherwise send them as they are.
   res.write = function write(chunk, encoding, callback) {
     if (!decided) res.writeHead(res.statusCode);
+    progress.chunks++;
+    progress.bytes += chunk?.length ?? 0;
     if (mode === 'pass') return passWrite.call(res, chunk, encoding, callback);
     if (mode === 'fill' && chunk) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
     const done = typeof encoding === 'function' ? encoding : callback;
@@ -208,12 +225,14 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
 
   res.end = function end(chunk, encoding, callback) {
     if (!decided) res.writeHead(res.statusCode);
+    progress.ended = true;
     if (mode === 'pass') return passEnd.call(res, chunk, encoding, callback);
     const done = [chunk, encoding, callback].find((arg) => typeof arg === 'function');
     if (chunk && typeof chunk !== 'function') res.write(chunk, typeof encoding === 'string' ? encoding : undefined);
     if (mode === 'hit') {
       const base = answerHeaders(res);
       serveEntry(req, res, entry, direct, base);
+      progress.served = true;
       onServed?.(entry, base);
       if (done) process.nextTick(done);
       return res;
@@ -228,6 +247,7 @@ export function interceptPages(req, res, cache, direct, { onError = console.erro
         if (res.destroyed) return;
         const base = answerHeaders(res);
         serveEntry(req, res, stored, direct, base);
+        progress.served = true;
         if (!failed) onServed?.(stored, base);
       })
       .catch((error) => {

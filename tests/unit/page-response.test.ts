@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontListener } from '../../scripts/server/front.mjs';
 import { PageCache } from '../../scripts/server/page-cache.mjs';
-import { ENTRY_SCRIPTS_PLACEHOLDER, PAGE_HEADER, chooseEncoding, sealScripts } from '../../scripts/server/page-response.mjs';
+import { ENTRY_SCRIPTS_PLACEHOLDER, PAGE_HEADER, chooseEncoding, describeProgress, sealScripts } from '../../scripts/server/page-response.mjs';
 
 // The front with a stand-in for Next that behaves like src/proxy.ts + a streamed render: it asks
 // the cache, answers a hit with an empty marked response and a fill with a page written in chunks.
@@ -62,6 +62,12 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     res.end('<html><body><!--$!--><template data-dgst="123"></template><p>Loading</p></body></html>');
     return;
   }
+  if (key.startsWith('/stuck')) {
+    // A rendering that streams its first chunk and never ends (what the slow-request log must name).
+    stuck = res;
+    res.write(page(nonce)[0]);
+    return;
+  }
   if (key.startsWith('/missing')) {
     res.statusCode = 404;
     res.end('<html>not found</html>');
@@ -76,6 +82,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
 
 let server: http.Server;
 let origin: string;
+let stuck: ServerResponse | undefined;
 
 beforeAll(async () => {
   server = http.createServer(frontListener(fakeNext, { trusted: new Map() as never, pageCache: cache }));
@@ -214,6 +221,16 @@ describe('the front serves cached catalogue pages (issue 13 §1, §2)', () => {
     const json = await get('/api/big', { 'accept-encoding': 'gzip' });
     expect(json.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(json.body).toString()).list).toHaveLength(500);
+  });
+});
+
+describe('a request that hangs', () => {
+  it("is described by how far Next's answer got: a fill with its first chunk, Next still writing", async () => {
+    const controller = new AbortController();
+    const request = fetch(`${origin}/stuck`, { signal: controller.signal }).catch(() => undefined);
+    await expect.poll(() => stuck && describeProgress(stuck)).toMatch(/^page cache: fill, 1 chunks \/ \d+ bytes from Next, Next still writing, not served$/);
+    controller.abort();
+    await request;
   });
 });
 
