@@ -31,7 +31,9 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
-  webServer: {
+  // `npm test` starts this same server itself while the unit tests still run (scripts/test.mjs,
+  // E2E_SERVER_STARTED) and hands it over ready.
+  webServer: process.env.E2E_SERVER_STARTED ? undefined : {
     command: 'node scripts/e2e-server.mjs',
     // A database-backed URL: it answers only once the first-start seed has finished.
     url: `http://localhost:${E2E_PORT}/api/Color?isGetAll=true`,
@@ -39,7 +41,5 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',
-    // Issue 15: the first owner, made at start (ADR 0023); the workspace specs sign in as it.
-    env: { ADMIN_EMAIL: 'owner@lantern.test', ADMIN_PASSWORD: 'Lantern-e2e-Owner-2026' },
   },
 });

@@ -64,6 +64,10 @@ const env = {
   // §1 mobile redirect: only phone/in-app User-Agents are sent there; the suite browses as Desktop Chrome.
   MOBILE_SITE_URL: 'https://m.lantern-gifts.example',
 };
+// Issue 15: the first owner, made at start (ADR 0023); the workspace specs sign in as it
+// (tests/e2e/support/workspace.ts).
+env.ADMIN_EMAIL = 'owner@lantern.test';
+env.ADMIN_PASSWORD = 'Lantern-e2e-Owner-2026';
 delete env.DATABASE_URL;
 // Every test buyer comes from the same loopback address, and a Redis kept between runs would carry
 // counts from one run into the next: the suite counts in memory with roomier limits (the limits

@@ -27,22 +27,61 @@ function run(label, command, args, env = process.env) {
 /** The server's own complaints in a suite's output: a hung or failed request, a cache that could not store. */
 const SERVER_WARNING = /\[lantern\] .*(still unanswered|failed|error)/i;
 
+/** A chunk handler that keeps the server warnings (SERVER_WARNING) of a stream's lines in `warnings`. */
+function lineCollector(warnings) {
+  let partial = '';
+  return (chunk) => {
+    const lines = (partial + chunk.toString()).split('\n');
+    partial = lines.pop() ?? '';
+    for (const line of lines) if (SERVER_WARNING.test(line) && warnings.length < 50) warnings.push(line);
+  };
+}
+
+/**
+ * The e2e suite's server (scripts/e2e-server.mjs: the build on a fresh embedded database, seeded
+ * at start), started by this script as soon as the build exists, so that its ~40 s start and seed
+ * overlap the PGlite unit pass instead of delaying the browser suite. Playwright then finds it
+ * ready (E2E_SERVER_STARTED; playwright.config.ts). Its output is held; its warnings are printed
+ * after a failed run. Resolves once it answers, or to the reason it did not.
+ */
+function startE2eServer() {
+  const warnings = [];
+  const output = [];
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.mjs')], { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' } });
+  const keep = lineCollector(warnings);
+  for (const stream of [child.stdout, child.stderr])
+    stream.on('data', (chunk) => {
+      output.push(chunk);
+      keep(chunk);
+    });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://localhost:${process.env.E2E_PORT ?? 3100}/api/Color?isGetAll=true`;
+  const ready = (async () => {
+    const deadline = Date.now() + 240_000;
+    while (Date.now() < deadline && !exited) {
+      const answered = await fetch(url).then((res) => res.ok, () => false);
+      if (answered) return undefined;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    return `the e2e server ${exited ? 'exited' : 'did not answer within 240 s'}:\n${Buffer.concat(output).toString().slice(-4000)}`;
+  })();
+  return { ready, warnings, stop: () => !exited && child.kill('SIGTERM') };
+}
+let e2eServer;
+process.on('exit', () => e2eServer?.stop());
+
 /**
  * run() for a suite that drives a server: its output goes through as it comes, and the server's
  * warnings (SERVER_WARNING) are printed again after a failure, where a CI log's tail shows them
  * (a hang otherwise leaves its only clue hundreds of lines up).
  */
-async function runKeepingWarnings(label, command, args) {
+async function runKeepingWarnings(label, command, args, { env = process.env, serverWarnings = [] } = {}) {
   console.log(`\n=== ${label} ===`);
   const started = Date.now();
-  const warnings = [];
-  let partial = '';
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['inherit', 'pipe', 'pipe'] });
-  const keep = (chunk) => {
-    const lines = (partial + chunk.toString()).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) if (SERVER_WARNING.test(line) && warnings.length < 50) warnings.push(line);
-  };
+  const warnings = serverWarnings;
+  const child = spawn(command, args, { cwd: root, env: { ...env, NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['inherit', 'pipe', 'pipe'] });
+  const keep = lineCollector(warnings);
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
     keep(chunk);
@@ -52,31 +91,35 @@ async function runKeepingWarnings(label, command, args) {
     keep(chunk);
   });
   const status = await new Promise((resolve) => child.on('close', resolve));
+  e2eServer?.stop();
   if (status !== 0 && warnings.length > 0) console.log(`\n--- the server's warnings during ${label} ---\n${warnings.join('\n')}`);
   console.log(`=== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ===`);
   if (status !== 0) process.exit(status ?? 1);
 }
 
-/** Runs the steps at once, each one's output held and printed whole when it ends (no interleaving). */
+/** Runs one step with its output held, printed whole when it ends (no interleaving); resolves to its exit status. */
+function runHeld({ label, command, args, env = process.env }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: root, env: { ...env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      console.log(`\n=== ${label} ===\n${Buffer.concat(output).toString()}=== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ===`);
+      resolve(status);
+    });
+  });
+}
+
+/** Runs the steps (or promises of a status) at once; the first failure ends the run. */
 async function runTogether(steps) {
-  const outcomes = await Promise.all(
-    steps.map(
-      ({ label, command, args, env = process.env }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: root, env: { ...env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' } });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => {
-            console.log(`\n=== ${label} ===\n${Buffer.concat(output).toString()}=== ${label}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(started)} s ===`);
-            resolve(status);
-          });
-        }),
-    ),
-  );
+  const outcomes = await Promise.all(steps.map((step) => (step instanceof Promise ? step : runHeld(step))));
   const failed = outcomes.find((status) => status !== 0);
-  if (failed !== undefined) process.exit(failed ?? 1);
+  if (failed !== undefined) {
+    e2eServer?.stop();
+    process.exit(failed ?? 1);
+  }
 }
 
 const { TEST_DATABASE_URL, ...withoutPg } = process.env;
@@ -93,11 +136,22 @@ await runTogether([
   { label: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   ...(TEST_DATABASE_URL ? [{ label: `unit + API tests on PostgreSQL (Node ${process.version})`, command: process.execPath, args: [vitest, 'run'] }] : []),
 ]);
+const building = needsBuild();
+const startServer = (status) => {
+  if (status === 0) e2eServer = startE2eServer();
+  return status;
+};
 await runTogether([
-  { label: `unit + API tests on embedded PGlite (Node ${nodeVersion(pgliteNode)})`, command: pgliteNode, args: [vitest, 'run'], env: withoutPg },
-  ...(needsBuild() ? [{ label: 'production build', command: process.execPath, args: [nextBin, 'build'] }] : []),
+  runHeld({ label: `unit + API tests on embedded PGlite (Node ${nodeVersion(pgliteNode)})`, command: pgliteNode, args: [vitest, 'run'], env: withoutPg }),
+  building ? runHeld({ label: 'production build', command: process.execPath, args: [nextBin, 'build'] }).then(startServer) : Promise.resolve(startServer(0)),
 ]);
-await runKeepingWarnings('e2e in Chromium', bin('playwright'), ['test']);
+const notReady = await e2eServer.ready;
+if (notReady) {
+  console.log(`\n=== e2e in Chromium: FAILED before the first test ===\n${notReady}`);
+  e2eServer.stop();
+  process.exit(1);
+}
+await runKeepingWarnings('e2e in Chromium', bin('playwright'), ['test'], { env: { ...process.env, E2E_SERVER_STARTED: '1' }, serverWarnings: e2eServer.warnings });
 
 // Issue 12 §3 on the build just made (the default folder: NEXT_DIST_DIR as the caller set it).
 const clusterMissing = [!TEST_DATABASE_URL && 'TEST_DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL', !findNginx() && 'nginx (apt-get install -y nginx)'].filter(Boolean);
