@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
 import { priceBandOf } from '@/lib/price-bands';
 import { buildSearchDocument } from '@/server/catalog/search/search-document';
 import type { Db } from '@/server/db/schema/database';
 import { productDescriptions, products } from '@/server/db/schema';
+import { unnestNames, unnestRows, type UnnestColumn } from '@/server/db/unnest';
 import type { ProductState } from './catalogue-state';
 
 // One batch of imported products in two statements (issue 15): an upsert by (site, item code) of
@@ -11,9 +11,7 @@ import type { ProductState } from './catalogue-state';
 // products — and one upsert of both descriptions. The catalogue revision triggers (migration
 // 0005) fire once per statement, so the storefront's caches follow the import.
 
-type Spec = readonly [PgColumn, string, (p: ProductState) => unknown];
-
-const COLUMNS: readonly Spec[] = [
+const COLUMNS: readonly UnnestColumn<ProductState>[] = [
   [products.code, 'text', (p) => p.code],
   [products.classcode, 'text', (p) => p.classcode],
   [products.keyword, 'text', (p) => p.keyword],
@@ -45,20 +43,11 @@ const COLUMNS: readonly Spec[] = [
 ];
 
 function upsertProducts(siteId: number, rows: readonly ProductState[]): SQL {
-  const names = sql.join(
-    COLUMNS.map(([column]) => sql.identifier(column.name)),
-    sql`, `,
-  );
-  // The type names come from the constant list above, never from data.
-  const arrays = sql.join(
-    COLUMNS.map(([, type, get]) => sql`${sql.param(rows.map(get))}::${sql.raw(type)}[]`),
-    sql`, `,
-  );
   const updates = sql.join(
     COLUMNS.filter(([column]) => column.name !== 'code').map(([column]) => sql`${sql.identifier(column.name)} = excluded.${sql.identifier(column.name)}`),
     sql`, `,
   );
-  return sql`INSERT INTO ${products} (site_id, ${names}) SELECT ${siteId}::int, * FROM unnest(${arrays})
+  return sql`INSERT INTO ${products} (site_id, ${unnestNames(COLUMNS)}) SELECT ${siteId}::int, * FROM ${unnestRows(COLUMNS, rows)}
     ON CONFLICT (site_id, code) DO UPDATE SET ${updates}, updated_at = now()`;
 }
 

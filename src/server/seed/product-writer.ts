@@ -1,22 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { buildSearchDocument } from '../catalog/search/search-document';
 import type { Db } from '../db/schema/database';
 import { productDescriptions, products } from '../db/schema';
+import { unnestInsert, type UnnestColumn } from '../db/unnest';
 import { inBatches } from './batches';
 import { chineseDescription, englishDescription, LANGUAGE_EN, LANGUAGE_ZH } from './product-descriptions';
 import type { ProductDraft } from './product-generator';
 
-/**
- * Bulk rows go in as one array per column through unnest(): a drizzle multi-row insert spends
- * more time building its 31,000-parameter statement than the database spends storing it (measured:
- * 100,000 products took about 80 s that way). Every value is still a bound parameter.
- */
+/** Products per unnest() statement (db/unnest.ts says why unnest). */
 const PRODUCT_BATCH = 2000;
 
-type ColumnSpec<T> = readonly [PgColumn, string, (row: T) => unknown];
-
-const PRODUCT_COLUMNS: readonly ColumnSpec<ProductDraft>[] = [
+const PRODUCT_COLUMNS: readonly UnnestColumn<ProductDraft>[] = [
   [products.code, 'text', (p) => p.code],
   [products.classcode, 'text', (p) => p.classcode],
   [products.keyword, 'text', (p) => p.keyword],
@@ -49,14 +43,6 @@ const PRODUCT_COLUMNS: readonly ColumnSpec<ProductDraft>[] = [
   [products.createdAt, 'timestamptz', (p) => p.launchtime.toISOString()],
   [products.updatedAt, 'timestamptz', (p) => p.launchtime.toISOString()],
 ];
-
-/** INSERT INTO table (site_id, columns…) SELECT site, * FROM unnest(array per column). */
-function unnestInsert<T>(table: PgTable, siteId: number, columns: readonly ColumnSpec<T>[], rows: T[]): SQL {
-  const names = sql.join(columns.map(([column]) => sql.identifier(column.name)), sql`, `);
-  // The type names come from the constant lists in this file, never from data.
-  const arrays = sql.join(columns.map(([, type, get]) => sql`${sql.param(rows.map(get))}::${sql.raw(type)}[]`), sql`, `);
-  return sql`INSERT INTO ${table} (site_id, ${names}) SELECT ${siteId}::int, * FROM unnest(${arrays})`;
-}
 
 /** Descriptions find their product by code, so no ids need to travel back from the insert. */
 function descriptionInsert(siteId: number, batch: ProductDraft[]): SQL {
