@@ -5,13 +5,11 @@ import {
   accessCodeListQuery,
   accessCodeRowSchema,
   accessCodeWriteSchema,
-  areaRuleListQuery,
-  areaRuleRowSchema,
-  areaRuleWriteSchema,
   generatedAccessCodeSchema,
 } from '@/lib/validation/admin/access';
 import { deleteAccessCode, generateAccessCodes, getAccessCode, listAccessCodes, revokeAccessCode, updateAccessCode } from '@/server/access/admin/access-codes';
 import { areaRuleResource } from '@/server/access/admin/area-rule-resource';
+import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
 import { areaRules } from '@/server/db/schema';
 import { registerCrudRoutes } from './admin-crud-routes';
 import { dtoRoute, listRoute } from './admin-row-routes';
@@ -31,9 +29,7 @@ registerCrudRoutes(adminAccessApi, {
   one: 'area rule',
   many: 'area rules',
   roles: ROLES,
-  rowSchema: areaRuleRowSchema,
-  writeSchema: areaRuleWriteSchema,
-  listQuery: areaRuleListQuery,
+  ...CRUD_CONTRACTS['area-rules'],
   resource: areaRuleResource,
   filters: (query) => [query.restricted ? eq(areaRules.restricted, query.restricted === 'true') : undefined],
 });

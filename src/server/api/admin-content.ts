@@ -3,32 +3,11 @@ import { eq } from 'drizzle-orm';
 import {
   aboutRowSchema,
   aboutWriteSchema,
-  articleListQuery,
-  articleRowSchema,
-  articleWriteSchema,
-  certificateListQuery,
-  certificateRowSchema,
-  certificateWriteSchema,
   contactRowSchema,
   contactWriteSchema,
-  fairListQuery,
-  fairRowSchema,
-  fairWriteSchema,
-  faqListQuery,
-  faqRowSchema,
-  faqWriteSchema,
-  friendLinkListQuery,
-  friendLinkRowSchema,
-  friendLinkWriteSchema,
   SETTING_LISTS,
-  settingItemListQuery,
-  settingItemRowSchema,
-  settingItemWriteSchema,
-  videoListQuery,
-  videoRowSchema,
-  videoWriteSchema,
 } from '@/lib/validation/admin/content';
-import { bannerListQuery, bannerRowSchema, bannerWriteSchema, noticeListQuery, noticeRowSchema, noticeWriteSchema } from '@/lib/validation/admin/notices-banners';
+import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
 import {
   articleResource,
   certificateResource,
@@ -109,9 +88,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'FAQ',
   many: 'FAQs',
   roles: ROLES,
-  rowSchema: faqRowSchema,
-  writeSchema: faqWriteSchema,
-  listQuery: faqListQuery,
+  ...CRUD_CONTRACTS.faqs,
   resource: as(faqResource),
   filters: (query) => [query.language ? eq(faqs.languageflag, FLAG[query.language]) : undefined],
 });
@@ -121,9 +98,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'article',
   many: 'articles',
   roles: ROLES,
-  rowSchema: articleRowSchema,
-  writeSchema: articleWriteSchema,
-  listQuery: articleListQuery,
+  ...CRUD_CONTRACTS.articles,
   resource: as(articleResource),
   filters: (query) => [query.language ? eq(articles.languageflag, FLAG[query.language]) : undefined],
 });
@@ -133,9 +108,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'fair',
   many: 'fairs',
   roles: ROLES,
-  rowSchema: fairRowSchema,
-  writeSchema: fairWriteSchema,
-  listQuery: fairListQuery,
+  ...CRUD_CONTRACTS.fairs,
   resource: as(fairResource),
 });
 
@@ -144,9 +117,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'video',
   many: 'videos',
   roles: ROLES,
-  rowSchema: videoRowSchema,
-  writeSchema: videoWriteSchema,
-  listQuery: videoListQuery,
+  ...CRUD_CONTRACTS.videos,
   resource: as(videoResource),
 });
 
@@ -155,9 +126,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'certificate',
   many: 'certificates',
   roles: ROLES,
-  rowSchema: certificateRowSchema,
-  writeSchema: certificateWriteSchema,
-  listQuery: certificateListQuery,
+  ...CRUD_CONTRACTS.certificates,
   resource: as(certificateResource),
 });
 
@@ -166,9 +135,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'friend link',
   many: 'friend links',
   roles: ROLES,
-  rowSchema: friendLinkRowSchema,
-  writeSchema: friendLinkWriteSchema,
-  listQuery: friendLinkListQuery,
+  ...CRUD_CONTRACTS['friend-links'],
   resource: as(friendLinkResource),
 });
 
@@ -179,9 +146,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'top-bar notice',
   many: 'top-bar notices',
   roles: ROLES,
-  rowSchema: noticeRowSchema,
-  writeSchema: noticeWriteSchema,
-  listQuery: noticeListQuery,
+  ...CRUD_CONTRACTS.notices,
   resource: as(noticeResource),
   filters: (query) => [query.published ? eq(notices.published, query.published === 'true') : undefined],
 });
@@ -191,9 +156,7 @@ registerCrudRoutes(adminContentApi, {
   one: 'home banner picture',
   many: 'home banner pictures',
   roles: ROLES,
-  rowSchema: bannerRowSchema,
-  writeSchema: bannerWriteSchema,
-  listQuery: bannerListQuery,
+  ...CRUD_CONTRACTS.banners,
   resource: as(bannerResource),
   filters: (query) => [query.published ? eq(homeBanners.published, query.published === 'true') : undefined],
 });
@@ -205,9 +168,7 @@ for (const list of SETTING_LISTS) {
     one,
     many: `${one} list entries`,
     roles: ROLES,
-    rowSchema: settingItemRowSchema,
-    writeSchema: settingItemWriteSchema,
-    listQuery: settingItemListQuery,
+    ...CRUD_CONTRACTS[list],
     resource: as(settingListResource(list)),
   });
 }

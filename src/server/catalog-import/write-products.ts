@@ -3,7 +3,7 @@ import { priceBandOf } from '@/lib/price-bands';
 import { buildSearchDocument } from '@/server/catalog/search/search-document';
 import type { Db } from '@/server/db/schema/database';
 import { productDescriptions, products } from '@/server/db/schema';
-import { unnestNames, unnestRows, type UnnestColumn } from '@/server/db/unnest';
+import { unnestNames, unnestRows, type UnnestColumn } from '@/server/catalog/bulk-unnest';
 import type { ProductState } from './catalogue-state';
 
 // One batch of imported products in two statements (issue 15): an upsert by (site, item code) of

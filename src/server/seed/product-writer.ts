@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildSearchDocument } from '../catalog/search/search-document';
 import type { Db } from '../db/schema/database';
 import { productDescriptions, products } from '../db/schema';
-import { unnestInsert, type UnnestColumn } from '../db/unnest';
+import { unnestInsert, type UnnestColumn } from '../catalog/bulk-unnest';
 import { inBatches } from './batches';
 import { chineseDescription, englishDescription, LANGUAGE_EN, LANGUAGE_ZH } from './product-descriptions';
 import type { ProductDraft } from './product-generator';
 
-/** Products per unnest() statement (db/unnest.ts says why unnest). */
+/** Products per unnest() statement (catalog/bulk-unnest.ts says why unnest). */
 const PRODUCT_BATCH = 2000;
 
 const PRODUCT_COLUMNS: readonly UnnestColumn<ProductDraft>[] = [
