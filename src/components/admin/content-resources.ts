@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CRUD_CONTRACTS, type CrudResourceName } from '@/lib/validation/admin/crud-contracts';
 import { customerDetailSchema, customerListQuery, customerRowSchema } from '@/lib/validation/admin/customers';
+import { AREA_OF } from './access';
 
 // Issue 15: the content, access and customer resources, registered from the content helper's
 // contracts: each becomes list/edit/create screens drawn from its schemas.
@@ -16,24 +17,8 @@ export interface SchemaResource {
   readOnly?: boolean;
 }
 
-/** Where each resource's screens sit in the workspace (content hub, access hub). */
-const GROUP: Record<CrudResourceName, SchemaResource['group']> = {
-  faqs: 'content',
-  articles: 'content',
-  fairs: 'content',
-  videos: 'content',
-  certificates: 'content',
-  'friend-links': 'content',
-  notices: 'content',
-  banners: 'content',
-  colours: 'content',
-  packs: 'content',
-  units: 'content',
-  'area-rules': 'access',
-  'access-codes': 'access',
-};
-
+/** The content and access hubs list each resource by its area (access.ts: AREA_OF). */
 export const SCHEMA_RESOURCES: readonly SchemaResource[] = [
-  ...(Object.keys(CRUD_CONTRACTS) as CrudResourceName[]).map((name) => ({ name, group: GROUP[name], ...CRUD_CONTRACTS[name] })),
+  ...(Object.keys(CRUD_CONTRACTS) as CrudResourceName[]).map((name) => ({ name, group: AREA_OF[name] as SchemaResource['group'], ...CRUD_CONTRACTS[name] })),
   { name: 'customers', group: 'customers', rowSchema: customerRowSchema, detailSchema: customerDetailSchema, listQuery: customerListQuery, readOnly: true },
 ];
