@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import type { Db } from './schema/database';
 import { lockDataDir } from './lock';
+import { RemotePglite } from './pglite-remote';
 
 export type { Db };
 
@@ -40,9 +41,11 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     dataDir = path.join(options.dataDir, 'pglite');
   }
   try {
-    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    // On disk (the server's embedded store) PGlite runs in a thread of its own (pglite-remote.ts,
+    // ADR 0034); in memory (tests) it stays in this thread, where tests reach its dumpDataDir().
+    const client = dataDir && process.env.PGLITE_THREAD !== 'off' ? await RemotePglite.open(dataDir) : await PGlite.create({ dataDir, extensions: { pg_trgm } });
     return {
-      db: drizzlePglite(client, { schema }) as unknown as Db,
+      db: drizzlePglite(client as PGlite, { schema }) as unknown as Db,
       kind: 'pglite',
       close: async () => {
         await client.close();
