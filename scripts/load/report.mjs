@@ -5,6 +5,12 @@ const ms = (value) => (Number.isFinite(value) ? (value < 10 ? value.toFixed(1) :
 const n = (value) => value.toLocaleString('en-US');
 const mark = (ok) => (ok ? '✅' : '❌');
 
+/**
+ * Requests a rate limit refused (429). A run with any is void: its buyers were turned away
+ * instead of walking the journey, so its latency, memory and inquiry figures measure less work.
+ */
+export const turnedAway = (phase) => phase.summary?.overall.statuses[429] ?? 0;
+
 function statusDetail(row) {
   const parts = Object.entries(row.statuses).filter(([status]) => Number(status) >= 400).map(([status, count]) => `${count}×${status}`);
   parts.push(...Object.entries(row.errorKinds).map(([kind, count]) => `${count}×${kind}`));
@@ -50,6 +56,7 @@ function phaseSection(title, phase) {
   out.push(
     `- ${phase.buyers} buyers for ${phase.seconds} s (${n(phase.visits)} visits, ${n(phase.registered)} registrations); 1-minute load average at the start ${phase.loadAverage.toFixed(2)}, at the end ${phase.loadAverageEnd.toFixed(2)}`,
     `- ${mark(fiveXx === 0)} 5xx: ${n(fiveXx)} (target 0); requests ${n(o.requests)}, errors ${n(o.status4xx + o.status5xx + o.networkErrors)}, p95 ${ms(o.p95)} ms, p99 ${ms(o.p99)} ms`,
+    `- ${mark(turnedAway(phase) === 0)} turned away by a rate limit (429): ${n(turnedAway(phase))} (target 0: every buyer walks the whole journey)`,
     `- Inquiries: ${inquiryLine(phase.inquiries)}`,
     '',
     actionTable(phase.summary, phase.seconds),
@@ -109,7 +116,7 @@ export function renderLoadReport({ machine, options, command, where, seedSeconds
     '',
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, ${machine.os}; Node ${machine.node}; commit ${machine.commit}`,
     `- Database: ${where}; ${n(options.products)} products seeded in ${seedSeconds.toFixed(1)} s; production server (\`scripts/server.mjs\`) on PostgreSQL, as shipped, catalogue and rendered-page caches on (page cache probe: ${pageCache})`,
-    `- Buyers: plain \`fetch\` with a cookie jar each; a visit = API list, a page or a product, a search, captcha + register, 2 × add to cart, save an address, list the cart, submit the inquiry; a mean pause of ${options.thinkMs} ms between steps. The server runs with \`RATE_LIMIT_SCALE=1000\` (all buyers share one loopback address), \`CAPTCHA_ECHO_FILE\` (test hook: the buyers read the codes), no REDIS_URL and no SMTP_URL (mail goes to the outbox as "logged").`,
+    `- Buyers: plain \`fetch\` with a cookie jar each; a visit = API list, a page or a product, a search, captcha + register, 2 × add to cart, save an address, list the cart, submit the inquiry; a mean pause of ${options.thinkMs} ms between steps. The server runs with \`RATE_LIMIT_SCALE=10000\` (all buyers share one loopback address), \`CAPTCHA_ECHO_FILE\` (test hook: the buyers read the codes), no REDIS_URL and no SMTP_URL (mail goes to the outbox as "logged").`,
     `- Targets (issue 8 §3, issue 13): zero 5xx; inquiries in the database = successful submits, each with all its lines; resident memory flat after the 2-minute warm-up (last sample ≤ ${MEMORY_GROWTH_LIMIT}× the first). Latency is reported, not judged (the catalogue targets are \`npm run bench\`).`,
     '- Errors = 4xx + 5xx + no answer within 30 s; p50/p95/p99 are exact nearest-rank percentiles of every answer.',
     '',
@@ -125,12 +132,12 @@ export function renderLoadSummary({ machine, options, command, phases, pageCache
   const lines = [
     `Measured by \`${command}\` on ${machine.date} (commit ${machine.commit}); ${options.buyers} buyers, ${n(options.products)} products on PostgreSQL, the server as shipped (page cache probe: ${pageCache}). Full tables: docs/reliability.md, "Load and soak".`,
     '',
-    '| Phase | Requests | 5xx (target 0) | Inquiries acknowledged / stored | Memory after warm-up (last ≤ 1.2× first) | p95 ms | Server log |',
-    '|---|--:|:-:|:-:|:-:|--:|---|',
+    '| Phase | Requests | 5xx (target 0) | 429 (target 0) | Inquiries acknowledged / stored | Memory after warm-up (last ≤ 1.2× first) | p95 ms | Server log |',
+    '|---|--:|:-:|:-:|:-:|:-:|--:|---|',
   ];
   for (const phase of phases) {
     if (phase.error) {
-      lines.push(`| ${phase.title} | — | ❌ run failed: ${phase.error.slice(0, 100)} | | | | |`);
+      lines.push(`| ${phase.title} | — | ❌ run failed: ${phase.error.slice(0, 100)} | | | | | |`);
       continue;
     }
     const o = phase.summary.overall;
@@ -138,7 +145,7 @@ export function renderLoadSummary({ machine, options, command, phases, pageCache
     const memoryCell = !memory ? '— (not sampled)' : memory.ok === undefined ? memory.note : `${mark(memory.ok)} ${memory.first.toFixed(0)} → ${memory.last.toFixed(0)} MiB (${memory.ratio.toFixed(2)}×)`;
     const log = phase.log.streamDrops || phase.log.otherErrors ? `${phase.log.streamDrops} transformAlgorithm, ${phase.log.otherErrors} other error lines` : 'no error lines';
     lines.push(
-      `| ${phase.title} | ${n(o.requests)} | ${mark(o.status5xx === 0)} ${n(o.status5xx)} | ${mark(phase.inquiries.ok)} ${n(phase.inquiries.acknowledged)} / ${n(phase.inquiries.inDatabase)} | ${memoryCell} | ${ms(o.p95)} | ${log} |`,
+      `| ${phase.title} | ${n(o.requests)} | ${mark(o.status5xx === 0)} ${n(o.status5xx)} | ${mark(turnedAway(phase) === 0)} ${n(turnedAway(phase))} | ${mark(phase.inquiries.ok)} ${n(phase.inquiries.acknowledged)} / ${n(phase.inquiries.inDatabase)} | ${memoryCell} | ${ms(o.p95)} | ${log} |`,
     );
   }
   return lines.join('\n') + '\n';
