@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { languageFlagOf, localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { Db } from '@/server/db/client';
+import { productRowColumns } from './product-card';
 import { storefrontProducts } from './storefront-products';
 import { packs, productDescriptions, products, topics, units } from '@/server/db/schema';
 
@@ -33,7 +34,7 @@ export interface ProductDetail {
 /** One product in the visitor's language, or null when the id is not a product of this site. */
 export async function getProductDetail(db: Db, siteId: number, id: number, locale: Locale): Promise<ProductDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await db.select().from(products).where(and(storefrontProducts(siteId), eq(products.id, id))).limit(1);
+  const [row] = await db.select(productRowColumns).from(products).where(and(storefrontProducts(siteId), eq(products.id, id))).limit(1);
   if (!row) return null;
   const [[topic], [description], [unit], [pack]] = await Promise.all([
     db.select().from(topics).where(and(eq(topics.siteId, siteId), eq(topics.code, row.classcode))).limit(1),

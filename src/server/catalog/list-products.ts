@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { PRICE_BANDS } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
-import { toProductCard, type ProductCard, type ProductRow } from './product-card';
+import { productRowColumns, toProductCard, type ProductCard, type ProductRow } from './product-card';
 import { unitNamesOf } from './product-dto';
 import { boundedCount, exactCount, LIVE_COUNT_CAP } from './bounded-count';
 import { maintainedScope, readScopeCounts, totalUnderSelection } from './facet-counts';
@@ -112,8 +112,6 @@ function ordering(locale: Locale, q: ProductQuery): SQL[] {
   }
 }
 
-// The search columns (document and vectors) stay in the database: lists never need them.
-const { searchDoc: _doc, searchVector: _vector, searchTypoVector: _typo, ...productColumns } = getTableColumns(products);
 
 /**
  * How a list counts its matches (issue 13 §5, ADR 0003). Every mode reads a maintained count when
@@ -152,8 +150,8 @@ export async function findProducts(db: Db, siteId: number, locale: Locale, q: Pr
   const search = (q.orderBy ?? (q.keyword ? 'relevance' : 'new')) === 'relevance' && q.keyword ? keywordSearch(q.keyword) : null;
   const [rows, counted] = await Promise.all([
     search
-      ? rankedPage(db, productColumns, where, search.tiers, q.pageSize, offset)
-      : db.select(productColumns).from(products).where(where).orderBy(...ordering(locale, q)).limit(q.pageSize).offset(offset),
+      ? rankedPage(db, productRowColumns, where, search.tiers, q.pageSize, offset)
+      : db.select(productRowColumns).from(products).where(where).orderBy(...ordering(locale, q)).limit(q.pageSize).offset(offset),
     countMatches(db, siteId, locale, q, where, count, cap),
   ]);
   return { rows, ...counted };

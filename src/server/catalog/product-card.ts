@@ -2,10 +2,17 @@ import type { Locale } from '@/i18n/routing';
 import { localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { UnitRef } from '@/lib/unit-quantity';
-import type { products } from '@/server/db/schema';
+import { getTableColumns } from 'drizzle-orm';
+import { products } from '@/server/db/schema';
 
 /** A product row as the catalogue reads it: every column but the search document and vectors. */
 export type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'searchVector' | 'searchTypoVector'>;
+
+// The search columns (document and vectors) stay in the database: no page or API answer shows
+// them, and they are most of a row's bytes, which a `select()` of every column reads and decodes.
+const { searchDoc: _doc, searchVector: _vector, searchTypoVector: _typo, ...rowColumns } = getTableColumns(products);
+/** The columns of a ProductRow, for `db.select(productRowColumns)`. */
+export const productRowColumns = rowColumns;
 
 /** What a product tile needs, already in the visitor's language (pages never see raw rows). */
 export interface ProductCard {

@@ -4,14 +4,14 @@ import { MAX_ROW_ID } from '@/lib/validation/catalog';
 import type { Db } from '@/server/db/client';
 import { productDescriptions, products } from '@/server/db/schema';
 import { sanitizeRichText } from '@/server/content/rich-text';
-import type { ProductRow } from './product-card';
+import { productRowColumns, type ProductRow } from './product-card';
 import { storefrontProducts } from './storefront-products';
 import { toProductDtos, type ProductDto } from './product-dto';
 
 /** The row of a product of this site, or null (other sites' ids are not found either). */
 export async function findProductRow(db: Db, siteId: number, id: number): Promise<ProductRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return null;
-  const [row] = await db.select().from(products).where(and(storefrontProducts(siteId), eq(products.id, id))).limit(1);
+  const [row] = await db.select(productRowColumns).from(products).where(and(storefrontProducts(siteId), eq(products.id, id))).limit(1);
   return row ?? null;
 }
 

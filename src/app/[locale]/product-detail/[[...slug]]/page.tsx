@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
 import { setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ProductDetailView } from '@/components/product/product-detail-view';
@@ -20,12 +21,19 @@ function productIdOf(slug: string[] | undefined): number | null {
   return Number(last);
 }
 
+/**
+ * The product, read once per request: generateMetadata and the page both need it. React's request
+ * cache, keyed by primitives; the catalogue cache (shared between visitors) may be off, this never is.
+ */
+const productDetail = cache(async (id: number, locale: Locale) => {
+  const { db, siteId } = await pageContext();
+  return cached.getProductDetail(db, siteId, id, locale);
+});
+
 async function load({ params }: Props) {
   const { locale, slug } = await params;
   const id = productIdOf(slug);
-  if (id === null) return null;
-  const { db, siteId } = await pageContext();
-  return cached.getProductDetail(db, siteId, id, locale as Locale);
+  return id === null ? null : productDetail(id, locale as Locale);
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
