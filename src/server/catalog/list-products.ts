@@ -112,7 +112,6 @@ function ordering(locale: Locale, q: ProductQuery): SQL[] {
   }
 }
 
-
 /**
  * How a list counts its matches (issue 13 §5, ADR 0003). Every mode reads a maintained count when
  * one answers the query exactly (keyword-free lists: facet-counts.ts). Otherwise 'exact' counts

@@ -1,8 +1,8 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { UnitRef } from '@/lib/unit-quantity';
-import { getTableColumns } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
 
 /** A product row as the catalogue reads it: every column but the search document and vectors. */
