@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from './common';
 
 // Issue 15: the workspace's staff contracts, shared by the admin routes, the workspace screens
 // and the OpenAPI document.
@@ -7,17 +8,16 @@ export const STAFF_ROLE_VALUES = ['owner', 'catalogue', 'sales'] as const;
 export const staffRoleSchema = z.enum(STAFF_ROLE_VALUES);
 export const WORKSPACE_LANGUAGES = ['zh', 'en'] as const;
 
+/** Who a member is, as every answer about a member starts: the own view (me) and the owner's list (row). */
+const staffMemberFields = {
+  id: z.number().int(),
+  ...textFields('email', 'name'),
+  role: staffRoleSchema,
+  language: z.enum(WORKSPACE_LANGUAGES),
+};
+
 /** The signed-in member as the workspace sees it (GET /api/admin/me). */
-export const staffMeSchema = z
-  .object({
-    id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    role: staffRoleSchema,
-    language: z.enum(WORKSPACE_LANGUAGES),
-    totpOn: z.boolean(),
-  })
-  .meta({ id: 'StaffMe' });
+export const staffMeSchema = z.object({ ...staffMemberFields, totpOn: z.boolean() }).meta({ id: 'StaffMe' });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -25,6 +25,8 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 // its field, never a slow hash of a megabyte or a row no screen can show.
 
 const firstValue = (v: unknown): unknown => (Array.isArray(v) ? v[0] : v);
+/** An optional body field a form sends as '' (or null) when left empty: read as not given. */
+const optionalUnlessBlank = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 /** Query text → number: whole decimal text becomes a number, blank means "not given". */
 const queryNumber = (v: unknown): unknown => {
   const value = firstValue(v);
@@ -59,7 +61,7 @@ export const staffSignInSchema = z
   .object({
     email: staffEmailSchema,
     password: typedPassword,
-    totp: z.preprocess((v) => (v === '' || v === null ? undefined : v), totpCodeSchema.optional()),
+    totp: optionalUnlessBlank(totpCodeSchema),
   })
   .meta({ id: 'StaffSignIn' });
 export type StaffSignIn = z.infer<typeof staffSignInSchema>;
@@ -79,7 +81,7 @@ export type StaffSetupInfo = z.infer<typeof staffSetupInfoSchema>;
 export const staffSetupWriteSchema = z
   .object({
     token: staffTokenSchema,
-    email: z.preprocess((v) => (v === '' || v === null ? undefined : v), staffEmailSchema.optional()),
+    email: optionalUnlessBlank(staffEmailSchema),
     name: staffNameSchema,
     password: staffNewPasswordSchema,
   })
@@ -116,11 +118,7 @@ export type StaffTotpOff = z.infer<typeof staffTotpOffSchema>;
 /** A member as the owner's staff screens see it (GET/POST/PUT/DELETE /api/admin/staff). */
 export const staffRowSchema = z
   .object({
-    id: z.number().int(),
-    email: z.string(),
-    name: z.string(),
-    role: staffRoleSchema,
-    language: z.enum(WORKSPACE_LANGUAGES),
+    ...staffMemberFields,
     disabled: z.boolean(),
     totpOn: z.boolean(),
     /** False until the member used the setup link. */
@@ -135,19 +133,15 @@ export type StaffRow = z.infer<typeof staffRowSchema>;
 export const staffCreatedSchema = staffRowSchema.extend({ setupUrl: z.string().nullable() }).meta({ id: 'StaffCreated' });
 export type StaffCreated = z.infer<typeof staffCreatedSchema>;
 
+/** What the owner gives a member, on creation and on every edit. */
+const ownerSetFields = { name: staffNameSchema, role: staffRoleSchema };
+
 /** POST /api/admin/staff: a new member. Without `password` the answer carries a setup link. */
-export const staffCreateSchema = z
-  .object({
-    email: staffEmailSchema,
-    name: staffNameSchema,
-    role: staffRoleSchema,
-    password: z.preprocess((v) => (v === '' || v === null ? undefined : v), staffNewPasswordSchema.optional()),
-  })
-  .meta({ id: 'StaffCreate' });
+export const staffCreateSchema = z.object({ email: staffEmailSchema, ...ownerSetFields, password: optionalUnlessBlank(staffNewPasswordSchema) }).meta({ id: 'StaffCreate' });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
 /** PUT /api/admin/staff/{id}: the editable part. The owner cannot demote or disable themself or the last owner. */
-export const staffWriteSchema = z.object({ name: staffNameSchema, role: staffRoleSchema, disabled: z.boolean({ error: 'must be true or false' }) }).meta({ id: 'StaffWrite' });
+export const staffWriteSchema = z.object({ ...ownerSetFields, disabled: z.boolean({ error: 'must be true or false' }) }).meta({ id: 'StaffWrite' });
 export type StaffWrite = z.infer<typeof staffWriteSchema>;
 
 export const STAFF_SORT_FIELDS = ['id', 'email', 'name', 'role', 'createdAt', 'lastSignInAt'] as const;
@@ -191,11 +185,7 @@ export type StaffLink = z.infer<typeof staffLinkSchema>;
 export const auditRowSchema = z
   .object({
     id: z.number().int(),
-    createdAt: z.string(),
-    staffEmail: z.string(),
-    action: z.string(),
-    entity: z.string(),
-    entityId: z.string(),
+    ...textFields('createdAt', 'staffEmail', 'action', 'entity', 'entityId'),
     before: z.unknown().meta({ widget: 'readonly' }),
     after: z.unknown().meta({ widget: 'readonly' }),
   })
