@@ -40,7 +40,6 @@ export function idNumber(message = `must be a whole number ${ID_RANGE}`) {
     .max(INT4_MAX, message);
 }
 
-/** §1: the owner id (38) selects the site; omitted means the server's SITE_ID. */
 /**
  * Columns answered as plain strings, in the order named: `...textFields('name', 'nameen')` is
  * `name: z.string(), nameen: z.string()`. Rows of the §7 answers are mostly such columns.
@@ -49,6 +48,20 @@ export function textFields<const K extends string>(...names: K[]): Record<K, z.Z
   return Object.fromEntries(names.map((name) => [name, z.string()])) as Record<K, z.ZodString>;
 }
 
+/**
+ * §3: a shown text is stored twice, Chinese in `<name>` and English in `<name>en`, under one rule:
+ * `...bilingual('name', title)` is `name: title(), nameen: title()` (a schema each, made by `make`).
+ */
+export function bilingual<const N extends string, T extends z.ZodType>(name: N, make: () => T): Record<N | `${N}en`, T> {
+  return { [name]: make(), [`${name}en`]: make() } as Record<N | `${N}en`, T>;
+}
+
+/** The catalogue's `name` and `nameen` (products, topics), each described by its language. */
+export function nameFields<T extends z.ZodType>(make: () => T) {
+  return { name: make().meta({ description: 'Chinese name' }), nameen: make().meta({ description: 'English name' }) };
+}
+
+/** §1: the owner id (38) selects the site; omitted means the server's SITE_ID. */
 export const userIdParam = z
   .preprocess(
     numberFromText,

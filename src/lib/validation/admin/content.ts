@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bilingual, textFields } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's content screens (about us, contact, FAQs, articles, fairs,
@@ -16,7 +17,7 @@ export const SORTNUM_MAX = 1_000_000;
 const title = (max = TITLE_MAX) => z.string().trim().min(1, 'is required').max(max);
 const optionalTitle = (max = TITLE_MAX) => z.string().trim().max(max).default('');
 const richText = () => z.string().max(RICH_TEXT_MAX).meta({ widget: 'richtext' });
-const sortnum = () => z.number().int().min(-SORTNUM_MAX).max(SORTNUM_MAX).default(0).meta({ description: 'Display order: lower first' });
+export const sortnum = () => z.number().int().min(-SORTNUM_MAX).max(SORTNUM_MAX).default(0).meta({ description: 'Display order: lower first' });
 
 /** A file stored by POST /api/admin/uploads: its `/Upload/…` path ('' for none). */
 export const UPLOAD_PATH = /^\/Upload\/[A-Za-z0-9._\-/]+$/;
@@ -75,10 +76,8 @@ export const contactWriteSchema = z
       .max(URL_MAX)
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) link')
       .default(''),
-    companyname: optionalTitle(),
-    companynameen: optionalTitle(),
-    companyaddress: title(500).meta({ widget: 'textarea' }),
-    companyaddressen: title(500).meta({ widget: 'textarea' }),
+    ...bilingual('companyname', optionalTitle),
+    ...bilingual('companyaddress', () => title(500).meta({ widget: 'textarea' })),
   })
   .meta({ id: 'AdminContactWrite' });
 export const contactRowSchema = contactWriteSchema.meta({ id: 'AdminContact' });
@@ -130,15 +129,12 @@ const isoDate = () =>
     .meta({ widget: 'date' });
 export const fairWriteSchema = z
   .object({
-    name: title(),
-    nameen: title(),
-    city: optionalTitle(),
-    cityen: optionalTitle(),
+    ...bilingual('name', title),
+    ...bilingual('city', optionalTitle),
     booth: optionalTitle(),
     starttime: isoDate(),
     endtime: isoDate(),
-    content: z.string().max(RICH_TEXT_MAX).default('').meta({ widget: 'richtext' }),
-    contenten: z.string().max(RICH_TEXT_MAX).default('').meta({ widget: 'richtext' }),
+    ...bilingual('content', () => z.string().max(RICH_TEXT_MAX).default('').meta({ widget: 'richtext' })),
     cover: uploadedPath('image'),
   })
   .refine((f) => f.endtime >= f.starttime, { message: 'must not be before starttime', path: ['endtime'] })
@@ -146,16 +142,7 @@ export const fairWriteSchema = z
 export const fairRowSchema = z
   .object({
     id: z.number().int(),
-    name: z.string(),
-    nameen: z.string(),
-    city: z.string(),
-    cityen: z.string(),
-    booth: z.string(),
-    starttime: z.string(),
-    endtime: z.string(),
-    content: z.string(),
-    contenten: z.string(),
-    cover: z.string(),
+    ...textFields('name', 'nameen', 'city', 'cityen', 'booth', 'starttime', 'endtime', 'content', 'contenten', 'cover'),
   })
   .meta({ id: 'AdminFair' });
 export const fairListQuery = workspaceListQuery(['starttime', 'id', 'name'], 'desc').meta({ id: 'AdminFairListQuery' });
@@ -166,8 +153,7 @@ export type FairListQuery = z.infer<typeof fairListQuery>;
 // ── videos: an uploaded mp4/webm (or an http(s) link), a poster, WebVTT captions per language ────
 export const videoWriteSchema = z
   .object({
-    title: title(),
-    titleen: title(),
+    ...bilingual('title', title),
     url: z
       .string()
       .trim()
@@ -190,8 +176,7 @@ export type VideoListQuery = z.infer<typeof videoListQuery>;
 // ── certificates: a PDF or a picture ─────────────────────────────────────────────────────────
 export const certificateWriteSchema = z
   .object({
-    name: title(),
-    nameen: title(),
+    ...bilingual('name', title),
     file: uploadedPath('file').refine((v) => v !== '', 'is required'),
     sortnum: sortnum(),
   })
@@ -203,9 +188,7 @@ export type CertificateRow = z.infer<typeof certificateRowSchema>;
 export type CertificateListQuery = z.infer<typeof certificateListQuery>;
 
 // ── friend links ─────────────────────────────────────────────────────────────────────────────
-export const friendLinkWriteSchema = z
-  .object({ name: title(), nameen: title(), url: webLink(), sortnum: sortnum() })
-  .meta({ id: 'AdminFriendLinkWrite' });
+export const friendLinkWriteSchema = z.object({ ...bilingual('name', title), url: webLink(), sortnum: sortnum() }).meta({ id: 'AdminFriendLinkWrite' });
 export const friendLinkRowSchema = friendLinkWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminFriendLink' });
 export const friendLinkListQuery = workspaceListQuery(['sortnum', 'id', 'name']).meta({ id: 'AdminFriendLinkListQuery' });
 export type FriendLinkWrite = z.infer<typeof friendLinkWriteSchema>;
@@ -223,8 +206,7 @@ export const settingItemWriteSchema = z
       .min(1, 'is required')
       .max(40)
       .regex(/^[\p{L}\p{N}._\- ]+$/u, 'may hold letters, digits, space, dot, dash and underscore'),
-    name: title(),
-    nameen: title(),
+    ...bilingual('name', title),
     sortnum: sortnum(),
   })
   .meta({ id: 'AdminSettingItemWrite' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SORTNUM_MAX, TITLE_MAX, uploadedPath } from './content';
+import { sortnum, TITLE_MAX, uploadedPath } from './content';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15 (ADR 0029): contracts of the top-bar notices and the home banner pictures. Both are
@@ -29,7 +29,6 @@ const moment = (description: string) =>
     .nullable()
     .default(null)
     .meta({ widget: 'datetime', description });
-const sortnum = () => z.number().int().min(-SORTNUM_MAX).max(SORTNUM_MAX).default(0).meta({ description: 'Display order: lower first' });
 const published = () => z.boolean().default(true).meta({ description: 'Shown on the storefront (inside its time window)' });
 
 /** endsAt, when both are given, is after startsAt. */
@@ -45,24 +44,26 @@ const rowWindowFields = {
   endsAt: z.string().nullable().meta({ widget: 'datetime' }),
 };
 
+// Notices and banners are kept alike: their own fields, then where they link, their order and
+// whether they are shown; a write adds the checked time window, a row the id and the stored window.
+const placementFields = () => ({ link: sitePath(), sortnum: sortnum(), published: published() });
+const windowedRow = <F extends z.ZodRawShape>(fields: F) => z.object({ id: z.number().int(), ...fields, ...rowWindowFields });
+/** Sorted by order, id, the entry's own text or start; filtered by `published`. */
+const windowedListQuery = <T extends string>(textField: T) =>
+  workspaceListQuery(['sortnum', 'id', textField, 'startsAt']).extend({ published: z.enum(['true', 'false']).optional() });
+
 // ── top-bar notices ───────────────────────────────────────────────────────────────────────────
 const noticeFields = {
   text: z.string().trim().min(1, 'is required').max(NOTICE_TEXT_MAX).meta({ description: 'Chinese text' }),
   texten: z.string().trim().min(1, 'is required').max(NOTICE_TEXT_MAX).meta({ description: 'English text' }),
-  link: sitePath(),
-  sortnum: sortnum(),
-  published: published(),
+  ...placementFields(),
 };
 export const noticeWriteSchema = z
   .object({ ...noticeFields, ...windowFields })
   .refine(windowRule, windowIssue)
   .meta({ id: 'AdminNoticeWrite' });
-export const noticeRowSchema = z
-  .object({ id: z.number().int(), ...noticeFields, ...rowWindowFields })
-  .meta({ id: 'AdminNotice' });
-export const noticeListQuery = workspaceListQuery(['sortnum', 'id', 'text', 'startsAt'])
-  .extend({ published: z.enum(['true', 'false']).optional() })
-  .meta({ id: 'AdminNoticeListQuery' });
+export const noticeRowSchema = windowedRow(noticeFields).meta({ id: 'AdminNotice' });
+export const noticeListQuery = windowedListQuery('text').meta({ id: 'AdminNoticeListQuery' });
 export type NoticeWrite = z.infer<typeof noticeWriteSchema>;
 export type NoticeRow = z.infer<typeof noticeRowSchema>;
 
@@ -73,19 +74,13 @@ const bannerFields = {
   alten: z.string().trim().min(1, 'is required').max(TITLE_MAX).meta({ description: 'What the picture shows, in English' }),
   title: z.string().trim().max(TITLE_MAX).default('').meta({ description: 'Caption drawn on the picture (optional)' }),
   titleen: z.string().trim().max(TITLE_MAX).default(''),
-  link: sitePath(),
-  sortnum: sortnum(),
-  published: published(),
+  ...placementFields(),
 };
 export const bannerWriteSchema = z
   .object({ ...bannerFields, ...windowFields })
   .refine(windowRule, windowIssue)
   .meta({ id: 'AdminBannerWrite' });
-export const bannerRowSchema = z
-  .object({ id: z.number().int(), ...bannerFields, picture: z.string().meta({ widget: 'image' }), ...rowWindowFields })
-  .meta({ id: 'AdminBanner' });
-export const bannerListQuery = workspaceListQuery(['sortnum', 'id', 'title', 'startsAt'])
-  .extend({ published: z.enum(['true', 'false']).optional() })
-  .meta({ id: 'AdminBannerListQuery' });
+export const bannerRowSchema = windowedRow({ ...bannerFields, picture: z.string().meta({ widget: 'image' }) }).meta({ id: 'AdminBanner' });
+export const bannerListQuery = windowedListQuery('title').meta({ id: 'AdminBannerListQuery' });
 export type BannerWrite = z.infer<typeof bannerWriteSchema>;
 export type BannerRow = z.infer<typeof bannerRowSchema>;
