@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, INT4_MAX, isGetAllParam, numberFromText, pageParam, pageSizeOf, userIdParam } from './common';
+import { blankToUndefined, INT4_MAX, isGetAllParam, nameFields, numberFromText, pageParam, pageSizeOf, userIdParam } from './common';
 
 // Query schemas of the §7 catalogue calls (/api/Home, /api/Topic, /api/Product/...). Strict like the
 // rest of the JSON API: a bad value is a 400 naming its field, never a silent default. Free-text
@@ -263,8 +263,7 @@ const topicBase = z.object({
   id: z.number().int(),
   code: z.string().meta({ example: '001' }),
   fcode: z.string().meta({ description: "Parent topic's code; '' for a root" }),
-  name: z.string().meta({ description: 'Chinese name' }),
-  nameen: z.string().meta({ description: 'English name' }),
+  ...nameFields(() => z.string()),
   cover: z.string().meta({ description: 'Cover picture path' }),
   sortnum: z.number().int(),
   productnum: z.number().int().meta({ description: 'Products in the topic and its sub-topics' }),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from './limits';
 import { productIdSchema } from './cart';
 import { languageFlagDefaultParam } from './catalog';
-import { userIdParam } from './common';
+import { nameFields, userIdParam } from './common';
 
 // Bodies of the two product lookups (our design, beyond §7): quick order asks by item code, the
 // guest cart drawer by product id (§3: the local cart holds only productId and addNum). The bounds
@@ -24,26 +24,20 @@ const context = {
   languageFlag: languageFlagDefaultParam,
 };
 
+/** 1 to QUICK_ORDER_LINE_LIMIT `what`s (duplicates allowed): both lookups take their keys under one rule. */
+const lookupKeys = <T extends z.ZodType>(key: T, what: string, example: unknown[]) =>
+  z
+    .array(key, { error: (issue) => (issue.input === undefined ? 'is required' : `must be an array of ${what}s`) })
+    .min(1, `must hold at least one ${what}`)
+    .max(QUICK_ORDER_LINE_LIMIT, `must hold at most ${QUICK_ORDER_LINE_LIMIT} ${what}s`)
+    .meta({ description: `1 to ${QUICK_ORDER_LINE_LIMIT} ${what}s`, example });
+
 /** POST /api/Product/ByCodes: up to 500 item codes (duplicates and any case allowed). */
-export const productCodesBodySchema = z.object({
-  ...context,
-  codes: z
-    .array(productCode, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an array of item codes') })
-    .min(1, 'must hold at least one item code')
-    .max(QUICK_ORDER_LINE_LIMIT, `must hold at most ${QUICK_ORDER_LINE_LIMIT} item codes`)
-    .meta({ description: `1 to ${QUICK_ORDER_LINE_LIMIT} item codes`, example: ['LT26-00417', 'lt25-00012'] }),
-});
+export const productCodesBodySchema = z.object({ ...context, codes: lookupKeys(productCode, 'item code', ['LT26-00417', 'lt25-00012']) });
 export type ProductCodesBody = z.infer<typeof productCodesBodySchema>;
 
 /** POST /api/Product/ByIds: up to 500 product ids (the guest cart drawer's lines). */
-export const productIdsBodySchema = z.object({
-  ...context,
-  ids: z
-    .array(productIdSchema, { error: (issue) => (issue.input === undefined ? 'is required' : 'must be an array of product ids') })
-    .min(1, 'must hold at least one product id')
-    .max(QUICK_ORDER_LINE_LIMIT, `must hold at most ${QUICK_ORDER_LINE_LIMIT} product ids`)
-    .meta({ description: `1 to ${QUICK_ORDER_LINE_LIMIT} product ids`, example: [12, 40] }),
-});
+export const productIdsBodySchema = z.object({ ...context, ids: lookupKeys(productIdSchema, 'product id', [12, 40]) });
 export type ProductIdsBody = z.infer<typeof productIdsBodySchema>;
 
 /** A product as a cart preview line shows it, display fields chosen by languageFlag. */
@@ -51,8 +45,7 @@ export const lookupCardSchema = z
   .object({
     id: z.number().int(),
     code: z.string().meta({ description: 'Item code as stored', example: 'LT26-00417' }),
-    name: z.string().meta({ description: 'Chinese name' }),
-    nameen: z.string().meta({ description: 'English name' }),
+    ...nameFields(() => z.string()),
     price: z.number().meta({ description: 'CNY' }),
     foreignprice: z.number().meta({ description: 'USD' }),
     displayName: z.string().meta({ description: 'name (languageFlag 0) or nameen (1)' }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameFields, textFields } from '../common';
 import { INT4_MAX, PRODUCT_CODE_MAX } from '../limits';
 import { LIST_Q_MAX, workspaceListQuery } from './workspace-list-query';
 
@@ -84,8 +85,7 @@ export type ProductListQuery = z.infer<typeof productListQuery>;
 export const productWriteSchema = z
   .object({
     itemno: requiredText(PRODUCT_CODE_MAX).meta({ description: 'Item code, unique in the catalogue' }),
-    name: requiredText(PRODUCT_NAME_MAX).meta({ description: 'Chinese name' }),
-    nameen: requiredText(PRODUCT_NAME_MAX).meta({ description: 'English name' }),
+    ...nameFields(() => requiredText(PRODUCT_NAME_MAX)),
     keyword: optionalText(PRODUCT_KEYWORD_MAX).meta({ description: 'Extra search words, comma separated' }),
     topicId: z.number().int().min(1).max(INT4_MAX).meta({ widget: 'topic' }),
     price: money().meta({ description: 'CNY price' }),
@@ -134,9 +134,7 @@ export type ProductRow = z.infer<typeof productRowSchema>;
 export const productListRowSchema = z
   .object({
     id: z.number().int(),
-    itemno: z.string(),
-    name: z.string(),
-    nameen: z.string(),
+    ...textFields('itemno', 'name', 'nameen'),
     picture: z.string().meta({ widget: 'image', description: 'First picture path; empty when none' }),
     price: z.number(),
     foreignprice: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nameFields } from '../common';
 import { INT4_MAX } from '../limits';
 import { picturePath, requiredText } from './products';
 
@@ -23,8 +24,7 @@ export type TopicListQuery = z.infer<typeof topicListQuery>;
 /** The body of create and update (rename, cover, istop). Where a topic sits is changed by move. */
 export const topicWriteSchema = z
   .object({
-    name: requiredText(TOPIC_NAME_MAX).meta({ description: 'Chinese name' }),
-    nameen: requiredText(TOPIC_NAME_MAX).meta({ description: 'English name' }),
+    ...nameFields(() => requiredText(TOPIC_NAME_MAX)),
     cover: picturePath({ orEmpty: true }).default('').meta({ widget: 'image' }),
     istop: z.boolean().default(false).meta({ description: 'Shown on the home page' }),
     /** Create only: the parent (null or omitted for a root); update ignores it (use move). */
