@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's access screens — the area-restriction rules (§4 area
@@ -24,8 +25,7 @@ export const areaRuleWriteSchema = z
 export const areaRuleRowSchema = z
   .object({
     id: z.number().int(),
-    ipPrefix: z.string(),
-    country: z.string(),
+    ...textFields('ipPrefix', 'country'),
     restricted: z.boolean(),
     createdAt: z.string().meta({ widget: 'readonly' }),
   })
@@ -53,17 +53,21 @@ const expiresAt = () =>
     .meta({ widget: 'datetime', description: 'When the code stops working; empty = never' });
 
 /** The editable part of a code: its note and expiry (the code itself is never shown again). */
-export const accessCodeWriteSchema = z
-  .object({
-    note: z.string().trim().max(ACCESS_CODE_NOTE_MAX).default(''),
-    expiresAt: expiresAt(),
-  })
-  .meta({ id: 'AdminAccessCodeWrite' });
+const accessCodeFields = {
+  note: z.string().trim().max(ACCESS_CODE_NOTE_MAX).default(''),
+  expiresAt: expiresAt(),
+};
+export const accessCodeWriteSchema = z.object(accessCodeFields).meta({ id: 'AdminAccessCodeWrite' });
+/** Generating gives every new code the same editable part. */
 export const accessCodeGenerateSchema = z
   .object({
-    count: z.number().int().min(1).max(ACCESS_CODE_GENERATE_MAX).meta({ description: `How many codes (1 to ${ACCESS_CODE_GENERATE_MAX})` }),
-    note: z.string().trim().max(ACCESS_CODE_NOTE_MAX).default(''),
-    expiresAt: expiresAt(),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(ACCESS_CODE_GENERATE_MAX)
+      .meta({ description: `How many codes (1 to ${ACCESS_CODE_GENERATE_MAX})` }),
+    ...accessCodeFields,
   })
   .meta({ id: 'AdminAccessCodeGenerate' });
 export const accessCodeRowSchema = z

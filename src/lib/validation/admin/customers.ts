@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { textFields } from '../common';
+import { inquiryTotalsFields } from './inquiries';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's customer screens (role `sales`): the list, the detail
@@ -8,13 +10,8 @@ import { workspaceListQuery } from './workspace-list-query';
 export const customerRowSchema = z
   .object({
     id: z.number().int(),
-    email: z.string(),
-    nick: z.string(),
-    companyName: z.string(),
-    phone: z.string(),
-    /** The default address's country (else the newest address's), '' when none. */
-    country: z.string(),
-    language: z.string(),
+    // country: the default address's country (else the newest address's), '' when none.
+    ...textFields('email', 'nick', 'companyName', 'phone', 'country', 'language'),
     createdAt: z.string().meta({ widget: 'readonly' }),
     disabledAt: z.string().nullable().meta({ widget: 'readonly' }),
     disabled: z.boolean(),
@@ -24,15 +21,7 @@ export const customerRowSchema = z
 export const customerAddressSchema = z
   .object({
     id: z.number().int(),
-    contactName: z.string(),
-    company: z.string(),
-    phone: z.string(),
-    email: z.string(),
-    country: z.string(),
-    region: z.string(),
-    city: z.string(),
-    addressLine: z.string(),
-    postcode: z.string(),
+    ...textFields('contactName', 'company', 'phone', 'email', 'country', 'region', 'city', 'addressLine', 'postcode'),
     isDefault: z.boolean(),
   })
   .meta({ id: 'AdminCustomerAddress' });
@@ -42,7 +31,7 @@ export const customerCartLineSchema = z
   .meta({ id: 'AdminCustomerCartLine' });
 
 export const customerOrderSummarySchema = z
-  .object({ id: z.number().int(), orderNo: z.string(), status: z.string(), lines: z.number().int(), totalPrice: z.number(), totalForeignPrice: z.number(), createdAt: z.string() })
+  .object({ id: z.number().int(), orderNo: z.string(), status: z.string(), ...inquiryTotalsFields, createdAt: z.string() })
   .meta({ id: 'AdminCustomerOrder' });
 
 /** Most cart lines and inquiries the detail lists (the counts are always whole). */

@@ -29,6 +29,9 @@ const countryCode = z
 
 export const inquiryStateSchema = z.enum(INQUIRY_STATES).meta({ id: 'InquiryState' });
 
+/** An inquiry's size and totals as its summaries show them (the inbox, a customer's recent inquiries). */
+export const inquiryTotalsFields = { lines: z.number().int(), totalPrice: z.number(), totalForeignPrice: z.number() };
+
 export const inquiryListQuery = workspaceListQuery(['createdAt'], 'desc')
   .extend({
     state: inquiryStateSchema.optional(),
@@ -56,9 +59,7 @@ export const inquiryRowSchema = z
     assigneeName: z.string(),
     buyer: inquiryBuyerSchema,
     country: z.string(),
-    lines: z.number().int(),
-    totalPrice: z.number(),
-    totalForeignPrice: z.number(),
+    ...inquiryTotalsFields,
     staffUnread: z.boolean(),
     createdAt: z.string(),
   })
