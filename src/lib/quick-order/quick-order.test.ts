@@ -99,18 +99,19 @@ function zipOf(parts: Record<string, string>, method: 0 | 8 = 8): ArrayBuffer {
     const raw = Buffer.from(text);
     const data = method === 8 ? deflateRawSync(raw) : raw;
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(raw.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(raw.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    // A local header and its central directory record carry the same fields; the central record
+    // has them 2 bytes further on (after its "version made by").
+    const header = (size: number, signature: number, at: number) => {
+      const bytes = Buffer.alloc(size);
+      bytes.writeUInt32LE(signature, 0);
+      bytes.writeUInt16LE(method, at);
+      bytes.writeUInt32LE(data.length, at + 10);
+      bytes.writeUInt32LE(raw.length, at + 14);
+      bytes.writeUInt16LE(nameBytes.length, at + 18);
+      return bytes;
+    };
+    const local = header(30, 0x04034b50, 8);
+    const central = header(46, 0x02014b50, 10);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
