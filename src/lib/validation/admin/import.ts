@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textFields } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: the catalogue import (dry run → job) and export contracts, shared by the admin routes
@@ -72,8 +73,7 @@ export const importUploadSchema = z
 export const importErrorSchema = z
   .object({
     row: z.number().int(),
-    column: z.string(),
-    message: z.string(),
+    ...textFields('column', 'message'),
   })
   .meta({ id: 'ImportError' });
 export type ImportError = z.infer<typeof importErrorSchema>;
