@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bilingual, textFields } from '../common';
+import { isoDay } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's content screens (about us, contact, FAQs, articles, fairs,
@@ -121,12 +122,7 @@ export type ArticleRow = z.infer<typeof articleRowSchema>;
 export type ArticleListQuery = z.infer<typeof articleListQuery>;
 
 // ── fairs ─────────────────────────────────────────────────────────────────────────────────────
-const isoDate = () =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), 'must be a real date')
-    .meta({ widget: 'date' });
+const isoDate = () => isoDay.meta({ widget: 'date' });
 export const fairWriteSchema = z
   .object({
     ...bilingual('name', title),

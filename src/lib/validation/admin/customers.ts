@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textFields } from '../common';
 import { inquiryTotalsFields } from './inquiries';
+import { countryCode } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's customer screens (role `sales`): the list, the detail
@@ -48,12 +49,7 @@ export const customerDetailSchema = customerRowSchema
 
 export const customerListQuery = workspaceListQuery(['createdAt', 'id', 'email', 'companyName', 'nick'], 'desc')
   .extend({
-    country: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .regex(/^[A-Z][A-Z0-9]$/, 'must be a two-letter country code')
-      .optional(),
+    country: countryCode.optional(),
     disabled: z.enum(['true', 'false']).optional(),
   })
   .meta({ id: 'AdminCustomerListQuery' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay } from './inquiries';
+import { isoDay } from './workspace-fields';
 
 // Issue 16: the workspace dashboard's one call — inquiries per day and week, quote speed and
 // acceptance, the most requested products and visits by country over a bounded range of UTC days.

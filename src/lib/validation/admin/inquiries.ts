@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSnapshotSchema } from '../address';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 import { blankToUndefined, idNumber, INT4_MAX } from '../common';
+import { countryCode, isoDay } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 16: contracts of the inquiry desk — the workspace's inbox, one inquiry, assignment, quote
@@ -17,15 +18,7 @@ export const QUOTE_VERSION_MAX = 1000;
 /** Incoterms 2020. */
 export const INCOTERMS = ['EXW', 'FCA', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP', 'FAS', 'FOB', 'CFR', 'CIF'] as const;
 
-export const isoDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'must be a real date');
-const countryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z][A-Z0-9]$/, 'must be a two-letter country code');
+export { isoDay };
 
 export const inquiryStateSchema = z.enum(INQUIRY_STATES).meta({ id: 'InquiryState' });
 
