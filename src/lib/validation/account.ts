@@ -151,6 +151,11 @@ export type ChangePwdForm = z.input<typeof changePwdFormSchema>;
 /** Issue 16: inquiries with something from the supplier the buyer has not read (a sent quote, a message). */
 export const orderUnreadNumSchema = z.number().int().min(0).max(INT4_MAX).meta({ description: 'Inquiries with a supplier reply the buyer has not opened yet (issue 16)' });
 
+/** §3 counts of the account menu and cart badge, plus the unread inquiries (issue 16). */
+export const accountNumsSchema = z.object({ collectionNum: z.number().int(), shoppingCartNum: z.number().int(), orderNum: z.number().int(), orderUnreadNum: orderUnreadNumSchema });
+export type AccountNums = z.infer<typeof accountNumsSchema>;
+export const accountNumsEnvelopeSchema = dtoEnvelopeSchema(accountNumsSchema);
+
 export const userDtoSchema = z
   .object({
     id: z.number().int(),
@@ -158,10 +163,7 @@ export const userDtoSchema = z
     sex: z.number().int().meta({ description: '§3 gender: 0 default, 1 male, 2 female' }),
     wxhead: z.string().meta({ description: 'Head image URL' }),
     isLogin: z.literal(true),
-    collectionNum: z.number().int(),
-    shoppingCartNum: z.number().int(),
-    orderNum: z.number().int(),
-    orderUnreadNum: orderUnreadNumSchema,
+    ...accountNumsSchema.shape,
     onlineGuid: z.string().optional().meta({
       description: 'Session secret, only with sessionTransport "header": send `Authorization: id,onlineGuid`. Browsers get an httpOnly cookie instead.',
     }),
@@ -179,8 +181,3 @@ export const googleUnregisteredSchema = z.object({
     profile: z.object({ nick: z.string(), email: z.string(), wxhead: z.string() }),
   }),
 });
-
-/** §3 counts of the account menu and cart badge, plus the unread inquiries (issue 16). */
-export const accountNumsSchema = z.object({ collectionNum: z.number().int(), shoppingCartNum: z.number().int(), orderNum: z.number().int(), orderUnreadNum: orderUnreadNumSchema });
-export type AccountNums = z.infer<typeof accountNumsSchema>;
-export const accountNumsEnvelopeSchema = dtoEnvelopeSchema(accountNumsSchema);
