@@ -19,10 +19,7 @@ listRoute(adminStaffApi, '/admin/staff', OWNER_ONLY, {
   description: '`q` matches email or name; filters `role` and `disabled`.',
   list: [staffRowSchema, 'data.list: one page'],
   errors: ['bad_request', 'unavailable'],
-  run: async ({ db, staff }, query) => {
-    const { rows, total } = await listStaff(db, staff.siteId, query);
-    return { list: rows, total };
-  },
+  run: ({ db, staff }, query) => listStaff(db, staff.siteId, query),
 });
 
 dtoRoute(adminStaffApi, 'get', ONE, OWNER_ONLY, {
@@ -77,8 +74,5 @@ listRoute(adminStaffApi, '/admin/audit', OWNER_ONLY, {
   description: 'Every staff write, newest first; filters `entity`, `action`, `staffId`, `entityId` (exact). Hashes and secrets are never in it.',
   list: [auditRowSchema, 'data.list: one page'],
   errors: ['bad_request', 'unavailable'],
-  run: async ({ db, staff }, query) => {
-    const { rows, total } = await listAudit(db, staff.siteId, query);
-    return { list: rows, total };
-  },
+  run: ({ db, staff }, query) => listAudit(db, staff.siteId, query),
 });
