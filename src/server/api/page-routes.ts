@@ -1,6 +1,6 @@
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env, Schema } from 'hono';
-import { pagingOf, type Paging } from '@/lib/validation/common';
+import { asksNoRows, pagingOf, type Paging } from '@/lib/validation/common';
 import type { Db } from '@/server/db/client';
 import type { ErrorCode } from '@/server/errors';
 import { listEnvelope, listEnvelopeSchema } from './envelope';
@@ -36,12 +36,17 @@ export function sitePageRoute<Q extends z.ZodObject<{ userId: z.ZodType<number |
   path: string,
   tag: string,
   failure: FailureMessage,
-  spec: PageRoute<Q, S> & { read: (site: { db: Db; siteId: number }, query: z.infer<Q>, paging: Paging) => Page<z.infer<S>> },
+  spec: PageRoute<Q, S> & {
+    /** PageSize 0 answers an empty list without reading the database (the product lists, §5 R5.28). */
+    emptyUnread?: boolean;
+    read: (site: { db: Db; siteId: number }, query: z.infer<Q>, paging: Paging) => Page<z.infer<S>>;
+  },
 ): void {
   const {
     query,
     list: [row, okDescription],
     errors = READ_ERRORS,
+    emptyUnread = false,
     read,
     ...words
   } = spec;
@@ -49,6 +54,7 @@ export function sitePageRoute<Q extends z.ZodObject<{ userId: z.ZodType<number |
   siteRoute(app, route, failure, async (c, { site }) => {
     const parsed = queryOf<Q>(c);
     const paging = pagingOf(parsed as PagingParams);
+    if (emptyUnread && asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200);
     const { list, total } = await read(await site(parsed.userId), parsed, paging);
     return c.json(listEnvelope(list, total, paging), 200);
   });
