@@ -33,7 +33,6 @@ listRoute(adminProductsApi, '/admin/products', ROLES, {
   summary: 'Products (workspace list)',
   description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
   list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listAdminProducts(db, staff.siteId, query),
 });
 
@@ -41,7 +40,6 @@ dtoRoute(adminProductsApi, 'get', ONE, ROLES, {
   summary: 'One product (workspace)',
   description: 'Every editable field in both languages, with both descriptions.',
   dto: [productRowSchema, 'data.dto: the product'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getAdminProduct(db, staff.siteId, id),
 });
 
@@ -67,7 +65,6 @@ dtoRoute(adminProductsApi, 'delete', ONE, ROLES, {
   summary: 'Delete a product',
   description: 'With its descriptions, cart lines and favorites. Audit: product.delete.',
   dto: [productRowSchema, 'data.dto: the product deleted'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id }) => deleteProduct(db, staff.siteId, id, audit),
 });
 
@@ -114,6 +111,5 @@ dtoRoute(adminProductsApi, 'put', `${ONE}/pictures`, ROLES, {
   summary: 'Reorder or remove product pictures',
   description: 'The new order of the product’s own pictures (others → 400 naming pictures.N); removed files are deleted when no other product lists them. Audit: product.pictures.',
   dto: [productRowSchema, 'data.dto: the product'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id, body }) => reorderProductPictures(db, staff.siteId, id, body.pictures, audit),
 });

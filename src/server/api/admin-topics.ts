@@ -14,7 +14,6 @@ listRoute(adminTopicsApi, '/admin/topics', ROLES, {
   summary: 'Topics (the whole tree)',
   description: 'Every topic as one flat list in tree order (parents before children, siblings by sortnum), each with parentId; no paging.',
   list: [topicRowSchema, 'data.list: the topics; total = the list length'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listAdminTopics(db, staff.siteId, query),
 });
 
@@ -22,7 +21,6 @@ dtoRoute(adminTopicsApi, 'get', ONE, ROLES, {
   summary: 'One topic',
   description: 'Names, cover, istop, its place (parentId, sortnum, code) and published product count.',
   dto: [topicRowSchema, 'data.dto: the topic'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getAdminTopic(db, staff.siteId, id),
 });
 
@@ -40,7 +38,6 @@ dtoRoute(adminTopicsApi, 'put', ONE, ROLES, {
   summary: 'Update a topic',
   description: 'Rename, cover, istop; parentId is ignored here (POST /api/admin/topics/{id}/move moves). Audit: topic.update.',
   dto: [topicRowSchema, 'data.dto: the topic updated'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id, body }) => updateTopic(db, staff.siteId, id, body, audit),
 });
 
