@@ -1,12 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import {
-  accessCodeGenerateSchema,
-  accessCodeListQuery,
-  accessCodeRowSchema,
-  accessCodeWriteSchema,
-  generatedAccessCodeSchema,
-} from '@/lib/validation/admin/access';
+import { accessCodeGenerateSchema, accessCodeListQuery, accessCodeRowSchema, accessCodeWriteSchema, generatedAccessCodeSchema } from '@/lib/validation/admin/access';
 import { deleteAccessCode, generateAccessCodes, getAccessCode, listAccessCodes, revokeAccessCode, updateAccessCode } from '@/server/access/admin/access-codes';
 import { areaRuleResource } from '@/server/access/admin/area-rule-resource';
 import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
@@ -42,7 +36,6 @@ listRoute(adminAccessApi, CODES, ROLES, {
   summary: 'List access codes',
   description: 'Status (active, expired, revoked), usage count and expiry of each code; q searches the note. The codes themselves are stored hashed and never listed.',
   list: [accessCodeRowSchema, 'data.list and data.searchListResourceParamaters.total'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listAccessCodes(db, staff.siteId, query),
 });
 
@@ -63,7 +56,6 @@ dtoRoute(adminAccessApi, 'get', CODE, ROLES, {
   summary: 'One access code',
   description: "Its status, usage and expiry; 404 naming id for an unknown id or another site's code.",
   dto: [accessCodeRowSchema, 'data.dto'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getAccessCode(db, staff.siteId, id),
 });
 
@@ -72,7 +64,6 @@ dtoRoute(adminAccessApi, 'put', CODE, ROLES, {
   summary: 'Change an access code’s note or expiry',
   description: 'Writes an audit row (access-code.update).',
   dto: [accessCodeRowSchema, 'data.dto: the code as stored'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id, body }) => updateAccessCode(db, { siteId: staff.siteId, audit }, id, body),
 });
 
@@ -80,7 +71,6 @@ dtoRoute(adminAccessApi, 'post', `${CODE}/revoke`, ROLES, {
   summary: 'Revoke an access code',
   description: 'The code stops working at once and the visitors it let in are restricted again. Writes an audit row (access-code.revoke); revoking twice changes nothing.',
   dto: [accessCodeRowSchema, 'data.dto: the revoked code'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id }) => revokeAccessCode(db, { siteId: staff.siteId, audit }, id),
 });
 
@@ -88,6 +78,5 @@ dtoRoute(adminAccessApi, 'delete', CODE, ROLES, {
   summary: 'Delete an access code',
   description: 'Also ends the unlocks it gave. Writes an audit row (access-code.delete).',
   dto: [accessCodeRowSchema, 'data.dto: the deleted code'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id }) => deleteAccessCode(db, { siteId: staff.siteId, audit }, id),
 });

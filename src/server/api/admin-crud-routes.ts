@@ -37,7 +37,6 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     summary: `List ${many}`,
     description: `One page of the site's ${many}: page, pageSize (1–200), sort, order, q (search).`,
     list: [rowSchema, 'data.list and data.searchListResourceParamaters.total'],
-    errors: ['bad_request', 'unavailable'],
     run: ({ db, staff }, query) => listSiteRows(db, staff.siteId, resource, query as ListQuery, spec.filters?.(query)),
   });
 
@@ -45,7 +44,6 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     summary: `One ${one}`,
     description: `The ${one}; 404 naming id for an unknown id or another site's row.`,
     dto: [rowSchema, 'data.dto'],
-    errors: ['bad_request', 'not_found', 'unavailable'],
     run: ({ db, staff }, { id }) => getSiteRow(db, staff.siteId, resource, id),
   });
 
@@ -71,7 +69,6 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     summary: `Delete a ${one}`,
     description: `Writes an audit row (${resource.entity}.delete) holding the deleted row.`,
     dto: [rowSchema, 'data.dto: the deleted row'],
-    errors: ['bad_request', 'not_found', 'unavailable'],
     run: ({ db, staff, audit }, { id }) => deleteSiteRow(db, { siteId: staff.siteId, audit }, resource, id),
   });
 }

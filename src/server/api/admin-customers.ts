@@ -15,7 +15,6 @@ listRoute(adminCustomersApi, '/admin/customers', ROLES, {
   summary: 'List customers',
   description: 'One page of the buyers: q searches email, company and name; country (an address in it) and disabled filter.',
   list: [customerRowSchema, 'data.list and data.searchListResourceParamaters.total'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listCustomers(db, staff.siteId, query),
 });
 
@@ -24,7 +23,6 @@ dtoRoute(adminCustomersApi, 'get', ONE, ROLES, {
   description:
     "Company, country, addresses, cart (lines, pieces and the newest 50 lines), inquiries (count and the newest 50) and favorites; 404 naming id for an unknown id or another site's buyer.",
   dto: [customerDetailSchema, 'data.dto'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getCustomerDetail(db, staff.siteId, id),
 });
 
@@ -36,7 +34,6 @@ for (const [action, words, run] of [
     summary: `${action === 'disable' ? 'Disable' : 'Enable'} a customer`,
     description: words,
     dto: [customerRowSchema, 'data.dto: the customer as stored'],
-    errors: ['bad_request', 'not_found', 'unavailable'],
     run: ({ db, staff, audit }, { id }) => run(db, { siteId: staff.siteId, audit }, id),
   });
 }
@@ -45,6 +42,5 @@ dtoRoute(adminCustomersApi, 'post', `${ONE}/reset-link`, ROLES, {
   summary: 'Send a customer the password-reset mail',
   description: 'The storefront’s own reset mail (a code and a link, in the buyer’s language). Writes an audit row (customer.reset-link).',
   dto: [customerResetLinkSchema, 'data.dto: to whom, and how the mail went'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id }) => sendCustomerResetLink(db, { siteId: staff.siteId, audit }, id),
 });

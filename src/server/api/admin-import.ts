@@ -68,12 +68,16 @@ function ownHosts(c: Context): string[] {
   return [...new Set([new URL(env().PUBLIC_BASE_URL).host, new URL(c.req.url).host].map((h) => h.toLowerCase()))];
 }
 
-const templateRoute = xlsxRoute('/admin/import/template', { query: importTemplateQuery }, {
-  summary: 'The import template (.xlsx)',
-  description: 'Header row (`货号 / Item No.` … in the chosen language first), one example row, and a second sheet explaining each column.',
-  ok: 'The template workbook',
-  errors: ['bad_request', 'unavailable'],
-});
+const templateRoute = xlsxRoute(
+  '/admin/import/template',
+  { query: importTemplateQuery },
+  {
+    summary: 'The import template (.xlsx)',
+    description: 'Header row (`货号 / Item No.` … in the chosen language first), one example row, and a second sheet explaining each column.',
+    ok: 'The template workbook',
+    errors: ['bad_request', 'unavailable'],
+  },
+);
 staffRoute(adminImportApi, templateRoute, ROLES, async (c) => {
   const { lang } = c.req.valid('query');
   return sendXlsx(c, await templateWorkbook(lang), lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx') as never;
@@ -117,7 +121,6 @@ listRoute(adminImportApi, '/admin/import', ROLES, {
   summary: 'Import jobs',
   description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
   list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listJobs(db, staff.siteId, query),
 });
 
@@ -127,16 +130,19 @@ dtoRoute(adminImportApi, 'get', '/admin/import/{id}', ROLES, {
   description:
     'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
   dto: [importJobRowSchema, 'data.dto: the job'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: async ({ db, staff }, { id }) => jobRow(await resumeIfAbandoned(db, await findJob(db, staff.siteId, id))),
 });
 
-const errorsRoute = xlsxRoute('/admin/import/{id}/errors.xlsx', { params: importJobIdPath }, {
-  summary: 'The dry run’s errors (.xlsx)',
-  description: 'Every error of the job’s dry run: row, column and what is wrong, in the workspace language. Unknown id → 404 naming id.',
-  ok: 'The error report',
-  errors: ['bad_request', 'not_found', 'unavailable'],
-});
+const errorsRoute = xlsxRoute(
+  '/admin/import/{id}/errors.xlsx',
+  { params: importJobIdPath },
+  {
+    summary: 'The dry run’s errors (.xlsx)',
+    description: 'Every error of the job’s dry run: row, column and what is wrong, in the workspace language. Unknown id → 404 naming id.',
+    ok: 'The error report',
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  },
+);
 staffRoute(adminImportApi, errorsRoute, ROLES, async (c, { db, staff }) => {
   const job = await findJob(db, staff.siteId, c.req.valid('param').id);
   const report = storedReport(job);
@@ -154,13 +160,17 @@ dtoRoute(adminImportApi, 'post', '/admin/import/{id}/apply', ROLES, {
   run: async ({ db, staff }, { id }) => jobRow(await startApply(db, staff, id)),
 });
 
-const exportRoute = xlsxRoute('/admin/export', { query: catalogueExportQuery }, {
-  summary: 'Export the catalogue (.xlsx)',
-  description:
-    'The products matching the product list’s filters (all without one) in the import template’s shape, streamed: edit it in Excel and import it again (an unedited export imports as all unchanged). Pictures are written as their /Upload/ paths.',
-  ok: 'The catalogue workbook',
-  errors: ['bad_request', 'not_found', 'unavailable'],
-});
+const exportRoute = xlsxRoute(
+  '/admin/export',
+  { query: catalogueExportQuery },
+  {
+    summary: 'Export the catalogue (.xlsx)',
+    description:
+      'The products matching the product list’s filters (all without one) in the import template’s shape, streamed: edit it in Excel and import it again (an unedited export imports as all unchanged). Pictures are written as their /Upload/ paths.',
+    ok: 'The catalogue workbook',
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  },
+);
 staffRoute(adminImportApi, exportRoute, ROLES, async (c, { db, staff }) => {
   const query = c.req.valid('query');
   const stream = await exportCatalogue(db, staff.siteId, query);

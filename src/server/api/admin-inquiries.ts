@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import {
   assignBodySchema,
   deskMembersSchema,
@@ -13,11 +13,24 @@ import {
   staffMessageBodySchema,
 } from '@/lib/validation/admin/inquiries';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
-import { assignInquiry, closeInquiry, getInquiryDetail, listDeskMembers, listInbox, openInquiry, postStaffMessage, saveQuote, sendQuote, staffQuotePdf, type DeskStaff } from '@/server/inquiries';
+import {
+  assignInquiry,
+  closeInquiry,
+  getInquiryDetail,
+  listDeskMembers,
+  listInbox,
+  openInquiry,
+  postStaffMessage,
+  saveQuote,
+  sendQuote,
+  staffQuotePdf,
+  type DeskStaff,
+} from '@/server/inquiries';
+import { dtoRoute } from './admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { jsonBody } from './route';
-import { apiRoute } from './route-doc';
+import { apiRoute, type RouteWords } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
 
 // Issue 16: the inquiry desk's workspace calls (role sales, and the owner). A sales member sees
@@ -32,7 +45,7 @@ const WRITE_ERRORS = ['bad_request', 'not_found', 'conflict', 'unavailable'] as 
 const VISIBILITY = 'A sales member reaches their own and unassigned inquiries (another’s answers 404 naming id); the owner every inquiry of the site.';
 
 const desk = ({ staff, audit }: StaffContext): DeskStaff => ({ id: staff.id, siteId: staff.siteId, role: staff.role, audit });
-const detailOk = [dtoEnvelopeSchema(inquiryDetailSchema), 'data.dto: the inquiry after the change'] as const;
+type DeskWords = Pick<RouteWords<z.ZodType>, 'summary' | 'description'>;
 
 staffRoute(
   adminInquiriesApi,
@@ -50,7 +63,8 @@ staffRoute(
   adminInquiriesApi,
   apiRoute('get', '/admin/inquiries/members', {}, 'Workspace', {
     summary: 'The desk’s members',
-    description: 'Active sales members and owners of the site (id, name, email, role): the names on timelines and notes, and whom an inquiry or a rule may go to. Any desk member may read it.',
+    description:
+      'Active sales members and owners of the site (id, name, email, role): the names on timelines and notes, and whom an inquiry or a rule may go to. Any desk member may read it.',
     ok: [dtoEnvelopeSchema(deskMembersSchema), 'data.dto.list'],
     errors: ['unavailable'],
   }),
@@ -70,52 +84,53 @@ staffRoute(
   async (c, context) => c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), c.req.valid('param').id)), 200),
 );
 
-staffRoute(
-  adminInquiriesApi,
-  apiRoute('post', `${ONE}/assign`, { params: idParam, body: jsonBody(assignBodySchema) }, 'Workspace', {
+/** A desk write on one inquiry: POST `…/{id}/<action>`; `act` changes it, the answer is the inquiry as it then is. */
+function deskAction<B extends z.ZodType = z.ZodUndefined>(
+  action: string,
+  body: B | undefined,
+  words: DeskWords,
+  act: (context: StaffContext, id: number, body: z.infer<B>) => Promise<unknown>,
+) {
+  dtoRoute(adminInquiriesApi, 'post', `${ONE}/${action}`, ROLES, {
+    body,
+    ...words,
+    dto: [inquiryDetailSchema, 'data.dto: the inquiry after the change'],
+    errors: WRITE_ERRORS,
+    run: async (context, { id, body: input }) => {
+      await act(context, id, input);
+      return getInquiryDetail(context.db, desk(context), id);
+    },
+  });
+}
+
+deskAction(
+  'assign',
+  assignBodySchema,
+  {
     summary: 'Assign an inquiry',
     description: `Body \`{ staffId }\` (null: unassign). The owner assigns to any active sales member or owner of the site; a sales member may only take it for themselves (403 naming staffId otherwise) or let go of their own. Timeline entry \`assign\`, audit inquiry.assign. ${VISIBILITY}`,
-    ok: detailOk,
-    errors: WRITE_ERRORS,
-  }),
-  ROLES,
-  async (c, context) => {
-    const { id } = c.req.valid('param');
-    await assignInquiry(context.db, desk(context), id, c.req.valid('json').staffId);
-    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
   },
+  (context, id, { staffId }) => assignInquiry(context.db, desk(context), id, staffId),
 );
 
-staffRoute(
-  adminInquiriesApi,
-  apiRoute('post', `${ONE}/open`, { params: idParam }, 'Workspace', {
+deskAction(
+  'open',
+  undefined,
+  {
     summary: 'Open an inquiry',
     description: `new → in_progress: a member has started on it; any other state → 409 naming the state. Audit inquiry.open. ${VISIBILITY}`,
-    ok: detailOk,
-    errors: WRITE_ERRORS,
-  }),
-  ROLES,
-  async (c, context) => {
-    const { id } = c.req.valid('param');
-    await openInquiry(context.db, desk(context), id);
-    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
   },
+  (context, id) => openInquiry(context.db, desk(context), id),
 );
 
-staffRoute(
-  adminInquiriesApi,
-  apiRoute('post', `${ONE}/close`, { params: idParam, body: jsonBody(reasonBodySchema) }, 'Workspace', {
+deskAction(
+  'close',
+  reasonBodySchema,
+  {
     summary: 'Close an inquiry',
     description: `accepted | declined | expired → closed, with an optional reason (≤ 500). Any other state → 409 naming the state. Audit inquiry.close. ${VISIBILITY}`,
-    ok: detailOk,
-    errors: WRITE_ERRORS,
-  }),
-  ROLES,
-  async (c, context) => {
-    const { id } = c.req.valid('param');
-    await closeInquiry(context.db, desk(context), id, c.req.valid('json').reason);
-    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
   },
+  (context, id, { reason }) => closeInquiry(context.db, desk(context), id, reason),
 );
 
 staffRoute(
@@ -167,21 +182,14 @@ staffRoute(
   },
 );
 
-staffRoute(
-  adminInquiriesApi,
-  apiRoute('post', `${ONE}/messages`, { params: idParam, body: jsonBody(staffMessageBodySchema) }, 'Workspace', {
+deskAction(
+  'messages',
+  staffMessageBodySchema,
+  {
     summary: 'Write to the buyer, or add an internal note',
     description:
       'Body `{ body (1–4000), internal }`. A message (internal false) is mailed to the buyer and shown on their inquiry; refused once closed or cancelled (409 naming the state). ' +
       `An internal note is never mailed and never shown to the buyer. Audit inquiry.message or inquiry.note. ${VISIBILITY}`,
-    ok: detailOk,
-    errors: WRITE_ERRORS,
-  }),
-  ROLES,
-  async (c, context) => {
-    const { id } = c.req.valid('param');
-    const { body, internal } = c.req.valid('json');
-    await postStaffMessage(context.db, desk(context), id, body, internal);
-    return c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), id)), 200);
   },
+  (context, id, { body, internal }) => postStaffMessage(context.db, desk(context), id, body, internal),
 );

@@ -17,6 +17,7 @@ import { addProductPicture, reorderProductPictures } from '@/server/catalog/admi
 import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
 import { AppError } from '@/server/errors';
 import { dtoRoute, listRoute } from './admin-row-routes';
+import { rowWriteRoutes } from './admin-row-writes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
@@ -33,7 +34,6 @@ listRoute(adminProductsApi, '/admin/products', ROLES, {
   summary: 'Products (workspace list)',
   description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
   list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listAdminProducts(db, staff.siteId, query),
 });
 
@@ -41,34 +41,27 @@ dtoRoute(adminProductsApi, 'get', ONE, ROLES, {
   summary: 'One product (workspace)',
   description: 'Every editable field in both languages, with both descriptions.',
   dto: [productRowSchema, 'data.dto: the product'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getAdminProduct(db, staff.siteId, id),
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products', ROLES, {
+rowWriteRoutes(adminProductsApi, '/admin/products', ROLES, {
+  noun: 'product',
+  row: productRowSchema,
   body: productWriteSchema,
-  summary: 'Create a product',
-  description: 'Item codes are unique (409 naming itemno). Descriptions pass the rich-text sanitizer. Audit: product.create.',
-  dto: [productRowSchema, 'data.dto: the product created'],
-  errors: ['bad_request', 'conflict', 'unavailable'],
-  run: ({ db, staff, audit }, { body }) => createProduct(db, staff.siteId, body, audit),
-});
-
-dtoRoute(adminProductsApi, 'put', ONE, ROLES, {
-  body: productWriteSchema,
-  summary: 'Update a product',
-  description: 'The full editable body. Pictures the product lets go of are deleted when no other product lists them. Audit: product.update.',
-  dto: [productRowSchema, 'data.dto: the product updated'],
-  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
-  run: ({ db, staff, audit }, { id, body }) => updateProduct(db, staff.siteId, id, body, audit),
-});
-
-dtoRoute(adminProductsApi, 'delete', ONE, ROLES, {
-  summary: 'Delete a product',
-  description: 'With its descriptions, cart lines and favorites. Audit: product.delete.',
-  dto: [productRowSchema, 'data.dto: the product deleted'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
-  run: ({ db, staff, audit }, { id }) => deleteProduct(db, staff.siteId, id, audit),
+  create: {
+    description: 'Item codes are unique (409 naming itemno). Descriptions pass the rich-text sanitizer. Audit: product.create.',
+    errors: ['bad_request', 'conflict', 'unavailable'],
+    run: ({ db, staff, audit }, { body }) => createProduct(db, staff.siteId, body, audit),
+  },
+  update: {
+    description: 'The full editable body. Pictures the product lets go of are deleted when no other product lists them. Audit: product.update.',
+    errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+    run: ({ db, staff, audit }, { id, body }) => updateProduct(db, staff.siteId, id, body, audit),
+  },
+  remove: {
+    description: 'With its descriptions, cart lines and favorites. Audit: product.delete.',
+    run: ({ db, staff, audit }, { id }) => deleteProduct(db, staff.siteId, id, audit),
+  },
 });
 
 dtoRoute(adminProductsApi, 'post', `${ONE}/duplicate`, ROLES, {
@@ -114,6 +107,5 @@ dtoRoute(adminProductsApi, 'put', `${ONE}/pictures`, ROLES, {
   summary: 'Reorder or remove product pictures',
   description: 'The new order of the product’s own pictures (others → 400 naming pictures.N); removed files are deleted when no other product lists them. Audit: product.pictures.',
   dto: [productRowSchema, 'data.dto: the product'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { id, body }) => reorderProductPictures(db, staff.siteId, id, body.pictures, audit),
 });

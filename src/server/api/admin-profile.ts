@@ -18,7 +18,6 @@ dtoRoute(adminProfileApi, 'put', '/admin/me', EVERY_ROLE, {
   summary: 'Change the own name and workspace language',
   description: "`language` 'zh' or 'en'.",
   dto: [staffMeSchema, 'data.dto: the member'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, { body }) => updateProfile(db, staff, body),
 });
 
@@ -60,6 +59,5 @@ dtoRoute(adminProfileApi, 'delete', '/admin/me/totp', EVERY_ROLE, {
   summary: 'Switch the second factor off',
   description: 'Needs the password (401 naming `password` when wrong).',
   dto: [staffMeSchema, 'data.dto: the member (totpOn false)'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, { body }) => disableTotp(db, staff, body.password),
 });

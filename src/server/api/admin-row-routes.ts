@@ -1,7 +1,8 @@
-import type { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
 import type { Env, Schema } from 'hono';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
 import type { StaffRole } from '@/server/db/schema';
+import type { ErrorCode } from '@/server/errors';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
@@ -17,18 +18,32 @@ import { staffRoute, type StaffContext } from './staff-route';
 
 type AnyApp = OpenAPIHono<Env, Schema, string>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Request = NonNullable<RouteConfig['request']>;
+type Words = Pick<RouteWords<z.ZodType>, 'summary' | 'description'> & { errors?: readonly ErrorCode[] };
 
 /** A page of rows and the whole list's count, or the whole list (no paging: total = its length). */
 type Listed<T> = { list: T[]; total: number } | T[];
 
-export interface ListRoute<Q extends z.ZodObject, S extends z.ZodType> extends Omit<RouteWords<S>, 'ok'> {
+/**
+ * The failures a workspace call documents when it names none: bad input, the unknown row of a path
+ * with `{id}`, the database down. Calls that can also conflict (or more) list theirs.
+ */
+const defaultErrors = (path: string): readonly ErrorCode[] => (path.includes('{id}') ? ['bad_request', 'not_found', 'unavailable'] : ['bad_request', 'unavailable']);
+
+/** The createRoute() config of a workspace call: tag Workspace, its failures or the default ones. */
+const workspaceRoute = <Req extends Request>(method: Method, path: string, request: Req, words: Words, ok: readonly [z.ZodType, string]) =>
+  apiRoute(method, path, request, 'Workspace', { ...words, ok, errors: words.errors ?? defaultErrors(path) });
+
+export interface ListRoute<Q extends z.ZodObject, S extends z.ZodType> extends Omit<RouteWords<S>, 'ok' | 'errors'> {
+  errors?: readonly ErrorCode[];
   query: Q;
   /** The row schema (wrapped here in the list envelope) and the 200's description. */
   list: readonly [row: S, description: string];
   run: (context: StaffContext, query: z.infer<Q>) => Promise<Listed<z.infer<S>>>;
 }
 
-export interface DtoRoute<S extends z.ZodType, B extends z.ZodType> extends Omit<RouteWords<S>, 'ok'> {
+export interface DtoRoute<S extends z.ZodType, B extends z.ZodType> extends Omit<RouteWords<S>, 'ok' | 'errors'> {
+  errors?: readonly ErrorCode[];
   /** The `{id}` of the path (the workspace's row id when omitted). */
   params?: z.ZodObject;
   /** A required JSON body. */
@@ -54,7 +69,7 @@ export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyAp
     ...words
   } = spec;
   const ok = [listEnvelopeSchema(row as z.ZodType), okDescription] as const;
-  staffRoute(app, apiRoute('get', path, { query }, 'Workspace', { ...words, ok }), roles, async (c, context) => {
+  staffRoute(app, workspaceRoute('get', path, { query }, words, ok), roles, async (c, context) => {
     const parsed = inputOf(c).valid('query') as z.infer<Q>;
     const found = await run(context, parsed);
     if (Array.isArray(found)) return c.json(listEnvelope(found, found.length, { all: true }), 200);
@@ -81,7 +96,7 @@ export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefin
   const withId = path.includes('{id}');
   const request = { ...(withId ? { params } : {}), ...(body ? { body: jsonBody(body) } : {}) };
   const ok = [dtoEnvelopeSchema(schema as z.ZodType), okDescription] as const;
-  staffRoute(app, apiRoute(method, path, request, 'Workspace', { ...words, ok }), roles, async (c, context) => {
+  staffRoute(app, workspaceRoute(method, path, request, words, ok), roles, async (c, context) => {
     const valid = inputOf(c);
     const id = withId ? (valid.valid('param') as { id: number }).id : 0;
     const answer: unknown = await run(context, { id, body: (body ? valid.valid('json') : undefined) as z.infer<B> });

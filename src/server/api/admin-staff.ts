@@ -18,11 +18,7 @@ listRoute(adminStaffApi, '/admin/staff', OWNER_ONLY, {
   summary: 'Staff members',
   description: '`q` matches email or name; filters `role` and `disabled`.',
   list: [staffRowSchema, 'data.list: one page'],
-  errors: ['bad_request', 'unavailable'],
-  run: async ({ db, staff }, query) => {
-    const { rows, total } = await listStaff(db, staff.siteId, query);
-    return { list: rows, total };
-  },
+  run: ({ db, staff }, query) => listStaff(db, staff.siteId, query),
 });
 
 dtoRoute(adminStaffApi, 'get', ONE, OWNER_ONLY, {
@@ -30,7 +26,6 @@ dtoRoute(adminStaffApi, 'get', ONE, OWNER_ONLY, {
   summary: 'One staff member',
   description: '404 naming `id` for an unknown id or another site’s member.',
   dto: [staffRowSchema, 'data.dto: the member'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getStaff(db, staff.siteId, id),
 });
 
@@ -67,7 +62,6 @@ dtoRoute(adminStaffApi, 'post', `${ONE}/reset-link`, OWNER_ONLY, {
   summary: 'A one-time password reset link',
   description: 'Valid 24 hours, once; the member’s password stays until it is used.',
   dto: [staffLinkSchema, 'data.dto: the link'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: async ({ db, staff }, { id }) => ({ url: await staffResetLink(db, staff.siteId, id, staff) }),
 });
 
@@ -76,9 +70,5 @@ listRoute(adminStaffApi, '/admin/audit', OWNER_ONLY, {
   summary: 'The audit log',
   description: 'Every staff write, newest first; filters `entity`, `action`, `staffId`, `entityId` (exact). Hashes and secrets are never in it.',
   list: [auditRowSchema, 'data.list: one page'],
-  errors: ['bad_request', 'unavailable'],
-  run: async ({ db, staff }, query) => {
-    const { rows, total } = await listAudit(db, staff.siteId, query);
-    return { list: rows, total };
-  },
+  run: ({ db, staff }, query) => listAudit(db, staff.siteId, query),
 });

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { topicListQuery, topicMoveSchema, topicRowSchema, topicWriteSchema } from '@/lib/validation/admin/topics';
 import { createTopic, deleteTopic, getAdminTopic, listAdminTopics, moveTopic, updateTopic } from '@/server/catalog/admin/topic-admin';
 import { dtoRoute, listRoute } from './admin-row-routes';
+import { rowWriteRoutes } from './admin-row-writes';
 
 // Issue 15: the workspace's topic tree, /api/admin/topics… (roles: catalogue; the owner passes).
 
@@ -14,7 +15,6 @@ listRoute(adminTopicsApi, '/admin/topics', ROLES, {
   summary: 'Topics (the whole tree)',
   description: 'Every topic as one flat list in tree order (parents before children, siblings by sortnum), each with parentId; no paging.',
   list: [topicRowSchema, 'data.list: the topics; total = the list length'],
-  errors: ['bad_request', 'unavailable'],
   run: ({ db, staff }, query) => listAdminTopics(db, staff.siteId, query),
 });
 
@@ -22,34 +22,27 @@ dtoRoute(adminTopicsApi, 'get', ONE, ROLES, {
   summary: 'One topic',
   description: 'Names, cover, istop, its place (parentId, sortnum, code) and published product count.',
   dto: [topicRowSchema, 'data.dto: the topic'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff }, { id }) => getAdminTopic(db, staff.siteId, id),
 });
 
-dtoRoute(adminTopicsApi, 'post', '/admin/topics', ROLES, {
+rowWriteRoutes(adminTopicsApi, '/admin/topics', ROLES, {
+  noun: 'topic',
+  row: topicRowSchema,
   body: topicWriteSchema,
-  summary: 'Create a topic',
-  description: 'Under parentId (omitted or null: a root), last among its siblings; the server gives it the next free code. Audit: topic.create.',
-  dto: [topicRowSchema, 'data.dto: the topic created'],
-  errors: ['bad_request', 'conflict', 'unavailable'],
-  run: ({ db, staff, audit }, { body }) => createTopic(db, staff.siteId, body, audit),
-});
-
-dtoRoute(adminTopicsApi, 'put', ONE, ROLES, {
-  body: topicWriteSchema,
-  summary: 'Update a topic',
-  description: 'Rename, cover, istop; parentId is ignored here (POST /api/admin/topics/{id}/move moves). Audit: topic.update.',
-  dto: [topicRowSchema, 'data.dto: the topic updated'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
-  run: ({ db, staff, audit }, { id, body }) => updateTopic(db, staff.siteId, id, body, audit),
-});
-
-dtoRoute(adminTopicsApi, 'delete', ONE, ROLES, {
-  summary: 'Delete a topic',
-  description: 'Refused (409 naming id) while the topic has subtopics or products (published or not). Audit: topic.delete.',
-  dto: [topicRowSchema, 'data.dto: the topic deleted'],
-  errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
-  run: ({ db, staff, audit }, { id }) => deleteTopic(db, staff.siteId, id, audit),
+  create: {
+    description: 'Under parentId (omitted or null: a root), last among its siblings; the server gives it the next free code. Audit: topic.create.',
+    errors: ['bad_request', 'conflict', 'unavailable'],
+    run: ({ db, staff, audit }, { body }) => createTopic(db, staff.siteId, body, audit),
+  },
+  update: {
+    description: 'Rename, cover, istop; parentId is ignored here (POST /api/admin/topics/{id}/move moves). Audit: topic.update.',
+    run: ({ db, staff, audit }, { id, body }) => updateTopic(db, staff.siteId, id, body, audit),
+  },
+  remove: {
+    description: 'Refused (409 naming id) while the topic has subtopics or products (published or not). Audit: topic.delete.',
+    errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+    run: ({ db, staff, audit }, { id }) => deleteTopic(db, staff.siteId, id, audit),
+  },
 });
 
 dtoRoute(adminTopicsApi, 'post', `${ONE}/move`, ROLES, {

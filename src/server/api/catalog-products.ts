@@ -1,12 +1,20 @@
-import { asksNoRows, pagingOf } from '@/lib/validation/common';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { productDescriptionQuery, productDescriptionSchema, productDetailQuery, productDtoSchema, productIdPath, productListQuery, productsByTopicQuery } from '@/lib/validation/catalog';
+import {
+  productDescriptionQuery,
+  productDescriptionSchema,
+  productDetailQuery,
+  productDtoSchema,
+  productIdPath,
+  productListQuery,
+  productsByTopicQuery,
+} from '@/lib/validation/catalog';
 import { productFiltersOf, PRODUCT_ORDER_OF } from '@/server/catalog/product-api-query';
 import { cached } from '@/server/catalog/cached-reads';
 import { catalogFiltersApi } from './catalog-filters';
 import { catalogLookupApi } from './catalog-lookup';
 import { catalogRecommendationsApi } from './catalog-recommendations';
-import { dataEnvelope, dataEnvelopeSchema, dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
+import { dataEnvelope, dataEnvelopeSchema, dtoEnvelope, dtoEnvelopeSchema } from './envelope';
+import { sitePageRoute } from './page-routes';
 import { AppError } from '@/server/errors';
 import { FAILURE } from './failures';
 import { siteRoute } from './route';
@@ -18,57 +26,44 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const catalogProductsApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/Product', { query: productListQuery }, 'Catalogue', {
+sitePageRoute(catalogProductsApi, '/Product', 'Catalogue', FAILURE.productList, {
+  query: productListQuery,
   summary: 'Products: one page under the given filters',
   description:
     'Filters combine with AND; ticks of one kind (ColorCode, price_group) with OR. PageSize 0 answers an empty list ' +
     'without reading the database (§5). An unknown topic code is a 404 naming code.',
-  ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products (pics comma-separated) and the total'],
-  errors: READ_ERRORS,
+  list: [productDtoSchema, 'data.list of products (pics comma-separated) and the total'],
+  emptyUnread: true,
+  read: ({ db, siteId }, query) =>
+    cached.listProductDtos(db, siteId, {
+      filters: productFiltersOf(query),
+      page: query.page,
+      pageSize: query.PageSize,
+      orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
+      flag: query.languageFlag,
+    }),
 });
 
-siteRoute(catalogProductsApi, listRoute, FAILURE.productList, async (c, { site }) => {
-  const query = c.req.valid('query');
-  const paging = pagingOf(query);
-  if (asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
-  const { db, siteId } = await site(query.userId);
-  const { list, total } = await cached.listProductDtos(db, siteId, {
-    filters: productFiltersOf(query),
-    page: query.page,
-    pageSize: query.PageSize,
-    orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
-    flag: query.languageFlag,
-  });
-  return c.json(listEnvelope(list, total, paging), 200);
-});
-
-const byTopicRoute = apiRoute('get', '/Product/GetByTopicCode', { query: productsByTopicQuery }, 'Catalogue', {
+sitePageRoute(catalogProductsApi, '/Product/GetByTopicCode', 'Catalogue', FAILURE.products, {
+  query: productsByTopicQuery,
   summary: "A topic's products (topic lists hold 20, newest first)",
   description: 'The topic and its sub-topics. An unknown topicCode is a 404 naming topicCode.',
-  ok: [listEnvelopeSchema(productDtoSchema), 'data.list of products and the total'],
-  errors: READ_ERRORS,
-});
-
-siteRoute(catalogProductsApi, byTopicRoute, FAILURE.products, async (c, { site }) => {
-  const query = c.req.valid('query');
-  const paging = pagingOf(query);
-  if (asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200); // §5, R5.28
-  const { db, siteId } = await site(query.userId);
-  const { list, total } = await cached.listProductDtos(db, siteId, {
-    filters: { topicCode: query.topicCode },
-    topicField: 'topicCode',
-    page: query.page,
-    pageSize: query.PageSize,
-    orderBy: PRODUCT_ORDER_OF[query.OrderBy],
-    flag: query.languageFlag,
-  });
-  return c.json(listEnvelope(list, total, paging), 200);
+  list: [productDtoSchema, 'data.list of products and the total'],
+  emptyUnread: true,
+  read: ({ db, siteId }, query) =>
+    cached.listProductDtos(db, siteId, {
+      filters: { topicCode: query.topicCode },
+      topicField: 'topicCode',
+      page: query.page,
+      pageSize: query.PageSize,
+      orderBy: PRODUCT_ORDER_OF[query.OrderBy],
+      flag: query.languageFlag,
+    }),
 });
 
 const descriptionRoute = apiRoute('get', '/ProductDescription/GetProductDescriptionInfo', { query: productDescriptionQuery }, 'Catalogue', {
   summary: "A product's description in one language",
-  description:
-    "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
+  description: "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
   ok: [dataEnvelopeSchema(productDescriptionSchema), 'The description'],
   errors: READ_ERRORS,
 });

@@ -1,11 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { FAVORITE_LIMIT, cartListQuery } from '@/lib/validation/cart';
-import { pagingOf } from '@/lib/validation/common';
 import { favoriteAddBodySchema, favoriteDeleteQuery, favoriteIdPath, favoriteItemSchema, favoriteSchema } from '@/lib/validation/favorite';
 import { addFavorite, listFavorites, removeFavorite } from '@/server/cart';
-import { listEnvelope, listEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
 import { FAILURE } from './failures';
+import { customerPageRoute } from './page-routes';
 import { customerRoute, jsonBody } from './route';
 import { apiRoute, READ_ERRORS } from './route-doc';
 
@@ -13,18 +12,12 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const collectionApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/Collection', { query: cartListQuery }, 'Favorites', {
+customerPageRoute(collectionApi, '/Collection', 'Favorites', FAILURE.favoritesList, {
+  query: cartListQuery,
   summary: "The signed-in customer's favorites",
   description: `Newest first, each with its productDTO (R3.45). PageSize 0 answers only the total.`,
-  ok: [listEnvelopeSchema(favoriteItemSchema), 'data.list of favorites and the total'],
-  errors: ['bad_request', 'unavailable'],
-});
-
-customerRoute(collectionApi, listRoute, FAILURE.favoritesList, async (c, { db, me }) => {
-  const query = c.req.valid('query');
-  const paging = pagingOf(query);
-  const { list, total } = await listFavorites(db, me.siteId, me.customerId, paging, query.languageFlag);
-  return c.json(listEnvelope(list, total, paging), 200);
+  list: [favoriteItemSchema, 'data.list of favorites and the total'],
+  read: ({ db, me }, query, paging) => listFavorites(db, me.siteId, me.customerId, paging, query.languageFlag),
 });
 
 const addRoute = apiRoute('post', '/Collection', { body: jsonBody(favoriteAddBodySchema) }, 'Favorites', {
@@ -35,7 +28,7 @@ const addRoute = apiRoute('post', '/Collection', { body: jsonBody(favoriteAddBod
     `data.collectionNum is the new count.`,
   ok: [
     z.object({ code: z.literal(0), message: z.string(), data: z.object({ dto: favoriteSchema, created: z.boolean(), collectionNum: z.number().int() }) }),
-      'Added (store.collectionSuccess); data.dto is the favorite',
+    'Added (store.collectionSuccess); data.dto is the favorite',
   ],
   errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
@@ -54,7 +47,7 @@ const removeRoute = apiRoute('delete', '/Collection/{id}', { params: favoriteIdP
   description: `R7.83: {id} is the favorite id (data.list[].id); with \`?by=product\` it is a product id (the product page's heart). Another customer's or an unknown id → 404 naming id.`,
   ok: [
     z.object({ code: z.literal(0), message: z.string(), data: z.object({ id: z.number().int(), collectionNum: z.number().int() }) }),
-      'Removed (store.removeSuccess); data.collectionNum is the new count',
+    'Removed (store.removeSuccess); data.collectionNum is the new count',
   ],
   errors: READ_ERRORS,
 });

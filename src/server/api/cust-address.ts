@@ -1,10 +1,10 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { addressBodySchema, addressDtoSchema, addressListQuery } from '@/lib/validation/address';
 import { rowIdParam } from '@/lib/validation/catalog';
-import { pagingOf } from '@/lib/validation/common';
 import { deleteAddress, listAddresses, saveAddress } from '@/server/accounts/addresses';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
+import { customerPageRoute } from './page-routes';
 import { customerRoute, jsonBody } from './route';
 import { apiRoute, READ_ERRORS } from './route-doc';
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
@@ -14,17 +14,12 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 
 export const custAddressApi = new OpenAPIHono();
 
-const listRoute = apiRoute('get', '/CustAddress', { query: addressListQuery }, 'Accounts', {
+customerPageRoute(custAddressApi, '/CustAddress', 'Accounts', FAILURE.addressList, {
+  query: addressListQuery,
   summary: "The customer's delivery addresses",
   description: 'Default first, then newest. isGetAll defaults to true (R7.71).',
-  ok: [listEnvelopeSchema(addressDtoSchema), 'data.list of addresses and the total'],
-  errors: ['bad_request', 'unavailable'],
-});
-
-customerRoute(custAddressApi, listRoute, FAILURE.addressList, async (c, { db, me }) => {
-  const paging = pagingOf(c.req.valid('query'));
-  const { list, total } = await listAddresses(db, me.siteId, me.customerId, paging);
-  return c.json(listEnvelope(list, total, paging), 200);
+  list: [addressDtoSchema, 'data.list of addresses and the total'],
+  read: ({ db, me }, _query, paging) => listAddresses(db, me.siteId, me.customerId, paging),
 });
 
 const saveRoute = apiRoute('post', '/CustAddress', { body: jsonBody(addressBodySchema) }, 'Accounts', {

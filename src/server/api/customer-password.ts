@@ -6,15 +6,15 @@ import { verifyPassword } from '@/server/accounts/passwords';
 import { revokeOtherSessions, revokeSession } from '@/server/accounts/sessions';
 import { forgiveAccount } from '@/server/accounts/sign-in-throttle';
 import { env } from '@/server/env';
-import { clientOf } from '@/server/security/request-client';
 import { consume } from '@/server/security/rate-limit';
 import { signIn } from './customer-sign-in';
 import { userEnvelopeSchema } from '@/lib/validation/account';
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import { AppError } from '@/server/errors';
 import { FAILURE } from './failures';
-import { customerRoute, jsonBody, siteRoute } from './route';
+import { customerRoute, jsonBody } from './route';
 import { apiRoute } from './route-doc';
+import { sitePostRoute } from './site-post-route';
 
 // §4 password reset (ResetPwdByEmail → CheckVeriCode → ResetPwd) and §7 ChangePwd, with the §8
 // messages word for word.
@@ -32,19 +32,14 @@ export const customerPasswordApi = new OpenAPIHono();
 
 const done = [messageEnvelopeSchema, 'Done; message as §8 words it'] as const;
 
-siteRoute(
-  customerPasswordApi,
-  apiRoute('post', '/Customer/ResetPwdByEmail', { body: jsonBody(resetEmailBodySchema) }, 'Customer', {
-    summary: 'Email a 6-character reset code and link',
-    description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
-    ok: done,
-    errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable'],
-  }),
-  null,
-  async (c, { site }) => {
-    const body = c.req.valid('json');
-    const { db, siteId } = await site(body.userId);
-    await consume('resetIp', clientOf(c).ip);
+sitePostRoute(customerPasswordApi, '/Customer/ResetPwdByEmail', {
+  body: resetEmailBodySchema,
+  perAddress: 'resetIp',
+  summary: 'Email a 6-character reset code and link',
+  description: 'language EN sends the English mail, empty the Chinese one. Unknown emails get the same answer and no mail.',
+  ok: done,
+  errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable'],
+  run: async (c, { db, siteId }, body) => {
     await consume('resetResend', `${siteId}:${body.email}`);
     await consume('resetEmail', `${siteId}:${body.email}`);
     const result = await requestPasswordReset(db, siteId, {
@@ -54,50 +49,40 @@ siteRoute(
       baseUrl: env().PUBLIC_BASE_URL,
     });
     if (result === 'failed') throw new AppError('unavailable', RESET_MESSAGES.sendFailed);
-    return c.json({ code: 0 as const, message: RESET_MESSAGES.sent }, 200);
+    return { code: 0 as const, message: RESET_MESSAGES.sent };
   },
-);
+});
 
-siteRoute(
-  customerPasswordApi,
-  apiRoute('post', '/Customer/CheckVeriCode', { body: jsonBody(checkCodeBodySchema) }, 'Customer', {
-    summary: 'Check an emailed reset code',
-    description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
-    ok: done,
-    errors: ['bad_request', 'not_found', 'rate_limited'],
-  }),
-  null,
-  async (c, { site }) => {
-    const body = c.req.valid('json');
-    const { db, siteId } = await site(body.userId);
-    await consume('codeIp', clientOf(c).ip);
+sitePostRoute(customerPasswordApi, '/Customer/CheckVeriCode', {
+  body: checkCodeBodySchema,
+  perAddress: 'codeIp',
+  summary: 'Check an emailed reset code',
+  description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
+  ok: done,
+  errors: ['bad_request', 'not_found', 'rate_limited'],
+  run: async (c, { db, siteId }, body) => {
     if (!(await verifyResetCode(db, siteId, body.email, body.veriCode))) {
       throw new AppError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
     }
-    return c.json({ code: 0 as const, message: RESET_MESSAGES.codePassed }, 200);
+    return { code: 0 as const, message: RESET_MESSAGES.codePassed };
   },
-);
+});
 
-siteRoute(
-  customerPasswordApi,
-  apiRoute('post', '/Customer/ResetPwd', { body: jsonBody(resetPwdBodySchema) }, 'Customer', {
-    summary: 'Set a new password with an emailed code',
-    description: 'Uses the code up and signs the account out everywhere.',
-    ok: done,
-    errors: ['bad_request', 'not_found', 'rate_limited'],
-  }),
-  null,
-  async (c, { site }) => {
-    const body = c.req.valid('json');
-    const { db, siteId } = await site(body.userId);
-    await consume('codeIp', clientOf(c).ip);
+sitePostRoute(customerPasswordApi, '/Customer/ResetPwd', {
+  body: resetPwdBodySchema,
+  perAddress: 'codeIp',
+  summary: 'Set a new password with an emailed code',
+  description: 'Uses the code up and signs the account out everywhere.',
+  ok: done,
+  errors: ['bad_request', 'not_found', 'rate_limited'],
+  run: async (c, { db, siteId }, body) => {
     if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) {
       throw new AppError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
     }
     await forgiveAccount(siteId, body.email);
-    return c.json({ code: 0 as const, message: RESET_MESSAGES.resetDone }, 200);
+    return { code: 0 as const, message: RESET_MESSAGES.resetDone };
   },
-);
+});
 
 customerRoute(
   customerPasswordApi,

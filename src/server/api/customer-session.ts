@@ -10,8 +10,6 @@ import { DEVICE_COOKIE, issueDeviceToken, verifiedDevice } from '@/server/accoun
 import { assertMaySignIn, recordFailedSignIn, recordSignIn } from '@/server/accounts/sign-in-throttle';
 import { userIdParam } from '@/lib/validation/common';
 import type { Db } from '@/server/db/client';
-import { clientOf } from '@/server/security/request-client';
-import { consume } from '@/server/security/rate-limit';
 import { getCookie } from 'hono/cookie';
 import { clearSessionCookie, currentCustomer, setDeviceCookie } from './auth';
 import { signIn } from './customer-sign-in';
@@ -19,37 +17,31 @@ import { accountNumsEnvelopeSchema, googleUnregisteredSchema, userEnvelopeSchema
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import { okResponse } from './envelope';
 import { AppError } from '@/server/errors';
-import { customerRoute, jsonBody, siteRoute } from './route';
+import { customerRoute, siteRoute } from './route';
 import { apiRoute } from './route-doc';
+import { sitePostRoute } from './site-post-route';
 
 // §7 Customer calls that start or end a session: Login, RegisterByEmail, LoginByGoogle, Logout,
 // GetAccountNums, CheckPhoneEnable. Rules live in src/server/accounts; this file wires HTTP.
 
 export const customerSessionApi = new OpenAPIHono();
 
-
 /** §5: a wrong, expired or reused captcha is a 400 naming verifyCode. */
 async function requireCaptcha(db: Db, guid: string, code: string) {
   if (!(await useCaptcha(db, guid, code))) throw new AppError('bad_request', 'verifyCode: the captcha is wrong or expired', { field: 'verifyCode' });
 }
 
-siteRoute(
-  customerSessionApi,
-  apiRoute('post', '/Customer/Login', { body: jsonBody(loginBodySchema) }, 'Customer', {
-    summary: 'Sign in with email, password and captcha',
-    description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
-    ok: [userEnvelopeSchema, 'Signed in'],
-    errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
-  }),
-  null,
-  async (c, { site }) => {
-    const body = c.req.valid('json');
-    const { db, siteId } = await site(body.userId);
-    const client = clientOf(c);
-    await consume('loginIp', client.ip);
+sitePostRoute(customerSessionApi, '/Customer/Login', {
+  body: loginBodySchema,
+  perAddress: 'loginIp',
+  summary: 'Sign in with email, password and captcha',
+  description: 'Wrong password and unknown user get the same §8 message. autoLogin (default true) keeps the session 30 days.',
+  ok: [userEnvelopeSchema, 'Signed in'],
+  errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
+  run: async (c, { db, siteId, ip }, body) => {
     // Captcha first: an attempt without a valid one charges nothing of the account's (ADR 0001).
     await requireCaptcha(db, body.verifyGuid, body.verifyCode);
-    const attempt = { siteId, email: body.email, ip: client.ip, device: verifiedDevice(getCookie(c, DEVICE_COOKIE), siteId, body.email) };
+    const attempt = { siteId, email: body.email, ip, device: verifiedDevice(getCookie(c, DEVICE_COOKIE), siteId, body.email) };
     await assertMaySignIn(attempt);
     const customer = await checkCredentials(db, siteId, body.email, body.pwd).catch(async (error: unknown) => {
       await recordFailedSignIn(attempt);
@@ -59,23 +51,18 @@ siteRoute(
     const dto = await signIn(c, db, siteId, customer, { autoLogin: body.autoLogin, transport: body.sessionTransport });
     // Browsers (cookie transport) keep a device token of this account (ADR 0001).
     if (body.sessionTransport === 'cookie') setDeviceCookie(c, attempt.device ? getCookie(c, DEVICE_COOKIE)! : issueDeviceToken(siteId, body.email));
-    return c.json({ code: 0 as const, message: 'Signed in', data: { dto } }, 200);
+    return { code: 0 as const, message: 'Signed in', data: { dto } };
   },
-);
+});
 
-siteRoute(
-  customerSessionApi,
-  apiRoute('post', '/Customer/RegisterByEmail', { body: jsonBody(registerBodySchema) }, 'Customer', {
-    summary: 'Register a buyer account and sign in',
-    description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
-    ok: [userEnvelopeSchema, 'Registered and signed in'],
-    errors: ['bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited'],
-  }),
-  null,
-  async (c, { site }) => {
-    const body = c.req.valid('json');
-    const { db, siteId } = await site(body.userId);
-    await consume('registerIp', clientOf(c).ip);
+sitePostRoute(customerSessionApi, '/Customer/RegisterByEmail', {
+  body: registerBodySchema,
+  perAddress: 'registerIp',
+  summary: 'Register a buyer account and sign in',
+  description: 'Accepts the register drawer (companyname, checkPwd, sex) and the centered dialog (companyName, wxhead, deviceCode). googleToken links a Google account.',
+  ok: [userEnvelopeSchema, 'Registered and signed in'],
+  errors: ['bad_request', 'unauthorized', 'not_found', 'conflict', 'rate_limited'],
+  run: async (c, { db, siteId }, body) => {
     await requireCaptcha(db, body.verifyGuid, body.verifyCode);
     let google: GoogleProfile | undefined;
     if (body.googleToken) {
@@ -93,29 +80,24 @@ siteRoute(
       language: body.language,
     });
     const dto = await signIn(c, db, siteId, customer, { autoLogin: true, transport: body.sessionTransport });
-    return c.json({ code: 0 as const, message: 'Registered', data: { dto } }, 200);
+    return { code: 0 as const, message: 'Registered', data: { dto } };
   },
-);
+});
 
-siteRoute(
-  customerSessionApi,
-  apiRoute('post', '/Customer/LoginByGoogle', { body: jsonBody(googleLoginBodySchema) }, 'Customer', {
-    summary: 'Sign in with a Google ID token',
-    description:
-      'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
-    ok: [z.union([userEnvelopeSchema, googleUnregisteredSchema]), 'Signed in, or unregistered with the profile'],
-    errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
-  }),
-  null,
-  async (c, { site }) => {
-    const body = c.req.valid('json');
-    const { db, siteId } = await site(body.userId);
-    await consume('googleIp', clientOf(c).ip);
+sitePostRoute(customerSessionApi, '/Customer/LoginByGoogle', {
+  body: googleLoginBodySchema,
+  perAddress: 'googleIp',
+  summary: 'Sign in with a Google ID token',
+  description:
+    'Verifies the token (signature, issuer, audience GOOGLE_CLIENT_ID, expiry). A Google account whose email is not registered gets message "unregistered" and the profile to prefill registration (§4).',
+  ok: [z.union([userEnvelopeSchema, googleUnregisteredSchema]), 'Signed in, or unregistered with the profile'],
+  errors: ['bad_request', 'unauthorized', 'not_found', 'rate_limited'],
+  run: async (c, { db, siteId }, body) => {
     const google = await verifyGoogleToken(body.token);
     const customer = await findCustomerByEmail(db, siteId, google.email);
     if (!customer) {
       const profile = { nick: google.name, email: google.email, wxhead: google.picture };
-      return c.json({ code: 0 as const, message: 'unregistered' as const, data: { dto: null, profile } }, 200);
+      return { code: 0 as const, message: 'unregistered' as const, data: { dto: null, profile } };
     }
     // An account already linked to one Google identity is not switched to another that shows the same email.
     if (customer.googleSub && customer.googleSub !== google.sub) {
@@ -124,9 +106,9 @@ siteRoute(
     if (!customer.googleSub) await linkGoogle(db, customer.id, google.sub, google.picture);
     const linked = (await findCustomer(db, siteId, customer.id))!;
     const dto = await signIn(c, db, siteId, linked, { autoLogin: body.autoLogin, transport: body.sessionTransport });
-    return c.json({ code: 0 as const, message: 'Signed in', data: { dto } }, 200);
+    return { code: 0 as const, message: 'Signed in', data: { dto } };
   },
-);
+});
 
 siteRoute(
   customerSessionApi,
@@ -164,7 +146,11 @@ customerRoute(
 
 const phoneQuery = z.object({
   userId: userIdParam,
-  phone: z.string().trim().regex(/^\+?[0-9][0-9 -]{4,24}$/, { error: 'must be a phone number' }).openapi({ example: '+86 138 0000 0000' }),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9][0-9 -]{4,24}$/, { error: 'must be a phone number' })
+    .openapi({ example: '+86 138 0000 0000' }),
 });
 
 siteRoute(

@@ -1,14 +1,16 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { buyerMessageBodySchema, reasonBodySchema, requiredReasonBodySchema } from '@/lib/validation/admin/inquiries';
 import { acceptBodySchema, buyerInquirySchema, proformaQuery } from '@/lib/validation/inquiry-desk';
 import { orderIdPath } from '@/lib/validation/order';
 import { acceptQuote, askQuestion, buyerProformaPdf, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
+import type { SignedInCustomer } from '@/server/accounts/sessions';
+import type { Db } from '@/server/db/client';
 import { consume } from '@/server/security/rate-limit';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { FAILURE } from './failures';
 import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { customerRoute, jsonBody } from './route';
-import { apiRoute, READ_ERRORS } from './route-doc';
+import { apiRoute, READ_ERRORS, type RouteWords } from './route-doc';
 
 // Issue 16: the buyer's side of the inquiry desk, beside §7 Order: the inquiry's state, timeline,
 // sent quotes and messages (never internal notes), and the buyer's answers. Every call goes
@@ -20,6 +22,7 @@ export const orderDeskApi = new OpenAPIHono();
 const ONE = '/Order/Inquiry/{id}';
 const ACTION_ERRORS = [...READ_ERRORS, 'conflict'] as const;
 const ok = [dtoEnvelopeSchema(buyerInquirySchema), 'data.dto: the inquiry as the buyer sees it, after the action'] as const;
+type BuyerAct<Body> = (db: Db, me: SignedInCustomer, id: number, body: Body) => Promise<void>;
 
 customerRoute(
   orderDeskApi,
@@ -34,70 +37,61 @@ customerRoute(
   async (c, { db, me }) => c.json(dtoEnvelope(await getBuyerInquiry(db, me, c.req.valid('param').id)), 200),
 );
 
-customerRoute(
-  orderDeskApi,
-  apiRoute('post', `${ONE}/Accept`, { params: orderIdPath, body: jsonBody(acceptBodySchema) }, 'Orders', {
+/**
+ * One of the buyer's answers: POST `…/{id}/<action>` with a JSON body; `act` moves the inquiry
+ * and the answer is the inquiry as the buyer then sees it.
+ */
+function buyerAction<B extends z.ZodType>(action: string, body: B, words: Pick<RouteWords<z.ZodType>, 'summary' | 'description'>, act: BuyerAct<z.infer<B>>) {
+  const route = apiRoute('post', `${ONE}/${action}`, { params: orderIdPath, body: jsonBody(body) }, 'Orders', { ...words, ok, errors: ACTION_ERRORS });
+  customerRoute(orderDeskApi, route, null, async (c, { db, me }) => {
+    // The route's body schema is a type parameter here: read the validated input through a plain view.
+    const input = c.req as { valid(target: 'param' | 'json'): unknown };
+    const { id } = input.valid('param') as { id: number };
+    await act(db, me, id, input.valid('json') as z.infer<B>);
+    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
+  });
+}
+
+buyerAction(
+  'Accept',
+  acceptBodySchema,
+  {
     summary: 'Accept the quote',
     description:
       'Body `{ version }`: the sent version the buyer read. quoted → accepted. A newer version sent meanwhile → 409 naming version; a passed validity date → the inquiry expires and 409 naming state; any state but quoted → 409 naming the state. The assignee (or the sales staff) gets a mail.',
-    ok,
-    errors: ACTION_ERRORS,
-  }),
-  null,
-  async (c, { db, me }) => {
-    const { id } = c.req.valid('param');
-    await acceptQuote(db, me, id, c.req.valid('json').version);
-    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
   },
+  (db, me, id, { version }) => acceptQuote(db, me, id, version),
 );
 
-customerRoute(
-  orderDeskApi,
-  apiRoute('post', `${ONE}/Decline`, { params: orderIdPath, body: jsonBody(requiredReasonBodySchema) }, 'Orders', {
+buyerAction(
+  'Decline',
+  requiredReasonBodySchema,
+  {
     summary: 'Decline the quote',
     description: 'Body `{ reason }` (1–500, required). quoted → declined; any other state → 409 naming the state. The assignee (or the sales staff) gets a mail with the reason.',
-    ok,
-    errors: ACTION_ERRORS,
-  }),
-  null,
-  async (c, { db, me }) => {
-    const { id } = c.req.valid('param');
-    await declineQuote(db, me, id, c.req.valid('json').reason);
-    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
   },
+  (db, me, id, { reason }) => declineQuote(db, me, id, reason),
 );
 
-customerRoute(
-  orderDeskApi,
-  apiRoute('post', `${ONE}/Question`, { params: orderIdPath, body: jsonBody(buyerMessageBodySchema) }, 'Orders', {
+buyerAction(
+  'Question',
+  buyerMessageBodySchema,
+  {
     summary: 'Ask the supplier a question',
     description:
       'Body `{ body }` (1–4000). Refused once the inquiry is closed or cancelled (409 naming the state). The assignee, or every sales member of the site when nobody is assigned, gets a mail.',
-    ok,
-    errors: ACTION_ERRORS,
-  }),
-  null,
-  async (c, { db, me }) => {
-    const { id } = c.req.valid('param');
-    await askQuestion(db, me, id, c.req.valid('json').body);
-    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
   },
+  (db, me, id, { body }) => askQuestion(db, me, id, body),
 );
 
-customerRoute(
-  orderDeskApi,
-  apiRoute('post', `${ONE}/Cancel`, { params: orderIdPath, body: jsonBody(reasonBodySchema) }, 'Orders', {
+buyerAction(
+  'Cancel',
+  reasonBodySchema,
+  {
     summary: 'Cancel the inquiry',
     description: 'Body `{ reason }` (optional, ≤ 500). new | in_progress | quoted → cancelled; after acceptance (or once declined, expired or closed) → 409 naming the state.',
-    ok,
-    errors: ACTION_ERRORS,
-  }),
-  null,
-  async (c, { db, me }) => {
-    const { id } = c.req.valid('param');
-    await cancelInquiry(db, me, id, c.req.valid('json').reason);
-    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
   },
+  (db, me, id, { reason }) => cancelInquiry(db, me, id, reason),
 );
 
 customerRoute(

@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { pagingOf } from '@/lib/validation/common';
 import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, orderSchema, submitOrderBodySchema } from '@/lib/validation/order';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';
-import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
+import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
 import { FAILURE } from './failures';
+import { customerPageRoute } from './page-routes';
 import { customerRoute, jsonBody } from './route';
 import { apiRoute, READ_ERRORS } from './route-doc';
 
@@ -30,18 +30,12 @@ customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) 
   return c.json(dtoEnvelope(order, 'Your inquiry has been sent'), 200);
 });
 
-const listRoute = apiRoute('get', '/Order', { query: orderListQuery }, 'Orders', {
+customerPageRoute(orderApi, '/Order', 'Orders', FAILURE.orderList, {
+  query: orderListQuery,
   summary: "The signed-in customer's inquiries",
   description: `Newest first, paged (R7.89: data.list and total); each with listOrderDetailDTO, each line with a productDTO from the submit-time snapshot (R3.46).`,
-  ok: [listEnvelopeSchema(orderSchema), 'data.list of inquiries and the total'],
-  errors: ['bad_request', 'unavailable'],
-});
-
-customerRoute(orderApi, listRoute, FAILURE.orderList, async (c, { db, me }) => {
-  const query = c.req.valid('query');
-  const paging = pagingOf(query);
-  const { list, total } = await listOrders(db, me.siteId, me.customerId, paging, query.languageFlag);
-  return c.json(listEnvelope(list, total, paging), 200);
+  list: [orderSchema, 'data.list of inquiries and the total'],
+  read: ({ db, me }, query, paging) => listOrders(db, me.siteId, me.customerId, paging, query.languageFlag),
 });
 
 const getRoute = apiRoute('get', '/Order/{id}', { params: orderIdPath, query: orderListQuery.pick({ languageFlag: true }) }, 'Orders', {

@@ -1,10 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { pagingOf, siteListQuery } from '@/lib/validation/common';
+import { siteListQuery } from '@/lib/validation/common';
 import { listSettingItems, type SettingKind } from '@/server/settings';
-import { listEnvelope, listEnvelopeSchema } from './envelope';
 import { FAILURE, type FailureMessage } from './failures';
-import { siteRoute } from './route';
-import { apiRoute, READ_ERRORS } from './route-doc';
+import { sitePageRoute } from './page-routes';
 
 // §7 GET /api/Color, /api/Pack, /api/Unit (R7.90, R7.91): the configurable lists of §1.
 
@@ -34,18 +32,11 @@ const SETTING_LISTS: SettingListSpec[] = [
 export const settingsApi = new OpenAPIHono();
 
 for (const spec of SETTING_LISTS) {
-  const route = apiRoute('get', spec.path, { query: siteListQuery }, 'Settings', {
+  sitePageRoute(settingsApi, spec.path, 'Settings', spec.failure, {
+    query: siteListQuery,
     summary: spec.summary,
     description: `The site's ${spec.kind} list ordered by sortnum then code, one page or all (isGetAll=true).`,
-    ok: [listEnvelopeSchema(settingItemSchema), `data.list of ${spec.kind} rows and the total`],
-    errors: READ_ERRORS,
-  });
-
-  siteRoute(settingsApi, route, spec.failure, async (c, { site }) => {
-    const query = c.req.valid('query');
-    const paging = pagingOf(query);
-    const { db, siteId } = await site(query.userId);
-    const { list, total } = await listSettingItems(db, siteId, spec.kind, paging);
-    return c.json(listEnvelope(list, total, paging), 200);
+    list: [settingItemSchema, `data.list of ${spec.kind} rows and the total`],
+    read: ({ db, siteId }, _query, paging) => listSettingItems(db, siteId, spec.kind, paging),
   });
 }

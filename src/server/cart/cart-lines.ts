@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { CART_LINE_LIMIT, MAX_ADD_NUM, type CartItemInput } from '@/lib/validation/cart';
 import type { Paging } from '@/lib/validation/common';
@@ -7,26 +7,17 @@ import type { Db } from '@/server/db/client';
 import { cartLines, products } from '@/server/db/schema';
 import { storefrontProducts } from '@/server/catalog/storefront-products';
 import { toCartItemDtos, type CartItemDto } from './cart-item-dto';
+import { countShownRows, ownRows } from './customer-rows';
 import { existingProductIds, isRowId, productColumns } from './product-rows';
 
 // The server cart of a signed-in customer (§3 cart item, §7 ShoppingCart, R7.73-R7.78). Every
 // query is scoped to the session's site and customer; another customer's line id answers 404
 // like an unknown one, so ids do not leak (issue 5 "Safety").
 
-const own = (siteId: number, customerId: number) => and(eq(cartLines.siteId, siteId), eq(cartLines.customerId, customerId));
+const own = (siteId: number, customerId: number) => ownRows(cartLines, siteId, customerId);
 
-/**
- * Distinct lines of a cart (§4: the badge counts distinct items). Issue 15: lines of products
- * the supplier unpublished stay stored but are not shown or counted until it publishes them again.
- */
-export async function cartLineCount(db: Db, siteId: number, customerId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(cartLines)
-    .innerJoin(products, eq(products.id, cartLines.productId))
-    .where(and(own(siteId, customerId), storefrontProducts(siteId)));
-  return row?.n ?? 0;
-}
+/** Distinct lines of a cart (§4: the badge counts distinct items), of shown products only. */
+export const cartLineCount = (db: Db, siteId: number, customerId: number): Promise<number> => countShownRows(db, cartLines, siteId, customerId);
 
 /** GET /api/ShoppingCart: the customer's lines, newest first, each with its product (§3 R3.40). */
 export async function listCart(db: Db, siteId: number, customerId: number, paging: Paging, flag: LanguageFlag) {
@@ -68,8 +59,7 @@ const tooMany = (field: string, addNum: number) =>
     field: `${field}.addNum`,
   });
 
-const cartFull = () =>
-  new AppError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products; submit or remove some first`, { field: 'list' });
+const cartFull = () => new AppError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products; submit or remove some first`, { field: 'list' });
 
 /**
  * POST /api/ShoppingCart: adds each quantity to the product's line, creating it when absent. One
@@ -80,7 +70,11 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
   const wanted = byProduct(items, 'list');
   for (const w of wanted) if (w.addNum > MAX_ADD_NUM) throw tooMany(w.field, w.addNum);
   return db.transaction(async (tx) => {
-    const known = await existingProductIds(tx, siteId, wanted.map((w) => w.productId));
+    const known = await existingProductIds(
+      tx,
+      siteId,
+      wanted.map((w) => w.productId),
+    );
     const missing = wanted.find((w) => !known.has(w.productId));
     if (missing) throw new AppError('not_found', `${missing.field}.productId: no product ${missing.productId}`, { field: `${missing.field}.productId` });
     // Rows locked in product order: two requests adding the same products cannot deadlock.

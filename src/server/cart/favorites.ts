@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { FAVORITE_LIMIT } from '@/lib/validation/cart';
 import type { FavoriteDto, FavoriteItemDto } from '@/lib/validation/favorite';
@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { favorites, products } from '@/server/db/schema';
 import { storefrontProducts } from '@/server/catalog/storefront-products';
 import { lineProductDtos } from './cart-item-dto';
+import { countShownRows, ownRows } from './customer-rows';
 import { existingProductIds, isRowId, productColumns } from './product-rows';
 
 // Favorites of a signed-in customer (§3 favorite, §7 Collection, R7.79-R7.83), scoped to the
@@ -25,17 +26,10 @@ const toDto = (row: FavoriteRow): FavoriteDto => ({
   createtime: row.createtime.toISOString(),
 });
 
-const own = (siteId: number, customerId: number) => and(eq(favorites.siteId, siteId), eq(favorites.customerId, customerId));
+const own = (siteId: number, customerId: number) => ownRows(favorites, siteId, customerId);
 
-export async function favoriteCount(db: Db, siteId: number, customerId: number): Promise<number> {
-  // Issue 15: favorites of unpublished products are kept but neither listed nor counted.
-  const [row] = await db
-    .select({ n: count() })
-    .from(favorites)
-    .innerJoin(products, eq(products.id, favorites.productId))
-    .where(and(own(siteId, customerId), storefrontProducts(siteId)));
-  return row?.n ?? 0;
-}
+/** Favorites of shown products (those of unpublished products are kept but not counted). */
+export const favoriteCount = (db: Db, siteId: number, customerId: number): Promise<number> => countShownRows(db, favorites, siteId, customerId);
 
 /** GET /api/Collection: newest first, each with its product. */
 export async function listFavorites(db: Db, siteId: number, customerId: number, paging: Paging, flag: LanguageFlag) {
@@ -48,12 +42,16 @@ export async function listFavorites(db: Db, siteId: number, customerId: number, 
     .where(and(own(siteId, customerId), storefrontProducts(siteId)))
     .orderBy(desc(favorites.createtime), desc(favorites.id));
   const rows = paging.all ? await query : await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
-  const dtos = await lineProductDtos(db, siteId, rows.map((r) => r.product), flag);
+  const dtos = await lineProductDtos(
+    db,
+    siteId,
+    rows.map((r) => r.product),
+    flag,
+  );
   return { list: rows.map((r, i): FavoriteItemDto => ({ ...toDto(r.favorite), productDTO: dtos[i]! })), total };
 }
 
-const favoritesFull = () =>
-  new AppError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { field: 'productid' });
+const favoritesFull = () => new AppError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { field: 'productid' });
 
 /**
  * POST /api/Collection: favorites a product of the site. Favoriting it again is not an error: the
@@ -68,7 +66,13 @@ export async function addFavorite(db: Db, siteId: number, customerId: number, pr
       .values({ siteId, customerId, productId })
       .onConflictDoNothing({ target: [favorites.customerId, favorites.productId] })
       .returning();
-    const [row] = inserted.length > 0 ? inserted : await tx.select().from(favorites).where(and(own(siteId, customerId), eq(favorites.productId, productId)));
+    const [row] =
+      inserted.length > 0
+        ? inserted
+        : await tx
+            .select()
+            .from(favorites)
+            .where(and(own(siteId, customerId), eq(favorites.productId, productId)));
     const collectionNum = await favoriteCount(tx, siteId, customerId);
     if (inserted.length > 0 && collectionNum > FAVORITE_LIMIT) throw favoritesFull();
     return { dto: toDto(row!), created: inserted.length > 0, collectionNum };
@@ -80,7 +84,10 @@ export async function removeFavorite(db: Db, siteId: number, customerId: number,
   const notFound = new AppError('not_found', `id: no favorite ${by === 'product' ? 'of product ' : ''}${id}`, { field: 'id' });
   if (!isRowId(id)) throw notFound;
   const target = by === 'product' ? eq(favorites.productId, id) : eq(favorites.id, id);
-  const removed = await db.delete(favorites).where(and(own(siteId, customerId), target)).returning({ id: favorites.id });
+  const removed = await db
+    .delete(favorites)
+    .where(and(own(siteId, customerId), target))
+    .returning({ id: favorites.id });
   if (removed.length === 0) throw notFound;
   return { id: removed[0]!.id, collectionNum: await favoriteCount(db, siteId, customerId) };
 }

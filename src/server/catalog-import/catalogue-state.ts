@@ -82,34 +82,15 @@ export const sameState = (a: ProductState, b: ProductState) => STATE_FIELDS.ever
 const LANGUAGE_ZH = 0;
 const LANGUAGE_EN = 1;
 
+/** The state fields stored on the product row itself (the descriptions live in product_descriptions). */
+type RowField = Exclude<(typeof STATE_FIELDS)[number], 'descriptionZh' | 'descriptionEn'>;
+const ROW_FIELDS = STATE_FIELDS.filter((field): field is RowField => field !== 'descriptionZh' && field !== 'descriptionEn');
+
+/** The columns a product's state is read from: its id and code, then every stored state field. */
 export const productStateColumns = {
   id: products.id,
   code: products.code,
-  classcode: products.classcode,
-  keyword: products.keyword,
-  name: products.name,
-  nameen: products.nameen,
-  pics: products.pics,
-  price: products.price,
-  foreignprice: products.foreignprice,
-  stock: products.stock,
-  moq: products.moq,
-  unitCode: products.unitCode,
-  packCode: products.packCode,
-  pcsPerCarton: products.pcsPerCarton,
-  cartonLengthCm: products.cartonLengthCm,
-  cartonWidthCm: products.cartonWidthCm,
-  cartonHeightCm: products.cartonHeightCm,
-  grossWeightKg: products.grossWeightKg,
-  netWeightKg: products.netWeightKg,
-  barcode: products.barcode,
-  colorCode: products.colorCode,
-  light: products.light,
-  electric: products.electric,
-  isHot: products.isHot,
-  isNew: products.isNew,
-  launchtime: products.launchtime,
-  published: products.published,
+  ...(Object.fromEntries(ROW_FIELDS.map((field) => [field, products[field]])) as { [F in RowField]: (typeof products)[F] }),
 };
 
 type StateRow = { [K in keyof typeof productStateColumns]: (typeof productStateColumns)[K]['_']['data'] };

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { importJobs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import type { ImportLang } from './row-messages';
+import { pageOfRows } from '@/server/db/page-of-rows';
 
 // The import_jobs rows (issue 15): everything a job needs to be applied or resumed lives here
 // and in the stored upload, never in one process's memory.
@@ -68,17 +69,8 @@ const SORTS = { createdAt: importJobs.createdAt, id: importJobs.id, status: impo
 export async function listJobs(db: Db, siteId: number, query: ImportJobListQuery): Promise<{ list: ImportJobRow[]; total: number }> {
   const where = and(eq(importJobs.siteId, siteId), query.status ? eq(importJobs.status, query.status) : undefined);
   const order = query.order === 'asc' ? asc : desc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(importJobs)
-      .where(where)
-      .orderBy(order(SORTS[query.sort]), order(importJobs.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(importJobs).where(where),
-  ]);
-  return { list: rows.map(jobRow), total: total?.n ?? 0 };
+  const { rows, total } = await pageOfRows<JobRecord>(db, importJobs, undefined, where, [order(SORTS[query.sort]), order(importJobs.id)], query);
+  return { list: rows.map(jobRow), total };
 }
 
 /** Marks the job as worked on now (the heartbeat a stale-job takeover looks at). */

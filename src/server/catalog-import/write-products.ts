@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { priceBandOf } from '@/lib/price-bands';
-import { buildSearchDocument } from '@/server/catalog/search/search-document';
+import { sharedProductColumns } from '@/server/catalog/product-bulk-columns';
 import type { Db } from '@/server/db/schema/database';
 import { productDescriptions, products } from '@/server/db/schema';
 import { unnestNames, unnestRows, type UnnestColumn } from '@/server/catalog/bulk-unnest';
@@ -12,34 +12,11 @@ import type { ProductState } from './catalogue-state';
 // 0005) fire once per statement, so the storefront's caches follow the import.
 
 const COLUMNS: readonly UnnestColumn<ProductState>[] = [
-  [products.code, 'text', (p) => p.code],
-  [products.classcode, 'text', (p) => p.classcode],
-  [products.keyword, 'text', (p) => p.keyword],
-  [products.name, 'text', (p) => p.name],
-  [products.nameen, 'text', (p) => p.nameen],
+  ...sharedProductColumns<ProductState>(),
   [products.pics, 'text', (p) => p.pics],
-  [products.price, 'numeric', (p) => p.price],
-  [products.foreignprice, 'numeric', (p) => p.foreignprice],
-  [products.stock, 'int4', (p) => p.stock],
-  [products.launchtime, 'timestamptz', (p) => p.launchtime.toISOString()],
-  [products.isHot, 'int2', (p) => p.isHot],
   [products.isNew, 'int2', (p) => p.isNew],
-  [products.colorCode, 'text', (p) => p.colorCode],
-  [products.light, 'int2', (p) => p.light],
-  [products.electric, 'int2', (p) => p.electric],
   [products.priceGroup, 'int2', (p) => priceBandOf(p.foreignprice) ?? 0],
-  [products.moq, 'int4', (p) => p.moq],
-  [products.unitCode, 'text', (p) => p.unitCode],
-  [products.packCode, 'text', (p) => p.packCode],
-  [products.pcsPerCarton, 'int4', (p) => p.pcsPerCarton],
-  [products.cartonLengthCm, 'numeric', (p) => p.cartonLengthCm],
-  [products.cartonWidthCm, 'numeric', (p) => p.cartonWidthCm],
-  [products.cartonHeightCm, 'numeric', (p) => p.cartonHeightCm],
-  [products.grossWeightKg, 'numeric', (p) => p.grossWeightKg],
-  [products.netWeightKg, 'numeric', (p) => p.netWeightKg],
-  [products.barcode, 'text', (p) => p.barcode],
   [products.published, 'bool', (p) => p.published],
-  [products.searchDoc, 'text', (p) => buildSearchDocument(p)],
 ];
 
 function upsertProducts(siteId: number, rows: readonly ProductState[]): SQL {

@@ -4,6 +4,7 @@ import { quoteDocTexts, type QuoteDocument } from './quote-document';
 import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
 import { breather } from './render-queue';
 import { pdfBytes } from './pdf-bytes';
+import { bottomOf, drawCells, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
 import { sheetDate } from './sheet-data';
 
 // Issue 16: the quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
@@ -23,10 +24,9 @@ const MARGIN = 40;
 const FOOTER_SPACE = 26;
 const PAD = 4;
 
-type Align = 'left' | 'right' | 'center';
 type ColumnKey = keyof QuoteLabels['columns'];
 // A4 portrait between 40 pt margins: 515 pt.
-const COLUMNS: { key: ColumnKey; width: number; align: Align }[] = [
+const COLUMNS: PdfColumn<ColumnKey>[] = [
   { key: 'no', width: 24, align: 'center' },
   { key: 'code', width: 62, align: 'left' },
   { key: 'name', width: 161, align: 'left' },
@@ -62,7 +62,6 @@ function chooseFonts(doc: Doc, quote: QuoteDocument): Fonts {
 
 const left = (doc: Doc) => doc.page.margins.left;
 const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.page.margins.right;
-const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
 /** The longest item number a code column widens for; a longer one wraps (codes are up to 100 characters). */
 const CODE_WIDTH_MAX = 130;
@@ -144,12 +143,7 @@ class QuoteLayout {
       y = doc.y + 2;
     }
     const bottom = Math.max(leftEnd, y) + 10;
-    doc
-      .moveTo(x, bottom)
-      .lineTo(x + contentWidth(doc), bottom)
-      .lineWidth(1.5)
-      .strokeColor(BRAND)
-      .stroke();
+    horizontalRule(doc, x, x + contentWidth(doc), bottom, 1.5, BRAND);
     return bottom + 12;
   }
 
@@ -189,20 +183,12 @@ class QuoteLayout {
   }
 
   private cells(texts: Record<ColumnKey, string>, y: number, color: string): void {
-    const { doc } = this;
-    let x = left(doc);
-    doc.fillColor(color);
-    for (const column of this.columns) {
-      const text = texts[column.key];
-      if (text) doc.text(text, x + PAD, y + PAD + 1, { width: column.width - 2 * PAD, align: column.align });
-      x += column.width;
-    }
+    this.doc.fillColor(color);
+    drawCells(this.doc, this.columns, texts, left(this.doc), y + PAD + 1, PAD);
   }
 
   private rowHeight(texts: Record<ColumnKey, string>, minimum: number): number {
-    const { doc } = this;
-    const tallest = Math.max(...this.columns.map((c) => (texts[c.key] ? doc.heightOfString(texts[c.key], { width: c.width - 2 * PAD }) : 0)));
-    return Math.max(minimum, tallest + 2 * PAD + 2);
+    return Math.max(minimum, tallestCell(this.doc, this.columns, texts, PAD) + 2 * PAD + 2);
   }
 
   private tableHeader(y: number): number {
@@ -241,12 +227,7 @@ class QuoteLayout {
       }
       if (i % 2 === 1) doc.rect(left(doc), y, TABLE_WIDTH, height).fill(ZEBRA);
       this.cells(texts, y, INK);
-      doc
-        .moveTo(left(doc), y + height)
-        .lineTo(left(doc) + TABLE_WIDTH, y + height)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      horizontalRule(doc, left(doc), left(doc) + TABLE_WIDTH, y + height, 0.5, RULE);
       y += height;
     }
     return this.total(y);
@@ -254,19 +235,10 @@ class QuoteLayout {
 
   private total(top: number): number {
     const { doc, quote, t, fonts } = this;
-    let y = top;
-    if (y + 28 > bottomOf(doc)) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
+    const y = roomFor(doc, top, 28);
     const x = left(doc);
     const labelWidth = TABLE_WIDTH - 170;
-    doc
-      .moveTo(x + labelWidth, y + 2)
-      .lineTo(x + TABLE_WIDTH, y + 2)
-      .lineWidth(1)
-      .strokeColor(INK)
-      .stroke();
+    horizontalRule(doc, x, x + TABLE_WIDTH, y + 2, 1, INK);
     doc.font(fonts.bold).fillColor(INK).fontSize(10);
     doc.text(t.total, x + labelWidth, y + 8, { width: 70, align: 'left' });
     doc.text(`${quote.currency} ${amount(quote.total)}`, x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
@@ -283,11 +255,7 @@ class QuoteLayout {
     doc.font(fonts.regular).fontSize(9);
     const body = rows.reduce((sum, [, value]) => sum + doc.heightOfString(value, { width: width - labelWidth - 2 * inset }) + 3, 0);
     const height = body + 14 + 2 * inset;
-    let y = top;
-    if (y + height > bottomOf(doc)) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
+    const y = roomFor(doc, top, height);
     if (panel) doc.roundedRect(x, y, width, height, 3).fillAndStroke(PANEL, RULE);
     this.heading(title, x + inset, y + inset, width - 2 * inset);
     let rowY = doc.y + 4;
@@ -343,11 +311,7 @@ class QuoteLayout {
     const { doc, quote, t, fonts } = this;
     const text = t.closing[quote.kind];
     doc.font(fonts.regular).fontSize(8.5);
-    let y = top;
-    if (y + doc.heightOfString(text, { width: contentWidth(doc) }) > bottomOf(doc)) {
-      doc.addPage();
-      y = doc.page.margins.top;
-    }
+    const y = roomFor(doc, top, doc.heightOfString(text, { width: contentWidth(doc) }));
     doc.fillColor(MUTED).text(text, left(doc), y, { width: contentWidth(doc) });
   }
 
@@ -364,12 +328,7 @@ class QuoteLayout {
       const y = doc.page.height - MARGIN - 8;
       // Writing inside the bottom margin would make pdfkit start a new page.
       doc.page.margins.bottom = 0;
-      doc
-        .moveTo(x, y - 6)
-        .lineTo(x + width, y - 6)
-        .lineWidth(0.5)
-        .strokeColor(RULE)
-        .stroke();
+      horizontalRule(doc, x, x + width, y - 6, 0.5, RULE);
       doc.font(fonts.regular).fillColor(MUTED).fontSize(7);
       doc.text(contact, x, y, { width: width - 90, lineBreak: false, ellipsis: true });
       doc.text(t.page(i - start + 1, pages), x + width - 90, y, { width: 90, align: 'right', lineBreak: false });

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { EXPORT_LABELS } from './labels';
 import { CJK_FONT_NAME, MissingPdfFontError, cjkFont, fitsStandardFont } from './pdf-font';
-import { bottomOf, drawLineTable, drawTotalsRow } from './pdf-table';
+import { drawLineTable, drawTotalsRow } from './pdf-table';
+import { roomFor } from './pdf-draw';
 import { pdfBytes } from './pdf-bytes';
 import { sheetDate, type ExportSheet } from './sheet-data';
 import { formatKg, sheetTexts } from './sheet-format';
@@ -38,12 +39,21 @@ function drawLetterhead(doc: Doc, sheet: ExportSheet): number {
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const top = doc.page.margins.top;
-  doc.fillColor(BRAND).fontSize(16).text(supplier.siteName || supplier.company, left, top, { width: width * 0.6 });
+  doc
+    .fillColor(BRAND)
+    .fontSize(16)
+    .text(supplier.siteName || supplier.company, left, top, { width: width * 0.6 });
   doc.fillColor(MUTED).fontSize(8);
   for (const line of [supplier.company, supplier.address, contactLine(sheet)]) if (line) doc.text(line, { width: width * 0.6 });
   const leftEnd = doc.y;
-  doc.fillColor(INK).fontSize(14).text(sheet.title, left + width * 0.6, top, { width: width * 0.4, align: 'right' });
-  doc.fillColor(MUTED).fontSize(9).text(t.field(t.date, sheetDate(sheet.date)), { width: width * 0.4, align: 'right' });
+  doc
+    .fillColor(INK)
+    .fontSize(14)
+    .text(sheet.title, left + width * 0.6, top, { width: width * 0.4, align: 'right' });
+  doc
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(t.field(t.date, sheetDate(sheet.date)), { width: width * 0.4, align: 'right' });
   return Math.max(leftEnd, doc.y) + 12;
 }
 
@@ -79,11 +89,7 @@ function drawSummary(doc: Doc, sheet: ExportSheet, top: number): void {
   ];
   doc.fillColor(INK).fontSize(9);
   const height = lines.reduce((sum, [line, indent]) => sum + doc.heightOfString(line, { width: width - indent }), 0);
-  if (top + height > bottomOf(doc)) {
-    doc.addPage();
-    top = doc.page.margins.top;
-  }
-  doc.y = top;
+  doc.y = roomFor(doc, top, height);
   for (const [line, indent] of lines) doc.text(line, left + indent, doc.y, { width: width - indent });
 }
 

@@ -3,12 +3,13 @@ import type { ExportSheet, SheetLine } from './sheet-data';
 import { formatCount, formatM3, formatMoney } from './sheet-format';
 import { breather } from './render-queue';
 import type { SheetPictures } from './sheet-pictures';
+import { bottomOf, drawCells, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
 
 // The lines of the PDF: picture, item no., name, quantity, MOQ, unit price, amount, cartons, m³.
 // Rows grow with long names; the header row repeats on every page.
 
 type Doc = PDFKit.PDFDocument;
-type Column = { key: keyof typeof EXPORT_LABELS.en.columns; width: number; align: 'left' | 'right' | 'center' };
+type Column = PdfColumn<keyof typeof EXPORT_LABELS.en.columns>;
 
 // A4 portrait between 36 pt margins: 523 pt.
 const COLUMNS: Column[] = [
@@ -41,25 +42,12 @@ function cellTexts(line: SheetLine, sheet: ExportSheet): Record<Column['key'], s
 }
 
 function drawRow(doc: Doc, y: number, texts: Record<Column['key'], string>, height: number) {
-  let x = doc.page.margins.left;
-  for (const column of COLUMNS) {
-    const text = texts[column.key];
-    if (text) doc.text(text, x + PAD, y + PAD, { width: column.width - 2 * PAD, align: column.align, lineBreak: true });
-    x += column.width;
-  }
-  doc
-    .moveTo(doc.page.margins.left, y + height)
-    .lineTo(x, y + height)
-    .lineWidth(0.5)
-    .strokeColor('#dddddd')
-    .stroke();
+  const end = drawCells(doc, COLUMNS, texts, doc.page.margins.left, y + PAD, PAD);
+  horizontalRule(doc, doc.page.margins.left, end, y + height, 0.5, '#dddddd');
 }
 
 function rowHeight(doc: Doc, texts: Record<Column['key'], string>, minimum: number): number {
-  const tallest = Math.max(
-    ...COLUMNS.map((column) => (texts[column.key] ? doc.heightOfString(texts[column.key], { width: column.width - 2 * PAD }) : 0)),
-  );
-  return Math.max(minimum, tallest + 2 * PAD);
+  return Math.max(minimum, tallestCell(doc, COLUMNS, texts, PAD) + 2 * PAD);
 }
 
 function drawHeader(doc: Doc, sheet: ExportSheet, y: number): number {
@@ -72,9 +60,6 @@ function drawHeader(doc: Doc, sheet: ExportSheet, y: number): number {
   drawRow(doc, y, texts, height);
   return y + height;
 }
-
-// The bottom margin holds the footer (pdf-sheet.ts), so flowing text never runs into it.
-export const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 
 /**
  * Draws the line table from `y`; answers where it ends (on the last page it reached). pdfkit draws
@@ -119,11 +104,8 @@ export function drawTotalsRow(doc: Doc, sheet: ExportSheet, y: number): number {
     volume: formatM3(t.volumeM3),
   };
   const height = rowHeight(doc, texts, 16);
-  if (y + height > bottomOf(doc)) {
-    doc.addPage();
-    y = doc.page.margins.top;
-  }
+  const top = roomFor(doc, y, height);
   doc.fontSize(FONT_SIZE).fillColor('#1f1f24');
-  drawRow(doc, y, texts, height);
-  return y + height;
+  drawRow(doc, top, texts, height);
+  return top + height;
 }

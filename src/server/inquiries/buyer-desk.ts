@@ -76,25 +76,21 @@ export async function acceptQuote(db: Db, buyer: Buyer, id: number, version: num
   await mailBuyerActionToStaff(db, outcome.order, 'accept', `v${version}`);
 }
 
-/** Declines the quote with a reason (quoted → declined). */
-export async function declineQuote(db: Db, buyer: Buyer, id: number, reason: string) {
+/** A buyer's move with a reason (the state machine says whether it is allowed), then the staff's mail. */
+async function moveWithReason(db: Db, buyer: Buyer, id: number, action: 'decline' | 'cancel', reason: string) {
   const order = await db.transaction(async (tx) => {
     const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
-    await moveInquiry(tx, row, 'decline', buyerActor(buyer), { reason });
+    await moveInquiry(tx, row, action, buyerActor(buyer), { reason });
     return row;
   });
-  await mailBuyerActionToStaff(db, order, 'decline', reason);
+  await mailBuyerActionToStaff(db, order, action, reason);
 }
 
+/** Declines the quote with a reason (quoted → declined). */
+export const declineQuote = (db: Db, buyer: Buyer, id: number, reason: string) => moveWithReason(db, buyer, id, 'decline', reason);
+
 /** Cancels the inquiry (new | in_progress | quoted → cancelled; never after acceptance). */
-export async function cancelInquiry(db: Db, buyer: Buyer, id: number, reason: string) {
-  const order = await db.transaction(async (tx) => {
-    const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
-    await moveInquiry(tx, row, 'cancel', buyerActor(buyer), { reason });
-    return row;
-  });
-  await mailBuyerActionToStaff(db, order, 'cancel', reason);
-}
+export const cancelInquiry = (db: Db, buyer: Buyer, id: number, reason: string) => moveWithReason(db, buyer, id, 'cancel', reason);
 
 /** A question to the supplier (not once the inquiry is closed or cancelled). */
 export async function askQuestion(db: Db, buyer: Buyer, id: number, body: string) {

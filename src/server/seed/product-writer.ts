@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { buildSearchDocument } from '../catalog/search/search-document';
+import { sharedProductColumns } from '../catalog/product-bulk-columns';
 import type { Db } from '../db/schema/database';
 import { productDescriptions, products } from '../db/schema';
 import { unnestInsert, type UnnestColumn } from '../catalog/bulk-unnest';
@@ -11,34 +11,10 @@ import type { ProductDraft } from './product-generator';
 const PRODUCT_BATCH = 2000;
 
 const PRODUCT_COLUMNS: readonly UnnestColumn<ProductDraft>[] = [
-  [products.code, 'text', (p) => p.code],
-  [products.classcode, 'text', (p) => p.classcode],
-  [products.keyword, 'text', (p) => p.keyword],
-  [products.name, 'text', (p) => p.name],
-  [products.nameen, 'text', (p) => p.nameen],
+  ...sharedProductColumns<ProductDraft>(),
   [products.pics, 'text', (p) => p.pics.join(',')],
-  [products.price, 'numeric', (p) => p.price],
-  [products.foreignprice, 'numeric', (p) => p.foreignprice],
-  [products.stock, 'int4', (p) => p.stock],
-  [products.launchtime, 'timestamptz', (p) => p.launchtime.toISOString()],
-  [products.isHot, 'int2', (p) => p.isHot],
-  [products.colorCode, 'text', (p) => p.colorCode],
-  [products.light, 'int2', (p) => p.light],
-  [products.electric, 'int2', (p) => p.electric],
   [products.priceGroup, 'int2', (p) => p.priceGroup],
   [products.sales, 'int4', (p) => p.sales],
-  [products.moq, 'int4', (p) => p.moq],
-  [products.unitCode, 'text', (p) => p.unitCode],
-  [products.packCode, 'text', (p) => p.packCode],
-  [products.pcsPerCarton, 'int4', (p) => p.pcsPerCarton],
-  [products.cartonLengthCm, 'numeric', (p) => p.cartonLengthCm],
-  [products.cartonWidthCm, 'numeric', (p) => p.cartonWidthCm],
-  [products.cartonHeightCm, 'numeric', (p) => p.cartonHeightCm],
-  [products.grossWeightKg, 'numeric', (p) => p.grossWeightKg],
-  [products.netWeightKg, 'numeric', (p) => p.netWeightKg],
-  [products.barcode, 'text', (p) => p.barcode],
-  // Keyword search reads this (search_vector is generated from it by the database).
-  [products.searchDoc, 'text', (p) => buildSearchDocument(p)],
   // A product's row is as old as its launch, so "created" and "launched" agree.
   [products.createdAt, 'timestamptz', (p) => p.launchtime.toISOString()],
   [products.updatedAt, 'timestamptz', (p) => p.launchtime.toISOString()],
@@ -57,12 +33,7 @@ function descriptionInsert(siteId: number, batch: ProductDraft[]): SQL {
 }
 
 /** Inserts products and their two descriptions (§3: language flag 0 and 1) batch by batch. */
-export async function insertProducts(
-  db: Db,
-  siteId: number,
-  drafts: Iterable<ProductDraft>,
-  onProgress?: (written: number) => void,
-): Promise<number> {
+export async function insertProducts(db: Db, siteId: number, drafts: Iterable<ProductDraft>, onProgress?: (written: number) => void): Promise<number> {
   let written = 0;
   for (const batch of inBatches(drafts, PRODUCT_BATCH)) {
     await db.execute(unnestInsert(products, siteId, PRODUCT_COLUMNS, batch));

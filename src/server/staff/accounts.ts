@@ -8,6 +8,7 @@ import { recordAudit, type AuditActor } from './audit';
 import { lockOwners, memberByEmail, memberById, toStaffRow } from './members';
 import { endStaffSessions } from './session';
 import { createStaffLink, staffLinkUrl } from './tokens';
+import { pageOfRows } from '@/server/db/page-of-rows';
 
 // The owner's staff screens and `npm run admin` (ADR 0023). The rule that keeps a site
 // manageable: an owner cannot demote, disable or delete themself, and nobody can remove the last
@@ -25,7 +26,7 @@ const SORT_COLUMNS = {
   lastSignInAt: staffUsers.lastSignInAt,
 } as const;
 
-export async function listStaff(db: Db, siteId: number, query: StaffListQuery): Promise<{ rows: StaffRow[]; total: number }> {
+export async function listStaff(db: Db, siteId: number, query: StaffListQuery): Promise<{ list: StaffRow[]; total: number }> {
   const filters: (SQL | undefined)[] = [eq(staffUsers.siteId, siteId)];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
@@ -35,17 +36,9 @@ export async function listStaff(db: Db, siteId: number, query: StaffListQuery): 
   if (query.disabled !== undefined) filters.push(query.disabled ? isNotNull(staffUsers.disabledAt) : isNull(staffUsers.disabledAt));
   const where = and(...filters);
   const column = SORT_COLUMNS[query.sort];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(staffUsers)
-      .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(staffUsers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(staffUsers).where(where),
-  ]);
-  return { rows: rows.map(toStaffRow), total: total?.n ?? 0 };
+  const orderBy = [query.order === 'desc' ? desc(column) : asc(column), asc(staffUsers.id)];
+  const { rows, total } = await pageOfRows<typeof staffUsers.$inferSelect>(db, staffUsers, undefined, where, orderBy, query);
+  return { list: rows.map(toStaffRow), total };
 }
 
 export async function getStaff(db: Db, siteId: number, id: number): Promise<StaffRow> {

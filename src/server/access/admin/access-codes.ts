@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import {
   ACCESS_CODE_ALPHABET,
   ACCESS_CODE_LENGTH,
@@ -14,6 +14,7 @@ import type { Db } from '@/server/db/client';
 import { accessCodes, areaUnlocks } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { hashAccessCode } from '../access-codes';
+import { pageOfRows } from '@/server/db/page-of-rows';
 
 // Issue 15: access codes in the workspace — generate (shown once: only the hash is stored),
 // list with status and usage, change note and expiry, revoke (the code stops working and the
@@ -67,17 +68,9 @@ export async function listAccessCodes(db: Db, siteId: number, query: AccessCodeL
     query.q ? ilike(accessCodes.note, `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
   );
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(accessCodes)
-      .where(where)
-      .orderBy(direction(SORT[query.sort]), direction(accessCodes.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(accessCodes).where(where),
-  ]);
-  return { list: rows.map((r) => toRow(r, now)), total: total!.total };
+  const orderBy = [direction(SORT[query.sort]), direction(accessCodes.id)];
+  const { rows, total } = await pageOfRows<CodeRecord>(db, accessCodes, undefined, where, orderBy, query);
+  return { list: rows.map((r) => toRow(r, now)), total };
 }
 
 async function findCode(db: Pick<Db, 'select'>, siteId: number, id: number): Promise<CodeRecord> {
@@ -119,7 +112,13 @@ export async function generateAccessCodes(db: Db, writer: Writer, input: AccessC
     const plain = new Map(hashes.map((hash, i) => [hash, codes[i]!]));
     const answer = made.map((row) => ({ id: row.id, code: plain.get(row.code)! }));
     await writer.audit(
-      { action: 'access-code.generate', entity: 'access-code', entityId: answer.map((a) => a.id).join(','), before: null, after: { count: answer.length, note: input.note, expiresAt: input.expiresAt } },
+      {
+        action: 'access-code.generate',
+        entity: 'access-code',
+        entityId: answer.map((a) => a.id).join(','),
+        before: null,
+        after: { count: answer.length, note: input.note, expiresAt: input.expiresAt },
+      },
       tx,
     );
     return answer;

@@ -7,6 +7,7 @@ import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { requestPasswordReset } from '../password-reset';
 import { revokeOtherSessions } from '../sessions';
+import { pageOfRows } from '@/server/db/page-of-rows';
 
 // Issue 15: the buyers as the sales staff see them — list (search, country, disabled), detail
 // (company, addresses, cart, inquiries), disable/enable and the reset link. Deleted accounts
@@ -64,17 +65,9 @@ export async function listCustomers(db: Db, siteId: number, query: CustomerListQ
   if (query.disabled) conditions.push(query.disabled === 'true' ? isNotNull(customers.disabledAt) : isNull(customers.disabledAt));
   const where = and(...conditions);
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(ROW_COLUMNS)
-      .from(customers)
-      .where(where)
-      .orderBy(direction(SORT[query.sort]), direction(customers.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(customers).where(where),
-  ]);
-  return { list: rows.map((r) => toRow(r as RowRecord)), total: total!.total };
+  const orderBy = [direction(SORT[query.sort]), direction(customers.id)];
+  const { rows, total } = await pageOfRows<RowRecord>(db, customers, ROW_COLUMNS, where, orderBy, query);
+  return { list: rows.map(toRow), total };
 }
 
 const notFound = (id: number) => new AppError('not_found', `id: no customer ${id} on this site`, { field: 'id' });
@@ -104,7 +97,10 @@ export async function getCustomerDetail(db: Db, siteId: number, id: number): Pro
       .where(eq(cartLines.customerId, id))
       .orderBy(desc(cartLines.updatedAt), desc(cartLines.id))
       .limit(CUSTOMER_DETAIL_LIMIT),
-    db.select({ lines: count(), pieces: sum(cartLines.addNum) }).from(cartLines).where(eq(cartLines.customerId, id)),
+    db
+      .select({ lines: count(), pieces: sum(cartLines.addNum) })
+      .from(cartLines)
+      .where(eq(cartLines.customerId, id)),
     db
       .select({
         id: orders.id,
@@ -119,7 +115,10 @@ export async function getCustomerDetail(db: Db, siteId: number, id: number): Pro
       .where(and(eq(orders.siteId, siteId), eq(orders.customerId, id)))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(CUSTOMER_DETAIL_LIMIT),
-    db.select({ total: count() }).from(orders).where(and(eq(orders.siteId, siteId), eq(orders.customerId, id))),
+    db
+      .select({ total: count() })
+      .from(orders)
+      .where(and(eq(orders.siteId, siteId), eq(orders.customerId, id))),
     db.select({ total: count() }).from(favorites).where(eq(favorites.customerId, id)),
   ]);
   return {

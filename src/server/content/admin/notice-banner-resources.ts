@@ -15,6 +15,18 @@ const text = (row: R, key: string) => {
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 const dateOf = (value: string | null) => (value ? new Date(value) : null);
 
+type Scheduled = Pick<NoticeWrite, 'link' | 'sortnum' | 'published' | 'startsAt' | 'endsAt'>;
+
+/** The fields both tables carry: where the item links, its place, and when it is shown. */
+const scheduledRow = (r: R): Scheduled => ({
+  link: text(r, 'link'),
+  sortnum: Number(r.sortnum ?? 0),
+  published: r.published === true,
+  startsAt: iso(r.startsAt),
+  endsAt: iso(r.endsAt),
+});
+const scheduledValues = (w: Scheduled) => ({ link: w.link, sortnum: w.sortnum, published: w.published, startsAt: dateOf(w.startsAt), endsAt: dateOf(w.endsAt) });
+
 export const noticeResource: SiteResource<NoticeRow, NoticeWrite> = {
   entity: 'notice',
   table: notices,
@@ -22,13 +34,9 @@ export const noticeResource: SiteResource<NoticeRow, NoticeWrite> = {
     id: Number(r.id),
     text: text(r, 'text'),
     texten: text(r, 'texten'),
-    link: text(r, 'link'),
-    sortnum: Number(r.sortnum ?? 0),
-    published: r.published === true,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
+    ...scheduledRow(r),
   }),
-  toValues: (w) => ({ text: w.text, texten: w.texten, link: w.link, sortnum: w.sortnum, published: w.published, startsAt: dateOf(w.startsAt), endsAt: dateOf(w.endsAt) }),
+  toValues: (w) => ({ text: w.text, texten: w.texten, ...scheduledValues(w) }),
   sortColumns: { sortnum: notices.sortnum, id: notices.id, text: notices.text, startsAt: notices.startsAt },
   searchColumns: [notices.text, notices.texten, notices.link],
 };
@@ -43,11 +51,7 @@ export const bannerResource: SiteResource<BannerRow, BannerWrite> = {
     alten: text(r, 'alten'),
     title: text(r, 'title'),
     titleen: text(r, 'titleen'),
-    link: text(r, 'link'),
-    sortnum: Number(r.sortnum ?? 0),
-    published: r.published === true,
-    startsAt: iso(r.startsAt),
-    endsAt: iso(r.endsAt),
+    ...scheduledRow(r),
   }),
   toValues: (w) => ({
     // The workspace reads rows back with signed links (R7.09): the plain path is stored.
@@ -56,11 +60,7 @@ export const bannerResource: SiteResource<BannerRow, BannerWrite> = {
     alten: w.alten,
     title: w.title,
     titleen: w.titleen,
-    link: w.link,
-    sortnum: w.sortnum,
-    published: w.published,
-    startsAt: dateOf(w.startsAt),
-    endsAt: dateOf(w.endsAt),
+    ...scheduledValues(w),
   }),
   sortColumns: { sortnum: homeBanners.sortnum, id: homeBanners.id, title: homeBanners.title, startsAt: homeBanners.startsAt },
   searchColumns: [homeBanners.title, homeBanners.titleen, homeBanners.alt, homeBanners.alten],

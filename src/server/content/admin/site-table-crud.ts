@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { AuditEntry } from '@/server/staff/audit';
+import { pageOfRows } from '@/server/db/page-of-rows';
 
 // Issue 15: the list/one/create/update/delete every simple site table of the workspace shares
 // (FAQs, articles, fairs, videos, certificates, friend links, the colour/pack/unit lists). A
@@ -60,17 +61,8 @@ export async function listSiteRows<Row, Write>(db: Db, siteId: number, resource:
   const where = and(...conditions);
   const sortColumn = resource.sortColumns[query.sort] ?? table.id;
   const direction = query.order === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(table as PgTable)
-      .where(where)
-      .orderBy(direction(sortColumn), direction(table.id))
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(table as PgTable).where(where),
-  ]);
-  return { list: (rows as DbRow[]).map(resource.toRow), total: total!.total };
+  const { rows, total } = await pageOfRows<DbRow>(db, table, undefined, where, [direction(sortColumn), direction(table.id)], query);
+  return { list: rows.map(resource.toRow), total };
 }
 
 async function findRow(db: Pick<Db, 'select'>, siteId: number, table: SiteTable, id: number): Promise<DbRow | undefined> {
@@ -144,16 +136,18 @@ async function updateRow<Row, Write>(db: Db, writer: Writer, resource: SiteResou
 
 export async function deleteSiteRow<Row, Write>(db: Db, writer: Writer, resource: SiteResource<Row, Write>, id: number): Promise<Row> {
   const { table } = resource;
-  return db.transaction(async (tx) => {
-    const [gone] = await tx
-      .delete(table)
-      .where(and(eq(table.id, id), eq(table.siteId, writer.siteId)))
-      .returning();
-    if (!gone) throw notFound(resource.entity, id);
-    const before = resource.toRow(gone);
-    await writer.audit({ action: `${resource.entity}.delete`, entity: resource.entity, entityId: id, before, after: null }, tx);
-    return before;
-  }).finally(() => resource.afterWrite?.());
+  return db
+    .transaction(async (tx) => {
+      const [gone] = await tx
+        .delete(table)
+        .where(and(eq(table.id, id), eq(table.siteId, writer.siteId)))
+        .returning();
+      if (!gone) throw notFound(resource.entity, id);
+      const before = resource.toRow(gone);
+      await writer.audit({ action: `${resource.entity}.delete`, entity: resource.entity, entityId: id, before, after: null }, tx);
+      return before;
+    })
+    .finally(() => resource.afterWrite?.());
 }
 
 /** Postgres unique violation (23505), looked for through the driver's wrapped causes. */

@@ -1,0 +1,39 @@
+import type { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Env, Schema } from 'hono';
+import type { StaffRole } from '@/server/db/schema';
+import type { ErrorCode } from '@/server/errors';
+import { dtoRoute } from './admin-row-routes';
+import type { StaffContext } from './staff-route';
+
+// Create, update (the full body) and delete of one kind of workspace row, registered in that
+// order: POST `path`, PUT and DELETE `path/{id}`, each answering the row in data.dto. The words the
+// three share ("Create a topic", "data.dto: the topic created") are made here from the noun; a
+// resource file names what each call does, its extra failures and the service that does it.
+
+type AnyApp = OpenAPIHono<Env, Schema, string>;
+
+interface WriteCall<Body, Row> {
+  description: string;
+  /** When the call can fail in more ways than bad input, an unknown id and the database down. */
+  errors?: readonly ErrorCode[];
+  run: (context: StaffContext, input: { id: number; body: Body }) => Promise<Row>;
+}
+
+export interface RowWrites<S extends z.ZodType, B extends z.ZodType> {
+  /** "product", "topic". */
+  noun: string;
+  row: S;
+  body: B;
+  create: WriteCall<z.infer<B>, z.infer<S>>;
+  update: WriteCall<z.infer<B>, z.infer<S>>;
+  remove: WriteCall<undefined, z.infer<S>>;
+}
+
+export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: AnyApp, path: string, roles: readonly StaffRole[], spec: RowWrites<S, B>): void {
+  const { noun, row, body } = spec;
+  const one = `${path}/{id}`;
+  const dto = (done: string) => [row, `data.dto: the ${noun} ${done}`] as const;
+  dtoRoute(app, 'post', path, roles, { body, summary: `Create a ${noun}`, ...spec.create, dto: dto('created') });
+  dtoRoute(app, 'put', one, roles, { body, summary: `Update a ${noun}`, ...spec.update, dto: dto('updated') });
+  dtoRoute(app, 'delete', one, roles, { summary: `Delete a ${noun}`, ...spec.remove, dto: dto('deleted') });
+}
