@@ -7,6 +7,7 @@ import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-
 import { toast } from 'sonner';
 import { QUOTE_CURRENCIES } from '@/lib/inquiry-states';
 import { INCOTERMS, quoteBodySchema, type InquiryDetail, type QuoteBody, type QuoteVersion } from '@/lib/validation/admin/inquiries';
+import { DataTable } from '../data-table';
 import { useFormSave } from '../form-save';
 import { errorText, fieldOf, getDto, jsonBody } from '../http';
 import { Button, Card, FieldRow, TextInput } from '../ui-kit';
@@ -90,38 +91,33 @@ function LineRows({ detail }: { detail: InquiryDetail }) {
     );
   };
   return (
-    <div className="a-table-wrap">
-      <table className="a-table a-quote-lines" data-testid="quote-lines">
-        <thead>
-          <tr>
-            <th>{t('inquiries.lines.code')}</th>
-            <th>{t('inquiries.lines.name')}</th>
-            <th>
-              {t('inquiries.quote.unitPrice')} ({currency})
-            </th>
-            <th>{t('inquiries.quote.quantity')}</th>
-            <th>{t('inquiries.quote.moq')}</th>
-            <th>{t('inquiries.quote.leadTimeDays')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.items.map((item, index) => (
-            <tr key={item.id}>
-              <td className="a-nowrap">
-                {item.code}
-                <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
-                {errorAt(errors, `lines.${index}.orderLineId`) ? <div className="a-error a-small">{errorAt(errors, `lines.${index}.orderLineId`)}</div> : null}
-              </td>
-              <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
-              {cell(index, 'unitPrice', '0.01')}
-              {cell(index, 'quantity', '1')}
-              {cell(index, 'moq', '1')}
-              {cell(index, 'leadTimeDays', '1')}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="quote-lines"
+      className="a-quote-lines"
+      columns={[
+        { label: t('inquiries.lines.code') },
+        { label: t('inquiries.lines.name') },
+        { label: `${t('inquiries.quote.unitPrice')} (${currency})` },
+        { label: t('inquiries.quote.quantity') },
+        { label: t('inquiries.quote.moq') },
+        { label: t('inquiries.quote.leadTimeDays') },
+      ]}
+    >
+      {detail.items.map((item, index) => (
+        <tr key={item.id}>
+          <td className="a-nowrap">
+            {item.code}
+            <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
+            {errorAt(errors, `lines.${index}.orderLineId`) ? <div className="a-error a-small">{errorAt(errors, `lines.${index}.orderLineId`)}</div> : null}
+          </td>
+          <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
+          {cell(index, 'unitPrice', '0.01')}
+          {cell(index, 'quantity', '1')}
+          {cell(index, 'moq', '1')}
+          {cell(index, 'leadTimeDays', '1')}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

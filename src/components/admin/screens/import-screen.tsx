@@ -4,6 +4,7 @@ import { useLocaleState, useRefresh, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { importJobListQuery, importJobRowSchema, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import { DataTable } from '../data-table';
 import { apiFetch, errorText, getDto } from '../http';
 import { SchemaList } from '../schema-list';
 import { Badge, Button, Card, PageHead } from '../ui-kit';
@@ -83,26 +84,15 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
         </p>
       ) : null}
       {report?.errors.length ? (
-        <div className="a-table-wrap">
-          <table className="a-table" data-testid="import-errors">
-            <thead>
-              <tr>
-                <th>{t('importScreen.row')}</th>
-                <th>{t('importScreen.column')}</th>
-                <th>{t('importScreen.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((error) => (
-                <tr key={`${error.row}-${error.column}-${error.message}`}>
-                  <td className="a-num">{error.row}</td>
-                  <td>{error.column}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable testId="import-errors" columns={[{ label: t('importScreen.row') }, { label: t('importScreen.column') }, { label: t('importScreen.message') }]}>
+          {report.errors.map((error) => (
+            <tr key={`${error.row}-${error.column}-${error.message}`}>
+              <td className="a-num">{error.row}</td>
+              <td>{error.column}</td>
+              <td>{error.message}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </Card>
   );
