@@ -126,26 +126,22 @@ function Terms() {
   const { register } = useFormContext();
   const { errors } = useFormState();
   const field = (name: string) => ({ id: `quote-${name}`, invalid: Boolean(errorAt(errors, name)) });
+  /** A term picked from a fixed list (currency, Incoterm): each option is its own label. */
+  const choice = (name: string, label: string, options: readonly string[]) => (
+    <FieldRow label={label} htmlFor={`quote-${name}`} error={errorAt(errors, name)}>
+      <select id={`quote-${name}`} className="a-input a-select" {...register(name)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldRow>
+  );
   return (
     <div className="a-grid a-quote-terms">
-      <FieldRow label={t('inquiries.quote.currency')} htmlFor="quote-currency" error={errorAt(errors, 'currency')}>
-        <select id="quote-currency" className="a-input a-select" {...register('currency')}>
-          {QUOTE_CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </select>
-      </FieldRow>
-      <FieldRow label={t('inquiries.quote.incoterm')} htmlFor="quote-incoterm" error={errorAt(errors, 'incoterm')}>
-        <select id="quote-incoterm" className="a-input a-select" {...register('incoterm')}>
-          {INCOTERMS.map((term) => (
-            <option key={term} value={term}>
-              {term}
-            </option>
-          ))}
-        </select>
-      </FieldRow>
+      {choice('currency', t('inquiries.quote.currency'), QUOTE_CURRENCIES)}
+      {choice('incoterm', t('inquiries.quote.incoterm'), INCOTERMS)}
       <FieldRow label={t('inquiries.quote.port')} htmlFor="quote-port" error={errorAt(errors, 'port')}>
         <TextInput {...field('port')} maxLength={100} {...register('port')} />
       </FieldRow>
