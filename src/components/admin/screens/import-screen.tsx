@@ -127,38 +127,39 @@ export function ImportScreen() {
     return () => clearInterval(timer);
   }, [job?.status, job?.id, load]);
 
+  /** Sends a request about a job, then shows that job as it now stands; `setPending` marks the button busy meanwhile. */
+  async function send(setPending: (pending: boolean) => void, request: () => Promise<number>) {
+    setPending(true);
+    try {
+      await load(await request());
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
   async function upload() {
     const sheet = file.current?.files?.[0];
     if (!sheet) return;
-    setBusy(true);
-    try {
+    await send(setBusy, async () => {
       const form = new FormData();
       form.set('file', sheet);
       const zip = pictures.current?.files?.[0];
       if (zip) form.set('pictures', zip);
       const report = await getDto<ImportReport>('/import', { method: 'POST', body: form });
       setJobInAddress(report.jobId);
-      await load(report.jobId);
-      refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+      return report.jobId;
+    });
   }
 
   async function apply() {
     if (!job) return;
-    setApplying(true);
-    try {
+    await send(setApplying, async () => {
       await apiFetch(`/import/${job.id}/apply`, { method: 'POST' });
-      await load(job.id);
-      refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setApplying(false);
-    }
+      return job.id;
+    });
   }
 
   return (
