@@ -1,16 +1,16 @@
 'use client';
 
-import { LinkBase, RecordContextProvider, SaveContextProvider, useCreateController, useDelete, useEditController, useRedirect, useTranslate } from 'ra-core';
+import { LinkBase, RecordContextProvider, SaveContextProvider, useCreateController, useEditController, useRedirect, useTranslate } from 'ra-core';
 import { useMemo, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import type { z } from 'zod';
+import { DeleteRecordButton } from './delete-record';
 import { asText, useFieldLabel, useResourceName } from './field-label';
 
 type Row = { id: number } & Record<string, unknown>;
 import { SchemaForm } from './schema-form';
 import { defaultsOf, fieldsOf } from './schema-fields';
 import { SchemaList, type ListFilter } from './schema-list';
-import { Button, Confirm, ErrorState, PageHead, Spinner } from './ui-kit';
+import { Button, ErrorState, PageHead, Spinner } from './ui-kit';
 
 // Issue 15: list, edit and create screens of any resource whose contracts follow the brief
 // (row, write and list-query schemas): the screens are the schemas, drawn.
@@ -73,7 +73,6 @@ export function GenericEdit({ resource, writeSchema, rowSchema, readOnly, extraA
   const redirect = useRedirect();
   const name = useResourceName(resource);
   const controller = useEditController({ resource, mutationMode: 'pessimistic', redirect: false });
-  const [remove, { isPending: deleting }] = useDelete();
   if (controller.error) return <ErrorState error={controller.error} onRetry={() => void controller.refetch()} />;
   if (controller.isPending || !controller.record) return <Spinner />;
   const record = controller.record as Row;
@@ -89,19 +88,7 @@ export function GenericEdit({ resource, writeSchema, rowSchema, readOnly, extraA
             <>
               <Button onClick={() => redirect('list', resource)}>{t('action.back')}</Button>
               {extraActions?.(record)}
-              {readOnly ? null : (
-                <Confirm
-                  title={t('action.delete')}
-                  body={t('form.confirmDelete')}
-                  confirmLabel={t('action.delete')}
-                  onConfirm={() => remove(resource, { id: record.id, previousData: record }, { mutationMode: 'pessimistic', onSuccess: () => redirect('list', resource), onError: (e) => toast.error(e instanceof Error ? e.message : String(e)) })}
-                  trigger={
-                    <Button tone="danger" busy={deleting}>
-                      {t('action.delete')}
-                    </Button>
-                  }
-                />
-              )}
+              {readOnly ? null : <DeleteRecordButton resource={resource} record={record} />}
             </>
           }
         />

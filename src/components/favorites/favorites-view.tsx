@@ -4,8 +4,8 @@ import { Heart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
-import { EmptyState, ListNotReady, Skeleton } from '@/components/cart/list-states';
-import { ListPager } from '@/components/ui/list-pager';
+import { CustomerListPage } from '@/components/cart/customer-list-page';
+import { EmptyState, Skeleton } from '@/components/cart/list-states';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useApiFailure } from '@/components/cart/use-api-failure';
 import { useCustomerList, type ListPage } from '@/components/cart/use-customer-list';
@@ -38,7 +38,8 @@ export function FavoritesView({ page }: { page: number }) {
     [page, router],
   );
   // §8 R8.33
-  const { status, list, total, load } = useCustomerList({ fetchPage, count: 'collectionNum', logAs: 'Failed to request favorites data', accept });
+  const favorites = useCustomerList({ fetchPage, count: 'collectionNum', logAs: 'Failed to request favorites data', accept });
+  const { list, total, load } = favorites;
 
   async function work(item: FavoriteItem, task: () => Promise<void>) {
     setBusyId(item.id);
@@ -60,13 +61,16 @@ export function FavoritesView({ page }: { page: number }) {
 
   const add = (item: FavoriteItem) => work(item, async () => void (await addToCart(item.productid, Math.max(1, item.productDTO.moq))));
 
-  if (status !== 'ready') return <ListNotReady status={status} skeleton={<Skeleton rows={2} className="h-64" />} loadError={t('loadError')} onRetry={() => void load()} />;
-  if (total === 0) {
-    return <EmptyState icon={Heart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="favorites-empty" />;
-  }
   return (
-    <section data-testid="favorites">
-      <p className="mb-4 text-sm text-muted" data-testid="favorites-total">{t('total', { count: total })}</p>
+    <CustomerListPage
+      list={favorites}
+      skeleton={<Skeleton rows={2} className="h-64" />}
+      loadError={t('loadError')}
+      empty={<EmptyState icon={Heart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="favorites-empty" />}
+      testId="favorites"
+      totalText={t('total', { count: total })}
+      pager={{ pathname: '/favorites', page, pageSize: FAVORITES_PAGE_SIZE }}
+    >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
         {list.map((item) => (
           <li key={item.id} className="flex">
@@ -74,7 +78,6 @@ export function FavoritesView({ page }: { page: number }) {
           </li>
         ))}
       </ul>
-      <ListPager pathname="/favorites" page={page} pageSize={FAVORITES_PAGE_SIZE} total={total} />
-    </section>
+    </CustomerListPage>
   );
 }

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { AssignmentRule } from '@/lib/validation/admin/inquiries';
 import type { TopicRow } from '@/lib/validation/admin/topics';
+import { DataTable } from '../data-table';
 import { errorText, fieldOf, getDto, jsonBody } from '../http';
 import { useTopicOptions } from '../topic-select';
 import { Button, Card, Confirm, ErrorState, FieldRow, PageHead, Spinner, TextInput } from '../ui-kit';
@@ -178,72 +179,54 @@ export function AssignmentRulesScreen() {
       ) : isPending ? (
         <Spinner label={t('common.loading')} />
       ) : (
-        <div className="a-table-wrap">
-          <table className="a-table" data-testid="inquiry-rules-table">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>{t('inquiries.rules.match')}</th>
-                <th>{t('inquiries.rules.member')}</th>
-                <th>{t('inquiries.rules.createdAt')}</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {!data?.length ? (
-                <tr>
-                  <td colSpan={5} className="a-empty">
-                    {t('inquiries.rules.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {data?.map((rule, index) => {
-                const topic = topics.get(rule.classcode);
-                return (
-                  <tr key={rule.id}>
-                    <td className="a-muted">{index + 1}</td>
-                    <td>
-                      {rule.country ? (
-                        <>
-                          {t('inquiries.fields.country')}: <span className="a-strong">{rule.country}</span>
-                        </>
-                      ) : (
-                        <>
-                          {t('inquiries.rules.topic')}: <span className="a-strong">{topic ? topic.name || topic.nameen : rule.classcode}</span>{' '}
-                          <span className="a-muted a-small">{rule.classcode}</span>
-                        </>
-                      )}
-                    </td>
-                    <td>{memberName(rule)}</td>
-                    <td className="a-nowrap">{format.dateTime(rule.createdAt)}</td>
-                    <td className="a-right a-nowrap">
-                      <Button
-                        small
-                        tone="ghost"
-                        onClick={() =>
-                          setDraft({ id: rule.id, kind: rule.country ? 'country' : 'classcode', country: rule.country, classcode: rule.classcode, staffId: rule.staffId })
-                        }
-                      >
-                        {t('action.edit')}
+        <DataTable
+          testId="inquiry-rules-table"
+          columns={[{ label: '#' }, { label: t('inquiries.rules.match') }, { label: t('inquiries.rules.member') }, { label: t('inquiries.rules.createdAt') }, {}]}
+          empty={!data?.length && t('inquiries.rules.empty')}
+        >
+          {data?.map((rule, index) => {
+            const topic = topics.get(rule.classcode);
+            return (
+              <tr key={rule.id}>
+                <td className="a-muted">{index + 1}</td>
+                <td>
+                  {rule.country ? (
+                    <>
+                      {t('inquiries.fields.country')}: <span className="a-strong">{rule.country}</span>
+                    </>
+                  ) : (
+                    <>
+                      {t('inquiries.rules.topic')}: <span className="a-strong">{topic ? topic.name || topic.nameen : rule.classcode}</span>{' '}
+                      <span className="a-muted a-small">{rule.classcode}</span>
+                    </>
+                  )}
+                </td>
+                <td>{memberName(rule)}</td>
+                <td className="a-nowrap">{format.dateTime(rule.createdAt)}</td>
+                <td className="a-right a-nowrap">
+                  <Button
+                    small
+                    tone="ghost"
+                    onClick={() => setDraft({ id: rule.id, kind: rule.country ? 'country' : 'classcode', country: rule.country, classcode: rule.classcode, staffId: rule.staffId })}
+                  >
+                    {t('action.edit')}
+                  </Button>
+                  <Confirm
+                    title={t('inquiries.rules.deleteTitle')}
+                    body={t('inquiries.rules.deleteBody')}
+                    confirmLabel={t('action.delete')}
+                    onConfirm={() => void remove(rule)}
+                    trigger={
+                      <Button small tone="ghost">
+                        {t('action.delete')}
                       </Button>
-                      <Confirm
-                        title={t('inquiries.rules.deleteTitle')}
-                        body={t('inquiries.rules.deleteBody')}
-                        confirmLabel={t('action.delete')}
-                        onConfirm={() => void remove(rule)}
-                        trigger={
-                          <Button small tone="ghost">
-                            {t('action.delete')}
-                          </Button>
-                        }
-                      />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    }
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { InquiryState } from '@/lib/inquiry-states';
 import { REASON_MAX, type InquiryDetail } from '@/lib/validation/admin/inquiries';
 import { canOpen } from '../access';
+import { DataTable } from '../data-table';
 import { errorText, getDto } from '../http';
 import { Badge, Button, Card, ErrorState, PageHead, Spinner, TextInput } from '../ui-kit';
 import { Conversation } from './inquiry-conversation';
@@ -125,32 +126,28 @@ function Lines({ detail }: { detail: InquiryDetail }) {
   const [locale] = useLocaleState();
   const format = useFormatters();
   return (
-    <div className="a-table-wrap">
-      <table className="a-table" data-testid="inquiry-lines">
-        <thead>
-          <tr>
-            <th>{t('inquiries.lines.code')}</th>
-            <th>{t('inquiries.lines.name')}</th>
-            <th className="a-right">{t('inquiries.lines.quantity')}</th>
-            <th className="a-right">{t('inquiries.lines.moq')}</th>
-            <th className="a-right">{t('inquiries.lines.priceUsd')}</th>
-            <th className="a-right">{t('inquiries.lines.priceCny')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.items.map((item) => (
-            <tr key={item.id}>
-              <td className="a-nowrap">{canOpen(role, 'products') ? <LinkBase to={path(`/products/${item.productId}`)}>{item.code}</LinkBase> : item.code}</td>
-              <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
-              <td className="a-right a-num">{format.number(item.addNum)}</td>
-              <td className="a-right a-num">{item.moq ? format.number(item.moq) : '—'}</td>
-              <td className="a-right a-num">{item.foreignprice ? format.money(item.foreignprice, 'USD') : '—'}</td>
-              <td className="a-right a-num">{item.price ? format.money(item.price, 'CNY') : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="inquiry-lines"
+      columns={[
+        { label: t('inquiries.lines.code') },
+        { label: t('inquiries.lines.name') },
+        { label: t('inquiries.lines.quantity'), right: true },
+        { label: t('inquiries.lines.moq'), right: true },
+        { label: t('inquiries.lines.priceUsd'), right: true },
+        { label: t('inquiries.lines.priceCny'), right: true },
+      ]}
+    >
+      {detail.items.map((item) => (
+        <tr key={item.id}>
+          <td className="a-nowrap">{canOpen(role, 'products') ? <LinkBase to={path(`/products/${item.productId}`)}>{item.code}</LinkBase> : item.code}</td>
+          <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
+          <td className="a-right a-num">{format.number(item.addNum)}</td>
+          <td className="a-right a-num">{item.moq ? format.number(item.moq) : '—'}</td>
+          <td className="a-right a-num">{item.foreignprice ? format.money(item.foreignprice, 'USD') : '—'}</td>
+          <td className="a-right a-num">{item.price ? format.money(item.price, 'CNY') : '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

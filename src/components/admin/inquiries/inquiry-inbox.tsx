@@ -4,6 +4,7 @@ import { LinkBase, useNavigate, useTranslate } from 'ra-core';
 import { useSearchParams } from 'react-router';
 import { INQUIRY_STATES, type InquiryState } from '@/lib/inquiry-states';
 import type { InquiryRow } from '@/lib/validation/admin/inquiries';
+import { DataTable } from '../data-table';
 import { Pager, SearchBox } from '../schema-list';
 import { Badge, Button, ErrorState, PageHead, TextInput } from '../ui-kit';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInbox, type InboxFilters } from './inquiry-data';
@@ -86,6 +87,30 @@ export function AssigneeFilter({ value, onChange }: { value: string; onChange: (
   );
 }
 
+/** One end of the created-at range: a labelled date box, cleared to no bound. */
+function DateFilter({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+  testId,
+}: {
+  label: string;
+  value?: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string | undefined) => void;
+  testId: string;
+}) {
+  return (
+    <label className="a-inline-field">
+      <span className="a-muted">{label}</span>
+      <TextInput type="date" className="a-date" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || undefined)} data-testid={testId} />
+    </label>
+  );
+}
+
 function Value({ row }: { row: InquiryRow }) {
   const format = useFormatters();
   if (!row.totalForeignPrice && !row.totalPrice) return <span className="a-muted">—</span>;
@@ -96,11 +121,48 @@ function Value({ row }: { row: InquiryRow }) {
   );
 }
 
-export function InquiryInbox() {
+/** One inquiry of the inbox: the whole row opens it (the order number is its keyboard link). */
+function InboxRow({ row }: { row: InquiryRow }) {
   const t = useTranslate();
   const navigate = useNavigate();
   const path = useDeskPath();
   const format = useFormatters();
+  return (
+    <tr
+      className={`a-row-link${row.staffUnread ? ' a-unread' : ''}`}
+      onClick={(event) => {
+        if ((event.target as HTMLElement).closest('a,button,input')) return;
+        navigate(path(`/inquiries/${row.id}`));
+      }}
+      data-testid={`inquiry-row-${row.id}`}
+    >
+      <td className="a-dot-col">{row.staffUnread ? <span className="a-dot" role="img" aria-label={t('inquiries.unread')} /> : null}</td>
+      <td className="a-nowrap">
+        <LinkBase to={path(`/inquiries/${row.id}`)} className="a-rowlink">
+          {row.orderNo}
+        </LinkBase>
+      </td>
+      <td>
+        <Badge tone={STATE_TONE[row.state]}>{t(`inquiries.state.${row.state}`)}</Badge>
+      </td>
+      <td>
+        <div>{row.buyer.nick || row.buyer.email}</div>
+        {row.buyer.nick ? <div className="a-muted a-small">{row.buyer.email}</div> : null}
+      </td>
+      <td>{row.buyer.companyName || <span className="a-muted">—</span>}</td>
+      <td>{row.country || <span className="a-muted">—</span>}</td>
+      <td className="a-right a-num">{row.lines}</td>
+      <td className="a-right">
+        <Value row={row} />
+      </td>
+      <td className="a-nowrap">{format.dateTime(row.createdAt)}</td>
+      <td>{row.assigneeId === null ? <span className="a-muted">{t('inquiries.unassigned')}</span> : row.assigneeName}</td>
+    </tr>
+  );
+}
+
+export function InquiryInbox() {
+  const t = useTranslate();
   const [filters, update] = useInboxFilters();
   const { data, error, isPending, isFetching, refetch } = useInbox(filters);
   const rows = data?.list ?? [];
@@ -116,28 +178,8 @@ export function InquiryInbox() {
           value={filters.assignee === undefined ? '' : String(filters.assignee)}
           onChange={(assignee) => update({ assignee: (assignee || undefined) as InboxFilters['assignee'] })}
         />
-        <label className="a-inline-field">
-          <span className="a-muted">{t('inquiries.from')}</span>
-          <TextInput
-            type="date"
-            className="a-date"
-            value={filters.from ?? ''}
-            max={filters.to}
-            onChange={(e) => update({ from: e.target.value || undefined })}
-            data-testid="filter-from"
-          />
-        </label>
-        <label className="a-inline-field">
-          <span className="a-muted">{t('inquiries.to')}</span>
-          <TextInput
-            type="date"
-            className="a-date"
-            value={filters.to ?? ''}
-            min={filters.from}
-            onChange={(e) => update({ to: e.target.value || undefined })}
-            data-testid="filter-to"
-          />
-        </label>
+        <DateFilter label={t('inquiries.from')} value={filters.from} max={filters.to} onChange={(from) => update({ from })} testId="filter-from" />
+        <DateFilter label={t('inquiries.to')} value={filters.to} min={filters.from} onChange={(to) => update({ to })} testId="filter-to" />
         <TextInput
           className="a-country"
           placeholder={t('inquiries.fields.country')}
@@ -163,71 +205,28 @@ export function InquiryInbox() {
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (
-        <div className="a-table-wrap">
-          <table className="a-table a-inbox" data-testid="inquiries-table">
-            <thead>
-              <tr>
-                <th aria-label={t('inquiries.unread')} className="a-dot-col" />
-                {columns.map((name) => (
-                  <th key={name} className={name === 'lines' || name === 'value' ? 'a-right' : undefined}>
-                    {t(`inquiries.fields.${name}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {isPending
-                ? Array.from({ length: 6 }, (_, i) => (
-                    <tr key={i}>
-                      <td colSpan={columns.length + 1}>
-                        <span className="a-skeleton" />
-                      </td>
-                    </tr>
-                  ))
-                : null}
-              {!isPending && !rows.length ? (
-                <tr>
-                  <td colSpan={columns.length + 1} className="a-empty">
-                    {t('inquiries.empty')}
+        <DataTable
+          testId="inquiries-table"
+          className="a-inbox"
+          columns={[
+            { ariaLabel: t('inquiries.unread'), className: 'a-dot-col' },
+            ...columns.map((name) => ({ label: t(`inquiries.fields.${name}`), right: name === 'lines' || name === 'value' })),
+          ]}
+          empty={!isPending && !rows.length && t('inquiries.empty')}
+        >
+          {isPending
+            ? Array.from({ length: 6 }, (_, i) => (
+                <tr key={i}>
+                  <td colSpan={columns.length + 1}>
+                    <span className="a-skeleton" />
                   </td>
                 </tr>
-              ) : null}
-              {rows.map((row) => (
-                <tr
-                  key={row.id}
-                  className={`a-row-link${row.staffUnread ? ' a-unread' : ''}`}
-                  onClick={(event) => {
-                    if ((event.target as HTMLElement).closest('a,button,input')) return;
-                    navigate(path(`/inquiries/${row.id}`));
-                  }}
-                  data-testid={`inquiry-row-${row.id}`}
-                >
-                  <td className="a-dot-col">{row.staffUnread ? <span className="a-dot" role="img" aria-label={t('inquiries.unread')} /> : null}</td>
-                  <td className="a-nowrap">
-                    <LinkBase to={path(`/inquiries/${row.id}`)} className="a-rowlink">
-                      {row.orderNo}
-                    </LinkBase>
-                  </td>
-                  <td>
-                    <Badge tone={STATE_TONE[row.state]}>{t(`inquiries.state.${row.state}`)}</Badge>
-                  </td>
-                  <td>
-                    <div>{row.buyer.nick || row.buyer.email}</div>
-                    {row.buyer.nick ? <div className="a-muted a-small">{row.buyer.email}</div> : null}
-                  </td>
-                  <td>{row.buyer.companyName || <span className="a-muted">—</span>}</td>
-                  <td>{row.country || <span className="a-muted">—</span>}</td>
-                  <td className="a-right a-num">{row.lines}</td>
-                  <td className="a-right">
-                    <Value row={row} />
-                  </td>
-                  <td className="a-nowrap">{format.dateTime(row.createdAt)}</td>
-                  <td>{row.assigneeId === null ? <span className="a-muted">{t('inquiries.unassigned')}</span> : row.assigneeName}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              ))
+            : null}
+          {rows.map((row) => (
+            <InboxRow key={row.id} row={row} />
+          ))}
+        </DataTable>
       )}
       <Pager page={filters.page} perPage={filters.pageSize} total={data?.total ?? 0} setPage={(page) => update({ page })} setPerPage={(pageSize) => update({ pageSize })} />
     </div>

@@ -7,6 +7,7 @@ import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-
 import { toast } from 'sonner';
 import { QUOTE_CURRENCIES } from '@/lib/inquiry-states';
 import { INCOTERMS, quoteBodySchema, type InquiryDetail, type QuoteBody, type QuoteVersion } from '@/lib/validation/admin/inquiries';
+import { DataTable } from '../data-table';
 import { useFormSave } from '../form-save';
 import { errorText, fieldOf, getDto, jsonBody } from '../http';
 import { Button, Card, FieldRow, TextInput } from '../ui-kit';
@@ -90,38 +91,33 @@ function LineRows({ detail }: { detail: InquiryDetail }) {
     );
   };
   return (
-    <div className="a-table-wrap">
-      <table className="a-table a-quote-lines" data-testid="quote-lines">
-        <thead>
-          <tr>
-            <th>{t('inquiries.lines.code')}</th>
-            <th>{t('inquiries.lines.name')}</th>
-            <th>
-              {t('inquiries.quote.unitPrice')} ({currency})
-            </th>
-            <th>{t('inquiries.quote.quantity')}</th>
-            <th>{t('inquiries.quote.moq')}</th>
-            <th>{t('inquiries.quote.leadTimeDays')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {detail.items.map((item, index) => (
-            <tr key={item.id}>
-              <td className="a-nowrap">
-                {item.code}
-                <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
-                {errorAt(errors, `lines.${index}.orderLineId`) ? <div className="a-error a-small">{errorAt(errors, `lines.${index}.orderLineId`)}</div> : null}
-              </td>
-              <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
-              {cell(index, 'unitPrice', '0.01')}
-              {cell(index, 'quantity', '1')}
-              {cell(index, 'moq', '1')}
-              {cell(index, 'leadTimeDays', '1')}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      testId="quote-lines"
+      className="a-quote-lines"
+      columns={[
+        { label: t('inquiries.lines.code') },
+        { label: t('inquiries.lines.name') },
+        { label: `${t('inquiries.quote.unitPrice')} (${currency})` },
+        { label: t('inquiries.quote.quantity') },
+        { label: t('inquiries.quote.moq') },
+        { label: t('inquiries.quote.leadTimeDays') },
+      ]}
+    >
+      {detail.items.map((item, index) => (
+        <tr key={item.id}>
+          <td className="a-nowrap">
+            {item.code}
+            <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
+            {errorAt(errors, `lines.${index}.orderLineId`) ? <div className="a-error a-small">{errorAt(errors, `lines.${index}.orderLineId`)}</div> : null}
+          </td>
+          <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
+          {cell(index, 'unitPrice', '0.01')}
+          {cell(index, 'quantity', '1')}
+          {cell(index, 'moq', '1')}
+          {cell(index, 'leadTimeDays', '1')}
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -130,26 +126,22 @@ function Terms() {
   const { register } = useFormContext();
   const { errors } = useFormState();
   const field = (name: string) => ({ id: `quote-${name}`, invalid: Boolean(errorAt(errors, name)) });
+  /** A term picked from a fixed list (currency, Incoterm): each option is its own label. */
+  const choice = (name: string, label: string, options: readonly string[]) => (
+    <FieldRow label={label} htmlFor={`quote-${name}`} error={errorAt(errors, name)}>
+      <select id={`quote-${name}`} className="a-input a-select" {...register(name)}>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldRow>
+  );
   return (
     <div className="a-grid a-quote-terms">
-      <FieldRow label={t('inquiries.quote.currency')} htmlFor="quote-currency" error={errorAt(errors, 'currency')}>
-        <select id="quote-currency" className="a-input a-select" {...register('currency')}>
-          {QUOTE_CURRENCIES.map((currency) => (
-            <option key={currency} value={currency}>
-              {currency}
-            </option>
-          ))}
-        </select>
-      </FieldRow>
-      <FieldRow label={t('inquiries.quote.incoterm')} htmlFor="quote-incoterm" error={errorAt(errors, 'incoterm')}>
-        <select id="quote-incoterm" className="a-input a-select" {...register('incoterm')}>
-          {INCOTERMS.map((term) => (
-            <option key={term} value={term}>
-              {term}
-            </option>
-          ))}
-        </select>
-      </FieldRow>
+      {choice('currency', t('inquiries.quote.currency'), QUOTE_CURRENCIES)}
+      {choice('incoterm', t('inquiries.quote.incoterm'), INCOTERMS)}
       <FieldRow label={t('inquiries.quote.port')} htmlFor="quote-port" error={errorAt(errors, 'port')}>
         <TextInput {...field('port')} maxLength={100} {...register('port')} />
       </FieldRow>

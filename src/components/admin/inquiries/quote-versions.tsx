@@ -3,6 +3,7 @@
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
 import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
+import { DataTable, TableHead } from '../data-table';
 import { Badge, Button, Card } from '../ui-kit';
 import { useFormatters } from './inquiry-data';
 
@@ -35,54 +36,50 @@ export function QuoteVersionList({
   if (!versions.length) return <p className="a-muted">{t('inquiries.quote.none')}</p>;
   return (
     <>
-      <div className="a-table-wrap">
-        <table className="a-table" data-testid="quote-versions">
-          <thead>
-            <tr>
-              <th>{t('inquiries.quote.version')}</th>
-              <th className="a-right">{t('inquiries.quote.total')}</th>
-              <th>{t('inquiries.quote.incoterm')}</th>
-              <th>{t('inquiries.quote.validUntil')}</th>
-              <th>{t('inquiries.quote.createdAt')}</th>
-              <th>{t('inquiries.quote.sentAt')}</th>
-              <th>{t('inquiries.quote.pdf')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...versions].reverse().map((version) => (
-              <tr key={version.version}>
-                <td className="a-strong">v{version.version}</td>
-                <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
-                <td>
-                  {version.incoterm}
-                  {version.port ? ` ${version.port}` : ''}
-                </td>
-                <td className="a-nowrap">{version.validUntil}</td>
-                <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
-                <td>
-                  {version.sentAt ? (
-                    <Badge tone="green">
-                      {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
-                    </Badge>
-                  ) : version === newest && canSend ? (
-                    <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
-                      {t('inquiries.quote.send')}
-                    </Button>
-                  ) : (
-                    <span className="a-muted">{t('inquiries.quote.notSent')}</span>
-                  )}
-                </td>
-                <td>
-                  {/* The quotation as the buyer gets it by mail (sent) or would (a draft), in the inquiry's language. */}
-                  <a className="a-linkbtn a-small" href={`/api/admin/inquiries/${inquiryId}/quotes/${version.version}/pdf`} download data-testid={`quote-pdf-${version.version}`}>
-                    {t('inquiries.quote.pdf')}
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        testId="quote-versions"
+        columns={[
+          { label: t('inquiries.quote.version') },
+          { label: t('inquiries.quote.total'), right: true },
+          { label: t('inquiries.quote.incoterm') },
+          { label: t('inquiries.quote.validUntil') },
+          { label: t('inquiries.quote.createdAt') },
+          { label: t('inquiries.quote.sentAt') },
+          { label: t('inquiries.quote.pdf') },
+        ]}
+      >
+        {[...versions].reverse().map((version) => (
+          <tr key={version.version}>
+            <td className="a-strong">v{version.version}</td>
+            <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
+            <td>
+              {version.incoterm}
+              {version.port ? ` ${version.port}` : ''}
+            </td>
+            <td className="a-nowrap">{version.validUntil}</td>
+            <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
+            <td>
+              {version.sentAt ? (
+                <Badge tone="green">
+                  {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
+                </Badge>
+              ) : version === newest && canSend ? (
+                <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
+                  {t('inquiries.quote.send')}
+                </Button>
+              ) : (
+                <span className="a-muted">{t('inquiries.quote.notSent')}</span>
+              )}
+            </td>
+            <td>
+              {/* The quotation as the buyer gets it by mail (sent) or would (a draft), in the inquiry's language. */}
+              <a className="a-linkbtn a-small" href={`/api/admin/inquiries/${inquiryId}/quotes/${version.version}/pdf`} download data-testid={`quote-pdf-${version.version}`}>
+                {t('inquiries.quote.pdf')}
+              </a>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
       {versions.length > 1 ? (
         <div className="a-row-actions">
           <Button small onClick={onCompare} data-testid="quote-compare">
@@ -131,21 +128,17 @@ export function QuoteCompare({ versions, onClose }: { versions: QuoteVersion[]; 
       {a && b ? (
         <div className="a-table-wrap">
           <table className="a-table a-compare" data-testid="quote-compare-table">
-            <thead>
-              <tr>
-                <th>{t('inquiries.lines.code')}</th>
-                <th className="a-right">
-                  v{a.version} · {t('inquiries.quote.unitPrice')}
-                </th>
-                <th className="a-right">
-                  v{b.version} · {t('inquiries.quote.unitPrice')}
-                </th>
-                <th className="a-right">Δ</th>
-                <th>{t('inquiries.quote.quantity')}</th>
-                <th>{t('inquiries.quote.moq')}</th>
-                <th>{t('inquiries.quote.leadTimeDays')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('inquiries.lines.code') },
+                { label: `v${a.version} · ${t('inquiries.quote.unitPrice')}`, right: true },
+                { label: `v${b.version} · ${t('inquiries.quote.unitPrice')}`, right: true },
+                { label: 'Δ', right: true },
+                { label: t('inquiries.quote.quantity') },
+                { label: t('inquiries.quote.moq') },
+                { label: t('inquiries.quote.leadTimeDays') },
+              ]}
+            />
             <tbody>
               {lineIds.map((id) => {
                 const x = a.lines.find((line) => line.orderLineId === id);

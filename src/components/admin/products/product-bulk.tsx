@@ -12,6 +12,16 @@ import { Button } from '../ui-kit';
 // Issue 15: bulk edit of a selection — price ± %, move to a topic, hot/new, publish/unpublish —
 // one POST /api/admin/products/bulk, one transaction on the server.
 
+/** The one-click changes: each button sends its flag, on or off, to the whole selection. */
+const FLAG_BUTTONS: readonly { change: ProductBulkChange; label: string; tone?: 'primary'; testId?: string }[] = [
+  { change: { hot: true }, label: 'products.bulk.hotOn' },
+  { change: { hot: false }, label: 'products.bulk.hotOff' },
+  { change: { new: true }, label: 'products.bulk.newOn' },
+  { change: { new: false }, label: 'products.bulk.newOff' },
+  { change: { published: true }, label: 'products.bulk.publish', tone: 'primary', testId: 'bulk-publish' },
+  { change: { published: false }, label: 'products.bulk.unpublish', testId: 'bulk-unpublish' },
+];
+
 export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; clear: () => void }) {
   const t = useTranslate();
   const refresh = useRefresh();
@@ -46,24 +56,11 @@ export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; cle
         {t('products.bulk.price')}
       </Button>
       <TopicSelect value={null} allowEmpty emptyLabel={t('products.bulk.topic')} onChange={(topicId) => topicId && void apply({ topicId })} />
-      <Button small onClick={() => void apply({ hot: true })} disabled={busy}>
-        {t('products.bulk.hotOn')}
-      </Button>
-      <Button small onClick={() => void apply({ hot: false })} disabled={busy}>
-        {t('products.bulk.hotOff')}
-      </Button>
-      <Button small onClick={() => void apply({ new: true })} disabled={busy}>
-        {t('products.bulk.newOn')}
-      </Button>
-      <Button small onClick={() => void apply({ new: false })} disabled={busy}>
-        {t('products.bulk.newOff')}
-      </Button>
-      <Button small tone="primary" onClick={() => void apply({ published: true })} disabled={busy} data-testid="bulk-publish">
-        {t('products.bulk.publish')}
-      </Button>
-      <Button small onClick={() => void apply({ published: false })} disabled={busy} data-testid="bulk-unpublish">
-        {t('products.bulk.unpublish')}
-      </Button>
+      {FLAG_BUTTONS.map(({ change, label, tone, testId }) => (
+        <Button key={label} small tone={tone} onClick={() => void apply(change)} disabled={busy} data-testid={testId}>
+          {t(label)}
+        </Button>
+      ))}
     </div>
   );
 }

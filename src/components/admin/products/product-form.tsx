@@ -1,13 +1,14 @@
 'use client';
 
-import { useCreateController, useDelete, useEditController, useNavigate, useRedirect, useTranslate, SaveContextProvider, RecordContextProvider } from 'ra-core';
+import { useCreateController, useEditController, useNavigate, useRedirect, useTranslate, SaveContextProvider, RecordContextProvider } from 'ra-core';
 import { toast } from 'sonner';
 import { productWriteSchema, type ProductRow } from '@/lib/validation/admin/products';
 import { dataProvider } from '../data-provider';
+import { DeleteRecordButton } from '../delete-record';
 import { errorText } from '../http';
 import { SchemaForm } from '../schema-form';
 import { defaultsOf } from '../schema-fields';
-import { Badge, Button, Confirm, ErrorState, PageHead, Spinner } from '../ui-kit';
+import { Badge, Button, ErrorState, PageHead, Spinner } from '../ui-kit';
 import { useFieldLabel } from '../field-label';
 
 // Issue 15: create and edit a product — both languages side by side, pictures by drag and drop,
@@ -31,7 +32,6 @@ export function ProductEdit() {
   const labelOf = useFieldLabel('products');
   const sections = useSections();
   const controller = useEditController<ProductRow & { id: number }>({ resource: 'products', mutationMode: 'pessimistic', redirect: false });
-  const [remove, { isPending: deleting }] = useDelete();
   if (controller.error) return <ErrorState error={controller.error} onRetry={() => void controller.refetch()} />;
   if (controller.isPending || !controller.record) return <Spinner />;
   const record = controller.record;
@@ -69,19 +69,7 @@ export function ProductEdit() {
               <Button onClick={() => void duplicate()} data-testid="duplicate">
                 {t('action.duplicate')}
               </Button>
-              <Confirm
-                title={t('action.delete')}
-                body={t('form.confirmDelete')}
-                confirmLabel={t('action.delete')}
-                onConfirm={() =>
-                  remove('products', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', onSuccess: () => (toast.success(t('form.deleted')), redirect('list', 'products')), onError: (e) => toast.error(e instanceof Error ? e.message : String(e)) })
-                }
-                trigger={
-                  <Button tone="danger" busy={deleting} data-testid="delete">
-                    {t('action.delete')}
-                  </Button>
-                }
-              />
+              <DeleteRecordButton resource="products" record={record} deletedMessage={t('form.deleted')} testId="delete" />
             </>
           }
         />

@@ -1,7 +1,7 @@
 'use client';
 
 import { useGetIdentity, useLocaleState, useTranslate } from 'ra-core';
-import { useState, type FormEvent } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { StaffMe, StaffTotpStart } from '@/lib/validation/staff';
 import { setCurrentMember } from '../auth-provider';
@@ -13,6 +13,39 @@ import { Badge, Button, Card, FieldRow, PageHead, TextInput } from '../ui-kit';
 
 type Failure = { field?: string; message: string } | null;
 const failureOf = (error: unknown): Failure => ({ field: fieldOf(error), message: errorText(error) });
+
+/** One of this screen's forms: its fields, then its one submit button. */
+function ActionForm({ onSubmit, submit, tone = 'primary', children }: { onSubmit: () => unknown; submit: string; tone?: 'primary' | 'danger'; children: ReactNode }) {
+  return (
+    <form
+      className="a-stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void onSubmit();
+      }}
+    >
+      {children}
+      <Button tone={tone} type="submit">
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+/** A labelled text box whose server error (a 400 naming its field) shows under it. */
+function TextField({
+  id,
+  label,
+  error,
+  onValue,
+  ...input
+}: { id: string; label: string; error?: string; onValue: (value: string) => void } & Omit<ComponentProps<'input'>, 'id' | 'onChange'>) {
+  return (
+    <FieldRow label={label} htmlFor={id} error={error}>
+      <TextInput id={id} {...input} onChange={(e) => onValue(e.target.value)} />
+    </FieldRow>
+  );
+}
 
 export function AccountScreen() {
   const t = useTranslate();
@@ -43,23 +76,19 @@ export function AccountScreen() {
     }
   }
 
-  const saveProfile = (event: FormEvent) => {
-    event.preventDefault();
-    void act(async () => {
+  const saveProfile = () =>
+    act(async () => {
       const me = await getDto<StaffMe>('/me', { method: 'PUT', body: jsonBody({ name: shownName, language: shownLanguage }) });
       setCurrentMember(me);
       setLocale(me.language);
       await refetch();
     }, t('form.saved'));
-  };
-  const savePassword = (event: FormEvent) => {
-    event.preventDefault();
-    void act(async () => {
+  const savePassword = () =>
+    act(async () => {
       await getDto('/me/password', { method: 'POST', body: jsonBody({ currentPassword: current, newPassword: next }) });
       setCurrent('');
       setNext('');
     }, t('account.passwordChanged'));
-  };
   const refreshMe = async () => {
     setCurrentMember(null);
     await refetch();
@@ -70,66 +99,56 @@ export function AccountScreen() {
       <PageHead title={t('account.title')} subtitle={member.email} />
       <div className="a-cols">
         <Card title={t('account.profile')}>
-          <form onSubmit={saveProfile} className="a-stack">
-            <FieldRow label={t('setup.name')} htmlFor="me-name" error={errorOf('name')}>
-              <TextInput id="me-name" value={shownName} onChange={(e) => setName(e.target.value)} />
-            </FieldRow>
+          <ActionForm onSubmit={saveProfile} submit={t('action.save')}>
+            <TextField id="me-name" label={t('setup.name')} error={errorOf('name')} value={shownName} onValue={setName} />
             <FieldRow label={t('app.language')} htmlFor="me-language" error={errorOf('language')}>
               <select id="me-language" className="a-input a-select" value={shownLanguage} onChange={(e) => setLanguage(e.target.value)}>
                 <option value="zh">中文</option>
                 <option value="en">English</option>
               </select>
             </FieldRow>
-            <Button tone="primary" type="submit">
-              {t('action.save')}
-            </Button>
-          </form>
+          </ActionForm>
         </Card>
         <Card title={t('account.password')}>
-          <form onSubmit={savePassword} className="a-stack">
-            <FieldRow label={t('account.currentPassword')} htmlFor="me-current" error={errorOf('currentPassword')}>
-              <TextInput id="me-current" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-            </FieldRow>
-            <FieldRow label={t('account.newPassword')} htmlFor="me-new" error={errorOf('newPassword')}>
-              <TextInput id="me-new" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-            </FieldRow>
-            <Button tone="primary" type="submit">
-              {t('action.save')}
-            </Button>
-          </form>
+          <ActionForm onSubmit={savePassword} submit={t('action.save')}>
+            <TextField
+              id="me-current"
+              label={t('account.currentPassword')}
+              error={errorOf('currentPassword')}
+              type="password"
+              autoComplete="current-password"
+              value={current}
+              onValue={setCurrent}
+            />
+            <TextField id="me-new" label={t('account.newPassword')} error={errorOf('newPassword')} type="password" autoComplete="new-password" value={next} onValue={setNext} />
+          </ActionForm>
         </Card>
         <Card title={t('account.totp')} actions={member.totpOn ? <Badge tone="green">{t('account.totpOn')}</Badge> : <Badge>{t('account.totpOff')}</Badge>}>
           {member.totpOn ? (
-            <form
-              className="a-stack"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void act(async () => {
+            <ActionForm
+              onSubmit={() =>
+                act(async () => {
                   await getDto('/me/totp', { method: 'DELETE', body: jsonBody({ password: offPassword }) });
                   setOffPassword('');
                   await refreshMe();
-                }, t('form.saved'));
-              }}
+                }, t('form.saved'))
+              }
+              submit={t('account.totpDisable')}
+              tone="danger"
             >
-              <FieldRow label={t('login.password')} htmlFor="totp-off" error={errorOf('password')}>
-                <TextInput id="totp-off" type="password" value={offPassword} onChange={(e) => setOffPassword(e.target.value)} />
-              </FieldRow>
-              <Button tone="danger" type="submit">
-                {t('account.totpDisable')}
-              </Button>
-            </form>
+              <TextField id="totp-off" label={t('login.password')} error={errorOf('password')} type="password" value={offPassword} onValue={setOffPassword} />
+            </ActionForm>
           ) : pending ? (
-            <form
-              className="a-stack"
-              onSubmit={(event) => {
-                event.preventDefault();
-                void act(async () => {
+            <ActionForm
+              onSubmit={() =>
+                act(async () => {
                   await getDto('/me/totp', { method: 'PUT', body: jsonBody({ code }) });
                   setPending(null);
                   setCode('');
                   await refreshMe();
-                }, t('account.totpOn'));
-              }}
+                }, t('account.totpOn'))
+              }
+              submit={t('account.totpConfirm')}
             >
               <FieldRow label={t('account.totpSecret')}>
                 <code className="a-code a-select-all" data-testid="totp-secret">
@@ -139,13 +158,8 @@ export function AccountScreen() {
               <FieldRow label={t('account.totpUrl')}>
                 <code className="a-code a-select-all a-break">{pending.otpauthUrl}</code>
               </FieldRow>
-              <FieldRow label={t('account.totpCode')} htmlFor="totp-code" error={errorOf('code')}>
-                <TextInput id="totp-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-              </FieldRow>
-              <Button tone="primary" type="submit">
-                {t('account.totpConfirm')}
-              </Button>
-            </form>
+              <TextField id="totp-code" label={t('account.totpCode')} error={errorOf('code')} inputMode="numeric" autoComplete="one-time-code" value={code} onValue={setCode} />
+            </ActionForm>
           ) : (
             <Button onClick={() => void act(async () => setPending(await getDto<StaffTotpStart>('/me/totp', { method: 'POST' })), t('account.totpStart'))}>{t('account.totpStart')}</Button>
           )}

@@ -67,6 +67,19 @@ function HiddenTable({ caption, rows }: { caption: string; rows: [string, string
   );
 }
 
+/** A side-by-side chart (top products, visits by country): its hint, the bars or what is missing, and their table. */
+function BarsCard({ title, hint, testId, empty, chart, rows }: { title: string; hint: string; testId: string; empty: string | false; chart: ReactNode; rows: [string, string][] }) {
+  return (
+    <Card title={title}>
+      <p className="a-dash-hint">{hint}</p>
+      <div data-testid={testId} className="a-dash-chart">
+        {empty ? <p className="a-dash-empty">{empty}</p> : <ChartSlot>{chart}</ChartSlot>}
+        <HiddenTable caption={title} rows={rows} />
+      </div>
+    </Card>
+  );
+}
+
 export function DashboardFigures() {
   const t = useTranslate();
   const [locale] = useLocaleState();
@@ -208,32 +221,22 @@ export function DashboardFigures() {
       </Card>
 
       <div className="a-dash-pair">
-        <Card title={t('dashboard.topProducts')}>
-          <p className="a-dash-hint">{t('dashboard.topProductsHint')}</p>
-          <div data-testid="dashboard-top-products" className="a-dash-chart">
-            {products.length === 0 ? (
-              <p className="a-dash-empty">{t('dashboard.noInquiries')}</p>
-            ) : (
-              <ChartSlot>
-                <TopProductsChart data={products} valueText={inquiriesText} />
-              </ChartSlot>
-            )}
-            <HiddenTable caption={t('dashboard.topProducts')} rows={products.map((p) => [p.title, `${inquiriesText(p.value)}, ${p.quantityText}`])} />
-          </div>
-        </Card>
-        <Card title={t('dashboard.visitsChart')}>
-          <p className="a-dash-hint">{t('dashboard.visitsHint', { count: data.visits.total })}</p>
-          <div data-testid="dashboard-visits" className="a-dash-chart">
-            {countries.length === 0 ? (
-              <p className="a-dash-empty">{t('dashboard.noVisits')}</p>
-            ) : (
-              <ChartSlot>
-                <VisitsChart data={countries} valueText={visitsText} />
-              </ChartSlot>
-            )}
-            <HiddenTable caption={t('dashboard.visitsChart')} rows={countries.map((c) => [c.title, visitsText(c.value)])} />
-          </div>
-        </Card>
+        <BarsCard
+          title={t('dashboard.topProducts')}
+          hint={t('dashboard.topProductsHint')}
+          testId="dashboard-top-products"
+          empty={products.length === 0 && t('dashboard.noInquiries')}
+          chart={<TopProductsChart data={products} valueText={inquiriesText} />}
+          rows={products.map((p) => [p.title, `${inquiriesText(p.value)}, ${p.quantityText}`])}
+        />
+        <BarsCard
+          title={t('dashboard.visitsChart')}
+          hint={t('dashboard.visitsHint', { count: data.visits.total })}
+          testId="dashboard-visits"
+          empty={countries.length === 0 && t('dashboard.noVisits')}
+          chart={<VisitsChart data={countries} valueText={visitsText} />}
+          rows={countries.map((c) => [c.title, visitsText(c.value)])}
+        />
       </div>
     </section>
   );

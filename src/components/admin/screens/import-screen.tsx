@@ -4,6 +4,7 @@ import { useLocaleState, useRefresh, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { importJobListQuery, importJobRowSchema, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import { DataTable } from '../data-table';
 import { apiFetch, errorText, getDto } from '../http';
 import { SchemaList } from '../schema-list';
 import { Badge, Button, Card, PageHead } from '../ui-kit';
@@ -83,26 +84,15 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
         </p>
       ) : null}
       {report?.errors.length ? (
-        <div className="a-table-wrap">
-          <table className="a-table" data-testid="import-errors">
-            <thead>
-              <tr>
-                <th>{t('importScreen.row')}</th>
-                <th>{t('importScreen.column')}</th>
-                <th>{t('importScreen.message')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.errors.map((error) => (
-                <tr key={`${error.row}-${error.column}-${error.message}`}>
-                  <td className="a-num">{error.row}</td>
-                  <td>{error.column}</td>
-                  <td>{error.message}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable testId="import-errors" columns={[{ label: t('importScreen.row') }, { label: t('importScreen.column') }, { label: t('importScreen.message') }]}>
+          {report.errors.map((error) => (
+            <tr key={`${error.row}-${error.column}-${error.message}`}>
+              <td className="a-num">{error.row}</td>
+              <td>{error.column}</td>
+              <td>{error.message}</td>
+            </tr>
+          ))}
+        </DataTable>
       ) : null}
     </Card>
   );
@@ -137,38 +127,39 @@ export function ImportScreen() {
     return () => clearInterval(timer);
   }, [job?.status, job?.id, load]);
 
+  /** Sends a request about a job, then shows that job as it now stands; `setPending` marks the button busy meanwhile. */
+  async function send(setPending: (pending: boolean) => void, request: () => Promise<number>) {
+    setPending(true);
+    try {
+      await load(await request());
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
   async function upload() {
     const sheet = file.current?.files?.[0];
     if (!sheet) return;
-    setBusy(true);
-    try {
+    await send(setBusy, async () => {
       const form = new FormData();
       form.set('file', sheet);
       const zip = pictures.current?.files?.[0];
       if (zip) form.set('pictures', zip);
       const report = await getDto<ImportReport>('/import', { method: 'POST', body: form });
       setJobInAddress(report.jobId);
-      await load(report.jobId);
-      refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
+      return report.jobId;
+    });
   }
 
   async function apply() {
     if (!job) return;
-    setApplying(true);
-    try {
+    await send(setApplying, async () => {
       await apiFetch(`/import/${job.id}/apply`, { method: 'POST' });
-      await load(job.id);
-      refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setApplying(false);
-    }
+      return job.id;
+    });
   }
 
   return (
