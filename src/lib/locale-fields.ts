@@ -20,12 +20,22 @@ export function currencyOf(locale: Locale): 'CNY' | 'USD' {
   return locale === 'zh' ? 'CNY' : 'USD';
 }
 
+// Building an Intl.NumberFormat costs far more than formatting with one (a list page formats
+// dozens of prices and band labels per render): one per locale, made on first use.
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+const symbols = new Map<Locale, string>();
+
 function priceFormat(locale: Locale): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
-    style: 'currency',
-    currency: currencyOf(locale),
-    minimumFractionDigits: 2,
-  });
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', {
+      style: 'currency',
+      currency: currencyOf(locale),
+      minimumFractionDigits: 2,
+    });
+    priceFormats.set(locale, format);
+  }
+  return format;
 }
 
 export function formatPrice(amount: number, locale: Locale): string {
@@ -34,5 +44,10 @@ export function formatPrice(amount: number, locale: Locale): string {
 
 /** The symbol formatPrice puts before an amount: '$' in English, '¥' in Chinese. */
 export function currencySymbol(locale: Locale): string {
-  return priceFormat(locale).formatToParts(1).find((part) => part.type === 'currency')!.value;
+  let symbol = symbols.get(locale);
+  if (symbol === undefined) {
+    symbol = priceFormat(locale).formatToParts(1).find((part) => part.type === 'currency')!.value;
+    symbols.set(locale, symbol);
+  }
+  return symbol;
 }
