@@ -47,6 +47,18 @@ describe('the embedded database thread', () => {
     expect(outsideSaw).toEqual([{ n: 1 }]);
   });
 
+  it('runs statements issued together in the order posted, and a transaction asked for after them after them', async () => {
+    await db.exec('CREATE TABLE seq (n int)');
+    // Posted at once (no transaction is open), as a page's Promise.all of reads is.
+    const writes = [1, 2, 3, 4, 5].map((n) => db.query('INSERT INTO seq VALUES ($1)', [n]));
+    const failing = db.query('INSERT INTO seq VALUES ($1)', ['not a number']);
+    const seen = db.transaction(async (tx) => (await tx.query('SELECT array_agg(n ORDER BY ctid) AS ns FROM seq')).rows);
+    await Promise.all(writes);
+    await expect(failing).rejects.toMatchObject({ code: '22P02' });
+    // Had the failed statement run after BEGIN, it would have aborted the transaction (25P02).
+    expect(await seen).toEqual([{ ns: [1, 2, 3, 4, 5] }]);
+  });
+
   it('fails statements fast as a lost database once the thread has stopped', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-pglite-thread-'));
     const doomed = await RemotePglite.open(other);

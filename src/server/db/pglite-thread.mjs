@@ -35,9 +35,18 @@ try {
   process.exit(1);
 }
 
-// One message at a time, in order: the caller (pglite-remote.ts) already serialises them into
-// transactions and single statements, as PGlite's own mutexes would.
-parentPort.on('message', async ({ id, op, sql, params, rowMode }) => {
+// One message at a time, strictly in arrival order: the caller (pglite-remote.ts) posts statements
+// outside transactions without waiting for earlier answers, and only keeps a transaction's
+// statements apart from others', so a BEGIN must never start before a statement posted ahead of
+// it. PGlite's own mutex keeps call order today; this queue makes that order ours, not a detail
+// of PGlite's internals.
+let queue = Promise.resolve();
+parentPort.on('message', (message) => {
+  // run() answers every failure itself; this keeps the queue going even if that answer could not be posted.
+  queue = queue.then(() => run(message)).catch((error) => console.error('[db] the embedded database thread could not answer', error));
+});
+
+async function run({ id, op, sql, params, rowMode }) {
   try {
     if (op === 'close') {
       await client.close();
@@ -50,4 +59,4 @@ parentPort.on('message', async ({ id, op, sql, params, rowMode }) => {
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: plainError(error) });
   }
-});
+}
