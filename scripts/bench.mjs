@@ -62,10 +62,14 @@ async function measureRows(server, targets, settings, label, rows) {
     const logBefore = server.log().length;
     try {
       say(`${label}: ${target.name} — ${target.path} (${row.connections} conn., ${row.encoding})`);
+      const cpuBefore = server.cpuMs();
       Object.assign(row, await measure(server.origin + target.path, { connections: row.connections, duration: settings.duration, encoding: row.encoding }));
+      const cpuAfter = server.cpuMs();
+      // The server's CPU per answer: what a row costs whatever the machine's other load does to its latency.
+      if (cpuBefore !== undefined && cpuAfter !== undefined && row.responses) row.cpuMsPerAnswer = (cpuAfter - cpuBefore) / row.responses;
       say(
         `  ${row.rps.toFixed(1)} req/s, p50 ${row.p50?.toFixed(2)} ms, p95 ${row.p95?.toFixed(2)} ms, p99 ${row.p99?.toFixed(2)} ms, ` +
-          `${Math.round(row.bytesPerResponse)} B/answer, non-2xx ${row.non2xx}${row.non2xx ? ` (${row.non2xxDetail})` : ''}, errors ${row.errors}`,
+          `${Math.round(row.bytesPerResponse)} B/answer, ${row.cpuMsPerAnswer?.toFixed(1) ?? '—'} CPU ms/answer, non-2xx ${row.non2xx}${row.non2xx ? ` (${row.non2xxDetail})` : ''}, errors ${row.errors}`,
       );
     } catch (error) {
       row.failure = `autocannon failed: ${error.message}`;

@@ -107,8 +107,8 @@ function encodingTable(report) {
 /** Every figure of every pass, for a closer look (collapsed in the rendered file). */
 function detailTable(report) {
   const lines = [
-    '| Pass | Row | Conn. | Encoding | Answers | Req/s | Bytes/answer | p50 ms | p95 ms | p99 ms | Non-2xx | Errors (timeouts) | Server log |',
-    '|---|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
+    '| Pass | Row | Conn. | Encoding | Answers | Req/s | Bytes/answer | p50 ms | p95 ms | p99 ms | Server CPU ms/answer | Non-2xx | Errors (timeouts) | Server log |',
+    '|---|---|--:|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
   ];
   const passes = [
     ['repeat', report.rows.cached],
@@ -120,13 +120,13 @@ function detailTable(report) {
   for (const [pass, rows] of passes) {
     for (const row of rows ?? []) {
       if (row.failure) {
-        lines.push(`| ${pass} | ${row.name} | ${row.connections ?? '—'} | ${row.encoding ?? '—'} | — | — | — | — | — | — | — | ${row.failure.slice(0, 100)} | — |`);
+        lines.push(`| ${pass} | ${row.name} | ${row.connections ?? '—'} | ${row.encoding ?? '—'} | — | — | — | — | — | — | — | — | ${row.failure.slice(0, 100)} | — |`);
         continue;
       }
       const log = row.log && (row.log.streamDrops || row.log.otherErrors) ? `${row.log.streamDrops} transformAlgorithm, ${row.log.otherErrors} other` : '—';
       lines.push(
         `| ${pass} | ${row.name} | ${row.connections} | ${row.encoding} | ${n(row.responses)} | ${rps(row.rps)} | ${Number.isFinite(row.bytesPerResponse) ? n(Math.round(row.bytesPerResponse)) : '—'} | ` +
-          `${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.non2xx ? `${row.non2xx} (${row.non2xxDetail})` : '0'} | ${row.errors} (${row.timeouts}) | ${log} |`,
+          `${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${ms(row.cpuMsPerAnswer)} | ${row.non2xx ? `${row.non2xx} (${row.non2xxDetail})` : '0'} | ${row.errors} (${row.timeouts}) | ${log} |`,
       );
     }
   }

@@ -19,6 +19,9 @@ export function freePort() {
   });
 }
 
+// USER_HZ: 100 on every Linux this runs on (getconf CLK_TCK).
+const CLOCK_TICKS = 100;
+
 export class BenchServer {
   /** `publicBaseUrl`: set PUBLIC_BASE_URL to the server's own origin (canonical and hreflang links
    * then point at the server under test, as Lighthouse's SEO audits expect). */
@@ -53,6 +56,20 @@ export class BenchServer {
 
   get pid() {
     return this.child?.pid;
+  }
+
+  /**
+   * CPU time the server process has used so far (every thread: render, database thread, GC), in
+   * ms; undefined where /proc cannot tell. A PostgreSQL server's own processes are not included.
+   */
+  cpuMs() {
+    try {
+      const fields = fs.readFileSync(`/proc/${this.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime and stime are fields 14 and 15 of stat(5), 12 and 13 after "pid (comm) ".
+      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+    } catch {
+      return undefined;
+    }
   }
 
   /** Polls `path` until it answers 200; fails early if the server exits. */
