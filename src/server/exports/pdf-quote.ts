@@ -205,7 +205,7 @@ class QuoteLayout {
   /** The priced lines, zebra-striped; the header repeats on a new page. */
   async lines(top: number): Promise<number> {
     const { doc, quote, t } = this;
-    const y = await drawTable(
+    const end = await drawTable(
       doc,
       quote.lines,
       top,
@@ -230,7 +230,7 @@ class QuoteLayout {
         return { height, draw };
       },
     );
-    return this.total(y);
+    return this.total(end);
   }
 
   private total(top: number): number {
