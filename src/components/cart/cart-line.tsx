@@ -3,6 +3,7 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { lineAmount } from '@/lib/cart-amounts';
 import type { LineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
 import { quantityArgs } from '@/lib/unit-quantity';
@@ -26,7 +27,7 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
   const tu = useTranslations('units');
   const product = line.productDTO;
   const moq = tu('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));
-  const lineTotal = Math.round(product.displayPrice * line.addNum * 100) / 100;
+  const lineTotal = lineAmount(product.displayPrice, line.addNum);
   const volume = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(logistics.volumeM3);
   // One grid: on phones the quantity and line total take a second row under the name; from lg
   // everything sits on one row (checkbox, picture, product, quantity, total, remove).

@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast';
 import { refreshAccountCounts } from '@/components/account/use-session';
 import { useRouter } from '@/i18n/navigation';
 import { cartLogistics, lineLogistics } from '@/lib/container-fill';
+import { linesSum } from '@/lib/cart-amounts';
 import { formatPrice } from '@/lib/locale-fields';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import { cartExportUrl } from './cart-api';
@@ -48,8 +49,7 @@ export function CartView({ options }: { options: AddressOptions }) {
 
   const chosen = useMemo(() => cart.lines.filter((line) => cart.selected.has(line.id)), [cart.lines, cart.selected]);
   const logistics = useMemo(() => cartLogistics(chosen.map((l) => ({ product: l.productDTO, addNum: l.addNum })), cart.containers), [chosen, cart.containers]);
-  const total = Math.round(chosen.reduce((sum, l) => sum + l.productDTO.displayPrice * l.addNum, 0) * 100) / 100;
-  const pieces = chosen.reduce((sum, l) => sum + l.addNum, 0);
+  const { total, pieces } = linesSum(chosen.map((l) => ({ displayPrice: l.productDTO.displayPrice, addNum: l.addNum })));
   const ids = chosen.map((l) => l.id);
 
   if (cart.status !== 'ready') return <ListNotReady status={cart.status} skeleton={<Skeleton />} loadError={t('loadError')} onRetry={() => void cart.load()} />;

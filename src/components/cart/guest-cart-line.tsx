@@ -3,6 +3,7 @@
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
+import { lineAmount } from '@/lib/cart-amounts';
 import { formatPrice } from '@/lib/locale-fields';
 import { LineThumbnail } from './line-thumbnail';
 import { QuantityBox } from './quantity-box';
@@ -42,7 +43,7 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
       </li>
     );
   }
-  const lineTotal = Math.round(card.displayPrice * line.addNum * 100) / 100;
+  const lineTotal = lineAmount(card.displayPrice, line.addNum);
   const href = `/product-detail/${card.id}`;
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-3" data-testid="drawer-line" data-product-id={line.productId}>

@@ -6,6 +6,7 @@ import type { Ref } from 'react';
 import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/locale-fields';
+import { linesSum } from '@/lib/cart-amounts';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { GuestCartLine } from './guest-cart-line';
 import { LoadFailed, Skeleton } from './list-states';
@@ -33,8 +34,7 @@ export function GuestCartView({ onSignIn, onQuickOrder, onLeave, quickOrderRef }
   const store = useGuestCartStore.getState;
 
   const found = lines.filter((line) => line.card !== null);
-  const total = Math.round(found.reduce((sum, line) => sum + line.card!.displayPrice * line.addNum, 0) * 100) / 100;
-  const pieces = found.reduce((sum, line) => sum + line.addNum, 0);
+  const { total, pieces } = linesSum(found.map((line) => ({ displayPrice: line.card!.displayPrice, addNum: line.addNum })));
 
   const remove = (productId: number) => {
     store().remove(productId);

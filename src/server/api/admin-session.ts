@@ -32,12 +32,14 @@ import { clearStaffCookie, currentStaff, setStaffCookie } from './staff-route';
 
 export const adminSessionApi = new OpenAPIHono();
 
-async function signIn(c: Context, member: { id: number; siteId: number; email: string }, attempt?: ReturnType<typeof staffAttempt>) {
+/** Starts the member's session (cookie) and marks this browser as theirs; answers the member in data.dto. */
+async function signIn(c: Context, member: Parameters<typeof toStaffMe>[0] & { siteId: number }, attempt?: ReturnType<typeof staffAttempt>) {
   const { secret } = await startStaffSession(await getDb(), member);
   setStaffCookie(c, secret);
   // This browser now holds a device token of the member: its failures are counted on their own.
   const device = attempt?.device ? getCookie(c, STAFF_DEVICE_COOKIE)! : newStaffDeviceToken(member.siteId, member.email);
   setCookie(c, STAFF_DEVICE_COOKIE, device, { httpOnly: true, sameSite: 'Strict', secure: clientOf(c).https, path: STAFF_DEVICE_PATH, maxAge: STAFF_DEVICE_DAYS * 86_400 });
+  return c.json(dtoEnvelope(toStaffMe(member)), 200);
 }
 
 adminSessionApi.openapi(
@@ -60,8 +62,7 @@ adminSessionApi.openapi(
       throw check.error;
     }
     await recordStaffSignIn(attempt);
-    await signIn(c, check.member, attempt);
-    return c.json(dtoEnvelope(toStaffMe(check.member)), 200);
+    return signIn(c, check.member, attempt);
   },
 );
 
@@ -100,8 +101,6 @@ adminSessionApi.openapi(
   }),
   async (c) => {
     assertSameOrigin(c);
-    const member = await useStaffLink(await getDb(), env().SITE_ID, c.req.valid('json'));
-    await signIn(c, member);
-    return c.json(dtoEnvelope(toStaffMe(member)), 200);
+    return signIn(c, await useStaffLink(await getDb(), env().SITE_ID, c.req.valid('json')));
   },
 );

@@ -1,6 +1,8 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import { lookupCardSchema, productCodesBodySchema, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
+import { lookupCardSchema, productCodesBodySchema, type LookupCard, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
 import { findCardsByCodes, findCardsByIds } from '@/server/catalog/lookup-cards';
+import type { Db } from '@/server/db/client';
+import type { ErrorCode } from '@/server/errors';
 import { FAILURE } from './failures';
 import { jsonBody, siteRoute } from './route';
 import { apiRoute } from './route-doc';
@@ -11,38 +13,54 @@ import { apiRoute } from './route-doc';
 
 export const catalogLookupApi = new OpenAPIHono();
 
-const envelopeOf = <T extends z.ZodType>(notFound: T) =>
-  z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound }) });
+/** The failures both lookups document: bad keys, unknown site, too many keys, database down. */
+const LOOKUP_ERRORS = ['bad_request', 'not_found', 'payload_too_large', 'unavailable'] as const satisfies readonly ErrorCode[];
 
-const byCodesRoute = apiRoute('post', '/Product/ByCodes', { body: jsonBody(productCodesBodySchema) }, 'Catalogue', {
+interface CardLookup<B extends z.ZodObject, K extends z.ZodType> {
+  body: B;
+  summary: string;
+  description: string;
+  /** The schema of one key not found (an item code, a product id) and the 200's description. */
+  notFound: readonly [key: K, okDescription: string];
+  find: (db: Db, siteId: number, body: z.infer<B>) => Promise<{ list: LookupCard[]; notFound: z.infer<K>[] }>;
+}
+
+/** POST `path`: the product cards of the body's keys on the site it names (`userId`), and the keys that name none. */
+function cardLookupRoute<B extends z.ZodObject<{ userId: z.ZodType<number | undefined> }>, K extends z.ZodType>(path: string, spec: CardLookup<B, K>): void {
+  const {
+    body,
+    notFound: [key, okDescription],
+    find,
+    ...words
+  } = spec;
+  const envelope = z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound: z.array(key as z.ZodType) }) });
+  const route = apiRoute('post', path, { body: jsonBody(body as z.ZodType) }, 'Catalogue', { ...words, ok: [envelope, okDescription], errors: LOOKUP_ERRORS });
+  siteRoute(catalogLookupApi, route, FAILURE.products, async (c, { site }) => {
+    // As in ./site-post-route: the body schema is a type parameter, read through a plain view; `find` keeps the precise type.
+    const parsed = (c.req as { valid(target: 'json'): unknown }).valid('json') as z.infer<B>;
+    const { db, siteId } = await site(parsed.userId);
+    const data: { list: LookupCard[]; notFound: unknown[] } = await find(db, siteId, parsed);
+    return c.json({ code: 0 as const, message: 'ok', data }, 200);
+  });
+}
+
+cardLookupRoute('/Product/ByCodes', {
+  body: productCodesBodySchema,
   summary: 'Quick order: products by item code',
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} codes of at most ${PRODUCT_CODE_MAX} characters, compared without regard to case and trimmed. ` +
     'data.list has one card per distinct code that names a product, in the order first asked; data.notFound the other distinct codes as sent. ' +
     'More codes, an empty list or a bad code is a 400 naming the field (`codes`, `codes.3`).',
-  ok: [envelopeOf(z.array(z.string())), 'data.list of product cards and data.notFound codes'],
-  errors: ['bad_request', 'not_found', 'payload_too_large', 'unavailable'],
+  notFound: [z.string(), 'data.list of product cards and data.notFound codes'],
+  find: (db, siteId, body) => findCardsByCodes(db, siteId, body.codes, body.languageFlag),
 });
 
-siteRoute(catalogLookupApi, byCodesRoute, FAILURE.products, async (c, { site }) => {
-  const body = c.req.valid('json');
-  const { db, siteId } = await site(body.userId);
-  const data = await findCardsByCodes(db, siteId, body.codes, body.languageFlag);
-  return c.json({ code: 0 as const, message: 'ok', data }, 200);
-});
-
-const byIdsRoute = apiRoute('post', '/Product/ByIds', { body: jsonBody(productIdsBodySchema) }, 'Catalogue', {
+cardLookupRoute('/Product/ByIds', {
+  body: productIdsBodySchema,
   summary: "The guest cart drawer's products by id",
   description:
     `Up to ${QUICK_ORDER_LINE_LIMIT} product ids. data.list has one card per distinct id that is a product of the site, in the order asked; ` +
     "data.notFound the others (deleted products, another site's ids), so a guest cart can show its lines that are gone.",
-  ok: [envelopeOf(z.array(z.number().int())), 'data.list of product cards and data.notFound ids'],
-  errors: ['bad_request', 'not_found', 'payload_too_large', 'unavailable'],
-});
-
-siteRoute(catalogLookupApi, byIdsRoute, FAILURE.products, async (c, { site }) => {
-  const body = c.req.valid('json');
-  const { db, siteId } = await site(body.userId);
-  const data = await findCardsByIds(db, siteId, body.ids, body.languageFlag);
-  return c.json({ code: 0 as const, message: 'ok', data }, 200);
+  notFound: [z.number().int(), 'data.list of product cards and data.notFound ids'],
+  find: (db, siteId, body) => findCardsByIds(db, siteId, body.ids, body.languageFlag),
 });

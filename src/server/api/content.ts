@@ -1,11 +1,12 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { pagingOf } from '@/lib/validation/common';
 import { getContactDto } from '@/server/content/contact-info';
+import type { Db } from '@/server/db/client';
 import { getAboutUsDto, listCertificatePage } from '@/server/content/pages';
 import { contentListsApi } from './content-lists';
 import { aboutDtoSchema, auditClaimSchema, certificateQuery, certificateSchema, contactDtoSchema, languageQuery } from './content-schemas';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
-import { FAILURE } from './failures';
+import { FAILURE, type FailureMessage } from './failures';
 import { siteRoute } from './route';
 import { apiRoute, READ_ERRORS } from './route-doc';
 
@@ -15,39 +16,47 @@ import { apiRoute, READ_ERRORS } from './route-doc';
 
 export const contentApi = new OpenAPIHono();
 
-siteRoute(
-  contentApi,
-  apiRoute('get', '/ContactUs', { query: languageQuery }, 'Content', {
-    summary: 'Contact details in a language (footer, /contact)',
-    description: 'tel, phone (several numbers, comma separated), email, company address and name, chat link.',
-    ok: [dtoEnvelopeSchema(contactDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
-    errors: READ_ERRORS,
-  }),
-  FAILURE.contact,
-  async (c, { site }) => {
-    const query = c.req.valid('query');
-    const { db, siteId } = await site(query.userId);
-    const dto = await getContactDto(db, siteId, query.languageFlag);
-    return c.json(dtoEnvelope(dto), 200);
-  },
-);
+interface RecordInLanguage<S extends z.ZodType> {
+  summary: string;
+  description: string;
+  /** The record's schema (answered in `data.dto`, null when the site has none in that language). */
+  dto: S;
+  read: (db: Db, siteId: number, languageFlag: 0 | 1) => Promise<z.infer<S> | null>;
+}
 
-siteRoute(
-  contentApi,
-  apiRoute('get', '/AboutUs', { query: languageQuery }, 'Content', {
-    summary: 'About-us text in a language',
-    description: 'The rich text is sanitized on the server (no scripts, event handlers or foreign schemes).',
-    ok: [dtoEnvelopeSchema(aboutDtoSchema.nullable()), 'data.dto (null when the site has none in that language)'],
-    errors: READ_ERRORS,
-  }),
-  FAILURE.aboutUs,
-  async (c, { site }) => {
-    const query = c.req.valid('query');
-    const { db, siteId } = await site(query.userId);
-    const dto = await getAboutUsDto(db, siteId, query.languageFlag);
-    return c.json(dtoEnvelope(dto), 200);
-  },
-);
+/** GET `path`: the site's one record in the asked language, `dto: null` when it has none there. */
+function recordInLanguage<S extends z.ZodType>(path: string, failure: FailureMessage, { dto: schema, read, ...words }: RecordInLanguage<S>): void {
+  siteRoute(
+    contentApi,
+    apiRoute('get', path, { query: languageQuery }, 'Content', {
+      ...words,
+      // As in ./admin-row-routes: declared with the plain zod type; `read` keeps the precise one.
+      ok: [dtoEnvelopeSchema((schema as z.ZodType).nullable()), 'data.dto (null when the site has none in that language)'],
+      errors: READ_ERRORS,
+    }),
+    failure,
+    async (c, { site }) => {
+      const query = c.req.valid('query');
+      const { db, siteId } = await site(query.userId);
+      const dto: unknown = await read(db, siteId, query.languageFlag);
+      return c.json(dtoEnvelope(dto), 200);
+    },
+  );
+}
+
+recordInLanguage('/ContactUs', FAILURE.contact, {
+  summary: 'Contact details in a language (footer, /contact)',
+  description: 'tel, phone (several numbers, comma separated), email, company address and name, chat link.',
+  dto: contactDtoSchema,
+  read: getContactDto,
+});
+
+recordInLanguage('/AboutUs', FAILURE.aboutUs, {
+  summary: 'About-us text in a language',
+  description: 'The rich text is sanitized on the server (no scripts, event handlers or foreign schemes).',
+  dto: aboutDtoSchema,
+  read: getAboutUsDto,
+});
 
 const certificateEnvelopeSchema = listEnvelopeSchema(certificateSchema).extend({
   data: listEnvelopeSchema(certificateSchema).shape.data.extend({ auditClaim: auditClaimSchema }),

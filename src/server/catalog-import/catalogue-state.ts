@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/schema/database';
 import { colors, packs, productDescriptions, products, topics, units } from '@/server/db/schema';
+import { CARTON_FIELDS } from '@/lib/carton';
 
 // What the import compares the file with: the site's products of the file's item codes (with
 // both descriptions), and the lists a cell may name (topics, colours, units, packing).
@@ -49,12 +50,7 @@ export const STATE_FIELDS = [
   'moq',
   'unitCode',
   'packCode',
-  'pcsPerCarton',
-  'cartonLengthCm',
-  'cartonWidthCm',
-  'cartonHeightCm',
-  'grossWeightKg',
-  'netWeightKg',
+  ...CARTON_FIELDS,
   'barcode',
   'colorCode',
   'light',

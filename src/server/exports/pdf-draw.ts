@@ -1,6 +1,8 @@
 // Drawing steps the two PDF layouts share: the buyer's sheet (pdf-sheet.ts, pdf-table.ts) and the
 // quotation / proforma (pdf-quote.ts).
 
+import { breather } from './render-queue';
+
 type Doc = PDFKit.PDFDocument;
 
 /** A table column: which text of a row it shows, how wide, how aligned. */
@@ -39,4 +41,32 @@ export function drawCells<K extends string>(doc: Doc, columns: readonly PdfColum
     cellX += column.width;
   }
   return cellX;
+}
+
+/** One row of a table: its height (measured before it is placed) and how to draw it at a y. */
+export interface PdfTableRow {
+  height: number;
+  draw(y: number): void;
+}
+
+/**
+ * Draws a table from `top`: the header row, then each row of `items`; a row that does not fit
+ * goes to a new page, under the header again. Answers the y under the last row. pdfkit draws
+ * synchronously, but only this code touches `doc`, so it pauses between rows: a 200-line table
+ * is ~100-300 ms of layout, given back to the event loop in slices of a few ms.
+ */
+export async function drawTable<T>(doc: Doc, items: readonly T[], top: number, header: (y: number) => number, row: (item: T, index: number) => PdfTableRow): Promise<number> {
+  const breathe = breather();
+  let y = header(top);
+  for (const [index, item] of items.entries()) {
+    await breathe();
+    const { height, draw } = row(item, index);
+    if (y + height > bottomOf(doc)) {
+      doc.addPage();
+      y = header(doc.page.margins.top);
+    }
+    draw(y);
+    y += height;
+  }
+  return y;
 }

@@ -2,9 +2,8 @@ import PDFDocument from 'pdfkit';
 import { CJK_FONT_NAME, MissingPdfFontError, cjkBoldFont, cjkFont, fitsStandardFont } from './pdf-font';
 import { quoteDocTexts, type QuoteDocument } from './quote-document';
 import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
-import { breather } from './render-queue';
 import { pdfBytes } from './pdf-bytes';
-import { bottomOf, drawCells, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
+import { drawCells, drawTable, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
 import { sheetDate } from './sheet-data';
 
 // Issue 16: the quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
@@ -191,6 +190,7 @@ class QuoteLayout {
     return Math.max(minimum, tallestCell(this.doc, this.columns, texts, PAD) + 2 * PAD + 2);
   }
 
+  /** The header row; leaves the body font set for the rows under it. */
   private tableHeader(y: number): number {
     const { doc, t, quote, fonts } = this;
     const texts = { ...t.columns, unitPrice: `${t.columns.unitPrice} (${quote.currency})`, amount: `${t.columns.amount} (${quote.currency})` };
@@ -198,39 +198,39 @@ class QuoteLayout {
     const height = this.rowHeight(texts, 20);
     doc.rect(left(doc), y, TABLE_WIDTH, height).fill(HEAD_FILL);
     this.cells(texts, y, '#ffffff');
+    doc.font(fonts.regular).fontSize(8.5);
     return y + height;
   }
 
-  /** The priced lines; the header repeats on a new page. Pauses between rows (200 lines are ~100 ms of drawing). */
+  /** The priced lines, zebra-striped; the header repeats on a new page. */
   async lines(top: number): Promise<number> {
-    const { doc, quote, t, fonts } = this;
-    const breathe = breather();
-    let y = this.tableHeader(top);
-    for (const [i, line] of quote.lines.entries()) {
-      await breathe();
-      const texts: Record<ColumnKey, string> = {
-        no: String(i + 1),
-        code: line.code,
-        name: line.name,
-        quantity: count(line.quantity),
-        moq: count(line.moq),
-        leadTime: t.days(line.leadTimeDays),
-        unitPrice: unitPrice(line.unitPrice),
-        amount: amount(line.amount),
-      };
-      doc.font(fonts.regular).fontSize(8.5);
-      const height = this.rowHeight(texts, 20);
-      if (y + height > bottomOf(doc)) {
-        doc.addPage();
-        y = this.tableHeader(doc.page.margins.top);
-        doc.font(fonts.regular).fontSize(8.5);
-      }
-      if (i % 2 === 1) doc.rect(left(doc), y, TABLE_WIDTH, height).fill(ZEBRA);
-      this.cells(texts, y, INK);
-      horizontalRule(doc, left(doc), left(doc) + TABLE_WIDTH, y + height, 0.5, RULE);
-      y += height;
-    }
-    return this.total(y);
+    const { doc, quote, t } = this;
+    const end = await drawTable(
+      doc,
+      quote.lines,
+      top,
+      (y) => this.tableHeader(y),
+      (line, i) => {
+        const texts: Record<ColumnKey, string> = {
+          no: String(i + 1),
+          code: line.code,
+          name: line.name,
+          quantity: count(line.quantity),
+          moq: count(line.moq),
+          leadTime: t.days(line.leadTimeDays),
+          unitPrice: unitPrice(line.unitPrice),
+          amount: amount(line.amount),
+        };
+        const height = this.rowHeight(texts, 20);
+        const draw = (y: number) => {
+          if (i % 2 === 1) doc.rect(left(doc), y, TABLE_WIDTH, height).fill(ZEBRA);
+          this.cells(texts, y, INK);
+          horizontalRule(doc, left(doc), left(doc) + TABLE_WIDTH, y + height, 0.5, RULE);
+        };
+        return { height, draw };
+      },
+    );
+    return this.total(end);
   }
 
   private total(top: number): number {

@@ -1,9 +1,8 @@
 import { EXPORT_LABELS } from './labels';
 import type { ExportSheet, SheetLine } from './sheet-data';
 import { formatCount, formatM3, formatMoney } from './sheet-format';
-import { breather } from './render-queue';
 import type { SheetPictures } from './sheet-pictures';
-import { bottomOf, drawCells, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
+import { drawCells, drawTable, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
 
 // The lines of the PDF: picture, item no., name, quantity, MOQ, unit price, amount, cartons, m³.
 // Rows grow with long names; the header row repeats on every page.
@@ -61,32 +60,28 @@ function drawHeader(doc: Doc, sheet: ExportSheet, y: number): number {
   return y + height;
 }
 
-/**
- * Draws the line table from `y`; answers where it ends (on the last page it reached). pdfkit draws
- * synchronously, but only this code touches `doc`, so it can pause between rows: a 200-line
- * table is ~100-300 ms of layout, given back to the event loop in slices of a few ms.
- */
-export async function drawLineTable(doc: Doc, sheet: ExportSheet, pictures: SheetPictures, top: number): Promise<number> {
-  const breathe = breather();
+/** Draws the line table from `y`; answers where it ends (on the last page it reached). */
+export function drawLineTable(doc: Doc, sheet: ExportSheet, pictures: SheetPictures, top: number): Promise<number> {
   doc.fontSize(FONT_SIZE).fillColor('#1f1f24');
-  let y = drawHeader(doc, sheet, top);
-  for (const line of sheet.lines) {
-    await breathe();
-    const texts = cellTexts(line, sheet);
-    const height = rowHeight(doc, texts, PICTURE + 2 * PAD);
-    if (y + height > bottomOf(doc)) {
-      doc.addPage();
-      y = drawHeader(doc, sheet, doc.page.margins.top);
-    }
-    const picture = pictures.get(line.picture);
-    if (picture) {
-      const x = doc.page.margins.left + (COLUMNS[0]!.width - PICTURE) / 2;
-      doc.image(picture.bytes, x, y + PAD, { fit: [PICTURE, PICTURE], align: 'center', valign: 'center' });
-    }
-    drawRow(doc, y, texts, height);
-    y += height;
-  }
-  return y;
+  return drawTable(
+    doc,
+    sheet.lines,
+    top,
+    (y) => drawHeader(doc, sheet, y),
+    (line) => {
+      const texts = cellTexts(line, sheet);
+      const height = rowHeight(doc, texts, PICTURE + 2 * PAD);
+      const draw = (y: number) => {
+        const picture = pictures.get(line.picture);
+        if (picture) {
+          const x = doc.page.margins.left + (COLUMNS[0]!.width - PICTURE) / 2;
+          doc.image(picture.bytes, x, y + PAD, { fit: [PICTURE, PICTURE], align: 'center', valign: 'center' });
+        }
+        drawRow(doc, y, texts, height);
+      };
+      return { height, draw };
+    },
+  );
 }
 
 /** The totals row under the table: quantity, amount, cartons and m³ in their columns. */

@@ -2,6 +2,7 @@
 
 import { useCreateController, useEditController, useNavigate, useRedirect, useTranslate, SaveContextProvider, RecordContextProvider } from 'ra-core';
 import { toast } from 'sonner';
+import { CARTON_FIELDS } from '@/lib/carton';
 import { productWriteSchema, type ProductRow } from '@/lib/validation/admin/products';
 import { dataProvider } from '../data-provider';
 import { DeleteRecordButton } from '../delete-record';
@@ -20,7 +21,7 @@ function useSections() {
     { title: t('products.basics'), fields: ['itemno', 'name', 'topicId', 'keyword'] },
     { title: t('products.media'), fields: ['pictures', 'description'] },
     { title: t('products.prices'), fields: ['price', 'foreignprice', 'stock', 'moq', 'unitCode', 'barcode'] },
-    { title: t('products.carton'), fields: ['packCode', 'pcsPerCarton', 'cartonLengthCm', 'cartonWidthCm', 'cartonHeightCm', 'grossWeightKg', 'netWeightKg', 'colorCode', 'light', 'electric'] },
+    { title: t('products.carton'), fields: ['packCode', ...CARTON_FIELDS, 'colorCode', 'light', 'electric'] },
     { title: t('products.flags'), fields: ['published', 'hot', 'new', 'launchtime'] },
   ];
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARTON_FIELDS } from '@/lib/carton';
 import { textFields } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
 
@@ -25,12 +26,7 @@ export const IMPORT_COLUMN_KEYS = [
   'moq',
   'unit',
   'pack',
-  'pcsPerCarton',
-  'cartonLengthCm',
-  'cartonWidthCm',
-  'cartonHeightCm',
-  'grossWeightKg',
-  'netWeightKg',
+  ...CARTON_FIELDS,
   'barcode',
   'keyword',
   'color',
