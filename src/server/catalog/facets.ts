@@ -1,4 +1,4 @@
-import { and, desc } from 'drizzle-orm';
+import { and, desc, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Tick } from '@/lib/filter-ticks';
 import type { Db } from '@/server/db/client';
@@ -51,27 +51,54 @@ interface Window {
   partial: boolean;
 }
 
-/** The tick values of at most `size` products matching `q` (a search: the newest), counted per kind. */
+const KINDS: FacetKind[] = ['colors', 'light', 'electric', 'priceGroups'];
+
+/**
+ * The tick values of at most `size` products matching `q` (a search: the newest), counted per kind.
+ * The database counts them (one row per kind and value, plus the window's size) instead of sending
+ * the window's rows: decoding and copying a thousand rows between threads cost more than the scan.
+ */
 async function countWindow(db: Db, siteId: number, locale: Locale, q: ProductQuery, size: number): Promise<Window> {
   const where = and(...(await productConditions(db, siteId, locale, q)));
   const read = db
-    .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale) })
+    .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale).as('price_groups') })
     .from(products)
     .where(where);
   // A search must read each candidate row anyway (its vectors): take the newest matches along the
   // launch-time index, whose pages the list itself keeps in shared buffers (a sequential scan of
   // the big table goes through a small ring buffer and rereads from the OS every time). Without a
   // keyword, leave the order free so products_site_ticks answers as an index-only scan.
-  const rows = await (q.keyword?.trim() ? read.orderBy(desc(products.launchtime), desc(products.id)) : read).limit(size + 1);
+  // One row past the window tells whether the list goes on; it is numbered out of the counts.
+  const limited = (q.keyword?.trim() ? read.orderBy(desc(products.launchtime), desc(products.id)) : read).limit(size + 1).as('window_rows');
+  const numbered = db
+    .select({ colors: limited.colors, light: limited.light, electric: limited.electric, priceGroups: limited.priceGroups, n: sql<number>`row_number() over ()`.as('n') })
+    .from(limited)
+    .as('numbered');
+  // GROUPING(...) tells the sets apart (a value may itself be null): bit 3 colours … bit 0 price groups, 15 = all rows.
+  const rows = await db
+    .select({
+      set: sql<number>`grouping(${numbered.colors}, ${numbered.light}, ${numbered.electric}, ${numbered.priceGroups})`.mapWith(Number),
+      colors: numbered.colors,
+      light: numbered.light,
+      electric: numbered.electric,
+      priceGroups: numbered.priceGroups,
+      inWindow: sql<number>`count(*) filter (where ${numbered.n} <= ${size})`.mapWith(Number),
+      all: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(numbered)
+    .groupBy(sql`grouping sets ((${numbered.colors}), (${numbered.light}), (${numbered.electric}), (${numbered.priceGroups}), ())`);
   const counts: Record<FacetKind, Map<string, number>> = { colors: new Map(), light: new Map(), electric: new Map(), priceGroups: new Map() };
-  const kept = rows.slice(0, size);
-  for (const row of kept) {
-    for (const kind of Object.keys(counts) as FacetKind[]) {
-      const value = String(row[kind]);
-      counts[kind].set(value, (counts[kind].get(value) ?? 0) + 1);
+  let matched = 0;
+  for (const row of rows) {
+    if (row.set === 15) {
+      matched = row.all;
+      continue;
     }
+    // Exactly one kind is grouped in a row: the one whose bit is clear.
+    const kind = KINDS.find((_, i) => (row.set & (1 << (3 - i))) === 0)!;
+    if (row.inWindow > 0) counts[kind].set(String(row[kind]), row.inWindow);
   }
-  return { counts, rows: kept.length, partial: rows.length > size };
+  return { counts, rows: Math.min(matched, size), partial: matched > size };
 }
 
 /**
