@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache';
+import { cache } from 'react';
 import type { Db } from '@/server/db/client';
 
 /** The tag of every cached catalogue read; catalog-watch.ts expires it on any catalogue write. */
@@ -45,7 +46,7 @@ export function cachedCatalogRead<A extends unknown[], R>(
   name: string,
   read: (db: Db, siteId: number, ...args: A) => Promise<R>,
 ): (db: Db, siteId: number, ...args: A) => Promise<R> {
-  return async (db, siteId, ...args) => {
+  const load = async (db: Db, siteId: number, args: A): Promise<R> => {
     if (!cacheEnabled()) return read(db, siteId, ...args);
     const cached = unstable_cache(async () => encode((await read(db, siteId, ...args)) ?? null), [name, (globalThis as TokenHolder)[TOKEN] ?? '', String(siteId), JSON.stringify(args)], {
       tags: [CATALOG_TAG],
@@ -53,4 +54,23 @@ export function cachedCatalogRead<A extends unknown[], R>(
     });
     return decode<R>(await cached());
   };
+  return (db, siteId, ...args) => {
+    const reads = readsOfThisRendering();
+    const key = `${name}\u0000${siteId}\u0000${JSON.stringify(args)}`;
+    let pending = reads.get(key) as Promise<R> | undefined;
+    if (!pending) {
+      pending = load(db, siteId, args);
+      reads.set(key, pending);
+    }
+    return pending;
+  };
 }
+
+/**
+ * The reads one page rendering has made, by name and arguments: a topic list's metadata and body
+ * both look its topic up in the tree, and the second asks again for nothing (neither the database
+ * nor the data cache's decoding). React's request cache: a new map per rendering, and outside a
+ * rendering (API routes, scripts, tests) a new one per call, so nothing is shared there.
+ * Callers share the answer's objects within the rendering: they read them, never change them.
+ */
+const readsOfThisRendering = cache(() => new Map<string, Promise<unknown>>());
