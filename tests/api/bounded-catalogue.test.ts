@@ -150,6 +150,22 @@ describe('bounded counts', () => {
     expect(ticked.colors.reduce((n, t) => n + t.count, 0)).toBeLessThanOrEqual(5);
   });
 
+  it('a keyword-free window past its size counts the newest matches, not the first rows of the tick index', async () => {
+    // Two kinds ticked: live counts. A colour's own counts leave the colour out: lit products.
+    const q: ProductQuery = { page: 1, pageSize: 20, colorCodes: ['RD'], light: true };
+    const newestLit = await db.db
+      .select({ color: products.colorCode })
+      .from(products)
+      .where(and(...(await productConditions(db.db, 38, 'en', { page: 1, pageSize: 20, light: true }))))
+      .orderBy(desc(products.launchtime), desc(products.id))
+      .limit(7);
+    const expected = new Map<string, number>();
+    for (const { color } of newestLit) if (color) expected.set(color, (expected.get(color) ?? 0) + 1);
+    const facets = await getFacets(db.db, 38, 'en', q, 7);
+    expect(facets.partial).toBe(true);
+    expect(new Map(facets.colors.map((t) => [t.value, t.count]))).toEqual(expected);
+  });
+
   it('a keyword-free list with one tick kind keeps that kind and the total exact from the table', async () => {
     const q: ProductQuery = { page: 1, pageSize: 20, colorCodes: ['RD'] };
     const facets = await getFacets(db.db, 38, 'en', q, 3);

@@ -64,12 +64,13 @@ async function countWindow(db: Db, siteId: number, locale: Locale, q: ProductQue
     .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale).as('price_groups') })
     .from(products)
     .where(where);
-  // A search must read each candidate row anyway (its vectors): take the newest matches along the
-  // launch-time index, whose pages the list itself keeps in shared buffers (a sequential scan of
-  // the big table goes through a small ring buffer and rereads from the OS every time). Without a
-  // keyword, leave the order free so products_site_ticks answers as an index-only scan.
+  // The window is the newest matches, with or without a keyword. A search must read each
+  // candidate row anyway (its vectors) and walks the launch-time index, whose pages the list itself
+  // keeps in shared buffers. Without a keyword a free order let products_site_ticks answer in its
+  // own order, colour code first: past the window every count came from one colour (two kinds
+  // ticked at 100,000 products showed "Black (1,000+)" and lost the ticked ones).
   // One row past the window tells whether the list goes on; it is numbered out of the counts.
-  const limited = (q.keyword?.trim() ? read.orderBy(desc(products.launchtime), desc(products.id)) : read).limit(size + 1).as('window_rows');
+  const limited = read.orderBy(desc(products.launchtime), desc(products.id)).limit(size + 1).as('window_rows');
   const numbered = db
     .select({ colors: limited.colors, light: limited.light, electric: limited.electric, priceGroups: limited.priceGroups, n: sql<number>`row_number() over ()`.as('n') })
     .from(limited)
