@@ -15,6 +15,8 @@ export interface SourceImport {
   to: string;
   /** Only types cross (`import type`, `import { type A }`, `import('…').A`): nothing of it is bundled. */
   typeOnly: boolean;
+  /** An `import()` call: the module loads when the call runs, not with the importer. */
+  dynamic?: boolean;
 }
 
 /** The .ts and .tsx files under src/, repository-relative. */
@@ -59,9 +61,9 @@ function allTypes(elements: ts.NodeArray<ts.ImportSpecifier | ts.ExportSpecifier
 }
 
 /** The module specifiers a file names, each with whether only types come through it. */
-export function specifiersOf(file: string): { specifier: string; typeOnly: boolean }[] {
+export function specifiersOf(file: string): { specifier: string; typeOnly: boolean; dynamic?: boolean }[] {
   const source = parse(file);
-  const found: { specifier: string; typeOnly: boolean }[] = [];
+  const found: { specifier: string; typeOnly: boolean; dynamic?: boolean }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -74,7 +76,7 @@ export function specifiersOf(file: string): { specifier: string; typeOnly: boole
       found.push({ specifier: node.moduleSpecifier.text, typeOnly });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push({ specifier: argument.text, typeOnly: false });
+      if (argument && ts.isStringLiteralLike(argument)) found.push({ specifier: argument.text, typeOnly: false, dynamic: true });
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true });
     }
@@ -87,9 +89,9 @@ export function specifiersOf(file: string): { specifier: string; typeOnly: boole
 /** Every import from one src/ file to another. */
 export function sourceImports(files = sourceFiles()): SourceImport[] {
   return files.flatMap((from) =>
-    specifiersOf(from).flatMap(({ specifier, typeOnly }) => {
+    specifiersOf(from).flatMap(({ specifier, typeOnly, dynamic = false }) => {
       const to = resolve(specifier, from);
-      return to ? [{ from, to, typeOnly }] : [];
+      return to ? [{ from, to, typeOnly, dynamic }] : [];
     }),
   );
 }

@@ -2,7 +2,8 @@
 
 import { ShoppingCart } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { Link } from '@/i18n/navigation';
 import { useCartDrawerStore } from '@/stores/cart-drawer-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
@@ -11,7 +12,7 @@ import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 // Issue 17 / issue 7 §2 browser budget: the drawer, its lines and quick order load on first open.
 const loadDrawer = () => import('@/components/cart/cart-drawer');
-const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
+const CartDrawer = lazyWithAllMessages(() => loadDrawer().then((m) => m.CartDrawer));
 
 const badgeClass = 'relative grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand';
 

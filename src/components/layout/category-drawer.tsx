@@ -2,7 +2,8 @@
 
 import { Menu } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { loadMenuTopics, usePreloadMenuTopics } from './menu-topics-store';
 
 /** §9: the side drawer opens after hovering its trigger for 500 ms (or at once on click). */
@@ -11,7 +12,7 @@ export const DRAWER_HOVER_DELAY_MS = 500;
 // Issue 13 §4: the drawer (a Radix dialog) is not in the page's first JavaScript; its chunk loads
 // with the tree, on the first hover, focus or click of the button.
 const loadPanel = () => import('./category-drawer-panel');
-const CategoryDrawerPanel = lazy(loadPanel);
+const CategoryDrawerPanel = lazyWithAllMessages(() => loadPanel().then((m) => m.default));
 
 /**
  * Issue 13 §3: the tree comes from /api/Home/Menu (`menuUrl`, shared with the mega menu), loaded

@@ -2,14 +2,15 @@
 
 import { Search } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type FormEvent, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useSearchHistoryStore } from '@/stores/search-history-store';
 
 // Issue 13 §4: the panel (recommendations, history, recently viewed) loads when the pointer or
 // focus first reaches the box, not with the page.
 const loadPanel = () => import('./search-panel');
-const SearchPanel = lazy(() => loadPanel().then((m) => ({ default: m.SearchPanel })));
+const SearchPanel = lazyWithAllMessages(() => loadPanel().then((m) => m.SearchPanel));
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 

@@ -2,14 +2,15 @@
 
 import { History } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { useFloatingPanel } from '@/stores/feedback-prompt-store';
 import { widgetButton } from './widget-button';
 
 // Issue 13 §4: the panel (a Radix dialog, the feedback form with react-hook-form) loads on first
 // open, or when the pointer or focus reaches its button, never with the page.
 const loadDialog = () => import('./history-dialog');
-const HistoryDialog = lazy(loadDialog);
+const HistoryDialog = lazyWithAllMessages(() => loadDialog().then((m) => m.default));
 
 /**
  * §2 browsing-history button (R2.79, R2.80) and its panel. Opens on click, or from the feedback

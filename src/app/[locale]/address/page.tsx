@@ -1,3 +1,4 @@
+import { AllMessages } from '@/i18n/all-messages';
 import { AddressBook } from '@/components/account/address-book';
 import { SignedInOnly } from '@/components/account/signed-in-only';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -9,8 +10,10 @@ export const generateMetadata = titleMetadata('address');
 export default async function Page({ params }: LocalePageProps) {
   const options = getAddressOptions(await pageLocale(params));
   return (
-    <TitledPage name="address">
-      <SignedInOnly><AddressBook options={options} /></SignedInOnly>
-    </TitledPage>
+    <AllMessages>
+      <TitledPage name="address">
+        <SignedInOnly><AddressBook options={options} /></SignedInOnly>
+      </TitledPage>
+    </AllMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { AllMessages } from '@/i18n/all-messages';
 import { AccountCard } from '@/components/account/account-card';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignedInOnly } from '@/components/account/signed-in-only';
@@ -9,8 +10,10 @@ export const generateMetadata = titleMetadata('changePassword');
 export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
-    <TitledPage name="changePassword">
-      <SignedInOnly><AccountCard><ChangePasswordForm /></AccountCard></SignedInOnly>
-    </TitledPage>
+    <AllMessages>
+      <TitledPage name="changePassword">
+        <SignedInOnly><AccountCard><ChangePasswordForm /></AccountCard></SignedInOnly>
+      </TitledPage>
+    </AllMessages>
   );
 }

@@ -1,3 +1,4 @@
+import { AllMessages } from '@/i18n/all-messages';
 import { AccountCard } from '@/components/account/account-card';
 import { ForgotView } from '@/components/account/page-flows';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -9,8 +10,10 @@ export const generateMetadata = titleMetadata('forget');
 export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
-    <TitledPage name="forget">
-      <AccountCard><ForgotView googleClientId={env().GOOGLE_CLIENT_ID} /></AccountCard>
-    </TitledPage>
+    <AllMessages>
+      <TitledPage name="forget">
+        <AccountCard><ForgotView googleClientId={env().GOOGLE_CLIENT_ID} /></AccountCard>
+      </TitledPage>
+    </AllMessages>
   );
 }
