@@ -8,6 +8,7 @@ import customersEn from '../../messages/admin/customers.en.json';
 import customersZh from '../../messages/admin/customers.zh.json';
 import * as access from '@/lib/validation/admin/access';
 import * as content from '@/lib/validation/admin/content';
+import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
 import * as customers from '@/lib/validation/admin/customers';
 
 // Issue 15: the workspace screens are drawn from the contracts and labelled from these files, so
@@ -25,9 +26,10 @@ const RESOURCES: [Labels, Labels, string, z.ZodType[]][] = [
   [contentZh, contentEn, 'videos', [content.videoWriteSchema, content.videoRowSchema]],
   [contentZh, contentEn, 'certificates', [content.certificateWriteSchema, content.certificateRowSchema]],
   [contentZh, contentEn, 'friend-links', [content.friendLinkWriteSchema, content.friendLinkRowSchema]],
-  [contentZh, contentEn, 'colours', [content.colourWriteSchema, content.colourRowSchema]],
-  [contentZh, contentEn, 'packs', [content.packWriteSchema]],
-  [contentZh, contentEn, 'units', [content.unitWriteSchema]],
+  // The three lists share one contract; CRUD_CONTRACTS gives it under each list's resource name.
+  [contentZh, contentEn, 'colours', [CRUD_CONTRACTS.colours.writeSchema, CRUD_CONTRACTS.colours.rowSchema]],
+  [contentZh, contentEn, 'packs', [CRUD_CONTRACTS.packs.writeSchema]],
+  [contentZh, contentEn, 'units', [CRUD_CONTRACTS.units.writeSchema]],
   [contentZh, contentEn, 'uploads', [content.uploadFormSchema, content.uploadResultSchema]],
   [accessZh, accessEn, 'area-rules', [access.areaRuleRowSchema]],
   [accessZh, accessEn, 'access-codes', [access.accessCodeRowSchema, access.accessCodeGenerateSchema, access.generatedAccessCodeSchema]],

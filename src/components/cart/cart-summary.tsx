@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import type { ExportFormat } from './cart-api';
 import { ExportLinks } from './export-links';
+import { WideButton } from './wide-button';
 
 interface Props {
   selectedCount: number;
@@ -30,15 +31,9 @@ export function CartSummary({ selectedCount, pieces, total, onSend, exportHref, 
         <span className="text-2xl font-bold text-brand tabular-nums" data-testid="cart-total">{total}</span>
       </p>
       <p className="mt-1 text-xs text-muted">{t('totalNote')}</p>
-      <button
-        type="button"
-        onClick={onSend}
-        disabled={selectedCount === 0}
-        className="mt-4 inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-5 text-base font-semibold text-white transition hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-50"
-        data-testid="send-inquiry"
-      >
-        <Send size={18} aria-hidden="true" /> {t('sendInquiry')}
-      </button>
+      <WideButton icon={Send} onClick={onSend} disabled={selectedCount === 0} className="mt-4" data-testid="send-inquiry">
+        {t('sendInquiry')}
+      </WideButton>
       <div className="mt-4 border-t border-line pt-3">
         <ExportLinks href={exportHref} testId="cart-export" beforeDownload={flush} />
       </div>

@@ -11,6 +11,7 @@ import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { GuestCartLine } from './guest-cart-line';
 import { LoadFailed, Skeleton } from './list-states';
 import { useGuestCartLines } from './use-guest-cart-lines';
+import { WideButton } from './wide-button';
 
 interface Props {
   onSignIn(): void;
@@ -42,15 +43,9 @@ export function GuestCartView({ onSignIn, onQuickOrder, onLeave, quickOrderRef }
   };
 
   const quickOrder = (
-    <button
-      ref={quickOrderRef}
-      type="button"
-      onClick={onQuickOrder}
-      className="inline-flex h-11 w-full items-center justify-center gap-2 rounded-md border border-line px-4 text-sm font-semibold hover:border-brand hover:text-brand"
-      data-testid="quick-order-open"
-    >
-      <ListPlus size={17} aria-hidden="true" /> {t('quickOrder')}
-    </button>
+    <WideButton ref={quickOrderRef} look="outline" icon={ListPlus} onClick={onQuickOrder} data-testid="quick-order-open">
+      {t('quickOrder')}
+    </WideButton>
   );
 
   if (items.length === 0) {
@@ -94,14 +89,9 @@ export function GuestCartView({ onSignIn, onQuickOrder, onLeave, quickOrderRef }
           <span className="text-2xl font-bold text-brand tabular-nums" data-testid="drawer-total">{formatPrice(total, locale)}</span>
         </p>
         <p className="text-xs text-muted">{t('signInNote')}</p>
-        <button
-          type="button"
-          onClick={onSignIn}
-          className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-md bg-brand px-5 text-base font-semibold text-white transition hover:bg-brand-dark"
-          data-testid="drawer-sign-in"
-        >
-          <LogIn size={18} aria-hidden="true" /> {t('signInToInquire')}
-        </button>
+        <WideButton icon={LogIn} onClick={onSignIn} data-testid="drawer-sign-in">
+          {t('signInToInquire')}
+        </WideButton>
         {quickOrder}
       </div>
     </>

@@ -1,11 +1,10 @@
 'use client';
 
-import { Heart } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { CustomerListPage } from '@/components/cart/customer-list-page';
-import { EmptyState, Skeleton } from '@/components/cart/list-states';
+import { CUSTOMER_LISTS } from '@/components/cart/customer-lists';
 import { useAddToCart } from '@/components/cart/use-add-to-cart';
 import { useApiFailure } from '@/components/cart/use-api-failure';
 import { useCustomerList, type ListPage } from '@/components/cart/use-customer-list';
@@ -15,7 +14,7 @@ import { useUserStore } from '@/stores/user-store';
 import { FavoriteCard } from './favorite-card';
 import { fetchFavorites, removeFavorite, type FavoriteItem } from './favorites-api';
 
-export const FAVORITES_PAGE_SIZE = 20;
+const FAVORITES_PAGE_SIZE = CUSTOMER_LISTS.favorites.pageSize;
 
 /** §2 /favorites (R2.05): the signed-in customer's favorites, paged, newest first; remove, add to cart. */
 export function FavoritesView({ page }: { page: number }) {
@@ -39,7 +38,7 @@ export function FavoritesView({ page }: { page: number }) {
   );
   // §8 R8.33
   const favorites = useCustomerList({ fetchPage, count: 'collectionNum', logAs: 'Failed to request favorites data', accept });
-  const { list, total, load } = favorites;
+  const { list, load } = favorites;
 
   async function work(item: FavoriteItem, task: () => Promise<void>) {
     setBusyId(item.id);
@@ -62,15 +61,7 @@ export function FavoritesView({ page }: { page: number }) {
   const add = (item: FavoriteItem) => work(item, async () => void (await addToCart(item.productid, Math.max(1, item.productDTO.moq))));
 
   return (
-    <CustomerListPage
-      list={favorites}
-      skeleton={<Skeleton rows={2} className="h-64" />}
-      loadError={t('loadError')}
-      empty={<EmptyState icon={Heart} title={t('empty')} hint={t('emptyHint')} href="/products?page=1" action={t('browseProducts')} testId="favorites-empty" />}
-      testId="favorites"
-      totalText={t('total', { count: total })}
-      pager={{ pathname: '/favorites', page, pageSize: FAVORITES_PAGE_SIZE }}
-    >
+    <CustomerListPage name="favorites" list={favorites} page={page} emptyAction={t('browseProducts')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5">
         {list.map((item) => (
           <li key={item.id} className="flex">

@@ -1,17 +1,15 @@
 'use client';
 
-import { ClipboardList } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { CustomerListPage } from '@/components/cart/customer-list-page';
-import { EmptyState, Skeleton } from '@/components/cart/list-states';
+import { CUSTOMER_LISTS } from '@/components/cart/customer-lists';
 import { useCustomerList } from '@/components/cart/use-customer-list';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import { fetchOrders } from './order-api';
 import { OrderCard } from './order-card';
 
-/** Inquiries carry their lines: a short page keeps the answer small. */
-export const ORDERS_PAGE_SIZE = 5;
+const ORDERS_PAGE_SIZE = CUSTOMER_LISTS.order.pageSize;
 
 /** §2 /order (R2.05, R1.22): the buyer's inquiries, newest first, paged, each with its lines. */
 export function OrderList({ page, options }: { page: number; options: AddressOptions }) {
@@ -22,15 +20,7 @@ export function OrderList({ page, options }: { page: number; options: AddressOpt
   const orders = useCustomerList({ fetchPage, count: 'orderNum', logAs: 'get OrderList error', reloadShowsSkeleton: true });
 
   return (
-    <CustomerListPage
-      list={orders}
-      skeleton={<Skeleton rows={2} className="h-72" />}
-      loadError={t('loadError')}
-      empty={<EmptyState icon={ClipboardList} title={t('empty')} hint={t('emptyHint')} href="/cart" action={t('goToCart')} testId="orders-empty" />}
-      testId="orders"
-      totalText={t('total', { count: orders.total })}
-      pager={{ pathname: '/order', page, pageSize: ORDERS_PAGE_SIZE }}
-    >
+    <CustomerListPage name="order" list={orders} page={page} emptyAction={t('goToCart')}>
       {orders.list.length === 0 ? (
         <p className="py-8 text-center text-sm text-muted">{t('pageEmpty')}</p>
       ) : (

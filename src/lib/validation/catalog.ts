@@ -301,5 +301,3 @@ export const productDescriptionSchema = z
 export type ProductTopicRef = z.infer<typeof productTopicSchema>;
 export type ProductDto = z.infer<typeof productDtoSchema>;
 export type RecommendedProductDto = z.infer<typeof recommendedProductSchema>;
-export type FilterTicksDto = z.infer<typeof filterTicksSchema>;
-export type ProductDescriptionDto = z.infer<typeof productDescriptionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readonlyFields } from './admin/workspace-fields';
 import { textFields } from './common';
 
 // Issue 15: the workspace's staff contracts, shared by the admin routes, the workspace screens
@@ -123,8 +124,7 @@ export const staffRowSchema = z
     totpOn: z.boolean(),
     /** False until the member used the setup link. */
     passwordSet: z.boolean(),
-    lastSignInAt: z.string().nullable().meta({ widget: 'readonly' }),
-    createdAt: z.string().meta({ widget: 'readonly' }),
+    ...readonlyFields({ lastSignInAt: z.string().nullable(), createdAt: z.string() }),
   })
   .meta({ id: 'StaffRow' });
 export type StaffRow = z.infer<typeof staffRowSchema>;
@@ -186,8 +186,7 @@ export const auditRowSchema = z
   .object({
     id: z.number().int(),
     ...textFields('createdAt', 'staffEmail', 'action', 'entity', 'entityId'),
-    before: z.unknown().meta({ widget: 'readonly' }),
-    after: z.unknown().meta({ widget: 'readonly' }),
+    ...readonlyFields({ before: z.unknown(), after: z.unknown() }),
   })
   .meta({ id: 'AuditRow' });
 export type AuditRow = z.infer<typeof auditRowSchema>;

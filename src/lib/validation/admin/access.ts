@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textFields } from '../common';
+import { readonlyFields } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's access screens — the area-restriction rules (§4 area
@@ -35,7 +36,6 @@ export const areaRuleListQuery = workspaceListQuery(['createdAt', 'id', 'country
   .meta({ id: 'AdminAreaRuleListQuery' });
 export type AreaRuleWrite = z.infer<typeof areaRuleWriteSchema>;
 export type AreaRuleRow = z.infer<typeof areaRuleRowSchema>;
-export type AreaRuleListQuery = z.infer<typeof areaRuleListQuery>;
 
 // ── access codes ───────────────────────────────────────────────────────────────────────────────
 export const ACCESS_CODE_STATUSES = ['active', 'expired', 'revoked'] as const;
@@ -70,8 +70,7 @@ export const accessCodeRowSchema = z
     id: z.number().int(),
     note: z.string(),
     expiresAt: z.string().nullable().meta({ widget: 'datetime' }),
-    createdAt: z.string().meta({ widget: 'readonly' }),
-    revokedAt: z.string().nullable().meta({ widget: 'readonly' }),
+    ...readonlyFields({ createdAt: z.string(), revokedAt: z.string().nullable() }),
     useCount: z.number().int().meta({ description: 'Times a visitor was let in with it' }),
     lastUsedAt: z.string().nullable().meta({ widget: 'readonly' }),
     status: z.enum(ACCESS_CODE_STATUSES),

@@ -52,36 +52,39 @@ const webLink = () =>
 export const CONTENT_LANGUAGES = ['zh', 'en'] as const;
 export const ARTICLE_LANGUAGES = ['all', 'zh', 'en'] as const;
 
+/**
+ * About us and contact are one record per site, read and written whole: the row is the write body
+ * itself, named `Admin<name>` in the OpenAPI document beside the body's `Admin<name>Write`.
+ */
+const siteRecord = <S extends z.ZodRawShape>(name: string, shape: S) => {
+  const writeSchema = z.object(shape).meta({ id: `Admin${name}Write` });
+  return [writeSchema, writeSchema.meta({ id: `Admin${name}` })] as const;
+};
+
 // ── about us: one record per site (a title and rich text per language) ──────────────────────────
-export const aboutWriteSchema = z
-  .object({
-    title: title(),
-    content: richText(),
-    titleen: title(),
-    contenten: richText(),
-  })
-  .meta({ id: 'AdminAboutWrite' });
-export const aboutRowSchema = aboutWriteSchema.meta({ id: 'AdminAbout' });
+export const [aboutWriteSchema, aboutRowSchema] = siteRecord('About', {
+  title: title(),
+  content: richText(),
+  titleen: title(),
+  contenten: richText(),
+});
 export type AboutWrite = z.infer<typeof aboutWriteSchema>;
 export type AboutRow = z.infer<typeof aboutRowSchema>;
 
 // ── contact info: one record per site; the company name and address per language ────────────────
-export const contactWriteSchema = z
-  .object({
-    tel: title(60),
-    phone: optionalTitle(200).meta({ description: 'Mobile numbers, comma separated (§3)' }),
-    email: z.email().max(254),
-    chatLink: z
-      .string()
-      .trim()
-      .max(URL_MAX)
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) link')
-      .default(''),
-    ...bilingual('companyname', optionalTitle),
-    ...bilingual('companyaddress', () => title(500).meta({ widget: 'textarea' })),
-  })
-  .meta({ id: 'AdminContactWrite' });
-export const contactRowSchema = contactWriteSchema.meta({ id: 'AdminContact' });
+export const [contactWriteSchema, contactRowSchema] = siteRecord('Contact', {
+  tel: title(60),
+  phone: optionalTitle(200).meta({ description: 'Mobile numbers, comma separated (§3)' }),
+  email: z.email().max(254),
+  chatLink: z
+    .string()
+    .trim()
+    .max(URL_MAX)
+    .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'must be an http(s) link')
+    .default(''),
+  ...bilingual('companyname', optionalTitle),
+  ...bilingual('companyaddress', () => title(500).meta({ widget: 'textarea' })),
+});
 export type ContactWrite = z.infer<typeof contactWriteSchema>;
 export type ContactRow = z.infer<typeof contactRowSchema>;
 
@@ -98,7 +101,6 @@ export const faqRowSchema = faqWriteSchema.extend({ id: z.number().int() }).meta
 export const faqListQuery = workspaceListQuery(['sortnum', 'id', 'question']).extend({ language: z.enum(CONTENT_LANGUAGES).optional() }).meta({ id: 'AdminFaqListQuery' });
 export type FaqWrite = z.infer<typeof faqWriteSchema>;
 export type FaqRow = z.infer<typeof faqRowSchema>;
-export type FaqListQuery = z.infer<typeof faqListQuery>;
 
 // ── articles: rich text in one language or all; `carousel` puts it in the top bar (§3 flag) ─────
 export const articleWriteSchema = z
@@ -119,7 +121,6 @@ export const articleListQuery = workspaceListQuery(['createtime', 'sortnum', 'id
   .meta({ id: 'AdminArticleListQuery' });
 export type ArticleWrite = z.infer<typeof articleWriteSchema>;
 export type ArticleRow = z.infer<typeof articleRowSchema>;
-export type ArticleListQuery = z.infer<typeof articleListQuery>;
 
 // ── fairs ─────────────────────────────────────────────────────────────────────────────────────
 const isoDate = () => isoDay.meta({ widget: 'date' });
@@ -144,7 +145,6 @@ export const fairRowSchema = z
 export const fairListQuery = workspaceListQuery(['starttime', 'id', 'name'], 'desc').meta({ id: 'AdminFairListQuery' });
 export type FairWrite = z.infer<typeof fairWriteSchema>;
 export type FairRow = z.infer<typeof fairRowSchema>;
-export type FairListQuery = z.infer<typeof fairListQuery>;
 
 // ── videos: an uploaded mp4/webm (or an http(s) link), a poster, WebVTT captions per language ────
 export const videoWriteSchema = z
@@ -167,7 +167,6 @@ export const videoRowSchema = videoWriteSchema.extend({ id: z.number().int() }).
 export const videoListQuery = workspaceListQuery(['sortnum', 'id', 'title']).meta({ id: 'AdminVideoListQuery' });
 export type VideoWrite = z.infer<typeof videoWriteSchema>;
 export type VideoRow = z.infer<typeof videoRowSchema>;
-export type VideoListQuery = z.infer<typeof videoListQuery>;
 
 // ── certificates: a PDF or a picture ─────────────────────────────────────────────────────────
 export const certificateWriteSchema = z
@@ -181,7 +180,6 @@ export const certificateRowSchema = certificateWriteSchema.extend({ id: z.number
 export const certificateListQuery = workspaceListQuery(['sortnum', 'id', 'name']).meta({ id: 'AdminCertificateListQuery' });
 export type CertificateWrite = z.infer<typeof certificateWriteSchema>;
 export type CertificateRow = z.infer<typeof certificateRowSchema>;
-export type CertificateListQuery = z.infer<typeof certificateListQuery>;
 
 // ── friend links ─────────────────────────────────────────────────────────────────────────────
 export const friendLinkWriteSchema = z.object({ ...bilingual('name', title), url: webLink(), sortnum: sortnum() }).meta({ id: 'AdminFriendLinkWrite' });
@@ -189,7 +187,6 @@ export const friendLinkRowSchema = friendLinkWriteSchema.extend({ id: z.number()
 export const friendLinkListQuery = workspaceListQuery(['sortnum', 'id', 'name']).meta({ id: 'AdminFriendLinkListQuery' });
 export type FriendLinkWrite = z.infer<typeof friendLinkWriteSchema>;
 export type FriendLinkRow = z.infer<typeof friendLinkRowSchema>;
-export type FriendLinkListQuery = z.infer<typeof friendLinkListQuery>;
 
 // ── colour, pack and unit lists (§1, §3): a code and a bilingual name each ───────────────────────
 export const SETTING_LISTS = ['colours', 'packs', 'units'] as const;
@@ -208,16 +205,8 @@ export const settingItemWriteSchema = z
   .meta({ id: 'AdminSettingItemWrite' });
 export const settingItemRowSchema = settingItemWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminSettingItem' });
 export const settingItemListQuery = workspaceListQuery(['sortnum', 'code', 'id', 'name']).meta({ id: 'AdminSettingItemListQuery' });
-/** The same contract under each list's resource name, for screens that look schemas up by resource. */
-export const colourWriteSchema = settingItemWriteSchema;
-export const packWriteSchema = settingItemWriteSchema;
-export const unitWriteSchema = settingItemWriteSchema;
-export const colourRowSchema = settingItemRowSchema;
-export const packRowSchema = settingItemRowSchema;
-export const unitRowSchema = settingItemRowSchema;
 export type SettingItemWrite = z.infer<typeof settingItemWriteSchema>;
 export type SettingItemRow = z.infer<typeof settingItemRowSchema>;
-export type SettingItemListQuery = z.infer<typeof settingItemListQuery>;
 
 // ── uploads: POST /api/admin/uploads (multipart `file` + `kind`) → { path } ──────────────────────
 export const UPLOAD_KINDS = ['image', 'video', 'pdf', 'captions'] as const;

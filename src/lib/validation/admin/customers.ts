@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { textFields } from '../common';
 import { inquiryTotalsFields } from './inquiries';
-import { countryCode } from './workspace-fields';
+import { countryCode, readonlyFields } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's customer screens (role `sales`): the list, the detail
@@ -13,8 +13,7 @@ export const customerRowSchema = z
     id: z.number().int(),
     // country: the default address's country (else the newest address's), '' when none.
     ...textFields('email', 'nick', 'companyName', 'phone', 'country', 'language'),
-    createdAt: z.string().meta({ widget: 'readonly' }),
-    disabledAt: z.string().nullable().meta({ widget: 'readonly' }),
+    ...readonlyFields({ createdAt: z.string(), disabledAt: z.string().nullable() }),
     disabled: z.boolean(),
   })
   .meta({ id: 'AdminCustomer' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDay } from './workspace-fields';
+import { dayRangeFields } from './workspace-fields';
 
 // Issue 16: the workspace dashboard's one call — inquiries per day and week, quote speed and
 // acceptance, the most requested products and visits by country over a bounded range of UTC days.
@@ -18,10 +18,8 @@ export const dashboardQuery = z
   .object({
     /** The last `days` UTC days up to today (default 30); not together with from/to. */
     days: z.coerce.number().int().min(DASHBOARD_DAYS_MIN).max(DASHBOARD_DAYS_MAX).optional(),
-    /** First day (UTC) of an explicit range; needs `to`. */
-    from: isoDay.optional(),
-    /** Last day (UTC, inclusive) of an explicit range; needs `from`. */
-    to: isoDay.optional(),
+    /** An explicit range of UTC days instead: from and to both, or neither. */
+    ...dayRangeFields,
   })
   .superRefine((query, context) => {
     if (query.from === undefined && query.to === undefined) return;

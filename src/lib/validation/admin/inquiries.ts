@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSnapshotSchema } from '../address';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 import { blankToUndefined, idNumber, INT4_MAX } from '../common';
-import { countryCode, isoDay } from './workspace-fields';
+import { countryCode, dayRangeFields, isoDay } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
 // Issue 16: contracts of the inquiry desk — the workspace's inbox, one inquiry, assignment, quote
@@ -30,10 +30,8 @@ export const inquiryListQuery = workspaceListQuery(['createdAt'], 'desc')
     state: inquiryStateSchema.optional(),
     /** A member's id, or `none` for the unassigned ones. */
     assignee: z.union([z.literal('none'), z.coerce.number().int().min(1).max(INT4_MAX)]).optional(),
-    /** Received on or after this day (UTC). */
-    from: isoDay.optional(),
-    /** Received on or before this day (UTC). */
-    to: isoDay.optional(),
+    /** Received from `from` to `to`, both days included (UTC). */
+    ...dayRangeFields,
     country: countryCode.optional(),
   })
   .meta({ id: 'AdminInquiryListQuery' });

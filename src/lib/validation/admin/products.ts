@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameFields, textFields } from '../common';
 import { INT4_MAX, PRODUCT_CODE_MAX } from '../limits';
+import { readonlyFields } from './workspace-fields';
 import { LIST_Q_MAX, workspaceListQuery } from './workspace-list-query';
 
 // Issue 15: contracts of the workspace's product screens and routes (/api/admin/products…). The
@@ -68,15 +69,17 @@ const count = (min: number) => z.number().int().min(min).max(INT4_MAX);
 export const PRODUCT_SORT_FIELDS = ['id', 'itemno', 'updatedAt', 'price'] as const;
 const booleanText = z.enum(['true', 'false']).transform((v) => v === 'true');
 
+/** A product's yes/no marks, each a filter of the list (`hot=true`, `published=false`). */
+const PRODUCT_FLAGS = ['hot', 'new', 'published'] as const;
+const flagFilters = Object.fromEntries(PRODUCT_FLAGS.map((flag) => [flag, booleanText.optional()])) as Record<(typeof PRODUCT_FLAGS)[number], z.ZodOptional<typeof booleanText>>;
+
 /** GET /api/admin/products query. */
 export const productListQuery = workspaceListQuery(PRODUCT_SORT_FIELDS, 'desc')
   .extend({
     q: z.string().trim().max(LIST_Q_MAX).optional().meta({ description: 'Item code (prefix) or name in either language' }),
     topicId: z.coerce.number().int().min(1).max(INT4_MAX).optional().meta({ description: 'The topic and its subtopics' }),
     stock: z.enum(['in', 'out']).optional(),
-    hot: booleanText.optional(),
-    new: booleanText.optional(),
-    published: booleanText.optional(),
+    ...flagFilters,
   })
   .meta({ id: 'AdminProductListQuery' });
 export type ProductListQuery = z.infer<typeof productListQuery>;
@@ -115,17 +118,13 @@ export const productWriteSchema = z
   })
   .meta({ id: 'AdminProductWrite' });
 export type ProductWrite = z.infer<typeof productWriteSchema>;
-export type ProductWriteInput = z.input<typeof productWriteSchema>;
 
 /** One product as one/create/update/delete/duplicate answer it: the write fields plus the row's own. */
 export const productRowSchema = productWriteSchema
   .extend({
     id: z.number().int(),
     launchtime: z.string().meta({ widget: 'datetime' }),
-    topicCode: z.string().meta({ widget: 'readonly' }),
-    sales: z.number().int().meta({ widget: 'readonly' }),
-    createdAt: z.string().meta({ widget: 'readonly' }),
-    updatedAt: z.string().meta({ widget: 'readonly' }),
+    ...readonlyFields({ topicCode: z.string(), sales: z.number().int(), createdAt: z.string(), updatedAt: z.string() }),
   })
   .meta({ id: 'AdminProduct' });
 export type ProductRow = z.infer<typeof productRowSchema>;

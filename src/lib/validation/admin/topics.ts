@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameFields } from '../common';
 import { INT4_MAX } from '../limits';
 import { picturePath, requiredText } from './products';
+import { readonlyFields } from './workspace-fields';
 
 // Issue 15: contracts of the workspace's topic (category) screens and routes (/api/admin/topics…).
 // Topic codes are hierarchical (§3: a child's code is its parent's plus three digits), so the
@@ -32,15 +33,13 @@ export const topicWriteSchema = z
   })
   .meta({ id: 'AdminTopicWrite' });
 export type TopicWrite = z.infer<typeof topicWriteSchema>;
-export type TopicWriteInput = z.input<typeof topicWriteSchema>;
 
 /** One topic as the list and one/create/update/delete/move answer it. */
 export const topicRowSchema = z
   .object({
     id: z.number().int(),
     parentId: z.number().int().nullable(),
-    code: z.string().meta({ widget: 'readonly' }),
-    sortnum: z.number().int().meta({ widget: 'readonly' }),
+    ...readonlyFields({ code: z.string(), sortnum: z.number().int() }),
     name: z.string(),
     nameen: z.string(),
     cover: z.string().meta({ widget: 'image' }),
