@@ -7,7 +7,8 @@ import type { Messages } from 'next-intl';
  * before, every namespace did (23.6 kB, more than half of a list page's payload, serialised on the
  * server and parsed again for the HTML on every uncached rendering: issue 13 §3 and §5).
  * What loads later brings the rest itself: lazy overlays, drawers and dialogs through
- * lazyWithAllMessages (all-messages-client.tsx), personal pages through <AllMessages>.
+ * lazyWithAllMessages (all-messages-client.tsx), the personal pages through their route group's
+ * layout (src/app/[locale]/(personal)/layout.tsx).
  * tests/unit/first-render-messages.test.ts walks the imports from the catalogue routes and fails
  * when an eagerly rendered client component uses a namespace missing here.
  */

@@ -2,8 +2,8 @@
 // (src/i18n/first-render-messages.ts). This walks what a catalogue route renders, from its route
 // files through every value import into client modules, and checks each namespace such a client
 // module translates with is in that list. Lazily loaded modules are left out where their loader
-// goes through lazyWithAllMessages (they bring every namespace), and pages that wrap themselves
-// in <AllMessages> are personal pages, not catalogue ones.
+// goes through lazyWithAllMessages (they bring every namespace), and so are the personal pages of
+// the (personal) route group, whose layout gives them every namespace.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -69,9 +69,9 @@ describe('first-render messages', () => {
 
   it('every namespace an eagerly rendered client module of a catalogue route uses is sent with the page', () => {
     const files = sourceFiles();
-    const routes = files.filter((file) => file.startsWith('src/app/[locale]/') && /\/(page|layout|error|not-found)\.tsx$/.test(file) && !text(file).includes("from '@/i18n/all-messages'"));
+    const routes = files.filter((file) => file.startsWith('src/app/[locale]/') && !file.startsWith('src/app/[locale]/(personal)/') && /\/(page|layout|error|not-found)\.tsx$/.test(file));
     expect(routes).toContain('src/app/[locale]/products/page.tsx');
-    expect(routes).not.toContain('src/app/[locale]/cart/page.tsx');
+    expect(files).toContain('src/app/[locale]/(personal)/cart/page.tsx');
     const modules = eagerClientModules(routes, sourceImports(files), isClientModule, (file) => text(file).includes('lazyWithAllMessages('));
     expect(modules).toContain('src/components/layout/floating-widgets.tsx');
     expect(modules).not.toContain('src/components/account/login-form.tsx');

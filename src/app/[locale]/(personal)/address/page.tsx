@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { AddressBook } from '@/components/account/address-book';
 import { SignedInOnly } from '@/components/account/signed-in-only';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -10,10 +9,8 @@ export const generateMetadata = titleMetadata('address');
 export default async function Page({ params }: LocalePageProps) {
   const options = getAddressOptions(await pageLocale(params));
   return (
-    <AllMessages>
-      <TitledPage name="address">
-        <SignedInOnly><AddressBook options={options} /></SignedInOnly>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="address">
+      <SignedInOnly><AddressBook options={options} /></SignedInOnly>
+    </TitledPage>
   );
 }

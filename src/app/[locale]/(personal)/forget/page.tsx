@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { AccountCard } from '@/components/account/account-card';
 import { ForgotView } from '@/components/account/page-flows';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -10,10 +9,8 @@ export const generateMetadata = titleMetadata('forget');
 export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
-    <AllMessages>
-      <TitledPage name="forget">
-        <AccountCard><ForgotView googleClientId={env().GOOGLE_CLIENT_ID} /></AccountCard>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="forget">
+      <AccountCard><ForgotView googleClientId={env().GOOGLE_CLIENT_ID} /></AccountCard>
+    </TitledPage>
   );
 }

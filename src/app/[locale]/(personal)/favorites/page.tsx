@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { FavoritesView } from '@/components/favorites/favorites-view';
 import { SignedInOnly } from '@/components/account/signed-in-only';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -13,10 +12,8 @@ export default async function Page({ params, searchParams }: Props) {
   await pageLocale(params);
   const page = pageNumber((await searchParams).page);
   return (
-    <AllMessages>
-      <TitledPage name="favorites">
-        <SignedInOnly><FavoritesView page={page} /></SignedInOnly>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="favorites">
+      <SignedInOnly><FavoritesView page={page} /></SignedInOnly>
+    </TitledPage>
   );
 }

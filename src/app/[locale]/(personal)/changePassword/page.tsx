@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { AccountCard } from '@/components/account/account-card';
 import { ChangePasswordForm } from '@/components/account/change-password-form';
 import { SignedInOnly } from '@/components/account/signed-in-only';
@@ -10,10 +9,8 @@ export const generateMetadata = titleMetadata('changePassword');
 export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
-    <AllMessages>
-      <TitledPage name="changePassword">
-        <SignedInOnly><AccountCard><ChangePasswordForm /></AccountCard></SignedInOnly>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="changePassword">
+      <SignedInOnly><AccountCard><ChangePasswordForm /></AccountCard></SignedInOnly>
+    </TitledPage>
   );
 }

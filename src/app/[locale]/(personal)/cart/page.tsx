@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { CartView } from '@/components/cart/cart-view';
 import { SignedInOnly } from '@/components/account/signed-in-only';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -12,10 +11,8 @@ export default async function Page({ params }: LocalePageProps) {
   return (
     // Issue 17 §6: from 1024 px the summary column is sticky and taller than the room above the
     // floating buttons, so it would stay under them while a long cart scrolls: keep it clear.
-    <AllMessages>
-      <TitledPage name="cart" className="container-x floating-room-right py-8">
-        <SignedInOnly><CartView options={options} /></SignedInOnly>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="cart" className="container-x floating-room-right py-8">
+      <SignedInOnly><CartView options={options} /></SignedInOnly>
+    </TitledPage>
   );
 }

@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { AccountCard } from '@/components/account/account-card';
 import { RegisterForm } from '@/components/account/register-form';
 import { SwitchPrompt } from '@/components/account/switch-prompt';
@@ -10,13 +9,11 @@ export const generateMetadata = titleMetadata('register');
 export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
-    <AllMessages>
-      <TitledPage name="register">
-        <AccountCard>
-          <RegisterForm variant="drawer" />
-          <SwitchPrompt to="login" href="/login" />
-        </AccountCard>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="register">
+      <AccountCard>
+        <RegisterForm variant="drawer" />
+        <SwitchPrompt to="login" href="/login" />
+      </AccountCard>
+    </TitledPage>
   );
 }

@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { OrderList } from '@/components/order/order-list';
 import { SignedInOnly } from '@/components/account/signed-in-only';
 import { pageLocale, TitledPage, titleMetadata, type LocalePageProps } from '@/components/ui/titled-page';
@@ -14,10 +13,8 @@ export default async function Page({ params, searchParams }: Props) {
   const options = getAddressOptions(await pageLocale(params));
   const page = pageNumber((await searchParams).page);
   return (
-    <AllMessages>
-      <TitledPage name="order">
-        <SignedInOnly><OrderList page={page} options={options} /></SignedInOnly>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="order">
+      <SignedInOnly><OrderList page={page} options={options} /></SignedInOnly>
+    </TitledPage>
   );
 }

@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ResetView } from '@/components/account/page-flows';
 import type { Locale } from '@/i18n/routing';
@@ -18,10 +17,8 @@ export default async function Page({ params, searchParams }: Props) {
   const email = one(query.email);
   const code = one(query.code);
   return (
-    <AllMessages>
-      <div className="container-x py-8">
-        <ResetView link={email && code ? { email, code } : null} googleClientId={env().GOOGLE_CLIENT_ID} />
-      </div>
-    </AllMessages>
+    <div className="container-x py-8">
+      <ResetView link={email && code ? { email, code } : null} googleClientId={env().GOOGLE_CLIENT_ID} />
+    </div>
   );
 }

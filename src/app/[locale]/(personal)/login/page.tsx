@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { getTranslations } from 'next-intl/server';
 import { AccountCard } from '@/components/account/account-card';
 import { linkButton } from '@/components/account/form-styles';
@@ -16,14 +15,12 @@ export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   const ta = await getTranslations('account');
   return (
-    <AllMessages>
-      <TitledPage name="login">
-        <AccountCard>
-          <LoginForm forgot={<Link href="/forget" className={linkButton} data-testid="login-to-forgot">{ta('forgot')}</Link>} />
-          <GoogleButton clientId={env().GOOGLE_CLIENT_ID} />
-          <SwitchPrompt to="register" href="/register" />
-        </AccountCard>
-      </TitledPage>
-    </AllMessages>
+    <TitledPage name="login">
+      <AccountCard>
+        <LoginForm forgot={<Link href="/forget" className={linkButton} data-testid="login-to-forgot">{ta('forgot')}</Link>} />
+        <GoogleButton clientId={env().GOOGLE_CLIENT_ID} />
+        <SwitchPrompt to="register" href="/register" />
+      </AccountCard>
+    </TitledPage>
   );
 }

@@ -1,4 +1,3 @@
-import { AllMessages } from '@/i18n/all-messages';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AccessCodeForm } from '@/components/access/access-code-form';
 import { PageTitle } from '@/components/ui/page-title';
@@ -15,16 +14,14 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   const t = await getTranslations('pages');
   const a = await getTranslations('accessCode');
   return (
-    <AllMessages>
-      <div className="container-x space-y-6 py-8" data-testid="access-code-page">
-        <PageTitle>{t('accessCode')}</PageTitle>
-        <p className="max-w-[90rem] text-base" data-testid="access-code-intro">{a('intro')}</p>
-        <AccessCodeForm />
-        <p className="text-sm text-muted">
-          {a('noCode')}{' '}
-          <Link href="/contact" className="text-brand underline underline-offset-4" data-testid="access-code-contact">{a('contactUs')}</Link>
-        </p>
-      </div>
-    </AllMessages>
+    <div className="container-x space-y-6 py-8" data-testid="access-code-page">
+      <PageTitle>{t('accessCode')}</PageTitle>
+      <p className="max-w-[90rem] text-base" data-testid="access-code-intro">{a('intro')}</p>
+      <AccessCodeForm />
+      <p className="text-sm text-muted">
+        {a('noCode')}{' '}
+        <Link href="/contact" className="text-brand underline underline-offset-4" data-testid="access-code-contact">{a('contactUs')}</Link>
+      </p>
+    </div>
   );
 }
