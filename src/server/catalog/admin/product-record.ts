@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { CARTON_FIELDS } from '@/lib/carton';
 import { splitPics } from '@/lib/media-url';
 import { priceBandOf } from '@/lib/price-bands';
 import type { ProductListRow, ProductRow, ProductWrite } from '@/lib/validation/admin/products';
@@ -41,6 +42,17 @@ export async function topicCodeOf(db: Executor, siteId: number, topicId: number,
   return topic.code;
 }
 
+/**
+ * The fields the contract and the table spell alike (prices, stock, the trade data), copied as they
+ * are in both directions; columnsOf and toProductRow map only the rest. In the order both list them.
+ */
+const SAME_NAMED = ['price', 'foreignprice', 'stock', 'moq', 'unitCode', 'packCode', ...CARTON_FIELDS, 'barcode', 'colorCode'] as const satisfies readonly SpeltAlike[];
+type SpeltAlike = keyof ProductWrite & keyof ProductTableRow;
+
+function sameNamed<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
+}
+
 /** The product table's columns for a write body (without site, code checks or descriptions). */
 export function columnsOf(body: ProductWrite, classcode: string) {
   return {
@@ -50,20 +62,7 @@ export function columnsOf(body: ProductWrite, classcode: string) {
     name: body.name,
     nameen: body.nameen,
     pics: body.pictures.join(','),
-    price: body.price,
-    foreignprice: body.foreignprice,
-    stock: body.stock,
-    moq: body.moq,
-    unitCode: body.unitCode,
-    packCode: body.packCode,
-    pcsPerCarton: body.pcsPerCarton,
-    cartonLengthCm: body.cartonLengthCm,
-    cartonWidthCm: body.cartonWidthCm,
-    cartonHeightCm: body.cartonHeightCm,
-    grossWeightKg: body.grossWeightKg,
-    netWeightKg: body.netWeightKg,
-    barcode: body.barcode,
-    colorCode: body.colorCode,
+    ...sameNamed(body, SAME_NAMED),
     light: body.light ? 1 : 0,
     electric: body.electric ? 1 : 0,
     isHot: body.hot ? 1 : 0,
@@ -108,20 +107,7 @@ export async function toProductRow(db: Executor, row: ProductTableRow): Promise<
     // A product whose topic was removed by SQL keeps its code; 0 tells the screen to pick one.
     topicId: topic?.id ?? 0,
     topicCode: row.classcode,
-    price: row.price,
-    foreignprice: row.foreignprice,
-    stock: row.stock,
-    moq: row.moq,
-    unitCode: row.unitCode,
-    packCode: row.packCode,
-    pcsPerCarton: row.pcsPerCarton,
-    cartonLengthCm: row.cartonLengthCm,
-    cartonWidthCm: row.cartonWidthCm,
-    cartonHeightCm: row.cartonHeightCm,
-    grossWeightKg: row.grossWeightKg,
-    netWeightKg: row.netWeightKg,
-    barcode: row.barcode,
-    colorCode: row.colorCode,
+    ...sameNamed(row, SAME_NAMED),
     light: row.light === 1,
     electric: row.electric === 1,
     pictures: splitPics(row.pics),

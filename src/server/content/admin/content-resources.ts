@@ -30,6 +30,8 @@ const text = (row: R, key: string) => {
   return typeof value === 'string' ? value : '';
 };
 const int = (row: R, key: string) => Number(row[key] ?? 0);
+/** The plain-text columns of a row by name (the contract's textFields()), each '' when not a string. */
+const texts = <K extends string>(row: R, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, text(row, key)])) as Record<K, string>;
 
 /** §3 languageflag: 0 Chinese, 1 English, -1 every language (articles only). */
 const FLAG_OF = { all: -1, zh: 0, en: 1 } as const;
@@ -72,10 +74,7 @@ export const articleResource: SiteResource<ArticleRow, ArticleWrite> = {
 export const fairResource: SiteResource<FairRow, FairWrite> = {
   entity: 'fair',
   table: fairLogs,
-  toRow: (r) => ({
-    id: int(r, 'id'),
-    ...Object.fromEntries(['name', 'nameen', 'city', 'cityen', 'booth', 'starttime', 'endtime', 'content', 'contenten', 'cover'].map((k) => [k, text(r, k)])),
-  }) as FairRow,
+  toRow: (r) => ({ id: int(r, 'id'), ...texts(r, ['name', 'nameen', 'city', 'cityen', 'booth', 'starttime', 'endtime', 'content', 'contenten', 'cover']) }),
   toValues: (w) => ({ ...w, cover: unsignedPath(w.cover), content: sanitizeRichText(w.content), contenten: sanitizeRichText(w.contenten) }),
   sortColumns: { starttime: fairLogs.starttime, id: fairLogs.id, name: fairLogs.name },
   searchColumns: [fairLogs.name, fairLogs.nameen, fairLogs.city, fairLogs.cityen],
@@ -84,36 +83,34 @@ export const fairResource: SiteResource<FairRow, FairWrite> = {
 export const videoResource: SiteResource<VideoRow, VideoWrite> = {
   entity: 'video',
   table: videos,
-  toRow: (r) => ({
-    id: int(r, 'id'),
-    title: text(r, 'title'),
-    titleen: text(r, 'titleen'),
-    url: text(r, 'url'),
-    cover: text(r, 'cover'),
-    captions: text(r, 'captions'),
-    captionsen: text(r, 'captionsen'),
-    sortnum: int(r, 'sortnum'),
-  }),
+  toRow: (r) => ({ id: int(r, 'id'), ...texts(r, ['title', 'titleen', 'url', 'cover', 'captions', 'captionsen']), sortnum: int(r, 'sortnum') }),
   toValues: (w) => ({ ...w, url: unsignedPath(w.url), cover: unsignedPath(w.cover), captions: unsignedPath(w.captions), captionsen: unsignedPath(w.captionsen) }),
   sortColumns: { sortnum: videos.sortnum, id: videos.id, title: videos.title },
   searchColumns: [videos.title, videos.titleen],
 };
 
+/**
+ * Certificates and friend links are the same kind of list: a bilingual name, one link (the
+ * certificate's file, the friend's url) and an order; each adds how its link is stored and searched.
+ */
+function namedLinks<L extends string>(entity: string, table: typeof certificates | typeof friendLinks, link: L) {
+  return {
+    entity,
+    table,
+    toRow: (r: R) => ({ id: int(r, 'id'), ...texts(r, ['name', 'nameen', link]), sortnum: int(r, 'sortnum') }),
+    sortColumns: { sortnum: table.sortnum, id: table.id, name: table.name },
+  };
+}
+
 export const certificateResource: SiteResource<CertificateRow, CertificateWrite> = {
-  entity: 'certificate',
-  table: certificates,
-  toRow: (r) => ({ id: int(r, 'id'), name: text(r, 'name'), nameen: text(r, 'nameen'), file: text(r, 'file'), sortnum: int(r, 'sortnum') }),
+  ...namedLinks('certificate', certificates, 'file'),
   toValues: (w) => ({ ...w, file: unsignedPath(w.file) }),
-  sortColumns: { sortnum: certificates.sortnum, id: certificates.id, name: certificates.name },
   searchColumns: [certificates.name, certificates.nameen],
 };
 
 export const friendLinkResource: SiteResource<FriendLinkRow, FriendLinkWrite> = {
-  entity: 'friend-link',
-  table: friendLinks,
-  toRow: (r) => ({ id: int(r, 'id'), name: text(r, 'name'), nameen: text(r, 'nameen'), url: text(r, 'url'), sortnum: int(r, 'sortnum') }),
+  ...namedLinks('friend-link', friendLinks, 'url'),
   toValues: (w) => ({ ...w }),
-  sortColumns: { sortnum: friendLinks.sortnum, id: friendLinks.id, name: friendLinks.name },
   searchColumns: [friendLinks.name, friendLinks.nameen, friendLinks.url],
 };
 
@@ -126,7 +123,7 @@ export function settingListResource(list: SettingListName): SiteResource<Setting
   return {
     entity: SETTING_ENTITIES[list],
     table,
-    toRow: (r) => ({ id: int(r, 'id'), code: text(r, 'code'), name: text(r, 'name'), nameen: text(r, 'nameen'), sortnum: int(r, 'sortnum') }),
+    toRow: (r) => ({ id: int(r, 'id'), ...texts(r, ['code', 'name', 'nameen']), sortnum: int(r, 'sortnum') }),
     toValues: (w) => ({ ...w }),
     sortColumns: { sortnum: table.sortnum, code: table.code, id: table.id, name: table.name },
     searchColumns: [table.code, table.name, table.nameen],

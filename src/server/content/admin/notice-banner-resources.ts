@@ -1,5 +1,6 @@
 import { type BannerRow, type BannerWrite, type NoticeRow, type NoticeWrite } from '@/lib/validation/admin/notices-banners';
 import { unsignedPath } from '@/lib/validation/admin/content';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { homeBanners, notices } from '@/server/db/schema';
 import type { SiteResource } from './site-table-crud';
 
@@ -27,41 +28,51 @@ const scheduledRow = (r: R): Scheduled => ({
 });
 const scheduledValues = (w: Scheduled) => ({ link: w.link, sortnum: w.sortnum, published: w.published, startsAt: dateOf(w.startsAt), endsAt: dateOf(w.endsAt) });
 
-export const noticeResource: SiteResource<NoticeRow, NoticeWrite> = {
-  entity: 'notice',
-  table: notices,
-  toRow: (r) => ({
-    id: Number(r.id),
-    text: text(r, 'text'),
-    texten: text(r, 'texten'),
-    ...scheduledRow(r),
-  }),
-  toValues: (w) => ({ text: w.text, texten: w.texten, ...scheduledValues(w) }),
-  sortColumns: { sortnum: notices.sortnum, id: notices.id, text: notices.text, startsAt: notices.startsAt },
-  searchColumns: [notices.text, notices.texten, notices.link],
-};
+type PlacedTable = typeof notices | typeof homeBanners;
 
-export const bannerResource: SiteResource<BannerRow, BannerWrite> = {
-  entity: 'banner',
-  table: homeBanners,
-  toRow: (r) => ({
-    id: Number(r.id),
+/** What a notice and a banner each add: their own fields of a row and a write, their text sort key and searched columns. */
+interface OwnFields<Own, Write> {
+  row: (r: R) => Own;
+  values: (w: Write) => R;
+  sortColumns: Record<string, AnyPgColumn>;
+  searchColumns: AnyPgColumn[];
+}
+
+/** A row is its id, the table's own fields, then the placement; sorted by order, id, own text or start. */
+function placedResource<Own, Write extends Scheduled>(entity: string, table: PlacedTable, own: OwnFields<Own, Write>): SiteResource<{ id: number } & Own & Scheduled, Write> {
+  return {
+    entity,
+    table,
+    toRow: (r) => ({ id: Number(r.id), ...own.row(r), ...scheduledRow(r) }),
+    toValues: (w) => ({ ...own.values(w), ...scheduledValues(w) }),
+    sortColumns: { sortnum: table.sortnum, id: table.id, ...own.sortColumns, startsAt: table.startsAt },
+    searchColumns: own.searchColumns,
+  };
+}
+
+export const noticeResource: SiteResource<NoticeRow, NoticeWrite> = placedResource('notice', notices, {
+  row: (r) => ({ text: text(r, 'text'), texten: text(r, 'texten') }),
+  values: (w: NoticeWrite) => ({ text: w.text, texten: w.texten }),
+  sortColumns: { text: notices.text },
+  searchColumns: [notices.text, notices.texten, notices.link],
+});
+
+export const bannerResource: SiteResource<BannerRow, BannerWrite> = placedResource('banner', homeBanners, {
+  row: (r) => ({
     picture: text(r, 'picture'),
     alt: text(r, 'alt'),
     alten: text(r, 'alten'),
     title: text(r, 'title'),
     titleen: text(r, 'titleen'),
-    ...scheduledRow(r),
   }),
-  toValues: (w) => ({
+  values: (w: BannerWrite) => ({
     // The workspace reads rows back with signed links (R7.09): the plain path is stored.
     picture: unsignedPath(w.picture),
     alt: w.alt,
     alten: w.alten,
     title: w.title,
     titleen: w.titleen,
-    ...scheduledValues(w),
   }),
-  sortColumns: { sortnum: homeBanners.sortnum, id: homeBanners.id, title: homeBanners.title, startsAt: homeBanners.startsAt },
+  sortColumns: { title: homeBanners.title },
   searchColumns: [homeBanners.title, homeBanners.titleen, homeBanners.alt, homeBanners.alten],
-};
+});

@@ -1,12 +1,12 @@
 import { boolean, index, integer, jsonb, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { cascadingRef, createdAt, moment, optionalText, siteRow } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, sessionEnd, singleUse } from './columns';
+import { siteTable } from './site-table';
 
 /** Registered buyer (§3 user). Email is unique per site, compared case-insensitively. */
-export const customers = pgTable(
+export const customers = siteTable(
   'customers',
   {
-    ...siteRow(),
     email: text('email').notNull(),
     nick: text('nick').notNull(),
     companyName: optionalText('company_name'),
@@ -30,16 +30,13 @@ export const customers = pgTable(
  * Server side of a sign-in. The browser holds the secret onlineGuid (httpOnly cookie or the
  * Authorization header); only its SHA-256 is stored, so a database leak does not leak sessions.
  */
-export const sessions = pgTable(
+export const sessions = siteTable(
   'sessions',
   {
-    ...siteRow(),
     customerId: cascadingRef('customer_id', () => customers.id),
     tokenHash: text('token_hash').notNull(),
     autoLogin: boolean('auto_login').notNull().default(true),
-    expiresAt: moment('expires_at').notNull(),
-    revokedAt: moment('revoked_at'),
-    createdAt: createdAt(),
+    ...sessionEnd(),
   },
   (t) => [uniqueIndex('sessions_token_hash').on(t.tokenHash), index('sessions_customer').on(t.customerId)],
 );
@@ -48,31 +45,25 @@ export const sessions = pgTable(
 export const captchas = pgTable('captchas', {
   guid: uuid('guid').primaryKey(),
   code: text('code').notNull(),
-  expiresAt: moment('expires_at').notNull(),
-  usedAt: moment('used_at'),
-  createdAt: createdAt(),
+  ...singleUse(),
 });
 
 /** Emailed password-reset code (§4): 6 characters, expires, a few wrong tries void it. */
-export const resetCodes = pgTable(
+export const resetCodes = siteTable(
   'reset_codes',
   {
-    ...siteRow(),
     customerId: cascadingRef('customer_id', () => customers.id),
     codeHash: text('code_hash').notNull(),
     tries: integer('tries').notNull().default(0),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [index('reset_codes_customer').on(t.customerId)],
 );
 
 /** Delivery address (§3 "fields not shown": our design, see docs/ARCHITECTURE.md). */
-export const addresses = pgTable(
+export const addresses = siteTable(
   'addresses',
   {
-    ...siteRow(),
     customerId: cascadingRef('customer_id', () => customers.id),
     contactName: text('contact_name').notNull(),
     company: optionalText('company'),
@@ -98,8 +89,7 @@ export interface StoredAttachment {
   base64: string;
 }
 
-export const outbox = pgTable('outbox', {
-  ...siteRow(),
+export const outbox = siteTable('outbox', {
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),
   html: text('html').notNull(),

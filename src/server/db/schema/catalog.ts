@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { typoSearchVector, weightedSearchVector } from '../search-document-layout';
-import { bilingual, bytea, cascadingRef, createdAt, moment, optionalText, siteId, siteRow, sortnum, updatedAt } from './columns';
+import { bilingual, bytea, cascadingRef, createdAt, moment, optionalText, siteId, sortnum, updatedAt } from './columns';
+import { siteTable } from './site-table';
 
 /** Full-text vector; read as its text form ("'lexeme':1A …"). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -17,10 +18,9 @@ export const sites = pgTable('sites', {
  * Topic = category (§3). Codes are hierarchical: a child's code is its parent's code plus three
  * digits (001 → 001002 → 001002003), and fcode is the parent's code ('' for a root).
  */
-export const topics = pgTable(
+export const topics = siteTable(
   'topics',
   {
-    ...siteRow(),
     code: text('code').notNull(),
     fcode: optionalText('fcode'),
     ...bilingual('name'),
@@ -35,10 +35,9 @@ export const topics = pgTable(
 
 /** Configurable lists (§1, §3): colours, packing and units, each with code and bilingual name. */
 const settingList = (name: string) =>
-  pgTable(
+  siteTable(
     name,
     {
-      ...siteRow(),
       code: text('code').notNull(),
       ...bilingual('name'),
       sortnum: sortnum(),
@@ -53,10 +52,9 @@ export const units = settingList('units');
  * Product (§3) plus the trade data an importer expects (MOQ, packing, carton size and weight,
  * barcode). `price` is CNY (shown in Chinese), `foreignprice` USD (shown in English).
  */
-export const products = pgTable(
+export const products = siteTable(
   'products',
   {
-    ...siteRow(),
     code: text('code').notNull(),
     classcode: text('classcode').notNull(),
     keyword: optionalText('keyword'),
@@ -139,10 +137,9 @@ export const products = pgTable(
 );
 
 /** Rich-text description per product and language flag (§3: 0 Chinese, 1 English). */
-export const productDescriptions = pgTable(
+export const productDescriptions = siteTable(
   'product_descriptions',
   {
-    ...siteRow(),
     productId: cascadingRef('product_id', () => products.id),
     languageFlag: smallint('language_flag').notNull(),
     content: text('content').notNull(),

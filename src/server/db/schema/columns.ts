@@ -1,4 +1,4 @@
-import { type AnyPgColumn, customType, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, customType, integer, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Column builders the tables repeat. Each call makes a new builder (drizzle binds a builder to
 // the table it is built into), and each writes exactly the SQL the column had when it was spelt
@@ -13,12 +13,16 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 /** Every site-owned row carries the owner id of its site (§1: 38 by default). */
 export const siteId = () => integer('site_id').notNull();
 
-/** The serial key and the site: how every site-owned table begins. */
-export const siteRow = () => ({ id: serial('id').primaryKey(), siteId: siteId() });
-
 /** A required link to another row (its id), deleted with that row. */
 export const cascadingRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/**
+ * How each part of an inquiry begins (its lines, and the desk's events, quotes and messages): its
+ * own serial key and the order it belongs to and is deleted with. The order table is passed in
+ * (`() => orders.id`) so this file imports no table.
+ */
+export const orderPart = (order: () => AnyPgColumn) => ({ id: serial('id').primaryKey(), orderId: cascadingRef('order_id', order) });
 
 /** Every time in the schema is a timestamp with time zone. */
 export const moment = <N extends string>(name: N) => timestamp(name, { withTimezone: true });
@@ -31,6 +35,28 @@ export const optionalText = <N extends string>(name: N) => text(name).notNull().
 
 /** Display order of a list (§3 sortnum): lower first. */
 export const sortnum = () => integer('sortnum').notNull().default(0);
+
+// Column sets several tables end with, in the order the tables had them (spread last, so each
+// table's columns keep their order and rows read back with the same keys as before).
+
+/** A single-use secret (captcha, reset code, one-time staff link): valid until expires_at, spent at used_at. */
+export const singleUse = () => ({ expiresAt: moment('expires_at').notNull(), usedAt: moment('used_at'), createdAt: createdAt() });
+
+/** A sign-in (customer or staff): ends at expires_at, or earlier when revoked (sign-out, disabled account). */
+export const sessionEnd = () => ({ expiresAt: moment('expires_at').notNull(), revokedAt: moment('revoked_at'), createdAt: createdAt() });
+
+/**
+ * Issue 15 (ADR 0029): how the staff place a top-bar notice or a home banner: a site-relative
+ * link ('' for none), shown inside [starts_at, ends_at) (null = no bound) while published, lower
+ * sortnum first.
+ */
+export const placement = () => ({
+  link: optionalText('link'),
+  startsAt: moment('starts_at'),
+  endsAt: moment('ends_at'),
+  sortnum: sortnum(),
+  published: boolean('published').notNull().default(true),
+});
 
 const requiredText = <N extends string>(name: N) => text(name).notNull();
 

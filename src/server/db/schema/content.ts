@@ -1,11 +1,11 @@
 import { boolean, date, index, integer, pgTable, serial, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bilingual, cascadingRef, createdAt, moment, optionalText, siteRow, sortnum } from './columns';
+import { bilingual, cascadingRef, createdAt, moment, optionalText, placement, sortnum } from './columns';
+import { siteTable } from './site-table';
 
 /** Article (§3): languageflag 0 Chinese, 1 English, -1 all languages; flag marks the carousel. */
-export const articles = pgTable(
+export const articles = siteTable(
   'articles',
   {
-    ...siteRow(),
     title: text('title').notNull(),
     content: optionalText('content'),
     cover: optionalText('cover'),
@@ -17,8 +17,7 @@ export const articles = pgTable(
   (t) => [index('articles_site').on(t.siteId, t.languageflag)],
 );
 
-export const faqs = pgTable('faqs', {
-  ...siteRow(),
+export const faqs = siteTable('faqs', {
   question: text('question').notNull(),
   answer: text('answer').notNull(),
   languageflag: smallint('languageflag').notNull(),
@@ -26,8 +25,7 @@ export const faqs = pgTable('faqs', {
 });
 
 /** Trade fair (§3 fair log): ISO start and end dates; isPlan is derived (start in the future). */
-export const fairLogs = pgTable('fair_logs', {
-  ...siteRow(),
+export const fairLogs = siteTable('fair_logs', {
   ...bilingual('name'),
   ...bilingual('city', { optional: true }),
   booth: optionalText('booth'),
@@ -37,8 +35,7 @@ export const fairLogs = pgTable('fair_logs', {
   cover: optionalText('cover'),
 });
 
-export const videos = pgTable('videos', {
-  ...siteRow(),
+export const videos = siteTable('videos', {
   ...bilingual('title'),
   url: text('url').notNull(),
   cover: optionalText('cover'),
@@ -48,8 +45,7 @@ export const videos = pgTable('videos', {
 });
 
 /** Audit certificates shown on about-us (§1: BSCI and Costco). */
-export const certificates = pgTable('certificates', {
-  ...siteRow(),
+export const certificates = siteTable('certificates', {
   ...bilingual('name'),
   file: text('file').notNull(),
   sortnum: sortnum(),
@@ -60,10 +56,9 @@ export const certificates = pgTable('certificates', {
  * supplier's bank account for the proforma invoice (issue 16; per language like the address:
  * a Chinese buyer reads the bank's Chinese name). Empty bank fields print no bank block.
  */
-export const contactInfo = pgTable(
+export const contactInfo = siteTable(
   'contact_info',
   {
-    ...siteRow(),
     languageFlag: smallint('language_flag').notNull(),
     tel: text('tel').notNull(),
     phone: optionalText('phone'),
@@ -80,10 +75,9 @@ export const contactInfo = pgTable(
   (t) => [uniqueIndex('contact_info_site_lang').on(t.siteId, t.languageFlag)],
 );
 
-export const aboutUs = pgTable(
+export const aboutUs = siteTable(
   'about_us',
   {
-    ...siteRow(),
     languageFlag: smallint('language_flag').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -91,15 +85,13 @@ export const aboutUs = pgTable(
   (t) => [uniqueIndex('about_us_site_lang').on(t.siteId, t.languageFlag)],
 );
 
-export const friendLinks = pgTable('friend_links', {
-  ...siteRow(),
+export const friendLinks = siteTable('friend_links', {
   ...bilingual('name'),
   url: text('url').notNull(),
   sortnum: sortnum(),
 });
 
-export const feedback = pgTable('feedback', {
-  ...siteRow(),
+export const feedback = siteTable('feedback', {
   customerId: integer('customer_id'),
   name: optionalText('name'),
   email: optionalText('email'),
@@ -113,10 +105,9 @@ export const feedback = pgTable('feedback', {
 });
 
 /** Footer subscription (§7 AddSubscribeMail): one row per site and email. */
-export const subscriptions = pgTable(
+export const subscriptions = siteTable(
   'subscriptions',
   {
-    ...siteRow(),
     email: text('email').notNull(),
     custId: integer('cust_id'),
     deviceCode: optionalText('device_code'),
@@ -126,8 +117,7 @@ export const subscriptions = pgTable(
 );
 
 /** Area restriction (§4 area check): a rule matches an IP prefix or a country code. */
-export const areaRules = pgTable('area_rules', {
-  ...siteRow(),
+export const areaRules = siteTable('area_rules', {
   ipPrefix: optionalText('ip_prefix'),
   country: optionalText('country'),
   restricted: boolean('restricted').notNull().default(true),
@@ -139,10 +129,9 @@ export const areaRules = pgTable('area_rules', {
  * src/server/access/access-codes.ts (`scrypt$…`); a plain value (the seed's demo code) is
  * accepted once and replaced by its hash.
  */
-export const accessCodes = pgTable(
+export const accessCodes = siteTable(
   'access_codes',
   {
-    ...siteRow(),
     code: text('code').notNull(),
     note: optionalText('note'),
     expiresAt: moment('expires_at'),
@@ -173,10 +162,9 @@ export const areaUnlocks = pgTable(
 );
 
 /** Visit tracking from the pageName header (§7). */
-export const pageVisits = pgTable(
+export const pageVisits = siteTable(
   'page_visits',
   {
-    ...siteRow(),
     pageName: text('page_name').notNull(),
     deviceCode: optionalText('device_code'),
     customerId: integer('customer_id'),
@@ -187,21 +175,12 @@ export const pageVisits = pgTable(
   (t) => [index('page_visits_site_time').on(t.siteId, t.createdAt)],
 );
 
-/**
- * Issue 15 (ADR 0029): a top-bar notice the staff write, in both languages. `link` is a
- * site-relative path ('' for none); shown while published and inside [starts_at, ends_at)
- * (null = no bound), lower sortnum first.
- */
-export const notices = pgTable(
+/** Issue 15 (ADR 0029): a top-bar notice the staff write, in both languages, placed like a banner. */
+export const notices = siteTable(
   'notices',
   {
-    ...siteRow(),
     ...bilingual('text'),
-    link: optionalText('link'),
-    startsAt: moment('starts_at'),
-    endsAt: moment('ends_at'),
-    sortnum: sortnum(),
-    published: boolean('published').notNull().default(true),
+    ...placement(),
   },
   (t) => [index('notices_site_sort').on(t.siteId, t.sortnum)],
 );
@@ -210,18 +189,13 @@ export const notices = pgTable(
  * Issue 15 (ADR 0029): a picture of the home banner (an uploaded /Upload/… path), its alt text and
  * optional caption per language, a site-relative link; shown like a notice (published, window).
  */
-export const homeBanners = pgTable(
+export const homeBanners = siteTable(
   'home_banners',
   {
-    ...siteRow(),
     picture: text('picture').notNull(),
     ...bilingual('alt'),
     ...bilingual('title', { optional: true }),
-    link: optionalText('link'),
-    startsAt: moment('starts_at'),
-    endsAt: moment('ends_at'),
-    sortnum: sortnum(),
-    published: boolean('published').notNull().default(true),
+    ...placement(),
   },
   (t) => [index('home_banners_site_sort').on(t.siteId, t.sortnum)],
 );

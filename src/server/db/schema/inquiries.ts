@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActorKind, InquiryState, QuoteCurrency, TimelineEvent } from '@/lib/inquiry-states';
-import { cascadingRef, createdAt, moment, optionalText, siteRow } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, orderPart } from './columns';
+import { siteTable } from './site-table';
 import { orders } from './shopping';
 import { staffUsers } from './staff';
 
@@ -12,8 +13,7 @@ import { staffUsers } from './staff';
 export const inquiryEvents = pgTable(
   'inquiry_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: cascadingRef('order_id', () => orders.id),
+    ...orderPart(() => orders.id),
     event: text('event').$type<TimelineEvent>().notNull(),
     /** Null for the submit (the inquiry did not exist before). */
     fromState: text('from_state').$type<InquiryState>(),
@@ -44,8 +44,7 @@ export interface QuoteLine {
 export const inquiryQuotes = pgTable(
   'inquiry_quotes',
   {
-    id: serial('id').primaryKey(),
-    orderId: cascadingRef('order_id', () => orders.id),
+    ...orderPart(() => orders.id),
     version: integer('version').notNull(),
     currency: text('currency').$type<QuoteCurrency>().notNull(),
     lines: jsonb('lines').$type<QuoteLine[]>().notNull(),
@@ -71,8 +70,7 @@ export const inquiryQuotes = pgTable(
 export const inquiryMessages = pgTable(
   'inquiry_messages',
   {
-    id: serial('id').primaryKey(),
-    orderId: cascadingRef('order_id', () => orders.id),
+    ...orderPart(() => orders.id),
     authorKind: text('author_kind').$type<'staff' | 'buyer'>().notNull(),
     authorId: integer('author_id'),
     body: text('body').notNull(),
@@ -91,10 +89,9 @@ export const inquiryMessages = pgTable(
  * classcode (a line's product in that topic or below). Topic rules win over country rules, the
  * longest classcode first, then the lower id.
  */
-export const assignmentRules = pgTable(
+export const assignmentRules = siteTable(
   'inquiry_assignment_rules',
   {
-    ...siteRow(),
     country: optionalText('country'),
     classcode: optionalText('classcode'),
     staffId: cascadingRef('staff_id', () => staffUsers.id),

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InquiryState } from '@/lib/inquiry-states';
-import { cascadingRef, createdAt, optionalText, siteRow, updatedAt } from './columns';
+import { cascadingRef, createdAt, optionalText, orderPart, updatedAt } from './columns';
+import { siteTable } from './site-table';
 import { customers } from './accounts';
 import { products } from './catalog';
 import { staffUsers } from './staff';
 
 /** Server cart line of a signed-in customer (§3 cart item: productId, addNum). */
-export const cartLines = pgTable(
+export const cartLines = siteTable(
   'cart_lines',
   {
-    ...siteRow(),
     customerId: cascadingRef('customer_id', () => customers.id),
     productId: cascadingRef('product_id', () => products.id),
     addNum: integer('add_num').notNull(),
@@ -21,10 +21,9 @@ export const cartLines = pgTable(
 );
 
 /** Favorite (§3: productid, customerid, userId = site, createtime). */
-export const favorites = pgTable(
+export const favorites = siteTable(
   'favorites',
   {
-    ...siteRow(),
     customerId: cascadingRef('customer_id', () => customers.id),
     productId: cascadingRef('product_id', () => products.id),
     createtime: createdAt(),
@@ -36,10 +35,9 @@ export const favorites = pgTable(
  * Inquiry order (request for quotation). Lines snapshot the product as it was at submit time,
  * and the order keeps the logistics figures the buyer saw (cartons, volume, weight).
  */
-export const orders = pgTable(
+export const orders = siteTable(
   'orders',
   {
-    ...siteRow(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id),
@@ -83,8 +81,7 @@ export const orders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: serial('id').primaryKey(),
-    orderId: cascadingRef('order_id', () => orders.id),
+    ...orderPart(() => orders.id),
     productId: integer('product_id').notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

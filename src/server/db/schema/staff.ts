@@ -1,6 +1,7 @@
-import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { cascadingRef, createdAt, moment, optionalText, siteId, siteRow, updatedAt } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, sessionEnd, singleUse, updatedAt } from './columns';
+import { siteTable } from './site-table';
 
 // The supplier's workspace (issue 15, /admin): staff accounts apart from customers, their
 // sessions, the audit log of every staff write, and the import jobs.
@@ -10,10 +11,9 @@ export const STAFF_ROLES = ['owner', 'catalogue', 'sales'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** A member of the supplier's staff. Email unique per site, compared case-insensitively. */
-export const staffUsers = pgTable(
+export const staffUsers = siteTable(
   'staff_users',
   {
-    ...siteRow(),
     email: text('email').notNull(),
     name: optionalText('name'),
     role: text('role').$type<StaffRole>().notNull(),
@@ -35,16 +35,13 @@ export const staffUsers = pgTable(
  * Server side of a staff sign-in: only the SHA-256 of the cookie's secret is stored. A session
  * ends at `expiresAt` (absolute) or when idle past the configured time since `lastSeenAt`.
  */
-export const staffSessions = pgTable(
+export const staffSessions = siteTable(
   'staff_sessions',
   {
-    ...siteRow(),
     staffId: cascadingRef('staff_id', () => staffUsers.id),
     tokenHash: text('token_hash').notNull(),
     lastSeenAt: moment('last_seen_at').notNull().defaultNow(),
-    expiresAt: moment('expires_at').notNull(),
-    revokedAt: moment('revoked_at'),
-    createdAt: createdAt(),
+    ...sessionEnd(),
   },
   (t) => [uniqueIndex('staff_sessions_token_hash').on(t.tokenHash), index('staff_sessions_staff').on(t.staffId)],
 );
@@ -53,17 +50,14 @@ export const staffSessions = pgTable(
  * One-time links: the first owner's setup link (printed in the server log when ADMIN_EMAIL and
  * ADMIN_PASSWORD are not set) and password resets. Only the SHA-256 of the token is stored.
  */
-export const staffTokens = pgTable(
+export const staffTokens = siteTable(
   'staff_tokens',
   {
-    ...siteRow(),
     /** Null for the first owner's setup link (the account is made when it is used). */
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
     purpose: text('purpose').$type<'setup' | 'reset' | 'totp-pending' | 'totp-used'>().notNull(),
     tokenHash: text('token_hash').notNull(),
-    expiresAt: moment('expires_at').notNull(),
-    usedAt: moment('used_at'),
-    createdAt: createdAt(),
+    ...singleUse(),
   },
   (t) => [uniqueIndex('staff_tokens_token_hash').on(t.tokenHash)],
 );
@@ -72,11 +66,9 @@ export const staffTokens = pgTable(
  * Every staff write: who, when, what (entity and id), and the row before and after (JSON; null
  * for a create's before and a delete's after). Kept when the staff account is deleted.
  */
-export const auditLog = pgTable(
+export const auditLog = siteTable(
   'audit_log',
   {
-    id: serial('id').primaryKey(),
-    siteId: siteId(),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     /** The member's email at the time, so the row still reads after the account is gone. */
     staffEmail: text('staff_email').notNull(),
@@ -95,10 +87,9 @@ export const auditLog = pgTable(
  * A catalogue import (dry run, then apply) that runs as a job: the upload is kept until the job
  * ends, `progress`/`total` feed the progress bar, `report` holds the dry run's counts and errors.
  */
-export const importJobs = pgTable(
+export const importJobs = siteTable(
   'import_jobs',
   {
-    ...siteRow(),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     /** 'checked' (dry run done), 'running', 'done', 'failed'. */
