@@ -43,12 +43,14 @@ function AllMessagesClient({ children }: { children: ReactNode }) {
 }
 
 /**
- * React.lazy for a component that needs namespaces a catalogue page does not carry: its chunk and
- * the locale's messages load side by side, and it renders inside a provider with all of them.
+ * React.lazy for a component that needs namespaces a catalogue page does not carry: it renders
+ * inside a provider with all of them. `preload()` (on hover or focus) fetches its chunk and the
+ * locale's messages side by side, so a first open waits for neither.
  */
 export function lazyWithAllMessages<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => {
-    const [Component] = await Promise.all([load(), loadAllMessages(documentLocale())]);
+  const preload = () => Promise.all([load(), loadAllMessages(documentLocale())]);
+  const component = lazy(async () => {
+    const [Component] = await preload();
     function WithAllMessages(props: P) {
       return (
         <AllMessagesClient>
@@ -58,4 +60,5 @@ export function lazyWithAllMessages<P extends object>(load: () => Promise<Compon
     }
     return { default: WithAllMessages };
   });
+  return Object.assign(component, { preload: () => void preload().catch(() => undefined) });
 }

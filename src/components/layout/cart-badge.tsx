@@ -11,8 +11,7 @@ import { useHydrated } from '@/stores/use-hydrated';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 // Issue 17 / issue 7 §2 browser budget: the drawer, its lines and quick order load on first open.
-const loadDrawer = () => import('@/components/cart/cart-drawer');
-const CartDrawer = lazyWithAllMessages(() => loadDrawer().then((m) => m.CartDrawer));
+const CartDrawer = lazyWithAllMessages(() => import('@/components/cart/cart-drawer').then((m) => m.CartDrawer));
 
 const badgeClass = 'relative grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand';
 
@@ -64,8 +63,8 @@ export function CartBadge() {
         aria-haspopup="dialog"
         aria-expanded={drawerOpen}
         // Fetch the chunk while the pointer is on its way, so the click opens at once.
-        onPointerEnter={() => void loadDrawer()}
-        onFocus={() => void loadDrawer()}
+        onPointerEnter={CartDrawer.preload}
+        onFocus={CartDrawer.preload}
         onClick={(event) => useCartDrawerStore.getState().show(event.currentTarget)}
         data-testid="cart-badge"
       >

@@ -11,8 +11,7 @@ export const DRAWER_HOVER_DELAY_MS = 500;
 
 // Issue 13 §4: the drawer (a Radix dialog) is not in the page's first JavaScript; its chunk loads
 // with the tree, on the first hover, focus or click of the button.
-const loadPanel = () => import('./category-drawer-panel');
-const CategoryDrawerPanel = lazyWithAllMessages(() => loadPanel().then((m) => m.default));
+const CategoryDrawerPanel = lazyWithAllMessages(() => import('./category-drawer-panel').then((m) => m.default));
 
 /**
  * Issue 13 §3: the tree comes from /api/Home/Menu (`menuUrl`, shared with the mega menu), loaded
@@ -34,7 +33,7 @@ export function CategoryDrawer({ menuUrl }: { menuUrl: string }) {
   }, [open]);
   const intent = () => {
     loadMenuTopics(menuUrl);
-    void loadPanel();
+    CategoryDrawerPanel.preload();
   };
 
   return (

@@ -9,8 +9,7 @@ import { useSearchHistoryStore } from '@/stores/search-history-store';
 
 // Issue 13 §4: the panel (recommendations, history, recently viewed) loads when the pointer or
 // focus first reaches the box, not with the page.
-const loadPanel = () => import('./search-panel');
-const SearchPanel = lazyWithAllMessages(() => loadPanel().then((m) => m.SearchPanel));
+const SearchPanel = lazyWithAllMessages(() => import('./search-panel').then((m) => m.SearchPanel));
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
@@ -96,7 +95,7 @@ export function SearchBox() {
             setKeyword(e.target.value);
             setEmptyOn(null);
           }}
-          onPointerEnter={() => void loadPanel()}
+          onPointerEnter={SearchPanel.preload}
           onFocus={() => {
             if (quiet.current) return;
             setOpen(true);

@@ -9,8 +9,7 @@ import { widgetButton } from './widget-button';
 
 // Issue 13 §4: the panel (a Radix dialog, the feedback form with react-hook-form) loads on first
 // open, or when the pointer or focus reaches its button, never with the page.
-const loadDialog = () => import('./history-dialog');
-const HistoryDialog = lazyWithAllMessages(() => loadDialog().then((m) => m.default));
+const HistoryDialog = lazyWithAllMessages(() => import('./history-dialog').then((m) => m.default));
 
 /**
  * §2 browsing-history button (R2.79, R2.80) and its panel. Opens on click, or from the feedback
@@ -37,8 +36,8 @@ export function HistoryPanel() {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={`${widgetButton} border border-line bg-white text-ink hover:text-brand`}
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
+        onPointerEnter={HistoryDialog.preload}
+        onFocus={HistoryDialog.preload}
         onClick={() => setOpen(open ? null : 'history')}
         data-testid="history-button"
       >
