@@ -35,7 +35,7 @@ listRoute(adminAccessApi, CODES, ROLES, {
   query: accessCodeListQuery,
   summary: 'List access codes',
   description: 'Status (active, expired, revoked), usage count and expiry of each code; q searches the note. The codes themselves are stored hashed and never listed.',
-  list: [accessCodeRowSchema, 'data.list and data.searchListResourceParamaters.total'],
+  list: [accessCodeRowSchema],
   run: ({ db, staff }, query) => listAccessCodes(db, staff.siteId, query),
 });
 
@@ -55,7 +55,7 @@ staffRoute(
 dtoRoute(adminAccessApi, 'get', CODE, ROLES, {
   summary: 'One access code',
   description: "Its status, usage and expiry; 404 naming id for an unknown id or another site's code.",
-  dto: [accessCodeRowSchema, 'data.dto'],
+  dto: [accessCodeRowSchema],
   run: ({ db, staff }, { id }) => getAccessCode(db, staff.siteId, id),
 });
 

@@ -28,7 +28,7 @@ import {
 import { env } from '@/server/env';
 import { AppError, type ErrorCode } from '@/server/errors';
 import { attachmentDisposition } from '@/server/exports';
-import { dtoRoute, listRoute } from './admin-row-routes';
+import { resourceRoutes } from './admin-resource-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { errorResponses } from './errors';
 import { apiRoute } from './route-doc';
@@ -116,21 +116,22 @@ staffRoute(adminImportApi, uploadRoute, ROLES, async (c, { db, staff }) => {
   return c.json(dtoEnvelope(importReportSchema.parse(report)), 200);
 });
 
-listRoute(adminImportApi, '/admin/import', ROLES, {
-  query: importJobListQuery,
-  summary: 'Import jobs',
-  description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
-  list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
-  run: ({ db, staff }, query) => listJobs(db, staff.siteId, query),
-});
-
-dtoRoute(adminImportApi, 'get', '/admin/import/{id}', ROLES, {
+const job = resourceRoutes(adminImportApi, '/admin/import', ROLES, {
   params: importJobIdPath,
-  summary: 'One import job',
-  description:
-    'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
-  dto: [importJobRowSchema, 'data.dto: the job'],
-  run: async ({ db, staff }, { id }) => jobRow(await resumeIfAbandoned(db, await findJob(db, staff.siteId, id))),
+  list: {
+    query: importJobListQuery,
+    summary: 'Import jobs',
+    description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
+    list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
+    read: listJobs,
+  },
+  one: {
+    summary: 'One import job',
+    description:
+      'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
+    dto: [importJobRowSchema, 'data.dto: the job'],
+    read: async (db, siteId, id) => jobRow(await resumeIfAbandoned(db, await findJob(db, siteId, id))),
+  },
 });
 
 const errorsRoute = xlsxRoute(
@@ -150,8 +151,7 @@ staffRoute(adminImportApi, errorsRoute, ROLES, async (c, { db, staff }) => {
   return sendXlsx(c, await errorsWorkbook(job.fileName, report?.errors ?? [], lang), `${lang === 'zh' ? '导入错误' : 'import-errors'}-${job.id}.xlsx`) as never;
 });
 
-dtoRoute(adminImportApi, 'post', '/admin/import/{id}/apply', ROLES, {
-  params: importJobIdPath,
+job.action('post', 'apply', {
   summary: 'Apply a checked import',
   description:
     'Starts the job (status `running`) and answers at once; the rows are written in batches of 500, each in one transaction, with progress. Rows with errors are left out; rows unchanged since the dry run are skipped. One audit row `import.apply` {jobId, counts} when it ends. A job already running or done → 409 naming id; unknown id → 404.',
