@@ -2,14 +2,14 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { customerDetailSchema, customerListQuery, customerResetLinkSchema, customerRowSchema } from '@/lib/validation/admin/customers';
 import { disableCustomer, enableCustomer, getCustomerDetail, listCustomers, sendCustomerResetLink } from '@/server/accounts/admin/customers';
 import { resourceRoutes } from './admin-resource-routes';
+import { SALES_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's customer calls (role sales; a catalogue member gets 403): list,
 // detail, disable / enable, and the password-reset mail.
 
 export const adminCustomersApi = new OpenAPIHono();
-const ROLES = ['sales'] as const;
 
-const customer = resourceRoutes(adminCustomersApi, '/admin/customers', ROLES, {
+const customer = resourceRoutes(adminCustomersApi, '/admin/customers', SALES_ROLES, {
   list: {
     query: customerListQuery,
     summary: 'List customers',

@@ -5,12 +5,12 @@ import { listAudit } from '@/server/staff/audit-list';
 import { createStaff, deleteStaff, getStaff, listStaff, staffResetLink, updateStaff } from '@/server/staff/accounts';
 import { resourceRoutes } from './admin-resource-routes';
 import { dtoRoute, listRoute } from './admin-row-routes';
+import { OWNER_ONLY } from './workspace-roles';
 
 // The owner's staff accounts and audit log (issue 15, ADR 0023): /api/admin/staff and
 // /api/admin/audit, owner only. The last-owner rule lives in the service.
 
 export const adminStaffApi = new OpenAPIHono();
-const OWNER_ONLY = [] as const;
 
 const member = resourceRoutes(adminStaffApi, '/admin/staff', OWNER_ONLY, {
   params: z.object({ id: z.preprocess(numberFromText, idNumber()) }),
