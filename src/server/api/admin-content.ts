@@ -28,6 +28,7 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
+import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's content calls (role catalogue): about us and contact info (one record
 // per site), FAQs, articles, fairs, videos, certificates, friend links, top-bar notices, home banner
@@ -36,7 +37,6 @@ import { staffRoute } from './staff-route';
 // (migration 0005), so the storefront shows a change within 2 s.
 
 export const adminContentApi = new OpenAPIHono();
-const ROLES = ['catalogue'] as const;
 const FLAG = { all: -1, zh: 0, en: 1 } as const;
 
 adminContentApi.route('/', adminUploadsApi);
@@ -58,7 +58,7 @@ function singleRecordRoutes<W extends z.ZodType, R>(
       ok: [dtoEnvelopeSchema(row), 'data.dto'],
       errors: ['unavailable'],
     }),
-    ROLES,
+    CATALOGUE_ROLES,
     // The row type is a parameter here; the answer is the record (documented by `row`).
     async (c, { db, staff }) => c.json(dtoEnvelope(await read(db, staff.siteId)), 200) as never,
   );
@@ -70,7 +70,7 @@ function singleRecordRoutes<W extends z.ZodType, R>(
       ok: [dtoEnvelopeSchema(row), 'data.dto: the record as stored'],
       errors: ['bad_request', 'unavailable'],
     }),
-    ROLES,
+    CATALOGUE_ROLES,
     async (c, { db, staff, audit }) => {
       const body = (c.req as unknown as { valid(target: 'json'): unknown }).valid('json') as z.infer<W>;
       return c.json(dtoEnvelope(await save(db, { siteId: staff.siteId, audit }, body)), 200) as never;
@@ -87,7 +87,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/faqs',
   one: 'FAQ',
   many: 'FAQs',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.faqs,
   resource: as(faqResource),
   filters: (query) => [query.language ? eq(faqs.languageflag, FLAG[query.language]) : undefined],
@@ -97,7 +97,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/articles',
   one: 'article',
   many: 'articles',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.articles,
   resource: as(articleResource),
   filters: (query) => [query.language ? eq(articles.languageflag, FLAG[query.language]) : undefined],
@@ -107,7 +107,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/fairs',
   one: 'fair',
   many: 'fairs',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.fairs,
   resource: as(fairResource),
 });
@@ -116,7 +116,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/videos',
   one: 'video',
   many: 'videos',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.videos,
   resource: as(videoResource),
 });
@@ -125,7 +125,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/certificates',
   one: 'certificate',
   many: 'certificates',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.certificates,
   resource: as(certificateResource),
 });
@@ -134,7 +134,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/friend-links',
   one: 'friend link',
   many: 'friend links',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS['friend-links'],
   resource: as(friendLinkResource),
 });
@@ -145,7 +145,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/notices',
   one: 'top-bar notice',
   many: 'top-bar notices',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.notices,
   resource: as(noticeResource),
   filters: (query) => [query.published ? eq(notices.published, query.published === 'true') : undefined],
@@ -155,7 +155,7 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/banners',
   one: 'home banner picture',
   many: 'home banner pictures',
-  roles: ROLES,
+  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.banners,
   resource: as(bannerResource),
   filters: (query) => [query.published ? eq(homeBanners.published, query.published === 'true') : undefined],
@@ -167,7 +167,7 @@ for (const list of SETTING_LISTS) {
     path: `/admin/${list}`,
     one,
     many: `${one} list entries`,
-    roles: ROLES,
+    roles: CATALOGUE_ROLES,
     ...CRUD_CONTRACTS[list],
     resource: as(settingListResource(list)),
   });

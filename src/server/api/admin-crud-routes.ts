@@ -36,14 +36,14 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     query: listQuery,
     summary: `List ${many}`,
     description: `One page of the site's ${many}: page, pageSize (1–200), sort, order, q (search).`,
-    list: [rowSchema, 'data.list and data.searchListResourceParamaters.total'],
+    list: [rowSchema],
     run: ({ db, staff }, query) => listSiteRows(db, staff.siteId, resource, query as ListQuery, spec.filters?.(query)),
   });
 
   dtoRoute(app, 'get', item, roles, {
     summary: `One ${one}`,
     description: `The ${one}; 404 naming id for an unknown id or another site's row.`,
-    dto: [rowSchema, 'data.dto'],
+    dto: [rowSchema],
     run: ({ db, staff }, { id }) => getSiteRow(db, staff.siteId, resource, id),
   });
 

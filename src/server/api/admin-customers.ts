@@ -1,36 +1,36 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { customerDetailSchema, customerListQuery, customerResetLinkSchema, customerRowSchema } from '@/lib/validation/admin/customers';
 import { disableCustomer, enableCustomer, getCustomerDetail, listCustomers, sendCustomerResetLink } from '@/server/accounts/admin/customers';
-import { dtoRoute, listRoute } from './admin-row-routes';
+import { resourceRoutes } from './admin-resource-routes';
+import { SALES_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's customer calls (role sales; a catalogue member gets 403): list,
 // detail, disable / enable, and the password-reset mail.
 
 export const adminCustomersApi = new OpenAPIHono();
-const ROLES = ['sales'] as const;
-const ONE = '/admin/customers/{id}';
 
-listRoute(adminCustomersApi, '/admin/customers', ROLES, {
-  query: customerListQuery,
-  summary: 'List customers',
-  description: 'One page of the buyers: q searches email, company and name; country (an address in it) and disabled filter.',
-  list: [customerRowSchema, 'data.list and data.searchListResourceParamaters.total'],
-  run: ({ db, staff }, query) => listCustomers(db, staff.siteId, query),
-});
-
-dtoRoute(adminCustomersApi, 'get', ONE, ROLES, {
-  summary: 'One customer',
-  description:
-    "Company, country, addresses, cart (lines, pieces and the newest 50 lines), inquiries (count and the newest 50) and favorites; 404 naming id for an unknown id or another site's buyer.",
-  dto: [customerDetailSchema, 'data.dto'],
-  run: ({ db, staff }, { id }) => getCustomerDetail(db, staff.siteId, id),
+const customer = resourceRoutes(adminCustomersApi, '/admin/customers', SALES_ROLES, {
+  list: {
+    query: customerListQuery,
+    summary: 'List customers',
+    description: 'One page of the buyers: q searches email, company and name; country (an address in it) and disabled filter.',
+    list: [customerRowSchema],
+    read: listCustomers,
+  },
+  one: {
+    summary: 'One customer',
+    description:
+      "Company, country, addresses, cart (lines, pieces and the newest 50 lines), inquiries (count and the newest 50) and favorites; 404 naming id for an unknown id or another site's buyer.",
+    dto: [customerDetailSchema],
+    read: getCustomerDetail,
+  },
 });
 
 for (const [action, words, run] of [
   ['disable', 'The buyer cannot sign in and every session ends now. Writes an audit row (customer.disable); disabling twice changes nothing.', disableCustomer],
   ['enable', 'The buyer can sign in again. Writes an audit row (customer.enable).', enableCustomer],
 ] as const) {
-  dtoRoute(adminCustomersApi, 'post', `${ONE}/${action}`, ROLES, {
+  customer.action('post', action, {
     summary: `${action === 'disable' ? 'Disable' : 'Enable'} a customer`,
     description: words,
     dto: [customerRowSchema, 'data.dto: the customer as stored'],
@@ -38,7 +38,7 @@ for (const [action, words, run] of [
   });
 }
 
-dtoRoute(adminCustomersApi, 'post', `${ONE}/reset-link`, ROLES, {
+customer.action('post', 'reset-link', {
   summary: 'Send a customer the password-reset mail',
   description: 'The storefront’s own reset mail (a code and a link, in the buyer’s language). Writes an audit row (customer.reset-link).',
   dto: [customerResetLinkSchema, 'data.dto: to whom, and how the mail went'],

@@ -28,18 +28,18 @@ import {
 import { env } from '@/server/env';
 import { AppError, type ErrorCode } from '@/server/errors';
 import { attachmentDisposition } from '@/server/exports';
-import { dtoRoute, listRoute } from './admin-row-routes';
+import { resourceRoutes } from './admin-resource-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { errorResponses } from './errors';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
+import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the catalogue's Excel/CSV import and export (role catalogue). The upload is checked
 // at once (the dry run) and kept; applying it runs as a job in the server process whose state
 // lives in import_jobs, so the screen can be left and polled again. Services: src/server/catalog-import.
 
 export const adminImportApi = new OpenAPIHono();
-const ROLES = ['catalogue'] as const;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** GET `path` answering a workbook (200: `okDescription`) instead of a JSON envelope. */
@@ -78,7 +78,7 @@ const templateRoute = xlsxRoute(
     errors: ['bad_request', 'unavailable'],
   },
 );
-staffRoute(adminImportApi, templateRoute, ROLES, async (c) => {
+staffRoute(adminImportApi, templateRoute, CATALOGUE_ROLES, async (c) => {
   const { lang } = c.req.valid('query');
   return sendXlsx(c, await templateWorkbook(lang), lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx') as never;
 });
@@ -100,7 +100,7 @@ async function uploaded(form: Record<string, unknown>, field: 'file' | 'pictures
   return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name.slice(0, 200) || field };
 }
 
-staffRoute(adminImportApi, uploadRoute, ROLES, async (c, { db, staff }) => {
+staffRoute(adminImportApi, uploadRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
   const form = c.req.valid('form') as Record<string, unknown>;
   const file = await uploaded(form, 'file', IMPORT_FILE_MAX_BYTES);
   if (!file) throw new AppError('bad_request', 'file: an .xlsx or .csv file is required', { field: 'file' });
@@ -116,21 +116,22 @@ staffRoute(adminImportApi, uploadRoute, ROLES, async (c, { db, staff }) => {
   return c.json(dtoEnvelope(importReportSchema.parse(report)), 200);
 });
 
-listRoute(adminImportApi, '/admin/import', ROLES, {
-  query: importJobListQuery,
-  summary: 'Import jobs',
-  description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
-  list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
-  run: ({ db, staff }, query) => listJobs(db, staff.siteId, query),
-});
-
-dtoRoute(adminImportApi, 'get', '/admin/import/{id}', ROLES, {
+const importJob = resourceRoutes(adminImportApi, '/admin/import', CATALOGUE_ROLES, {
   params: importJobIdPath,
-  summary: 'One import job',
-  description:
-    'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
-  dto: [importJobRowSchema, 'data.dto: the job'],
-  run: async ({ db, staff }, { id }) => jobRow(await resumeIfAbandoned(db, await findJob(db, staff.siteId, id))),
+  list: {
+    query: importJobListQuery,
+    summary: 'Import jobs',
+    description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
+    list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
+    read: listJobs,
+  },
+  one: {
+    summary: 'One import job',
+    description:
+      'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
+    dto: [importJobRowSchema, 'data.dto: the job'],
+    read: async (db, siteId, id) => jobRow(await resumeIfAbandoned(db, await findJob(db, siteId, id))),
+  },
 });
 
 const errorsRoute = xlsxRoute(
@@ -143,15 +144,14 @@ const errorsRoute = xlsxRoute(
     errors: ['bad_request', 'not_found', 'unavailable'],
   },
 );
-staffRoute(adminImportApi, errorsRoute, ROLES, async (c, { db, staff }) => {
+staffRoute(adminImportApi, errorsRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
   const job = await findJob(db, staff.siteId, c.req.valid('param').id);
   const report = storedReport(job);
   const lang = report?.lang ?? workbookLang(staff.language);
   return sendXlsx(c, await errorsWorkbook(job.fileName, report?.errors ?? [], lang), `${lang === 'zh' ? '导入错误' : 'import-errors'}-${job.id}.xlsx`) as never;
 });
 
-dtoRoute(adminImportApi, 'post', '/admin/import/{id}/apply', ROLES, {
-  params: importJobIdPath,
+importJob.action('post', 'apply', {
   summary: 'Apply a checked import',
   description:
     'Starts the job (status `running`) and answers at once; the rows are written in batches of 500, each in one transaction, with progress. Rows with errors are left out; rows unchanged since the dry run are skipped. One audit row `import.apply` {jobId, counts} when it ends. A job already running or done → 409 naming id; unknown id → 404.',
@@ -171,7 +171,7 @@ const exportRoute = xlsxRoute(
     errors: ['bad_request', 'not_found', 'unavailable'],
   },
 );
-staffRoute(adminImportApi, exportRoute, ROLES, async (c, { db, staff }) => {
+staffRoute(adminImportApi, exportRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
   const query = c.req.valid('query');
   const stream = await exportCatalogue(db, staff.siteId, query);
   const day = new Date().toISOString().slice(0, 10);

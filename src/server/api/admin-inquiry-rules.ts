@@ -6,12 +6,12 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
+import { OWNER_ONLY } from './workspace-roles';
 
 // Issue 16: the owner's assignment rules (country or topic → member), applied when an inquiry is
 // submitted (src/server/inquiries/assignment-rules.ts). Owner only: sales and catalogue get 403.
 
 export const adminInquiryRulesApi = new OpenAPIHono();
-const OWNER_ONLY = [] as const;
 const ONE = '/admin/inquiry-rules/{id}';
 const RULE_WORDS =
   'Body `{ country | classcode, staffId }`: exactly one of a two-letter country code (the delivery address) and a topic classcode (a line’s product in that topic or below), and an active sales member or owner of the site (404 naming staffId otherwise). At submit a topic rule wins over a country rule, the longer classcode first, then the older rule.';

@@ -16,55 +16,54 @@ import { bulkEditProducts } from '@/server/catalog/admin/product-bulk';
 import { addProductPicture, reorderProductPictures } from '@/server/catalog/admin/product-pictures';
 import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
 import { AppError } from '@/server/errors';
-import { dtoRoute, listRoute } from './admin-row-routes';
-import { rowWriteRoutes } from './admin-row-writes';
+import { resourceRoutes } from './admin-resource-routes';
+import { dtoRoute } from './admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
+import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
 // Handlers read the input, call src/server/catalog/admin and wrap the answer.
 
 export const adminProductsApi = new OpenAPIHono();
-const ROLES = ['catalogue'] as const;
-const ONE = '/admin/products/{id}';
 
-listRoute(adminProductsApi, '/admin/products', ROLES, {
-  query: productListQuery,
-  summary: 'Products (workspace list)',
-  description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
-  list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
-  run: ({ db, staff }, query) => listAdminProducts(db, staff.siteId, query),
-});
-
-dtoRoute(adminProductsApi, 'get', ONE, ROLES, {
-  summary: 'One product (workspace)',
-  description: 'Every editable field in both languages, with both descriptions.',
-  dto: [productRowSchema, 'data.dto: the product'],
-  run: ({ db, staff }, { id }) => getAdminProduct(db, staff.siteId, id),
-});
-
-rowWriteRoutes(adminProductsApi, '/admin/products', ROLES, {
-  noun: 'product',
-  row: productRowSchema,
-  body: productWriteSchema,
-  create: {
-    description: 'Item codes are unique (409 naming itemno). Descriptions pass the rich-text sanitizer. Audit: product.create.',
-    errors: ['bad_request', 'conflict', 'unavailable'],
-    run: ({ db, staff, audit }, { body }) => createProduct(db, staff.siteId, body, audit),
+const product = resourceRoutes(adminProductsApi, '/admin/products', CATALOGUE_ROLES, {
+  list: {
+    query: productListQuery,
+    summary: 'Products (workspace list)',
+    description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
+    list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
+    read: listAdminProducts,
   },
-  update: {
-    description: 'The full editable body. Pictures the product lets go of are deleted when no other product lists them. Audit: product.update.',
-    errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
-    run: ({ db, staff, audit }, { id, body }) => updateProduct(db, staff.siteId, id, body, audit),
+  one: {
+    summary: 'One product (workspace)',
+    description: 'Every editable field in both languages, with both descriptions.',
+    dto: [productRowSchema, 'data.dto: the product'],
+    read: getAdminProduct,
   },
-  remove: {
-    description: 'With its descriptions, cart lines and favorites. Audit: product.delete.',
-    run: ({ db, staff, audit }, { id }) => deleteProduct(db, staff.siteId, id, audit),
+  writes: {
+    noun: 'product',
+    row: productRowSchema,
+    body: productWriteSchema,
+    create: {
+      description: 'Item codes are unique (409 naming itemno). Descriptions pass the rich-text sanitizer. Audit: product.create.',
+      errors: ['bad_request', 'conflict', 'unavailable'],
+      run: ({ db, staff, audit }, { body }) => createProduct(db, staff.siteId, body, audit),
+    },
+    update: {
+      description: 'The full editable body. Pictures the product lets go of are deleted when no other product lists them. Audit: product.update.',
+      errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+      run: ({ db, staff, audit }, { id, body }) => updateProduct(db, staff.siteId, id, body, audit),
+    },
+    remove: {
+      description: 'With its descriptions, cart lines and favorites. Audit: product.delete.',
+      run: ({ db, staff, audit }, { id }) => deleteProduct(db, staff.siteId, id, audit),
+    },
   },
 });
 
-dtoRoute(adminProductsApi, 'post', `${ONE}/duplicate`, ROLES, {
+product.action('post', 'duplicate', {
   summary: 'Duplicate a product',
   description: 'A copy with the item code suffixed -copy (-copy2… when taken), unpublished, pictures shared. Audit: product.duplicate.',
   dto: [productRowSchema, 'data.dto: the copy'],
@@ -72,7 +71,7 @@ dtoRoute(adminProductsApi, 'post', `${ONE}/duplicate`, ROLES, {
   run: ({ db, staff, audit }, { id }) => duplicateProduct(db, staff.siteId, id, audit),
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', ROLES, {
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', CATALOGUE_ROLES, {
   body: productBulkSchema,
   summary: 'Bulk edit products',
   description:
@@ -84,13 +83,19 @@ dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', ROLES, {
 
 staffRoute(
   adminProductsApi,
-  apiRoute('post', `${ONE}/pictures`, { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: productPictureUploadSchema } } } }, 'Workspace', {
-    summary: 'Upload a product picture',
-    description: 'Multipart field `file`: JPEG, PNG, WebP or GIF (read from the bytes), at most 10 MB; stored under /Upload/product/ and appended. Audit: product.pictures.',
-    ok: [dtoEnvelopeSchema(productRowSchema), 'data.dto: the product with the picture last'],
-    errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large', 'unavailable'],
-  }),
-  ROLES,
+  apiRoute(
+    'post',
+    '/admin/products/{id}/pictures',
+    { params: idParam, body: { required: true, content: { 'multipart/form-data': { schema: productPictureUploadSchema } } } },
+    'Workspace',
+    {
+      summary: 'Upload a product picture',
+      description: 'Multipart field `file`: JPEG, PNG, WebP or GIF (read from the bytes), at most 10 MB; stored under /Upload/product/ and appended. Audit: product.pictures.',
+      ok: [dtoEnvelopeSchema(productRowSchema), 'data.dto: the product with the picture last'],
+      errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large', 'unavailable'],
+    },
+  ),
+  CATALOGUE_ROLES,
   async (c, { db, staff, audit }) => {
     const { id } = c.req.valid('param');
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
@@ -102,7 +107,7 @@ staffRoute(
   },
 );
 
-dtoRoute(adminProductsApi, 'put', `${ONE}/pictures`, ROLES, {
+product.action('put', 'pictures', {
   body: productPicturesSchema,
   summary: 'Reorder or remove product pictures',
   description: 'The new order of the product’s own pictures (others → 400 naming pictures.N); removed files are deleted when no other product lists them. Audit: product.pictures.',

@@ -6,12 +6,12 @@ import { dtoRoute } from './admin-row-routes';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
+import { EVERY_ROLE } from './workspace-roles';
 
 // The signed-in member's own account (issue 15, ADR 0023), for every role: name and language,
 // password, and the optional second factor (start → confirm with a code → on; off with the password).
 
 export const adminProfileApi = new OpenAPIHono();
-const EVERY_ROLE = ['catalogue', 'sales'] as const;
 
 dtoRoute(adminProfileApi, 'put', '/admin/me', EVERY_ROLE, {
   body: staffProfileWriteSchema,

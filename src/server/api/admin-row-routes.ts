@@ -22,13 +22,20 @@ type Request = NonNullable<RouteConfig['request']>;
 type Words = Pick<RouteWords<z.ZodType>, 'summary' | 'description'> & { errors?: readonly ErrorCode[] };
 
 /** A page of rows and the whole list's count, or the whole list (no paging: total = its length). */
-type Listed<T> = { list: T[]; total: number } | T[];
+export type Listed<T> = { list: T[]; total: number } | T[];
 
 /**
  * The failures a workspace call documents when it names none: bad input, the unknown row of a path
  * with `{id}`, the database down. Calls that can also conflict (or more) list theirs.
  */
 const defaultErrors = (path: string): readonly ErrorCode[] => (path.includes('{id}') ? ['bad_request', 'not_found', 'unavailable'] : ['bad_request', 'unavailable']);
+
+/**
+ * The 200's description when a call gives none: the envelope's own words. A call says more
+ * ("data.dto: the deleted row") where its answer needs it.
+ */
+const LIST_OK = 'data.list and data.searchListResourceParamaters.total';
+const DTO_OK = 'data.dto';
 
 /** The createRoute() config of a workspace call: tag Workspace, its failures or the default ones. */
 const workspaceRoute = <Req extends Request>(method: Method, path: string, request: Req, words: Words, ok: readonly [z.ZodType, string]) =>
@@ -37,8 +44,8 @@ const workspaceRoute = <Req extends Request>(method: Method, path: string, reque
 export interface ListRoute<Q extends z.ZodObject, S extends z.ZodType> extends Omit<RouteWords<S>, 'ok' | 'errors'> {
   errors?: readonly ErrorCode[];
   query: Q;
-  /** The row schema (wrapped here in the list envelope) and the 200's description. */
-  list: readonly [row: S, description: string];
+  /** The row schema (wrapped here in the list envelope) and the 200's description (LIST_OK when omitted). */
+  list: readonly [row: S, description?: string];
   run: (context: StaffContext, query: z.infer<Q>) => Promise<Listed<z.infer<S>>>;
 }
 
@@ -48,8 +55,8 @@ export interface DtoRoute<S extends z.ZodType, B extends z.ZodType> extends Omit
   params?: z.ZodObject;
   /** A required JSON body. */
   body?: B;
-  /** The answer's schema (wrapped here in the dto envelope) and the 200's description. */
-  dto: readonly [schema: S, description: string];
+  /** The answer's schema (wrapped here in the dto envelope) and the 200's description (DTO_OK when omitted). */
+  dto: readonly [schema: S, description?: string];
   /** `id` is the path's `{id}` (0 on a path without one); `body` the parsed body. */
   run: (context: StaffContext, input: { id: number; body: z.infer<B> }) => Promise<z.infer<S>>;
 }
@@ -64,7 +71,7 @@ const inputOf = (c: { req: unknown }) => c.req as ValidInput;
 export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyApp, path: string, roles: readonly StaffRole[], spec: ListRoute<Q, S>): void {
   const {
     query,
-    list: [row, okDescription],
+    list: [row, okDescription = LIST_OK],
     run,
     ...words
   } = spec;
@@ -89,7 +96,7 @@ export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefin
   const {
     params = idParam,
     body,
-    dto: [schema, okDescription],
+    dto: [schema, okDescription = DTO_OK],
     run,
     ...words
   } = spec;

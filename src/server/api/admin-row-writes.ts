@@ -29,11 +29,18 @@ export interface RowWrites<S extends z.ZodType, B extends z.ZodType> {
   remove: WriteCall<undefined, z.infer<S>>;
 }
 
-export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: AnyApp, path: string, roles: readonly StaffRole[], spec: RowWrites<S, B>): void {
+/** `params`: the `{id}` of `path/{id}` (the workspace's row id when omitted). */
+export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(
+  app: AnyApp,
+  path: string,
+  roles: readonly StaffRole[],
+  spec: RowWrites<S, B>,
+  params?: z.ZodObject,
+): void {
   const { noun, row, body } = spec;
   const one = `${path}/{id}`;
   const dto = (done: string) => [row, `data.dto: the ${noun} ${done}`] as const;
   dtoRoute(app, 'post', path, roles, { body, summary: `Create a ${noun}`, ...spec.create, dto: dto('created') });
-  dtoRoute(app, 'put', one, roles, { body, summary: `Update a ${noun}`, ...spec.update, dto: dto('updated') });
-  dtoRoute(app, 'delete', one, roles, { summary: `Delete a ${noun}`, ...spec.remove, dto: dto('deleted') });
+  dtoRoute(app, 'put', one, roles, { params, body, summary: `Update a ${noun}`, ...spec.update, dto: dto('updated') });
+  dtoRoute(app, 'delete', one, roles, { params, summary: `Delete a ${noun}`, ...spec.remove, dto: dto('deleted') });
 }

@@ -3,30 +3,30 @@ import { idNumber, numberFromText } from '@/lib/validation/common';
 import { auditListQuery, auditRowSchema, staffCreatedSchema, staffCreateSchema, staffLinkSchema, staffListQuery, staffRowSchema, staffWriteSchema } from '@/lib/validation/staff';
 import { listAudit } from '@/server/staff/audit-list';
 import { createStaff, deleteStaff, getStaff, listStaff, staffResetLink, updateStaff } from '@/server/staff/accounts';
+import { resourceRoutes } from './admin-resource-routes';
 import { dtoRoute, listRoute } from './admin-row-routes';
+import { OWNER_ONLY } from './workspace-roles';
 
 // The owner's staff accounts and audit log (issue 15, ADR 0023): /api/admin/staff and
 // /api/admin/audit, owner only. The last-owner rule lives in the service.
 
 export const adminStaffApi = new OpenAPIHono();
-const OWNER_ONLY = [] as const;
-const ONE = '/admin/staff/{id}';
-const params = z.object({ id: z.preprocess(numberFromText, idNumber()) });
 
-listRoute(adminStaffApi, '/admin/staff', OWNER_ONLY, {
-  query: staffListQuery,
-  summary: 'Staff members',
-  description: '`q` matches email or name; filters `role` and `disabled`.',
-  list: [staffRowSchema, 'data.list: one page'],
-  run: ({ db, staff }, query) => listStaff(db, staff.siteId, query),
-});
-
-dtoRoute(adminStaffApi, 'get', ONE, OWNER_ONLY, {
-  params,
-  summary: 'One staff member',
-  description: '404 naming `id` for an unknown id or another site’s member.',
-  dto: [staffRowSchema, 'data.dto: the member'],
-  run: ({ db, staff }, { id }) => getStaff(db, staff.siteId, id),
+const member = resourceRoutes(adminStaffApi, '/admin/staff', OWNER_ONLY, {
+  params: z.object({ id: z.preprocess(numberFromText, idNumber()) }),
+  list: {
+    query: staffListQuery,
+    summary: 'Staff members',
+    description: '`q` matches email or name; filters `role` and `disabled`.',
+    list: [staffRowSchema, 'data.list: one page'],
+    read: listStaff,
+  },
+  one: {
+    summary: 'One staff member',
+    description: '404 naming `id` for an unknown id or another site’s member.',
+    dto: [staffRowSchema, 'data.dto: the member'],
+    read: getStaff,
+  },
 });
 
 dtoRoute(adminStaffApi, 'post', '/admin/staff', OWNER_ONLY, {
@@ -38,8 +38,7 @@ dtoRoute(adminStaffApi, 'post', '/admin/staff', OWNER_ONLY, {
   run: ({ db, staff }, { body }) => createStaff(db, staff.siteId, body, staff),
 });
 
-dtoRoute(adminStaffApi, 'put', ONE, OWNER_ONLY, {
-  params,
+member.row('put', {
   body: staffWriteSchema,
   summary: 'Change a staff member',
   description: 'Name, role and disabled. 409 naming `role` or `disabled` when it would demote or disable yourself or the last enabled owner. Disabling ends the member’s sessions.',
@@ -48,8 +47,7 @@ dtoRoute(adminStaffApi, 'put', ONE, OWNER_ONLY, {
   run: ({ db, staff }, { id, body }) => updateStaff(db, staff.siteId, id, body, staff),
 });
 
-dtoRoute(adminStaffApi, 'delete', ONE, OWNER_ONLY, {
-  params,
+member.row('delete', {
   summary: 'Delete a staff member',
   description: '409 naming `id` for yourself or the last enabled owner. Their audit rows stay (with their email).',
   dto: [staffRowSchema, 'data.dto: the deleted member'],
@@ -57,8 +55,7 @@ dtoRoute(adminStaffApi, 'delete', ONE, OWNER_ONLY, {
   run: ({ db, staff }, { id }) => deleteStaff(db, staff.siteId, id, staff),
 });
 
-dtoRoute(adminStaffApi, 'post', `${ONE}/reset-link`, OWNER_ONLY, {
-  params,
+member.action('post', 'reset-link', {
   summary: 'A one-time password reset link',
   description: 'Valid 24 hours, once; the member’s password stays until it is used.',
   dto: [staffLinkSchema, 'data.dto: the link'],

@@ -1,51 +1,49 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { topicListQuery, topicMoveSchema, topicRowSchema, topicWriteSchema } from '@/lib/validation/admin/topics';
 import { createTopic, deleteTopic, getAdminTopic, listAdminTopics, moveTopic, updateTopic } from '@/server/catalog/admin/topic-admin';
-import { dtoRoute, listRoute } from './admin-row-routes';
-import { rowWriteRoutes } from './admin-row-writes';
+import { resourceRoutes } from './admin-resource-routes';
+import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's topic tree, /api/admin/topics… (roles: catalogue; the owner passes).
 
 export const adminTopicsApi = new OpenAPIHono();
-const ROLES = ['catalogue'] as const;
-const ONE = '/admin/topics/{id}';
 
-listRoute(adminTopicsApi, '/admin/topics', ROLES, {
-  query: topicListQuery,
-  summary: 'Topics (the whole tree)',
-  description: 'Every topic as one flat list in tree order (parents before children, siblings by sortnum), each with parentId; no paging.',
-  list: [topicRowSchema, 'data.list: the topics; total = the list length'],
-  run: ({ db, staff }, query) => listAdminTopics(db, staff.siteId, query),
-});
-
-dtoRoute(adminTopicsApi, 'get', ONE, ROLES, {
-  summary: 'One topic',
-  description: 'Names, cover, istop, its place (parentId, sortnum, code) and published product count.',
-  dto: [topicRowSchema, 'data.dto: the topic'],
-  run: ({ db, staff }, { id }) => getAdminTopic(db, staff.siteId, id),
-});
-
-rowWriteRoutes(adminTopicsApi, '/admin/topics', ROLES, {
-  noun: 'topic',
-  row: topicRowSchema,
-  body: topicWriteSchema,
-  create: {
-    description: 'Under parentId (omitted or null: a root), last among its siblings; the server gives it the next free code. Audit: topic.create.',
-    errors: ['bad_request', 'conflict', 'unavailable'],
-    run: ({ db, staff, audit }, { body }) => createTopic(db, staff.siteId, body, audit),
+const topic = resourceRoutes(adminTopicsApi, '/admin/topics', CATALOGUE_ROLES, {
+  list: {
+    query: topicListQuery,
+    summary: 'Topics (the whole tree)',
+    description: 'Every topic as one flat list in tree order (parents before children, siblings by sortnum), each with parentId; no paging.',
+    list: [topicRowSchema, 'data.list: the topics; total = the list length'],
+    read: listAdminTopics,
   },
-  update: {
-    description: 'Rename, cover, istop; parentId is ignored here (POST /api/admin/topics/{id}/move moves). Audit: topic.update.',
-    run: ({ db, staff, audit }, { id, body }) => updateTopic(db, staff.siteId, id, body, audit),
+  one: {
+    summary: 'One topic',
+    description: 'Names, cover, istop, its place (parentId, sortnum, code) and published product count.',
+    dto: [topicRowSchema, 'data.dto: the topic'],
+    read: getAdminTopic,
   },
-  remove: {
-    description: 'Refused (409 naming id) while the topic has subtopics or products (published or not). Audit: topic.delete.',
-    errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
-    run: ({ db, staff, audit }, { id }) => deleteTopic(db, staff.siteId, id, audit),
+  writes: {
+    noun: 'topic',
+    row: topicRowSchema,
+    body: topicWriteSchema,
+    create: {
+      description: 'Under parentId (omitted or null: a root), last among its siblings; the server gives it the next free code. Audit: topic.create.',
+      errors: ['bad_request', 'conflict', 'unavailable'],
+      run: ({ db, staff, audit }, { body }) => createTopic(db, staff.siteId, body, audit),
+    },
+    update: {
+      description: 'Rename, cover, istop; parentId is ignored here (POST /api/admin/topics/{id}/move moves). Audit: topic.update.',
+      run: ({ db, staff, audit }, { id, body }) => updateTopic(db, staff.siteId, id, body, audit),
+    },
+    remove: {
+      description: 'Refused (409 naming id) while the topic has subtopics or products (published or not). Audit: topic.delete.',
+      errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
+      run: ({ db, staff, audit }, { id }) => deleteTopic(db, staff.siteId, id, audit),
+    },
   },
 });
 
-dtoRoute(adminTopicsApi, 'post', `${ONE}/move`, ROLES, {
+topic.action('post', 'move', {
   body: topicMoveSchema,
   summary: 'Move or reorder a topic',
   description:

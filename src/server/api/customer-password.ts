@@ -1,10 +1,11 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { changePwdFormSchema, checkCodeBodySchema, resetEmailBodySchema, resetPwdBodySchema } from '@/lib/validation/account';
 import { findCustomer, setPassword } from '@/server/accounts/customers';
 import { requestPasswordReset, resetPassword, verifyResetCode } from '@/server/accounts/password-reset';
 import { verifyPassword } from '@/server/accounts/passwords';
 import { revokeOtherSessions, revokeSession } from '@/server/accounts/sessions';
 import { forgiveAccount } from '@/server/accounts/sign-in-throttle';
+import type { Db } from '@/server/db/client';
 import { env } from '@/server/env';
 import { consume } from '@/server/security/rate-limit';
 import { signIn } from './customer-sign-in';
@@ -13,7 +14,7 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import { AppError } from '@/server/errors';
 import { FAILURE } from './failures';
 import { customerRoute, jsonBody } from './route';
-import { apiRoute } from './route-doc';
+import { apiRoute, type RouteWords } from './route-doc';
 import { sitePostRoute } from './site-post-route';
 
 // §4 password reset (ResetPwdByEmail → CheckVeriCode → ResetPwd) and §7 ChangePwd, with the §8
@@ -53,34 +54,56 @@ sitePostRoute(customerPasswordApi, '/Customer/ResetPwdByEmail', {
   },
 });
 
-sitePostRoute(customerPasswordApi, '/Customer/CheckVeriCode', {
+/** A body that names its site (sitePostRoute reads `userId`). */
+type SiteBody = z.ZodObject<{ userId: z.ZodType<number | undefined> }>;
+
+interface EmailedCode<B extends SiteBody> extends Pick<RouteWords<z.ZodType>, 'summary' | 'description'> {
+  body: B;
+  /** The §8 words when the code passes, and when the service refuses it. */
+  answers: readonly [passed: string, refused: string];
+  /** Checks (and may use up) the code; false when it is wrong, used or expired. */
+  spend: (site: { db: Db; siteId: number }, body: z.infer<B>) => Promise<boolean>;
+}
+
+/**
+ * CheckVeriCode and ResetPwd both spend the emailed code (§4): they count against the per-address
+ * code limit, document the same failures, and a refused code answers 400 naming veriCode.
+ */
+function emailedCodeRoute<B extends SiteBody>(path: string, spec: EmailedCode<B>): void {
+  const {
+    answers: [passed, refused],
+    spend,
+    ...words
+  } = spec;
+  sitePostRoute(customerPasswordApi, path, {
+    ...words,
+    perAddress: 'codeIp',
+    ok: done,
+    errors: ['bad_request', 'not_found', 'rate_limited'],
+    run: async (_c, site, body) => {
+      if (!(await spend(site, body))) throw new AppError('bad_request', refused, { field: 'veriCode' });
+      return { code: 0 as const, message: passed };
+    },
+  });
+}
+
+emailedCodeRoute('/Customer/CheckVeriCode', {
   body: checkCodeBodySchema,
-  perAddress: 'codeIp',
   summary: 'Check an emailed reset code',
   description: 'Codes expire after 15 minutes; 5 wrong tries void a code.',
-  ok: done,
-  errors: ['bad_request', 'not_found', 'rate_limited'],
-  run: async (c, { db, siteId }, body) => {
-    if (!(await verifyResetCode(db, siteId, body.email, body.veriCode))) {
-      throw new AppError('bad_request', RESET_MESSAGES.codeError, { field: 'veriCode' });
-    }
-    return { code: 0 as const, message: RESET_MESSAGES.codePassed };
-  },
+  answers: [RESET_MESSAGES.codePassed, RESET_MESSAGES.codeError],
+  spend: ({ db, siteId }, body) => verifyResetCode(db, siteId, body.email, body.veriCode),
 });
 
-sitePostRoute(customerPasswordApi, '/Customer/ResetPwd', {
+emailedCodeRoute('/Customer/ResetPwd', {
   body: resetPwdBodySchema,
-  perAddress: 'codeIp',
   summary: 'Set a new password with an emailed code',
   description: 'Uses the code up and signs the account out everywhere.',
-  ok: done,
-  errors: ['bad_request', 'not_found', 'rate_limited'],
-  run: async (c, { db, siteId }, body) => {
-    if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) {
-      throw new AppError('bad_request', RESET_MESSAGES.resetFailed, { field: 'veriCode' });
-    }
+  answers: [RESET_MESSAGES.resetDone, RESET_MESSAGES.resetFailed],
+  spend: async ({ db, siteId }, body) => {
+    if (!(await resetPassword(db, siteId, body.email, body.veriCode, body.pwd))) return false;
     await forgiveAccount(siteId, body.email);
-    return { code: 0 as const, message: RESET_MESSAGES.resetDone };
+    return true;
   },
 });
 
