@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
 import { aboutUs, articles, certificates, contactInfo, fairLogs, friendLinks, pageVisits, sites } from '@/server/db/schema';
-import { normalizePageName, trackedPage, VisitQueue, flushVisits } from '@/server/tracking';
+import { normalizePageName, trackedPage, VisitQueue, flushVisits, closeVisitQueue, visitQueue } from '@/server/tracking';
 import { getJson as json } from '../support/api-suite';
 import { withBrokenDb } from '../support/broken-db';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -274,6 +274,18 @@ describe('visit tracking (§7 pageName header)', () => {
     await get('/api/ContactUs?userId=38&languageFlag=1', { pageName: '/about', DeviceCode: 'Other0Device0Code0000000000000000' });
     await flushVisits();
     expect((await visits()).map((v) => v.deviceCode).sort()).toEqual([DEVICE, 'Other0Device0Code0000000000000000'].sort());
+  });
+
+  it("closing the process's queue writes what it holds and the next queue remembers no device", async () => {
+    const headers = { pageName: '/about', DeviceCode: 'Closing0Queue0Device0Code0000000' };
+    await get('/api/AboutUs?userId=38&languageFlag=1', headers);
+    const closed = visitQueue();
+    await closeVisitQueue();
+    expect((await visits()).map((v) => v.pageName)).toEqual(['/about']);
+    expect(visitQueue()).not.toBe(closed);
+    await get('/api/AboutUs?userId=38&languageFlag=1', headers);
+    await flushVisits();
+    expect(await visits()).toHaveLength(2);
   });
 
   it('drops the visits of an unknown site at flush time', async () => {

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { getTableColumns, getTableName, isTable } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { priceBandOf } from '@/lib/price-bands';
 import * as schema from '@/server/db/schema';
 import { isSeeded, resetSite, seedDatabase, SITE_TABLES } from '@/server/seed';
+import { requireSite } from '@/server/site';
 import { buildTopicTree } from '@/server/seed/topic-tree';
 import { generateProducts } from '@/server/seed/product-generator';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -16,6 +17,8 @@ const cjk = /[\u4e00-\u9fff]/;
 
 let testDb: TestDb;
 let seededBefore: boolean;
+let askedBefore: string;
+let askedAt: number;
 type Topic = typeof schema.topics.$inferSelect;
 type Product = typeof schema.products.$inferSelect;
 let topics: Topic[];
@@ -24,6 +27,9 @@ let products: Product[];
 beforeAll(async () => {
   testDb = await createTestDb();
   seededBefore = await isSeeded(testDb.db, SITE);
+  // A request arriving before the seed caches the site as unknown for a few seconds.
+  askedAt = Date.now();
+  askedBefore = await requireSite(testDb.db, SITE).then(String, (error: Error) => error.message);
   await seedDatabase(testDb.db, { siteId: SITE, products: PRODUCTS });
   topics = await testDb.db.select().from(schema.topics).where(eq(schema.topics.siteId, SITE));
   products = await testDb.db.select().from(schema.products).where(eq(schema.products.siteId, SITE));
@@ -197,6 +203,17 @@ describe('seed: idempotence and reset', () => {
     expect(await isSeeded(testDb.db, SITE + 1)).toBe(false);
   });
 
+  it('a site asked for before its seed is found as soon as the seed ends', async () => {
+    expect(askedBefore).toBe(`userId: no site has the id ${SITE}`);
+    // As if the seed had taken no time: the cached answer has not expired by itself.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(askedAt);
+    try {
+      await expect(requireSite(testDb.db, SITE)).resolves.toBe(SITE);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
   it('seeding an already seeded site throws', async () => {
     await expect(seedDatabase(testDb.db, { siteId: SITE, products: 10 })).rejects.toThrow(/already seeded/);
   });
@@ -208,9 +225,11 @@ describe('seed: idempotence and reset', () => {
     expect(SITE_TABLES.map((t) => getTableName(t)).sort()).toEqual(withSite.sort());
   });
 
-  it('resetSite removes every row of the site and the pictures the seed stored', async () => {
+  it('resetSite removes every row of the site and the pictures the seed stored, and the site is unknown at once', async () => {
+    await requireSite(testDb.db, SITE); // cached as known
     await resetSite(testDb.db, SITE);
     expect(await isSeeded(testDb.db, SITE)).toBe(false);
+    await expect(requireSite(testDb.db, SITE)).rejects.toThrow(`no site has the id ${SITE}`);
     for (const table of SITE_TABLES) {
       const [row] = await testDb.db.select({ n: count() }).from(table).where(eq(table.siteId, SITE));
       expect(row?.n, getTableName(table)).toBe(0);

@@ -9,6 +9,7 @@ import * as schema from '@/server/db/schema';
 import { admin } from './database-template';
 import { setDbHandle } from '@/server/db/client';
 import { DatabaseImageStore, setImageStore } from '@/server/media';
+import { closeVisitQueue } from '@/server/tracking/visit-middleware';
 
 export interface TestDb extends DbHandle {
   /** Closes the database (and drops it, on PostgreSQL). */
@@ -21,7 +22,13 @@ function installed(handle: DbHandle) {
   setImageStore(new DatabaseImageStore(handle.db));
 }
 
-function uninstalled() {
+/**
+ * Visits queued by this file's requests are written to this file's database now, and the queue
+ * goes with it: test files share a worker's modules (ADR 0035), and a flush left to the queue's
+ * timer would run against the next file's database before its seed, caching its site as unknown.
+ */
+async function uninstalled() {
+  await closeVisitQueue();
   setDbHandle(undefined);
   setImageStore(undefined);
 }
@@ -55,7 +62,7 @@ export async function createTestDb(): Promise<TestDb> {
   if (!serverUrl) {
     const handle = await migratedPglite();
     installed(handle);
-    return { ...handle, dispose: async () => { uninstalled(); await handle.close(); } };
+    return { ...handle, dispose: async () => { await uninstalled(); await handle.close(); } };
   }
   const name = `lantern_t_${randomBytes(5).toString('hex')}`;
   // A copy of the run's migrated template (database-template.ts); without one, migrated here.
@@ -69,7 +76,7 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     ...handle,
     dispose: async () => {
-      uninstalled();
+      await uninstalled();
       await handle.close();
       await admin(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },

@@ -9,6 +9,7 @@ import { BASE_PICTURES, generateProducts, type ProductDraft } from './product-ge
 import { PictureRenderer, productPictureJobs, storePictures, topicCoverPath, topicPictureJob } from './product-images';
 import { insertPageVisits } from './page-visits';
 import { insertProducts } from './product-writer';
+import { forgetSites } from '../site/require-site';
 import { COLORS, PACKS, settingRows, UNITS } from './settings-lists';
 import { recountTopicProducts } from './topic-counts';
 import { buildTopicTree, type TopicTree } from './topic-tree';
@@ -107,6 +108,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     // R1.14: the seeded videos' clips and captions, so every video row points at files that exist.
     for (const file of await seedVideoFiles()) await store.put(file.path, file.bytes, file.contentType);
   });
+  // A request (or a queued visit) may have asked for this site before it existed: that answer is
+  // cached for a few seconds and would hide the new site.
+  forgetSites(db);
   log(`Seed of site ${siteId} finished in ${seconds(started)}`);
   // PGlite has no autovacuum: without fresh statistics the search plans are 2-3 times slower.
   await vacuumAnalyzeProducts(db);

@@ -5,6 +5,7 @@ import * as schema from '../db/schema';
 import { imageStoreFor } from '../media/image-stores';
 import { isImagePath, type ImageStore } from '../media/store';
 import { deletePicture } from '../media/variants';
+import { forgetSites } from '../site/require-site';
 
 const s = schema;
 
@@ -60,6 +61,7 @@ export async function resetSite(db: Db, siteId: number, options: { imageStore?: 
     await tx.delete(s.sites).where(eq(s.sites.id, siteId));
     return orphaned;
   });
+  forgetSites(db);
   const store = options.imageStore ?? imageStoreFor(db);
   for (let i = 0; i < pictures.length; i += DELETE_CONCURRENCY) {
     await Promise.all(pictures.slice(i, i + DELETE_CONCURRENCY).map((path) => deletePicture(store, path)));

@@ -25,6 +25,19 @@ export function flushVisits(): Promise<number> {
   return visitQueue().flush();
 }
 
+/**
+ * Writes the queued visits, stops the timer and forgets the queue, so the next one starts with no
+ * visits and no remembered devices (a test file handing the process to the next, a shutdown).
+ */
+export async function closeVisitQueue(): Promise<void> {
+  const holder = globalThis as Holder;
+  const queue = holder[KEY];
+  if (!queue) return;
+  delete holder[KEY];
+  queue.stop();
+  await queue.flush();
+}
+
 function siteOf(userId: string | undefined): number {
   return userId && /^\d{1,9}$/.test(userId) ? Number(userId) : env().SITE_ID;
 }
