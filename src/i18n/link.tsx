@@ -17,12 +17,13 @@ interface NetworkInformation {
 const connection = () => (navigator as Navigator & { connection?: NetworkInformation }).connection;
 
 /** §7: no prefetching on 2g or with data-saver on. */
-function isSlowConnection(): boolean {
+export function isSlowConnection(): boolean {
   const info = connection();
   return info?.saveData === true || /2g/.test(info?.effectiveType ?? '');
 }
 
-function subscribe(onChange: () => void) {
+/** Subscribes to changes of the connection's type (useSyncExternalStore). */
+export function subscribeToConnection(onChange: () => void) {
   const info = connection();
   info?.addEventListener?.('change', onChange);
   return () => info?.removeEventListener?.('change', onChange);
@@ -35,7 +36,7 @@ function subscribe(onChange: () => void) {
  * prefetched on 2g or with data-saver on (R7.98), nor for `prefetch={false}`.
  */
 export function Link({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof IntlLink>) {
-  const slow = useSyncExternalStore(subscribe, isSlowConnection, () => false);
+  const slow = useSyncExternalStore(subscribeToConnection, isSlowConnection, () => false);
   const router = useRouter();
   const done = useRef(false);
   const intent = () => {

@@ -23,7 +23,6 @@ export function currencyOf(locale: Locale): 'CNY' | 'USD' {
 // Building an Intl.NumberFormat costs far more than formatting with one (a list page formats
 // dozens of prices and band labels per render): one per locale, made on first use.
 const priceFormats = new Map<Locale, Intl.NumberFormat>();
-const symbols = new Map<Locale, string>();
 
 function priceFormat(locale: Locale): Intl.NumberFormat {
   let format = priceFormats.get(locale);
@@ -42,12 +41,14 @@ export function formatPrice(amount: number, locale: Locale): string {
   return priceFormat(locale).format(amount);
 }
 
-/** The symbol formatPrice puts before an amount: '$' in English, '¥' in Chinese. */
+/**
+ * The symbol formatPrice puts before an amount: '$' in English, '¥' in Chinese. A constant, not
+ * read from Intl: the header's price menu draws it on every page, and the first Intl.NumberFormat
+ * a page builds costs ~40 ms of main thread while Chromium loads its number data (ADR 0036).
+ * locale-fields.test.ts proves it is what formatPrice writes.
+ */
+const CURRENCY_SYMBOLS: Readonly<Record<Locale, string>> = { en: '$', zh: '¥' };
+
 export function currencySymbol(locale: Locale): string {
-  let symbol = symbols.get(locale);
-  if (symbol === undefined) {
-    symbol = priceFormat(locale).formatToParts(1).find((part) => part.type === 'currency')!.value;
-    symbols.set(locale, symbol);
-  }
-  return symbol;
+  return CURRENCY_SYMBOLS[locale];
 }

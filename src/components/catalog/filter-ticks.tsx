@@ -41,18 +41,23 @@ export function FilterTicks({
   baseQuery,
   groups,
   selection,
+  countLabels,
   partial = false,
 }: {
   pathname: string;
   baseQuery: Record<string, string>;
   groups: TickGroup[];
   selection: TickSelection;
+  /** "(n)" of every count these groups show and of 0, written by the server (ADR 0036). */
+  countLabels: readonly (readonly [number, string])[];
   /** The counts were taken over the first part of a long list (ADR 0003): each is a lower bound, "(n+)". */
   partial?: boolean;
 }) {
   const t = useTranslations('filters');
   const [shown, setShown] = useState(() => groups.map((group) => ({ ...group, ticks: initTicks(group.ticks) })));
   const first = useRef(true);
+  const labelOf = new Map(countLabels);
+  const countText = (count: number) => labelOf.get(count) ?? t(partial ? 'countAtLeast' : 'count', { count });
 
   useEffect(() => {
     if (first.current) {
@@ -85,7 +90,7 @@ export function FilterTicks({
                     >
                       {/* Own labels only: a colour code is data, and 'constructor' must not find Object's. */}
                       {Object.hasOwn(group.labels, tick.value) ? group.labels[tick.value] : tick.value}
-                      <span className={active ? 'text-white/80' : 'text-muted'}>{t(partial ? 'countAtLeast' : 'count', { count: tick.count })}</span>
+                      <span className={active ? 'text-white/80' : 'text-muted'}>{countText(tick.count)}</span>
                     </Link>
                   </li>
                 );

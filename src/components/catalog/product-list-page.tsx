@@ -84,6 +84,11 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     // Price groups are bands of the price this locale shows, in its currency (docs/ARCHITECTURE.md).
     { param: 'group', title: tf('priceGroup'), ticks: facets.priceGroups, labels: Object.fromEntries(PRICE_BANDS.map((b) => [String(b.index), priceBandText(b.index, locale)])) },
   ];
+  // Each count's "(n)" is written here, so the list's first view compiles no ICU message in the
+  // browser (ADR 0036); 0 is what a tick the buyer filtered away shows (§4, R4.66).
+  const countKey = facets.partial ? 'countAtLeast' : 'count';
+  const shownCounts = new Set([0, ...groups.flatMap((group) => group.ticks.map((tick) => tick.count))]);
+  const countLabels = [...shownCounts].map((count): [number, string] => [count, tf(countKey, { count })]);
   const selection: TickSelection = {
     color: q.color,
     light: q.light ? ['1'] : undefined,
@@ -107,7 +112,7 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
       </div>
       {kind === 'price' && <PriceBandChips current={q.price} />}
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] xl:grid-cols-[28rem_1fr]">
-        <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} partial={facets.partial} />
+        <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} countLabels={countLabels} partial={facets.partial} />
         <div>
           {list.length > 0 ? <ProductGrid products={list} eagerCount={4} columns="list" /> : <p className="py-16 text-center text-muted">{t('empty')}</p>}
           <Pagination pathname={`/${kind}`} query={keep} page={q.page} pageSize={LIST_PAGE_SIZE} total={total} variant={kind === 'products' ? 'origin' : 'red'} />

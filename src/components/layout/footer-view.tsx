@@ -17,7 +17,7 @@ export interface FooterContact {
  * §2 footer: link set, contact column (from the database), subscribe form, social icons, copyright.
  * A client component (issue 13 §3): the flight payload carries these few props, not the element tree.
  */
-export function FooterView({ contact, company, year }: { contact: FooterContact | null; company: string; year: number }) {
+export function FooterView({ contact, copyright }: { contact: FooterContact | null; copyright: string }) {
   const t = useTranslations('footer');
   const brand = useTranslations('brand');
   return (
@@ -69,7 +69,7 @@ export function FooterView({ contact, company, year }: { contact: FooterContact 
       </div>
       <div className="container-x floating-room-right floating-room-bottom border-t border-white/10 py-4 text-center text-xs text-white/60" data-testid="copyright">
         {/* "Co., Ltd." already ends the sentence: no second full stop after it (issue 17 §9). */}
-        {t('copyright', { year, company, endsWithStop: company.endsWith('.') ? 'yes' : 'no' })}
+        {copyright}
       </div>
     </footer>
   );
