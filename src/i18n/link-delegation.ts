@@ -7,14 +7,14 @@ import { isSlowConnection, subscribeToConnection } from './link';
 
 type AnyEvent = MouseEvent<HTMLElement> | PointerEvent<HTMLElement> | FocusEvent<HTMLElement> | TouchEvent<HTMLElement>;
 
-/** The same-origin link the event happened in, when it lies inside the element that listens. */
-function linkOf(event: AnyEvent): { anchor: HTMLAnchorElement; href: string } | null {
+/** The href of the same-origin link the event happened in, when it lies inside the element that listens. */
+function hrefOf(event: AnyEvent): string | null {
   const anchor = (event.target as Element).closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return null;
   const href = anchor.getAttribute('href') ?? '';
   // Only app paths: '//host' is another origin, and a target or download is the browser's business.
   if (!href.startsWith('/') || href.startsWith('//') || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  return { anchor, href };
+  return href;
 }
 
 /**
@@ -31,19 +31,19 @@ export function useLinkDelegation() {
   const slow = useSyncExternalStore(subscribeToConnection, isSlowConnection, () => false);
   const prefetched = useRef(new Set<string>());
   const intent = (event: AnyEvent) => {
-    const link = linkOf(event);
-    if (!link || slow || prefetched.current.has(link.href)) return;
-    prefetched.current.add(link.href);
-    router.prefetch(link.href);
+    const href = hrefOf(event);
+    if (!href || slow || prefetched.current.has(href)) return;
+    prefetched.current.add(href);
+    router.prefetch(href);
   };
   return {
     onClick(event: MouseEvent<HTMLElement>) {
       // Modified and middle clicks open tabs and windows, as on any link.
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = linkOf(event);
-      if (!link) return;
+      const href = hrefOf(event);
+      if (!href) return;
       event.preventDefault();
-      router.push(link.href);
+      router.push(href);
     },
     onPointerOver: intent,
     onFocus: intent,

@@ -44,15 +44,22 @@ for (const { locale, prefix } of LOCALES) {
       }
     });
 
-    test(`filter by a colour tick, then page to page 2 (${locale})`, async ({ page }) => {
+    test(`filter by a colour tick (the ticks stay, each with a count), then page to page 2 (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/products?page=1'));
       const all = await total(page);
-      const tick = page.getByTestId('tick-color').first();
+      const colours = page.getByTestId('tick-color');
+      const before = await colours.allTextContents();
+      const tick = colours.first();
       await tick.click();
       await expect(page).toHaveURL(/[?&]color=[A-Za-z0-9]+/);
       const filtered = await total(page);
       expect(filtered).toBeGreaterThan(0);
       expect(filtered).toBeLessThan(all);
+      // The ticks keep their places, each with the count the server wrote for the new result.
+      const after = await colours.allTextContents();
+      const name = (text: string) => text.replace(/[(（][\d,]+\+?[)）]$/, '');
+      expect(after.map(name)).toEqual(before.map(name));
+      for (const text of after) expect(text).toMatch(locale === 'en' ? /\(\d[\d,]*\+?\)$/ : /（\d[\d,]*\+?）$/);
       await page.goto(localized(prefix, '/products?page=1'));
       const first = await page.getByTestId('product-card').locator('h3').allTextContents();
       await page.getByRole('navigation', { name: locale === 'en' ? 'Pagination' : '分页' }).getByRole('link', { name: locale === 'en' ? 'Page 2' : '第 2 页', exact: true }).click();
