@@ -21,7 +21,7 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
   const t = useTranslations('footer');
   const brand = useTranslations('brand');
   return (
-    <footer className="mt-16 bg-ink text-sm text-white" data-testid="site-footer">
+    <footer className="below-fold mt-16 bg-ink text-sm text-white" data-testid="site-footer">
       {/* Issue 17 §6: the floating-room classes keep the end of the footer out from under the floating buttons. */}
       <div className="container-x floating-room-right grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
