@@ -21,7 +21,10 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
   const t = useTranslations('footer');
   const brand = useTranslations('brand');
   return (
-    <footer className="below-fold mt-16 bg-ink text-sm text-white" data-testid="site-footer">
+    // ADR 0037: laid out and painted only when it nears the viewport, so a phone's first view
+    // paints the catalogue above it sooner. Only here: a skipped section in mid-page would overlap the
+    // next one (its placeholder is not its height); `auto` keeps the height once measured.
+    <footer className="mt-16 bg-ink text-sm text-white [contain-intrinsic-size:auto_520px] [content-visibility:auto]" data-testid="site-footer">
       {/* Issue 17 §6: the floating-room classes keep the end of the footer out from under the floating buttons. */}
       <div className="container-x floating-room-right grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
