@@ -23,9 +23,12 @@ import {
   postStaffMessage,
   saveQuote,
   sendQuote,
+  filledReplies,
+  staffProformaPdf,
   staffQuotePdf,
   type DeskStaff,
 } from '@/server/inquiries';
+import { filledRepliesSchema } from '@/lib/validation/admin/reply-templates';
 import { dtoRoute } from './admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { fileAnswer, pdfRoute, rendered } from './file-answer';
@@ -51,7 +54,7 @@ staffRoute(
   adminInquiriesApi,
   apiRoute('get', '/admin/inquiries', { query: inquiryListQuery }, 'Workspace', {
     summary: 'The inquiry inbox',
-    description: `One page of inquiries, newest first: filters state, assignee (a member id or \`none\`), from/to (received, UTC days), country; q searches buyer name, email, company, inquiry number and item code. counts: inquiries per state under the same filters. ${VISIBILITY}`,
+    description: `One page of inquiries, newest first: filters state, assignee (a member id or \`none\`), from/to (received, UTC days), country, waitingHours (the buyer has waited for our answer at least that many hours), asked=true (an unanswered buyer question); q searches buyer name, email, company, inquiry number and item code. counts: inquiries per state under the same filters. ${VISIBILITY}`,
     ok: [dtoEnvelopeSchema(inquiryInboxSchema), 'data.dto: list, total, page, pageSize, counts'],
     errors: ['bad_request', 'unavailable'],
   }),
@@ -192,4 +195,33 @@ deskAction(
       `An internal note is never mailed and never shown to the buyer. Audit inquiry.message or inquiry.note. ${VISIBILITY}`,
   },
   (context, id, { body, internal }) => postStaffMessage(context.db, desk(context), id, body, internal),
+);
+
+staffRoute(
+  adminInquiriesApi,
+  pdfRoute(`${ONE}/proforma`, { params: idParam, query: quotePdfQuery }, 'Workspace', {
+    summary: 'Download the proforma invoice the buyer got',
+    description:
+      'The proforma invoice PDF (`PI-<orderNo>-v<version>.pdf`) of the version the buyer accepted, the same file the buyer downloads; it stays available after the inquiry is closed. `lang` en|zh, default the inquiry’s language. ' +
+      `Nothing accepted yet → 409 naming state; no CJK font → 503 naming font; every render slot busy → 503 busy. ${VISIBILITY}`,
+    ok: 'The proforma invoice PDF (Content-Disposition: attachment)',
+    errors: ['bad_request', 'not_found', 'conflict', 'unavailable', 'busy'],
+  }),
+  SALES_ROLES,
+  async (c, context) => {
+    const file = await rendered(() => staffProformaPdf(context.db, desk(context), c.req.valid('param').id, c.req.valid('query').lang, c.req.raw.signal));
+    return fileAnswer(c, file);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('get', `${ONE}/replies`, { params: idParam }, 'Workspace', {
+    summary: 'The reply templates, filled in for this inquiry',
+    description: `Every reply template of the site in the buyer’s language (the inquiry’s), with {buyerName}, {companyName}, {orderNo}, {staffName} (the caller), {quoteVersion} and {validUntil} (the newest sent quote) filled in, for the reply box to start from. ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(filledRepliesSchema), 'data.dto.list'],
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  }),
+  SALES_ROLES,
+  async (c, context) => c.json(dtoEnvelope({ list: await filledReplies(context.db, desk(context), c.req.valid('param').id) }), 200),
 );

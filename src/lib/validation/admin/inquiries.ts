@@ -33,6 +33,13 @@ export const inquiryListQuery = workspaceListQuery(['createdAt'], 'desc')
     /** Received from `from` to `to`, both days included (UTC). */
     ...dayRangeFields,
     country: countryCode.optional(),
+    /** Only inquiries whose buyer has waited for our answer at least this many hours (1 h to a year). */
+    waitingHours: z.coerce.number().int().min(1).max(8760).optional(),
+    /** Only inquiries with a buyer's question nobody has answered yet. */
+    asked: z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .meta({ id: 'AdminInquiryListQuery' });
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
@@ -52,6 +59,12 @@ export const inquiryRowSchema = z
     country: z.string(),
     ...inquiryTotalsFields,
     staffUnread: z.boolean(),
+    /** Since when the buyer has waited for our answer (their submit or an unanswered question); null: nothing owed. */
+    waitingSince: z.string().nullable(),
+    /** The buyer asked something no staff message or sent quote has answered yet. */
+    buyerAsked: z.boolean(),
+    /** The quote version the buyer accepted, once they have. */
+    acceptedVersion: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminInquiryRow' });

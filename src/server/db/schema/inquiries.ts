@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActorKind, InquiryState, QuoteCurrency, TimelineEvent } from '@/lib/inquiry-states';
-import { cascadingRef, createdAt, moment, optionalText, orderPart } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, orderPart, updatedAt } from './columns';
 import { siteTable } from './site-table';
 import { orders } from './shopping';
 import { staffUsers } from './staff';
@@ -98,4 +98,20 @@ export const assignmentRules = siteTable(
     createdAt: createdAt(),
   },
   (t) => [index('inquiry_assignment_rules_site').on(t.siteId), check('inquiry_assignment_rules_one_key', sql`(${t.country} = '') <> (${t.classcode} = '')`)],
+);
+
+/**
+ * Replies the owner keeps for the desk (ADR 0039): a name staff pick by, and the text in both
+ * languages with placeholders ({buyerName}, {orderNo}, {staffName}…) filled in per inquiry.
+ */
+export const replyTemplates = siteTable(
+  'inquiry_reply_templates',
+  {
+    name: text('name').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyZh: text('body_zh').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('inquiry_reply_templates_site').on(t.siteId, t.name)],
 );
