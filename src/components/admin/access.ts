@@ -31,6 +31,7 @@ export const AREA_OF: Record<string, string> = {
   customers: 'customers',
   inquiries: 'inquiries',
   'inquiry-rules': 'inquiry-rules',
+  'reply-templates': 'inquiry-rules',
   staff: 'staff',
   audit: 'audit',
 };

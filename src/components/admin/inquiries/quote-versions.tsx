@@ -18,6 +18,7 @@ function total(version: QuoteVersion): number {
 export function QuoteVersionList({
   inquiryId,
   versions,
+  acceptedVersion,
   canSend,
   sending,
   onSend,
@@ -25,6 +26,8 @@ export function QuoteVersionList({
 }: {
   inquiryId: number;
   versions: QuoteVersion[];
+  /** The version the buyer accepted: marked in the list. */
+  acceptedVersion: number | null;
   canSend: boolean;
   sending: boolean;
   onSend: (version: number) => void;
@@ -38,6 +41,7 @@ export function QuoteVersionList({
     <>
       <DataTable
         testId="quote-versions"
+        className="a-cards"
         columns={[
           { label: t('inquiries.quote.version') },
           { label: t('inquiries.quote.total'), right: true },
@@ -49,16 +53,29 @@ export function QuoteVersionList({
         ]}
       >
         {[...versions].reverse().map((version) => (
-          <tr key={version.version}>
-            <td className="a-strong">v{version.version}</td>
-            <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
-            <td>
+          <tr key={version.version} data-testid={`quote-version-${version.version}`}>
+            <td className="a-strong">
+              v{version.version}{' '}
+              {version.version === acceptedVersion ? (
+                <Badge tone="green" testId={`quote-accepted-${version.version}`}>
+                  {t('desk.accepted')}
+                </Badge>
+              ) : null}
+            </td>
+            <td className="a-right a-num" data-label={t('inquiries.quote.total')}>
+              {format.money(total(version), version.currency)}
+            </td>
+            <td data-label={t('inquiries.quote.incoterm')}>
               {version.incoterm}
               {version.port ? ` ${version.port}` : ''}
             </td>
-            <td className="a-nowrap">{version.validUntil}</td>
-            <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
-            <td>
+            <td className="a-nowrap" data-label={t('inquiries.quote.validUntil')}>
+              {version.validUntil}
+            </td>
+            <td className="a-nowrap" data-label={t('inquiries.quote.createdAt')}>
+              {format.dateTime(version.createdAt)}
+            </td>
+            <td className="a-card-wide">
               {version.sentAt ? (
                 <Badge tone="green">
                   {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
