@@ -160,7 +160,7 @@ for (const { locale, prefix } of LOCALES) {
     const fetched = await owner.request.get((await proformaLink.getAttribute('href'))!);
     expect(fetched.status()).toBe(200);
     expect(fetched.headers()['content-type']).toBe('application/pdf');
-    expect((await fetched.body()).length).toBe(pdf.length);
+    expect(await fetched.body()).toHaveLength(pdf.length);
     await expect(owner.getByTestId('doc-quote-1')).toBeVisible();
     await expect(owner.getByTestId('doc-quote-2')).toBeVisible();
 
