@@ -12,3 +12,5 @@ export { saveQuote, sendQuote } from './quotes';
 export { assignInquiry, closeInquiry, openInquiry, postStaffMessage } from './staff-actions';
 export { transition } from './state-machine';
 export { buyerProformaPdf, staffQuotePdf } from './quote-pdfs';
+export { currentRate, exchangeRateHistory, setExchangeRate } from './exchange-rate';
+export { quotePrices } from './quote-prices';
