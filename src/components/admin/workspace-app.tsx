@@ -18,6 +18,7 @@ import { CustomerList, CustomerShow } from './screens/customer-screens';
 import { Dashboard } from './screens/dashboard';
 import { AboutEdit, AccessCodeGenerate, AccessHub, ContactEdit, ContentHub, RevokeCodeButton } from './screens/hubs';
 import { AssignmentRulesScreen } from './inquiries/assignment-rules';
+import { ExchangeRateScreen } from './inquiries/exchange-rate-screen';
 import { InquiryDetailScreen } from './inquiries/inquiry-detail';
 import { InquiryInbox } from './inquiries/inquiry-inbox';
 import { ReplyTemplatesScreen } from './inquiries/reply-templates';
@@ -93,6 +94,7 @@ function Workspace({ i18nProvider, store }: { i18nProvider: ReturnType<typeof cr
           <Route path="/inquiries/:id" element={gate('inquiries', <InquiryDetailScreen />)} />
           <Route path="/inquiry-rules" element={gate('inquiry-rules', <AssignmentRulesScreen />)} />
           <Route path="/reply-templates" element={gate('reply-templates', <ReplyTemplatesScreen />)} />
+          <Route path="/exchange-rate" element={gate('exchange-rate', <ExchangeRateScreen />)} />
           <Route path="/account" element={<AccountScreen />} />
         </CustomRoutes>
         <CustomRoutes noLayout>

@@ -14,7 +14,7 @@ export const buyerInquirySchema = z
     /** Something new from the supplier since the buyer last looked (cleared by this read). */
     unread: z.boolean(),
     timeline: z.array(timelineEntrySchema.omit({ actorId: true })),
-    quotes: z.array(quoteVersionSchema.omit({ createdBy: true })),
+    quotes: z.array(quoteVersionSchema.omit({ createdBy: true, warnings: true })),
     messages: z.array(inquiryMessageSchema.omit({ internal: true, authorId: true })),
   })
   .meta({ id: 'BuyerInquiry' });

@@ -7,6 +7,8 @@ import {
   inquiryListQuery,
   quoteBodySchema,
   quotePdfQuery,
+  quotePricesQuery,
+  quotePricesSchema,
   quoteVersionParams,
   quoteVersionSchema,
   reasonBodySchema,
@@ -21,6 +23,7 @@ import {
   listInbox,
   openInquiry,
   postStaffMessage,
+  quotePrices,
   saveQuote,
   sendQuote,
   filledReplies,
@@ -138,11 +141,25 @@ deskAction(
 
 staffRoute(
   adminInquiriesApi,
+  apiRoute('get', `${ONE}/quote-prices`, { params: idParam, query: quotePricesQuery }, 'Workspace', {
+    summary: 'Default prices of a quote’s lines in a currency',
+    description:
+      'currency USD|CNY (absent: the buyer’s default — CNY for an inquiry in Chinese or shipping to China, else USD). Each line: the product’s list price in that currency (source list); without one, the other list price converted at the owner’s exchange rate, four decimals (source rate, and `rate` names the rate, its date and who set it); with neither, null (source none). ' +
+      `The editor asks it for a first quote and on every currency switch, so editor, tests and API share one rule (ADR 0038). ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(quotePricesSchema), 'data.dto'],
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  }),
+  SALES_ROLES,
+  async (c, context) => c.json(dtoEnvelope(await quotePrices(context.db, desk(context), c.req.valid('param').id, c.req.valid('query').currency)), 200),
+);
+
+staffRoute(
+  adminInquiriesApi,
   apiRoute('post', `${ONE}/quotes`, { params: idParam, body: jsonBody(quoteBodySchema) }, 'Workspace', {
     summary: 'Save a quote version',
     description:
-      'Body: currency (USD|CNY), lines (1–200: orderLineId of this inquiry, unitPrice, quantity, moq, leadTimeDays), incoterm, port, paymentTerms, validUntil (today or later), note. ' +
-      `Makes the next version (v1, v2…); earlier versions never change. Only while new, in_progress or quoted (else 409 naming the state). Audit inquiry.quote-save. ${VISIBILITY}`,
+      'Body: currency (USD|CNY), lines (1–200: orderLineId of this inquiry, unitPrice in that currency with at most 4 decimals, quantity, moq, leadTimeDays), incoterm, port, paymentTerms, validUntil (today or later), note. ' +
+      `Makes the next version (v1, v2…); earlier versions never change, so a change of currency is a new version. The answer carries its warnings (quantity below MOQ, no lead time, validity passed), which never refuse a save or a send. Only while new, in_progress or quoted (else 409 naming the state). Audit inquiry.quote-save. ${VISIBILITY}`,
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
     errors: WRITE_ERRORS,
   }),

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatCents, formatTotal, formatUnitPrice } from '@/lib/quote-money';
 import { CJK_FONT_NAME, MissingPdfFontError, cjkBoldFont, cjkFont, fitsStandardFont } from './pdf-font';
 import { quoteDocTexts, type QuoteDocument } from './quote-document';
 import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
@@ -40,8 +41,6 @@ const COLUMNS: PdfColumn<ColumnKey>[] = [
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-const unitPrice = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(n);
-const amount = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 interface Fonts {
   regular: string;
@@ -224,8 +223,8 @@ class QuoteLayout {
           quantity: count(line.quantity),
           moq: count(line.moq),
           leadTime: t.days(line.leadTimeDays),
-          unitPrice: unitPrice(line.unitPrice),
-          amount: amount(line.amount),
+          unitPrice: formatUnitPrice(line.unitPrice),
+          amount: formatCents(line.amountCents),
         };
         const picture = this.pictures[i] ?? null;
         const height = this.rowHeight(texts, picture ? PICTURE + 2 * PAD : 20);
@@ -257,7 +256,7 @@ class QuoteLayout {
     horizontalRule(doc, x, x + TABLE_WIDTH, y + 2, 1, INK);
     doc.font(fonts.bold).fillColor(INK).fontSize(10);
     doc.text(t.total, x + labelWidth, y + 8, { width: 70, align: 'left' });
-    doc.text(`${quote.currency} ${amount(quote.total)}`, x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
+    doc.text(formatTotal(quote.currency, quote.totalCents), x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
     return doc.y + 16;
   }
 

@@ -37,7 +37,7 @@ export async function getBuyerInquiry(db: Db, buyer: Buyer, id: number): Promise
     unread: order.buyerUnread,
     // Who handles the inquiry inside the supplier is not the buyer's business: no assign entries, no ids.
     timeline: parts.timeline.filter((e) => e.event !== 'assign').map(({ actorId: _actorId, ...entry }) => entry),
-    quotes: parts.quotes.filter((q) => q.sentAt !== null).map(({ createdBy: _createdBy, ...quote }) => quote),
+    quotes: parts.quotes.filter((q) => q.sentAt !== null).map(({ createdBy: _createdBy, warnings: _warnings, ...quote }) => quote),
     messages: parts.messages.filter((m) => !m.internal).map(({ internal: _internal, authorId: _authorId, ...message }) => message),
   };
 }

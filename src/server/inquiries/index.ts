@@ -14,3 +14,5 @@ export { assignInquiry, closeInquiry, openInquiry, postStaffMessage } from './st
 export { transition } from './state-machine';
 export { buyerProformaPdf, buyerQuotePdf, staffProformaPdf, staffQuotePdf } from './quote-pdfs';
 export { createReplyTemplate, deleteReplyTemplate, filledReplies, listReplyTemplates, updateReplyTemplate } from './reply-templates';
+export { currentRate, exchangeRateHistory, setExchangeRate } from './exchange-rate';
+export { quotePrices } from './quote-prices';

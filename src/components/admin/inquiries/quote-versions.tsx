@@ -2,17 +2,46 @@
 
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
+import { quoteTotal } from '@/lib/inquiry-buyer-actions';
+import { formatUnitPrice } from '@/lib/quote-money';
 import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
 import { DataTable, TableHead } from '../data-table';
-import { Badge, Button, Card } from '../ui-kit';
+import { Badge, Button, Card, Confirm } from '../ui-kit';
 import { useFormatters } from './inquiry-data';
+import { warningLine } from './quote-warning-text';
 
 // Issue 16: the quote versions of an inquiry (v1, v2…, sent ones marked) and a side-by-side
 // compare of two of them: per line, a changed unit price is highlighted (up or down), as are
 // changed quantities, MOQs, lead times and terms.
 
-function total(version: QuoteVersion): number {
-  return version.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+const total = (version: QuoteVersion) => quoteTotal(version.lines);
+
+/** Send; a version with warnings (below MOQ, no lead time, validity passed) asks once first. */
+function SendButton({ version, sending, onSend }: { version: QuoteVersion; sending: boolean; onSend: (version: number) => void }) {
+  const t = useTranslate();
+  const button = (
+    <Button small tone="primary" busy={sending} onClick={version.warnings.length ? undefined : () => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
+      {t('inquiries.quote.send')}
+    </Button>
+  );
+  if (!version.warnings.length) return button;
+  const codes = version.lines.map((line) => line.code);
+  return (
+    <Confirm
+      trigger={button}
+      title={t('quoteMoney.sendWithWarnings', { count: version.warnings.length })}
+      body={
+        <span className="a-quote-warnings-list" data-testid="quote-send-warnings">
+          {version.warnings.map((warning) => (
+            <span key={`${warning.code}-${'line' in warning ? warning.line : ''}`}>⚠ {warningLine(t, warning, codes)}</span>
+          ))}
+          <span>{t('quoteMoney.sendWithWarningsBody')}</span>
+        </span>
+      }
+      confirmLabel={t('quoteMoney.sendAnyway')}
+      onConfirm={() => onSend(version.version)}
+    />
+  );
 }
 
 export function QuoteVersionList({
@@ -81,9 +110,7 @@ export function QuoteVersionList({
                   {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
                 </Badge>
               ) : version === newest && canSend ? (
-                <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
-                  {t('inquiries.quote.send')}
-                </Button>
+                <SendButton version={version} sending={sending} onSend={onSend} />
               ) : (
                 <span className="a-muted">{t('inquiries.quote.notSent')}</span>
               )}
@@ -165,8 +192,8 @@ export function QuoteCompare({ versions, onClose }: { versions: QuoteVersion[]; 
                 return (
                   <tr key={id}>
                     <td className="a-nowrap">{(y ?? x)?.code}</td>
-                    <td className="a-right a-num">{x ? format.money(x.unitPrice, a.currency) : '—'}</td>
-                    <td className={`a-right a-num${priceClass}`}>{y ? format.money(y.unitPrice, b.currency) : '—'}</td>
+                    <td className="a-right a-num">{x ? `${a.currency} ${formatUnitPrice(x.unitPrice)}` : '—'}</td>
+                    <td className={`a-right a-num${priceClass}`}>{y ? `${b.currency} ${formatUnitPrice(y.unitPrice)}` : '—'}</td>
                     <td className={`a-right a-num${priceClass}`}>
                       {delta
                         ? `${delta > 0 ? '+' : ''}${format.number(Math.round(delta * 100) / 100)}${x?.unitPrice ? ` (${delta > 0 ? '+' : ''}${Math.round((delta / x.unitPrice) * 1000) / 10}%)` : ''}`

@@ -1,3 +1,4 @@
+import { formatCents, formatTotal, formatUnitPrice, quoteAmounts } from '@/lib/quote-money';
 import type { MailAttachment, MailMessage } from '../outbox';
 import { escapeHtml } from './escape-html';
 import { subjectLine, type MailLanguage } from './inquiry-table';
@@ -33,7 +34,8 @@ const BUYER = {
     quoteSubject: (no: string, v: number) => `Quotation v${v} for your inquiry ${no} — Lantern Gifts`,
     quoteIntro: (no: string, v: number) => `Here is our quotation (version ${v}) for your inquiry ${no}.`,
     attached: (file: string) => `The quotation is attached as a PDF (${file}).`,
-    line: (l: QuoteMailLine, currency: string) => `${l.code}: ${currency} ${l.unitPrice} × ${l.quantity} (MOQ ${l.moq}, ${l.leadTimeDays} days)`,
+    line: (l: QuoteMailLine, currency: string, amount: string) => `${l.code}: ${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount} (MOQ ${l.moq}, ${l.leadTimeDays} days)`,
+    total: (total: string) => `Total: ${total}`,
     terms: (q: QuoteMailQuote) => `Terms: ${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `; payment ${q.paymentTerms}` : ''}; valid until ${q.validUntil}.`,
     messageSubject: (no: string) => `A message about your inquiry ${no} — Lantern Gifts`,
     messageIntro: (no: string) => `Our sales team wrote about your inquiry ${no}:`,
@@ -43,7 +45,8 @@ const BUYER = {
     quoteSubject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）—— Lantern Gifts`,
     quoteIntro: (no: string, v: number) => `这是我们对询盘 ${no} 的报价（第 ${v} 版）。`,
     attached: (file: string) => `报价单 PDF 已附上（${file}）。`,
-    line: (l: QuoteMailLine, currency: string) => `${l.code}：${currency} ${l.unitPrice} × ${l.quantity}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
+    line: (l: QuoteMailLine, currency: string, amount: string) => `${l.code}：${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
+    total: (total: string) => `合计：${total}`,
     terms: (q: QuoteMailQuote) => `条款：${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `；付款方式 ${q.paymentTerms}` : ''}；有效期至 ${q.validUntil}。`,
     messageSubject: (no: string) => `关于您的询盘 ${no} 的留言 —— Lantern Gifts`,
     messageIntro: (no: string) => `我们的业务员就询盘 ${no} 给您留言：`,
@@ -68,9 +71,11 @@ function compose(to: string, language: MailLanguage, subject: string, paragraphs
 export function quoteSentMail(mail: { to: string; language: MailLanguage; orderNo: string; quote: QuoteMailQuote; link?: string; pdf?: MailAttachment | null }): MailMessage {
   const t = BUYER[mail.language];
   const q = mail.quote;
+  // The same amounts as the editor and the PDF: each line rounded to the cent, the total their sum.
+  const amounts = quoteAmounts(q.lines);
   const paragraphs = [
     t.quoteIntro(mail.orderNo, q.version),
-    q.lines.map((l) => t.line(l, q.currency)).join('\n'),
+    [...q.lines.map((l, i) => t.line(l, q.currency, formatCents(amounts.lines[i]!))), t.total(formatTotal(q.currency, amounts.total))].join('\n'),
     t.terms(q),
     ...(q.note ? [q.note] : []),
     ...(mail.pdf ? [t.attached(mail.pdf.filename)] : []),
