@@ -34,7 +34,7 @@ async function captchaCode(guid) {
 const BUYERS = [
   { nick: '陈采购', company: '深圳礼鼎贸易有限公司', country: 'CN', region: '广东省', city: '深圳市', line: '南山区科技园南路 8 号', language: 'zh', products: 3 },
   { nick: 'Hannah Vogel', company: 'Nordlicht Deko GmbH', country: 'DE', city: 'Hamburg', line: 'Speicherstadt 12', language: 'en', products: 2 },
-  { nick: '王丽', company: '上海丽华贸易有限公司', country: 'CN', city: '上海市', line: '浦东新区世纪大道 100 号', language: 'zh', products: 2 },
+  { nick: '王丽', company: '上海丽华贸易有限公司', country: 'CN', region: '广东省', city: '深圳市', line: '福田区深南大道 100 号', language: 'zh', products: 2 },
 ];
 
 async function buyerInquiry(buyer, offset) {
