@@ -153,7 +153,7 @@ function InboxRow({ row }: { row: InquiryRow }) {
       </td>
       <td className="a-cell-buyer">
         <div>{row.buyer.nick || row.buyer.email}</div>
-        {row.buyer.nick ? <div className="a-muted a-small a-break">{row.buyer.email}</div> : null}
+        {row.buyer.nick ? <div className="a-muted a-small">{row.buyer.email}</div> : null}
       </td>
       <td data-label={t('inquiries.fields.companyName')}>{row.buyer.companyName || <span className="a-muted">—</span>}</td>
       <td data-label={t('inquiries.fields.country')}>{row.country || <span className="a-muted">—</span>}</td>
