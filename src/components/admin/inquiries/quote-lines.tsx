@@ -80,17 +80,21 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
                   {t(source === 'list' ? 'quoteMoney.sourceList' : source === 'rate' ? 'quoteMoney.sourceRate' : 'quoteMoney.sourceNone')}
                 </div>
               ) : null}
-              {own.map((warning) => (
-                <div key={warning.code} className="a-small a-warn-text" role="status" data-testid={`quote-line-warning-${index}`}>
-                  ⚠ {warningText(t, warning)}
+              {own.length ? (
+                <div role="status" data-testid={`quote-line-warnings-${index}`}>
+                  {own.map((warning) => (
+                    <div key={warning.code} className="a-small a-warn-text">
+                      ⚠ {warningText(t, warning)}
+                    </div>
+                  ))}
                 </div>
-              ))}
+              ) : null}
             </td>
             {cell(index, 'unitPrice')}
             {cell(index, 'quantity')}
             {cell(index, 'moq')}
             {cell(index, 'leadTimeDays')}
-            <td data-label={label('amount')} className="a-right a-num a-quote-cell" data-testid={`quote-line-amount-${index}`}>
+            <td data-label={label('amount')} className="a-right a-num a-nowrap a-quote-cell" data-testid={`quote-line-amount-${index}`}>
               {formatCents(amounts.lines[index] ?? 0n)}
             </td>
           </tr>
