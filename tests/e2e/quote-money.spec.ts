@@ -39,11 +39,25 @@ async function chineseBuyerInquiry(page: Page) {
   const products = listed.filter((p) => p.price > 0 && p.foreignprice > 0).slice(0, 2);
   expect(products).toHaveLength(2);
   await ok(page.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq })) } }));
-  await ok(page.request.post('/api/CustAddress', { data: { contactName: '周先生', company: '杭州礼品进出口有限公司', phone: '+86 571 8888 0000', country: 'CN', region: '浙江省', city: '杭州市', addressLine: '西湖区文三路 90 号' } }));
+  await ok(
+    page.request.post('/api/CustAddress', {
+      data: {
+        contactName: '周先生',
+        company: '杭州礼品进出口有限公司',
+        phone: '+86 571 8888 0000',
+        country: 'CN',
+        region: '浙江省',
+        city: '杭州市',
+        addressLine: '西湖区文三路 90 号',
+      },
+    }),
+  );
   const lines = (await ok<{ data: { list: { id: number }[] } }>(page.request.get('/api/ShoppingCart?isGetAll=true'))).data.list;
   const [address] = (await ok<{ data: { list: { id: number }[] } }>(page.request.get('/api/CustAddress'))).data.list;
   const submitted = await ok<{ data: { dto: { id: number } } }>(
-    page.request.post('/api/Order/SubmitOrder', { data: { cartIds: lines.map((l) => l.id), message: '请报人民币价', addressId: address!.id, idempotencyKey: randomUUID(), language: 'zh' } }),
+    page.request.post('/api/Order/SubmitOrder', {
+      data: { cartIds: lines.map((l) => l.id), message: '请报人民币价', addressId: address!.id, idempotencyKey: randomUUID(), language: 'zh' },
+    }),
   );
   return { id: submitted.data.dto.id, products };
 }
@@ -57,7 +71,10 @@ async function inEditorOrder(owner: Page, id: number, products: CatalogueProduct
 const price = (page: Page, index: number) => page.locator(`input[name="lines.${index}.unitPrice"]`);
 
 for (const language of ['zh', 'en'] as const) {
-  test(`(${language} workspace) a Chinese buyer's quote opens in CNY at list prices, re-prices in USD, warns below MOQ and asks once before sending`, async ({ browser, baseURL }) => {
+  test(`(${language} workspace) a Chinese buyer's quote opens in CNY at list prices, re-prices in USD, warns below MOQ and asks once before sending`, async ({
+    browser,
+    baseURL,
+  }) => {
     const words = WORDS[language];
     const buyer = await (await browser.newContext({ baseURL })).newPage();
     const inquiry = await chineseBuyerInquiry(buyer);

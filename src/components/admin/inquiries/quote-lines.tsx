@@ -32,7 +32,8 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
   const lines = useWatch<QuoteBody, 'lines'>({ name: 'lines' });
   const amounts = quoteAmounts(lines ?? []);
   const sourceOf = new Map((pricing?.lines ?? []).map((line) => [line.orderLineId, line.source]));
-  const label = (name: NumberField | 'amount') => (name === 'amount' ? `${t('quoteMoney.amount')} (${currency})` : name === 'unitPrice' ? `${t('inquiries.quote.unitPrice')} (${currency})` : t(`inquiries.quote.${name}`));
+  const label = (name: NumberField | 'amount') =>
+    name === 'amount' ? `${t('quoteMoney.amount')} (${currency})` : name === 'unitPrice' ? `${t('inquiries.quote.unitPrice')} (${currency})` : t(`inquiries.quote.${name}`);
   const cell = (index: number, name: NumberField) => {
     const path = `lines.${index}.${name}` as const;
     const error = errorAt(errors, path);
