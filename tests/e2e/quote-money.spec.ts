@@ -103,7 +103,7 @@ for (const language of ['zh', 'en'] as const) {
     const warning = words.belowMoq.replace('{quantity}', String(quantity)).replace('{moq}', String(moq));
     await expect(owner.getByTestId('quote-line-warnings-0')).toContainText(warning);
     for (const index of products.keys()) await owner.locator(`input[name="lines.${index}.leadTimeDays"]`).fill('30');
-    if (process.env.SCREENSHOTS && language === 'zh') await owner.locator('.a-quote-editor').screenshot({ path: path.join(shots, 'quote-editor-usd-1440-zh.png') });
+    if (process.env.SCREENSHOTS && language === 'zh') await owner.screenshot({ path: path.join(shots, 'quote-editor-usd-1440-zh.png'), fullPage: true });
     await owner.getByTestId('quote-save').click();
 
     // Send asks once: the dialog lists the warning; confirming sends.
@@ -128,6 +128,9 @@ for (const language of ['zh', 'en'] as const) {
     const card = await owner.getByTestId('quote-line-0').boundingBox();
     expect(card!.x).toBeGreaterThanOrEqual(0);
     expect(card!.x + card!.width).toBeLessThanOrEqual(375);
-    if (process.env.SCREENSHOTS && language === 'zh') await owner.locator('.a-quote-editor').screenshot({ path: path.join(shots, 'quote-editor-cny-375-zh.png') });
+    if (process.env.SCREENSHOTS && language === 'zh') {
+      await owner.getByTestId('quote-lines').evaluate((lines) => lines.scrollIntoView());
+      await owner.screenshot({ path: path.join(shots, 'quote-editor-cny-375-zh.png') });
+    }
   });
 }
