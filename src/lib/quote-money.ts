@@ -40,7 +40,9 @@ export interface PricedLine {
 
 /** Each line's amount and the total (the sum of the rounded lines), in cents. */
 export function quoteAmounts(lines: readonly PricedLine[]): { lines: bigint[]; total: bigint } {
-  const amounts = lines.map((line) => (Number.isFinite(line.unitPrice) && Number.isInteger(line.quantity) && line.quantity >= 0 ? lineAmountCents(line.unitPrice, line.quantity) : 0n));
+  const amounts = lines.map((line) =>
+    Number.isFinite(line.unitPrice) && Number.isInteger(line.quantity) && line.quantity >= 0 ? lineAmountCents(line.unitPrice, line.quantity) : 0n,
+  );
   return { lines: amounts, total: amounts.reduce((sum, cents) => sum + cents, 0n) };
 }
 

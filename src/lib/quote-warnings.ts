@@ -4,9 +4,7 @@
 // in the catalogue, so there is no "below cost" warning.
 
 export type QuoteWarning =
-  | { code: 'belowMoq'; line: number; quantity: number; moq: number }
-  | { code: 'noLeadTime'; line: number }
-  | { code: 'validityPassed'; validUntil: string };
+  { code: 'belowMoq'; line: number; quantity: number; moq: number } | { code: 'noLeadTime'; line: number } | { code: 'validityPassed'; validUntil: string };
 
 export interface WarnedQuote {
   lines: readonly { quantity: number; moq: number; leadTimeDays: number }[];
@@ -17,7 +15,8 @@ export interface WarnedQuote {
 export function quoteWarnings(quote: WarnedQuote, today: string): QuoteWarning[] {
   const warnings: QuoteWarning[] = [];
   quote.lines.forEach((line, index) => {
-    if (Number.isFinite(line.quantity) && Number.isFinite(line.moq) && line.quantity < line.moq) warnings.push({ code: 'belowMoq', line: index, quantity: line.quantity, moq: line.moq });
+    if (Number.isFinite(line.quantity) && Number.isFinite(line.moq) && line.quantity < line.moq)
+      warnings.push({ code: 'belowMoq', line: index, quantity: line.quantity, moq: line.moq });
     // An empty lead time (NaN in the editor) is missing as much as 0 days.
     if (!(line.leadTimeDays > 0)) warnings.push({ code: 'noLeadTime', line: index });
   });

@@ -179,7 +179,12 @@ describe('a quote’s currency and versions', () => {
     const v1 = await owner().post(`/api/admin/inquiries/${id}/quotes`, { currency: 'CNY', lines: lines(12.8, 6.3184), validUntil: day(14), ...terms });
     expect(v1.status, v1.text).toBe(200);
     const usd = await prices(id, 'USD');
-    const v2 = await owner().post(`/api/admin/inquiries/${id}/quotes`, { currency: 'USD', lines: lines(usd.lines[0].unitPrice, usd.lines[1].unitPrice), validUntil: day(14), ...terms });
+    const v2 = await owner().post(`/api/admin/inquiries/${id}/quotes`, {
+      currency: 'USD',
+      lines: lines(usd.lines[0].unitPrice, usd.lines[1].unitPrice),
+      validUntil: day(14),
+      ...terms,
+    });
     expect(v2.status, v2.text).toBe(200);
     expect(v2.body.data.dto).toMatchObject({ version: 2, currency: 'USD' });
     const detail = (await owner().get(`/api/admin/inquiries/${id}`)).body.data.dto;
@@ -188,7 +193,12 @@ describe('a quote’s currency and versions', () => {
       [2, 'USD', [1.8, 0.88]],
     ]);
     // And no statement can relabel a saved version's money.
-    await expect(db.db.update(inquiryQuotes).set({ currency: 'USD' }).where(and(eq(inquiryQuotes.orderId, id), eq(inquiryQuotes.version, 1)))).rejects.toThrow();
+    await expect(
+      db.db
+        .update(inquiryQuotes)
+        .set({ currency: 'USD' })
+        .where(and(eq(inquiryQuotes.orderId, id), eq(inquiryQuotes.version, 1))),
+    ).rejects.toThrow();
   });
 
   it('refuses a unit price with more than four decimals, naming the line', async () => {

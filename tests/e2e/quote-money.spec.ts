@@ -15,7 +15,7 @@ import { OWNER, signInToWorkspace } from './support/workspace';
 test.describe.configure({ timeout: 180_000 });
 
 const WORDS = { en: quoteMoneyEn.quoteMoney, zh: quoteMoneyZh.quoteMoney } as const;
-const shots = path.resolve(import.meta.dirname, '../../docs/screenshots');
+const shots = path.resolve(__dirname, '../../docs/screenshots');
 
 interface CatalogueProduct {
   id: number;
@@ -39,11 +39,25 @@ async function chineseBuyerInquiry(page: Page) {
   const products = listed.filter((p) => p.price > 0 && p.foreignprice > 0).slice(0, 2);
   expect(products).toHaveLength(2);
   await ok(page.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq })) } }));
-  await ok(page.request.post('/api/CustAddress', { data: { contactName: '周先生', company: '杭州礼品进出口有限公司', phone: '+86 571 8888 0000', country: 'CN', region: '浙江省', city: '杭州市', addressLine: '西湖区文三路 90 号' } }));
+  await ok(
+    page.request.post('/api/CustAddress', {
+      data: {
+        contactName: '周先生',
+        company: '杭州礼品进出口有限公司',
+        phone: '+86 571 8888 0000',
+        country: 'CN',
+        region: '浙江省',
+        city: '杭州市',
+        addressLine: '西湖区文三路 90 号',
+      },
+    }),
+  );
   const lines = (await ok<{ data: { list: { id: number }[] } }>(page.request.get('/api/ShoppingCart?isGetAll=true'))).data.list;
   const [address] = (await ok<{ data: { list: { id: number }[] } }>(page.request.get('/api/CustAddress'))).data.list;
   const submitted = await ok<{ data: { dto: { id: number } } }>(
-    page.request.post('/api/Order/SubmitOrder', { data: { cartIds: lines.map((l) => l.id), message: '请报人民币价', addressId: address!.id, idempotencyKey: randomUUID(), language: 'zh' } }),
+    page.request.post('/api/Order/SubmitOrder', {
+      data: { cartIds: lines.map((l) => l.id), message: '请报人民币价', addressId: address!.id, idempotencyKey: randomUUID(), language: 'zh' },
+    }),
   );
   return { id: submitted.data.dto.id, products };
 }
@@ -57,7 +71,10 @@ async function inEditorOrder(owner: Page, id: number, products: CatalogueProduct
 const price = (page: Page, index: number) => page.locator(`input[name="lines.${index}.unitPrice"]`);
 
 for (const language of ['zh', 'en'] as const) {
-  test(`(${language} workspace) a Chinese buyer's quote opens in CNY at list prices, re-prices in USD, warns below MOQ and asks once before sending`, async ({ browser, baseURL }) => {
+  test(`(${language} workspace) a Chinese buyer's quote opens in CNY at list prices, re-prices in USD, warns below MOQ and asks once before sending`, async ({
+    browser,
+    baseURL,
+  }) => {
     const words = WORDS[language];
     const buyer = await (await browser.newContext({ baseURL })).newPage();
     const inquiry = await chineseBuyerInquiry(buyer);
@@ -84,7 +101,7 @@ for (const language of ['zh', 'en'] as const) {
     await owner.locator('input[name="lines.0.moq"]').fill(String(moq));
     await owner.locator('input[name="lines.0.quantity"]').fill(String(quantity));
     const warning = words.belowMoq.replace('{quantity}', String(quantity)).replace('{moq}', String(moq));
-    await expect(owner.getByTestId('quote-line-warning-0')).toContainText(warning);
+    await expect(owner.getByTestId('quote-line-warnings-0')).toContainText(warning);
     for (const index of products.keys()) await owner.locator(`input[name="lines.${index}.leadTimeDays"]`).fill('30');
     if (process.env.SCREENSHOTS && language === 'zh') await owner.screenshot({ path: path.join(shots, 'quote-editor-usd-1440-zh.png'), fullPage: true });
     await owner.getByTestId('quote-save').click();
@@ -104,7 +121,7 @@ for (const language of ['zh', 'en'] as const) {
     await expect(owner.locator('#quote-currency')).toHaveValue('USD');
     await owner.locator('#quote-currency').selectOption('CNY');
     for (const [index, product] of products.entries()) await expect(price(owner, index)).toHaveValue(String(product.price));
-    await expect(owner.getByTestId('quote-line-warning-0')).toContainText(warning);
+    await expect(owner.getByTestId('quote-line-warnings-0')).toContainText(warning);
     const widths = await owner.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll).toBeLessThanOrEqual(widths.client);
     // Each line is a card no wider than the screen.
@@ -112,8 +129,8 @@ for (const language of ['zh', 'en'] as const) {
     expect(card!.x).toBeGreaterThanOrEqual(0);
     expect(card!.x + card!.width).toBeLessThanOrEqual(375);
     if (process.env.SCREENSHOTS && language === 'zh') {
-      await owner.getByTestId('quote-lines').scrollIntoViewIfNeeded();
-      await owner.screenshot({ path: path.join(shots, 'quote-editor-cny-375-zh.png'), fullPage: true });
+      await owner.getByTestId('quote-lines').evaluate((lines) => lines.scrollIntoView());
+      await owner.screenshot({ path: path.join(shots, 'quote-editor-cny-375-zh.png') });
     }
   });
 }

@@ -99,7 +99,18 @@ describe('quote warnings', () => {
     expect(quoteWarnings({ lines: [line, { ...line, quantity: 300 }], validUntil: '2030-01-01' }, '2026-12-05')).toEqual([{ code: 'belowMoq', line: 1, quantity: 300, moq: 500 }]);
   });
   it('warns of a missing lead time (0 or empty) and a validity date in the past', () => {
-    expect(quoteWarnings({ lines: [{ ...line, leadTimeDays: 0 }, { ...line, leadTimeDays: Number.NaN }], validUntil: '2026-12-04' }, '2026-12-05')).toEqual([
+    expect(
+      quoteWarnings(
+        {
+          lines: [
+            { ...line, leadTimeDays: 0 },
+            { ...line, leadTimeDays: Number.NaN },
+          ],
+          validUntil: '2026-12-04',
+        },
+        '2026-12-05',
+      ),
+    ).toEqual([
       { code: 'noLeadTime', line: 0 },
       { code: 'noLeadTime', line: 1 },
       { code: 'validityPassed', validUntil: '2026-12-04' },

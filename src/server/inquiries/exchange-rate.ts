@@ -38,7 +38,10 @@ export async function setExchangeRate(db: Db, staff: DeskStaff, cnyPerUsd: strin
   await db.transaction(async (tx) => {
     const before = await currentRate(tx, staff.siteId);
     const [row] = await tx.insert(exchangeRates).values({ siteId: staff.siteId, cnyPerUsd, setBy: staff.id }).returning();
-    await staff.audit({ action: 'exchange-rate.set', entity: 'exchange-rate', entityId: row!.id, before: before && { cnyPerUsd: before.cnyPerUsd }, after: { cnyPerUsd: row!.cnyPerUsd } }, tx);
+    await staff.audit(
+      { action: 'exchange-rate.set', entity: 'exchange-rate', entityId: row!.id, before: before && { cnyPerUsd: before.cnyPerUsd }, after: { cnyPerUsd: row!.cnyPerUsd } },
+      tx,
+    );
   });
   return exchangeRateHistory(db, staff.siteId);
 }

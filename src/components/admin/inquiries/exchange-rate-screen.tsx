@@ -56,7 +56,15 @@ export function ExchangeRateScreen() {
           data-testid="rate-form"
         >
           <FieldRow label={t('quoteMoney.rateField')} htmlFor="rate-value" error={fieldError}>
-            <TextInput id="rate-value" inputMode="decimal" maxLength={14} value={value} invalid={Boolean(fieldError)} placeholder={data.current ? shown(data.current.cnyPerUsd) : '7.18'} onChange={(e) => setValue(e.target.value)} />
+            <TextInput
+              id="rate-value"
+              inputMode="decimal"
+              maxLength={14}
+              value={value}
+              invalid={Boolean(fieldError)}
+              placeholder={data.current ? shown(data.current.cnyPerUsd) : '7.18'}
+              onChange={(e) => setValue(e.target.value)}
+            />
           </FieldRow>
           <div className="a-savebar a-field-wide">
             <span className="a-grow" />
@@ -68,7 +76,10 @@ export function ExchangeRateScreen() {
       </Card>
       {data.history.length ? (
         <Card title={t('quoteMoney.rateHistory')}>
-          <DataTable testId="rate-history" columns={[{ label: t('quoteMoney.rateField'), right: true }, { label: t('quoteMoney.rateSetAt') }, { label: t('quoteMoney.rateSetBy') }]}>
+          <DataTable
+            testId="rate-history"
+            columns={[{ label: t('quoteMoney.rateField'), right: true }, { label: t('quoteMoney.rateSetAt') }, { label: t('quoteMoney.rateSetBy') }]}
+          >
             {data.history.map((row) => (
               <tr key={row.setAt}>
                 <td className="a-right a-num">{shown(row.cnyPerUsd)}</td>

@@ -63,7 +63,11 @@ export function CurrencyPicker({
   return (
     <div className="a-quote-currency">
       <FieldRow label={t('inquiries.quote.currency')} htmlFor="quote-currency" error={errorAt(errors, 'currency')}>
-        <select id="quote-currency" className="a-input a-select" {...register('currency', { onChange: (event: { target: { value: QuoteCurrency } }) => void reprice(event.target.value) })}>
+        <select
+          id="quote-currency"
+          className="a-input a-select"
+          {...register('currency', { onChange: (event: { target: { value: QuoteCurrency } }) => void reprice(event.target.value) })}
+        >
           {QUOTE_CURRENCIES.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -60,7 +60,13 @@ export function quoteDraft(detail: InquiryDetail, prices: QuotePrices | null): Q
     paymentTerms: '',
     validUntil: inDays(30),
     note: '',
-    lines: detail.items.map((item) => ({ orderLineId: item.id, unitPrice: priceOf.get(item.id) ?? NaN, quantity: Math.max(1, item.addNum), moq: Math.max(1, item.moq), leadTimeDays: NaN })),
+    lines: detail.items.map((item) => ({
+      orderLineId: item.id,
+      unitPrice: priceOf.get(item.id) ?? NaN,
+      quantity: Math.max(1, item.addNum),
+      moq: Math.max(1, item.moq),
+      leadTimeDays: NaN,
+    })),
   };
 }
 

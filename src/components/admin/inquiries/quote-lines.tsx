@@ -32,7 +32,8 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
   const lines = useWatch<QuoteBody, 'lines'>({ name: 'lines' });
   const amounts = quoteAmounts(lines ?? []);
   const sourceOf = new Map((pricing?.lines ?? []).map((line) => [line.orderLineId, line.source]));
-  const label = (name: NumberField | 'amount') => (name === 'amount' ? `${t('quoteMoney.amount')} (${currency})` : name === 'unitPrice' ? `${t('inquiries.quote.unitPrice')} (${currency})` : t(`inquiries.quote.${name}`));
+  const label = (name: NumberField | 'amount') =>
+    name === 'amount' ? `${t('quoteMoney.amount')} (${currency})` : name === 'unitPrice' ? `${t('inquiries.quote.unitPrice')} (${currency})` : t(`inquiries.quote.${name}`);
   const cell = (index: number, name: NumberField) => {
     const path = `lines.${index}.${name}` as const;
     const error = errorAt(errors, path);
@@ -80,17 +81,21 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
                   {t(source === 'list' ? 'quoteMoney.sourceList' : source === 'rate' ? 'quoteMoney.sourceRate' : 'quoteMoney.sourceNone')}
                 </div>
               ) : null}
-              {own.map((warning) => (
-                <div key={warning.code} className="a-small a-warn-text" role="status" data-testid={`quote-line-warning-${index}`}>
-                  ⚠ {warningText(t, warning)}
+              {own.length ? (
+                <div role="status" data-testid={`quote-line-warnings-${index}`}>
+                  {own.map((warning) => (
+                    <div key={warning.code} className="a-small a-warn-text">
+                      ⚠ {warningText(t, warning)}
+                    </div>
+                  ))}
                 </div>
-              ))}
+              ) : null}
             </td>
             {cell(index, 'unitPrice')}
             {cell(index, 'quantity')}
             {cell(index, 'moq')}
             {cell(index, 'leadTimeDays')}
-            <td data-label={label('amount')} className="a-right a-num a-quote-cell" data-testid={`quote-line-amount-${index}`}>
+            <td data-label={label('amount')} className="a-right a-num a-nowrap a-quote-cell" data-testid={`quote-line-amount-${index}`}>
               {formatCents(amounts.lines[index] ?? 0n)}
             </td>
           </tr>

@@ -25,7 +25,5 @@ export const exchangeRateSchema = z
   .meta({ id: 'ExchangeRate' });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
-export const exchangeRateAnswerSchema = z
-  .object({ current: exchangeRateSchema.nullable(), history: z.array(exchangeRateSchema) })
-  .meta({ id: 'ExchangeRates' });
+export const exchangeRateAnswerSchema = z.object({ current: exchangeRateSchema.nullable(), history: z.array(exchangeRateSchema) }).meta({ id: 'ExchangeRates' });
 export type ExchangeRateAnswer = z.infer<typeof exchangeRateAnswerSchema>;

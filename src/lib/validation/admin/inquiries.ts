@@ -124,7 +124,9 @@ export const quoteWarningSchema = z
 
 /** GET …/{id}/quote-prices: the lines' default prices in a currency (absent → the buyer's default). */
 export const quotePricesQuery = z.object({
-  currency: z.preprocess(blankToUndefined, z.enum(QUOTE_CURRENCIES, { error: "must be 'USD' or 'CNY'" }).optional()).meta({ description: 'USD or CNY; absent: the buyer’s default', example: 'CNY' }),
+  currency: z
+    .preprocess(blankToUndefined, z.enum(QUOTE_CURRENCIES, { error: "must be 'USD' or 'CNY'" }).optional())
+    .meta({ description: 'USD or CNY; absent: the buyer’s default', example: 'CNY' }),
 });
 
 export const quotePricesSchema = z
@@ -213,9 +215,7 @@ export const inquiryDetailSchema = inquiryRowSchema
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 /** GET /api/admin/inquiries/members: who can hold an inquiry (active sales members and owners). */
-export const deskMemberSchema = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['sales', 'owner']) })
-  .meta({ id: 'InquiryDeskMember' });
+export const deskMemberSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['sales', 'owner']) }).meta({ id: 'InquiryDeskMember' });
 export type DeskMember = z.infer<typeof deskMemberSchema>;
 export const deskMembersSchema = z.object({ list: z.array(deskMemberSchema) }).meta({ id: 'InquiryDeskMembers' });
 

@@ -34,7 +34,8 @@ const BUYER = {
     quoteSubject: (no: string, v: number) => `Quotation v${v} for your inquiry ${no} — Lantern Gifts`,
     quoteIntro: (no: string, v: number) => `Here is our quotation (version ${v}) for your inquiry ${no}.`,
     attached: (file: string) => `The quotation is attached as a PDF (${file}).`,
-    line: (l: QuoteMailLine, currency: string, amount: string) => `${l.code}: ${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount} (MOQ ${l.moq}, ${l.leadTimeDays} days)`,
+    line: (l: QuoteMailLine, currency: string, amount: string) =>
+      `${l.code}: ${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount} (MOQ ${l.moq}, ${l.leadTimeDays} days)`,
     total: (total: string) => `Total: ${total}`,
     terms: (q: QuoteMailQuote) => `Terms: ${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `; payment ${q.paymentTerms}` : ''}; valid until ${q.validUntil}.`,
     messageSubject: (no: string) => `A message about your inquiry ${no} — Lantern Gifts`,
@@ -45,7 +46,8 @@ const BUYER = {
     quoteSubject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）—— Lantern Gifts`,
     quoteIntro: (no: string, v: number) => `这是我们对询盘 ${no} 的报价（第 ${v} 版）。`,
     attached: (file: string) => `报价单 PDF 已附上（${file}）。`,
-    line: (l: QuoteMailLine, currency: string, amount: string) => `${l.code}：${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
+    line: (l: QuoteMailLine, currency: string, amount: string) =>
+      `${l.code}：${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
     total: (total: string) => `合计：${total}`,
     terms: (q: QuoteMailQuote) => `条款：${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `；付款方式 ${q.paymentTerms}` : ''}；有效期至 ${q.validUntil}。`,
     messageSubject: (no: string) => `关于您的询盘 ${no} 的留言 —— Lantern Gifts`,
