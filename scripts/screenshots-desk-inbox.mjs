@@ -24,7 +24,12 @@ async function ok(response) {
 
 async function captchaCode(guid) {
   for (let tries = 0; tries < 100; tries += 1) {
-    const line = fs.existsSync(captchaFile) ? fs.readFileSync(captchaFile, 'utf8').split('\n').findLast((l) => l.startsWith(`${guid} `)) : undefined;
+    const line = fs.existsSync(captchaFile)
+      ? fs
+          .readFileSync(captchaFile, 'utf8')
+          .split('\n')
+          .findLast((l) => l.startsWith(`${guid} `))
+      : undefined;
     if (line) return line.split(' ')[1];
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -42,14 +47,36 @@ async function buyerInquiry(buyer, offset) {
   const guid = randomUUID();
   await api.get(`/verifycode/NumberVerifyCode?guid=${guid}`);
   const email = `inbox-${guid.slice(0, 8)}@example.com`;
-  await ok(await api.post('/api/Customer/RegisterByEmail', { data: { email, nick: buyer.nick, companyName: buyer.company, pwd: 'abc123', checkPwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) } }));
+  await ok(
+    await api.post('/api/Customer/RegisterByEmail', {
+      data: { email, nick: buyer.nick, companyName: buyer.company, pwd: 'abc123', checkPwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) },
+    }),
+  );
   const products = (await ok(await api.get(`/api/Product?PageSize=${buyer.products}&page=${offset + 3}`))).data.list;
   await ok(await api.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq * (offset + 2) })) } }));
-  await ok(await api.post('/api/CustAddress', { data: { contactName: buyer.nick, company: buyer.company, phone: '+86 21 5555 0100', country: buyer.country, region: buyer.region ?? '', city: buyer.city, addressLine: buyer.line } }));
+  await ok(
+    await api.post('/api/CustAddress', {
+      data: {
+        contactName: buyer.nick,
+        company: buyer.company,
+        phone: '+86 21 5555 0100',
+        country: buyer.country,
+        region: buyer.region ?? '',
+        city: buyer.city,
+        addressLine: buyer.line,
+      },
+    }),
+  );
   const lines = (await ok(await api.get('/api/ShoppingCart?isGetAll=true'))).data.list;
   const [address] = (await ok(await api.get('/api/CustAddress'))).data.list;
   const message = buyer.language === 'zh' ? '请报人民币价，需要彩盒包装。' : 'Please quote FOB Ningbo; colour box packing.';
-  const inquiry = (await ok(await api.post('/api/Order/SubmitOrder', { data: { cartIds: lines.map((l) => l.id), message, addressId: address.id, idempotencyKey: randomUUID(), language: buyer.language } }))).data.dto;
+  const inquiry = (
+    await ok(
+      await api.post('/api/Order/SubmitOrder', {
+        data: { cartIds: lines.map((l) => l.id), message, addressId: address.id, idempotencyKey: randomUUID(), language: buyer.language },
+      }),
+    )
+  ).data.dto;
   return { api, inquiry };
 }
 
@@ -58,8 +85,16 @@ const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().
 async function quote(staff, id, discount, currency) {
   const detail = (await ok(await staff.get(`/api/admin/inquiries/${id}`))).data.dto;
   const price = (item) => (currency === 'CNY' ? item.price : item.foreignprice);
-  const lines = detail.items.map((item) => ({ orderLineId: item.id, unitPrice: Math.round(price(item) * discount * 100) / 100 || 0.1, quantity: item.addNum, moq: Math.max(1, item.moq), leadTimeDays: 35 }));
-  const saved = (await ok(await staff.post(`/api/admin/inquiries/${id}/quotes`, { data: { currency, lines, incoterm: 'FOB', port: 'Ningbo', paymentTerms: '30% T/T', validUntil: inDays(30) } }))).data.dto;
+  const lines = detail.items.map((item) => ({
+    orderLineId: item.id,
+    unitPrice: Math.round(price(item) * discount * 100) / 100 || 0.1,
+    quantity: item.addNum,
+    moq: Math.max(1, item.moq),
+    leadTimeDays: 35,
+  }));
+  const saved = (
+    await ok(await staff.post(`/api/admin/inquiries/${id}/quotes`, { data: { currency, lines, incoterm: 'FOB', port: 'Ningbo', paymentTerms: '30% T/T', validUntil: inDays(30) } }))
+  ).data.dto;
   await ok(await staff.post(`/api/admin/inquiries/${id}/quotes/${saved.version}/send`));
 }
 
@@ -67,7 +102,11 @@ const staff = await playwrightRequest.newContext({ baseURL: base });
 await ok(await staff.post('/api/admin/session', { data: owner }));
 await ok(
   await staff.post('/api/admin/reply-templates', {
-    data: { name: '包装问题答复', bodyZh: '{buyerName}您好，关于询盘 {orderNo}：可以做红色礼盒，每件加 0.3 元，新报价已更新。{staffName}', bodyEn: 'Dear {buyerName}, about {orderNo}: red gift boxes are possible at USD 0.05 more per piece; see the new quotation. {staffName}' },
+    data: {
+      name: '包装问题答复',
+      bodyZh: '{buyerName}您好，关于询盘 {orderNo}：可以做红色礼盒，每件加 0.3 元，新报价已更新。{staffName}',
+      bodyEn: 'Dear {buyerName}, about {orderNo}: red gift boxes are possible at USD 0.05 more per piece; see the new quotation. {staffName}',
+    },
   }),
 );
 const [accepted, asked, fresh] = [await buyerInquiry(BUYERS[0], 0), await buyerInquiry(BUYERS[1], 1), await buyerInquiry(BUYERS[2], 2)];
@@ -83,7 +122,9 @@ void fresh;
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
 const shot = async (page, name) => {
-  await page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true })))));
+  await page.evaluate(() =>
+    Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true })))),
+  );
   await page.screenshot({ path: path.join(out, name), fullPage: true });
   console.log(name);
 };

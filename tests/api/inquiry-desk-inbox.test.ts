@@ -37,7 +37,10 @@ beforeAll(async () => {
     ['sales2', 'sales'],
   ] as const) {
     const signed = await signedInStaff(db, role, { siteId: 38, email: `${name}-${run}@staff.test` });
-    await db.db.update(staffUsers).set({ name: `${name}名` }).where(eq(staffUsers.id, signed.staff.id));
+    await db.db
+      .update(staffUsers)
+      .set({ name: `${name}名` })
+      .where(eq(staffUsers.id, signed.staff.id));
     staff[name] = { id: signed.staff.id, email: signed.staff.email, headers: signed.headers };
   }
   buyer.en = await signedInBuyer(db, `hans-${run}@importer.example`, { language: 'en', country: 'DE', nick: 'Hans Becker', companyName: 'Becker Deko GmbH', contactName: 'Hans' });
@@ -48,7 +51,17 @@ beforeAll(async () => {
   await getImageStore().put(`/Upload/product/desk-${run}.webp`, picture, 'image/webp');
   const [row] = await db.db
     .insert(products)
-    .values({ siteId: 38, code: `DL-2208-${run}`, classcode: '001', name: '红色宫灯', nameen: 'Red palace lantern', price: 12.8, foreignprice: 1.8, moq: 300, pics: `/Upload/product/desk-${run}.webp` })
+    .values({
+      siteId: 38,
+      code: `DL-2208-${run}`,
+      classcode: '001',
+      name: '红色宫灯',
+      nameen: 'Red palace lantern',
+      price: 12.8,
+      foreignprice: 1.8,
+      moq: 300,
+      pics: `/Upload/product/desk-${run}.webp`,
+    })
     .returning();
   productId = row!.id;
 });
@@ -296,7 +309,10 @@ describe('documents', () => {
 describe('expiry', () => {
   async function lapse(id: number) {
     await db.db.execute(`alter table inquiry_quotes disable trigger inquiry_quotes_immutable`);
-    await db.db.update(inquiryQuotes).set({ validUntil: day(-1) }).where(eq(inquiryQuotes.orderId, id));
+    await db.db
+      .update(inquiryQuotes)
+      .set({ validUntil: day(-1) })
+      .where(eq(inquiryQuotes.orderId, id));
     await db.db.execute(`alter table inquiry_quotes enable trigger inquiry_quotes_immutable`);
   }
 
@@ -327,9 +343,15 @@ describe('expiry', () => {
     expect(toSales2!.text).toContain(`${env().PUBLIC_BASE_URL}/admin/inquiries/${en}`);
 
     for (const id of [zh, en]) {
-      const events = await db.db.select().from(inquiryEvents).where(and(eq(inquiryEvents.orderId, id), eq(inquiryEvents.event, 'expire')));
+      const events = await db.db
+        .select()
+        .from(inquiryEvents)
+        .where(and(eq(inquiryEvents.orderId, id), eq(inquiryEvents.event, 'expire')));
       expect(events).toHaveLength(1);
-      const audits = await db.db.select().from(auditLog).where(and(eq(auditLog.action, 'inquiry.expire'), eq(auditLog.entityId, String(id))));
+      const audits = await db.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'inquiry.expire'), eq(auditLog.entityId, String(id))));
       expect(audits).toHaveLength(1);
       expect(audits[0]).toMatchObject({ staffId: null, staffEmail: 'system', after: { state: 'expired', version: 1 } });
     }

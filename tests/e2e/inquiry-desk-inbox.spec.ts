@@ -46,7 +46,18 @@ async function buyerSendsInquiry(buyer: Page, locale: 'en' | 'zh', prefix: strin
   const { email, user } = await signUpByApi(buyer.request, locale === 'zh' ? '林采购' : 'Lena Borg');
   const products = (await ok<{ data: { list: { id: number; moq: number }[] } }>(buyer.request.get('/api/Product?PageSize=2'))).data.list;
   await ok(buyer.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq })) } }));
-  await ok(buyer.request.post('/api/CustAddress', { data: { contactName: 'Lena Borg', company: 'Borg Trading', phone: '+356 2100 0000', ...(locale === 'zh' ? { country: 'CN', region: '浙江省', city: '杭州市', addressLine: '西湖区文三路 90 号' } : { country: 'MT', city: 'Valletta', addressLine: '5 Merchants Street' }) } }));
+  await ok(
+    buyer.request.post('/api/CustAddress', {
+      data: {
+        contactName: 'Lena Borg',
+        company: 'Borg Trading',
+        phone: '+356 2100 0000',
+        ...(locale === 'zh'
+          ? { country: 'CN', region: '浙江省', city: '杭州市', addressLine: '西湖区文三路 90 号' }
+          : { country: 'MT', city: 'Valletta', addressLine: '5 Merchants Street' }),
+      },
+    }),
+  );
   const lines = (await ok<{ data: { list: { id: number }[] } }>(buyer.request.get('/api/ShoppingCart?isGetAll=true'))).data.list;
   const [address] = (await ok<{ data: { list: { id: number }[] } }>(buyer.request.get('/api/CustAddress'))).data.list;
   const submitted = await ok<{ data: { dto: { id: number; orderNo: string; listOrderDetailDTO: Line[] } } }>(
@@ -134,7 +145,9 @@ for (const { locale, prefix } of LOCALES) {
     await expect(owner.getByTestId('inquiry-message').filter({ hasText: question })).toBeVisible();
     await owner.getByTestId('composer-template').selectOption({ label: template.data.dto.name });
     const body = owner.getByTestId('composer-body');
-    await expect(body).toHaveValue(locale === 'zh' ? new RegExp(`^${nick}您好，关于询盘 ${inquiry.orderNo} 的问题`) : new RegExp(`^Dear ${nick}, thank you for your question on ${inquiry.orderNo}`));
+    await expect(body).toHaveValue(
+      locale === 'zh' ? new RegExp(`^${nick}您好，关于询盘 ${inquiry.orderNo} 的问题`) : new RegExp(`^Dear ${nick}, thank you for your question on ${inquiry.orderNo}`),
+    );
     await body.fill(`${await body.inputValue()} ✓`);
     await owner.getByTestId('composer-send').click();
     await expect(owner.getByTestId('inquiry-message').filter({ hasText: inquiry.orderNo })).toBeVisible();

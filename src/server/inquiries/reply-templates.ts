@@ -30,7 +30,10 @@ async function oneTemplate(db: Pick<Db, 'select'>, siteId: number, id: number): 
 
 export function createReplyTemplate(db: Db, staff: DeskStaff, body: ReplyTemplateBody) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.insert(replyTemplates).values({ siteId: staff.siteId, ...body }).returning();
+    const [row] = await tx
+      .insert(replyTemplates)
+      .values({ siteId: staff.siteId, ...body })
+      .returning();
     const template = toTemplate(row!);
     await staff.audit({ action: 'reply-template.create', entity: 'reply-template', entityId: template.id, after: template }, tx);
     return template;

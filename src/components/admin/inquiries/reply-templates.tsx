@@ -79,7 +79,14 @@ function TemplateForm({ draft, onDone }: { draft: Draft; onDone: () => void }) {
         data-testid="template-form"
       >
         <FieldRow label={t('desk.templates.name')} htmlFor="template-name" error={errors.name} wide>
-          <TextInput id="template-name" maxLength={100} value={value.name} invalid={Boolean(errors.name)} onChange={(e) => setValue({ ...value, name: e.target.value })} data-testid="template-name" />
+          <TextInput
+            id="template-name"
+            maxLength={100}
+            value={value.name}
+            invalid={Boolean(errors.name)}
+            onChange={(e) => setValue({ ...value, name: e.target.value })}
+            data-testid="template-name"
+          />
         </FieldRow>
         {text('bodyZh')}
         {text('bodyEn')}
@@ -133,7 +140,13 @@ export function ReplyTemplatesScreen() {
         <DataTable
           testId="reply-templates-table"
           className="a-cards"
-          columns={[{ label: t('desk.templates.name') }, { label: t('desk.templates.bodyZh') }, { label: t('desk.templates.bodyEn') }, { label: t('desk.templates.updatedAt') }, {}]}
+          columns={[
+            { label: t('desk.templates.name') },
+            { label: t('desk.templates.bodyZh') },
+            { label: t('desk.templates.bodyEn') },
+            { label: t('desk.templates.updatedAt') },
+            {},
+          ]}
           empty={!data?.length && t('desk.templates.empty')}
         >
           {data?.map((template) => (
