@@ -1,3 +1,4 @@
+import { centsToNumber, quoteAmounts, type PricedLine } from './quote-money';
 import type { InquiryState } from './inquiry-states';
 
 // Issue 16: what the buyer's side of the inquiry desk offers in each state. The buyer's rows of
@@ -25,14 +26,9 @@ export function buyerActionsFor(state: InquiryState): BuyerAction[] {
 /** The proforma invoice exists once the buyer has accepted a quote (and not after the desk closes it). */
 export const offersProforma = (state: InquiryState) => state === 'accepted';
 
-interface PricedLine {
-  unitPrice: number;
-  quantity: number;
-}
-
-/** A quote's total: Σ unit price × quantity, in cents so 0.1 + 0.2 shows as 0.30. */
+/** A quote's total as every document shows it: the sum of the lines rounded to the cent (ADR 0038). */
 export function quoteTotal(lines: readonly PricedLine[]): number {
-  return lines.reduce((cents, line) => cents + Math.round(line.unitPrice * line.quantity * 100), 0) / 100;
+  return centsToNumber(quoteAmounts(lines).total);
 }
 
 /** The current quote: the newest sent version (the buyer's view holds sent versions only). */

@@ -307,7 +307,7 @@ describe('quotes, messages and the buyer', () => {
     expect(stored!.note).toBe('Best price');
     const mail = (await mailsTo(buyer.a.email)).at(-1)!;
     expect(mail.subject).toContain('v2');
-    expect(mail.text).toContain('CNY 9 × 240');
+    expect(mail.text).toContain('CNY 9.00 × 240 = 2,160.00');
   });
 
   it('refuses quote lines of another inquiry and a validity date that has passed', async () => {

@@ -5,6 +5,10 @@ import baseEn from '../../messages/admin/en.json';
 import baseZh from '../../messages/admin/zh.json';
 import inquiriesEn from '../../messages/admin/inquiries.en.json';
 import inquiriesZh from '../../messages/admin/inquiries.zh.json';
+import quoteMoneyEn from '../../messages/admin/quote-money.en.json';
+import quoteMoneyZh from '../../messages/admin/quote-money.zh.json';
+import deskEn from '../../messages/admin/desk.en.json';
+import deskZh from '../../messages/admin/desk.zh.json';
 import { INQUIRY_STATES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 
 // Issue 16: the inquiry desk's screens speak both workspace languages: every message key they
@@ -41,13 +45,23 @@ describe('inquiry desk messages', () => {
     for (const tree of [inquiriesEn, inquiriesZh]) expect(keys(tree).filter((key) => !has([tree as Tree], key))).toEqual([]);
   });
 
+  it('quote-money.zh.json and quote-money.en.json have the same keys and no empty message', () => {
+    expect(keys(quoteMoneyEn).sort()).toEqual(keys(quoteMoneyZh).sort());
+    for (const tree of [quoteMoneyEn, quoteMoneyZh]) expect(keys(tree).filter((key) => !has([tree as Tree], key))).toEqual([]);
+  });
+
+  it('desk.zh.json and desk.en.json (inbox markers, documents, reply templates) have the same keys and no empty message', () => {
+    expect(keys(deskEn).sort()).toEqual(keys(deskZh).sort());
+    for (const tree of [deskEn, deskZh]) expect(keys(tree).filter((key) => !has([tree as Tree], key))).toEqual([]);
+  });
+
   it('every key the desk screens use is in Chinese and in English', () => {
     const used = usedKeys();
     expect(used.length).toBeGreaterThan(50);
     const dynamic = [...INQUIRY_STATES.map((state) => `inquiries.state.${state}`), ...TIMELINE_EVENTS.map((event) => `inquiries.event.${event}`)];
     for (const [name, trees] of [
-      ['zh', [baseZh, inquiriesZh]],
-      ['en', [baseEn, inquiriesEn]],
+      ['zh', [baseZh, inquiriesZh, quoteMoneyZh, deskZh]],
+      ['en', [baseEn, inquiriesEn, quoteMoneyEn, deskEn]],
     ] as const) {
       expect(
         [...used, ...dynamic].filter((key) => !has(trees as unknown as Tree[], key)),

@@ -31,12 +31,14 @@ export const AREA_OF: Record<string, string> = {
   customers: 'customers',
   inquiries: 'inquiries',
   'inquiry-rules': 'inquiry-rules',
+  'reply-templates': 'inquiry-rules',
+  'exchange-rate': 'exchange-rate',
   staff: 'staff',
   audit: 'audit',
 };
 
 const ROLE_AREAS: Record<Role, readonly string[]> = {
-  owner: ['products', 'topics', 'import', 'content', 'access', 'customers', 'inquiries', 'inquiry-rules', 'staff', 'audit'],
+  owner: ['products', 'topics', 'import', 'content', 'access', 'customers', 'inquiries', 'inquiry-rules', 'exchange-rate', 'staff', 'audit'],
   catalogue: ['products', 'topics', 'import', 'content'],
   sales: ['customers', 'inquiries'],
 };

@@ -40,6 +40,8 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
     items: [
       { to: '/inquiries', label: 'nav.inquiries', resource: 'inquiries', icon: '✉' },
       { to: '/inquiry-rules', label: 'nav.inquiryRules', resource: 'inquiry-rules', icon: '⇢' },
+      { to: '/reply-templates', label: 'nav.replyTemplates', resource: 'reply-templates', icon: '❝' },
+      { to: '/exchange-rate', label: 'nav.exchangeRate', resource: 'exchange-rate', icon: '¥' },
       { to: '/customers', label: 'nav.customers', resource: 'customers', icon: '☺' },
       { to: '/access', label: 'nav.access', resource: 'access-codes', icon: <KeyIcon /> },
     ],

@@ -18,8 +18,10 @@ import { CustomerList, CustomerShow } from './screens/customer-screens';
 import { Dashboard } from './screens/dashboard';
 import { AboutEdit, AccessCodeGenerate, AccessHub, ContactEdit, ContentHub, RevokeCodeButton } from './screens/hubs';
 import { AssignmentRulesScreen } from './inquiries/assignment-rules';
+import { ExchangeRateScreen } from './inquiries/exchange-rate-screen';
 import { InquiryDetailScreen } from './inquiries/inquiry-detail';
 import { InquiryInbox } from './inquiries/inquiry-inbox';
+import { ReplyTemplatesScreen } from './inquiries/reply-templates';
 import { ImportScreen } from './screens/import-screen';
 import { AuditList, StaffCreate, StaffEdit, StaffList } from './screens/staff-screens';
 import { TopicsScreen } from './screens/topics-screen';
@@ -91,6 +93,8 @@ function Workspace({ i18nProvider, store }: { i18nProvider: ReturnType<typeof cr
           <Route path="/inquiries" element={gate('inquiries', <InquiryInbox />)} />
           <Route path="/inquiries/:id" element={gate('inquiries', <InquiryDetailScreen />)} />
           <Route path="/inquiry-rules" element={gate('inquiry-rules', <AssignmentRulesScreen />)} />
+          <Route path="/reply-templates" element={gate('reply-templates', <ReplyTemplatesScreen />)} />
+          <Route path="/exchange-rate" element={gate('exchange-rate', <ExchangeRateScreen />)} />
           <Route path="/account" element={<AccountScreen />} />
         </CustomRoutes>
         <CustomRoutes noLayout>

@@ -8,6 +8,8 @@ import { ContainerBars } from '@/components/cart/container-bars';
 import { ExportLinks } from '@/components/cart/export-links';
 import { formatPrice } from '@/lib/locale-fields';
 import type { AddressOptions } from '@/server/accounts/address-options';
+import { AcceptedQuote, QuoteDownloads } from './accepted-quote';
+import { useDeskFormat } from './desk-format';
 import { InquiryDesk } from './inquiry-desk';
 import { InquiryStateBadge, UnreadMarker } from './inquiry-state-badge';
 import { orderExportUrl, type BuyerInquiry, type Order } from './order-api';
@@ -27,6 +29,7 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
   const unread = latest === null && order.unread;
   const deskId = `inquiry-desk-${order.id}`;
   const date = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(order.createtime));
+  const format = useDeskFormat();
   const number = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 });
   return (
     <article className="overflow-hidden rounded-lg border border-line bg-white" data-testid="order-card" data-order-no={order.orderNo} data-order-id={order.id}>
@@ -42,12 +45,30 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
           </p>
         </div>
         <div className="ml-auto text-right">
-          <p className="text-xl font-bold text-brand" data-testid="order-total">{formatPrice(order.displayTotal, locale)}</p>
-          <p className="text-xs text-muted">{t('lineCount', { count: order.lineCount })}</p>
+          {order.acceptedQuote ? (
+            <>
+              <p className="text-xs text-muted">{t('acceptedTotal', { version: order.acceptedQuote.version })}</p>
+              <p className="text-xl font-bold text-brand" data-testid="order-accepted-total">
+                {format.money(Number(order.acceptedQuote.total), order.acceptedQuote.currency)}
+              </p>
+            </>
+          ) : null}
+          {/* The cart's prices at the time of the inquiry: an estimate, never the quote's figure. */}
+          <p className={order.acceptedQuote ? 'text-xs text-muted' : 'text-xl font-bold text-brand'}>
+            {order.acceptedQuote ? `${t('estimate')}: ` : null}
+            <span data-testid="order-total">{formatPrice(order.displayTotal, locale)}</span>
+          </p>
+          <p className="text-xs text-muted">
+            {order.acceptedQuote ? null : `${t('estimate')} · `}
+            {t('lineCount', { count: order.lineCount })}
+          </p>
         </div>
       </header>
       <div className="grid gap-6 p-4 lg:grid-cols-[minmax(0,1fr)_56rem]">
-        <OrderLines lines={order.listOrderDetailDTO} />
+        <div className="min-w-0 space-y-4">
+          <AcceptedQuote order={order} />
+          <OrderLines lines={order.listOrderDetailDTO} />
+        </div>
         <div className="space-y-4 text-sm">
           <Block title={t('logistics')}>
             <p className="mb-3 text-muted" data-testid="order-logistics">
@@ -76,7 +97,8 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
               </p>
             </Block>
           )}
-          <ExportLinks href={(format) => orderExportUrl(order.id, format, locale)} testId="order-export" />
+          <QuoteDownloads order={order} />
+          <ExportLinks href={(kind) => orderExportUrl(order.id, kind, locale)} testId="order-export" />
         </div>
       </div>
       <button

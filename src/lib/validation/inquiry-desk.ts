@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParam } from './catalog';
 import { documentLang, inquiryMessageSchema, inquiryStateSchema, quoteVersionSchema, QUOTE_VERSION_MAX, timelineEntrySchema } from './admin/inquiries';
 
 // Issue 16: the buyer's side of the inquiry desk (storefront API, customer session): what the
@@ -13,7 +14,7 @@ export const buyerInquirySchema = z
     /** Something new from the supplier since the buyer last looked (cleared by this read). */
     unread: z.boolean(),
     timeline: z.array(timelineEntrySchema.omit({ actorId: true })),
-    quotes: z.array(quoteVersionSchema.omit({ createdBy: true })),
+    quotes: z.array(quoteVersionSchema.omit({ createdBy: true, warnings: true })),
     messages: z.array(inquiryMessageSchema.omit({ internal: true, authorId: true })),
   })
   .meta({ id: 'BuyerInquiry' });
@@ -24,3 +25,9 @@ export const acceptBodySchema = z.object({ version: z.number().int().min(1).max(
 
 /** GET /api/Order/Inquiry/{id}/Proforma: the proforma invoice of the accepted quote. */
 export const proformaQuery = z.object({ lang: documentLang });
+
+/** GET /api/Order/Inquiry/{id}/Quote/{version}: a sent quotation's PDF. */
+export const buyerQuoteParams = z.object({
+  id: rowIdParam('Order id (data.list[].id)'),
+  version: z.coerce.number().int().min(1).max(QUOTE_VERSION_MAX).meta({ description: 'Quote version', example: 1 }),
+});

@@ -93,6 +93,24 @@ export const orderLineSchema = z
   })
   .meta({ id: 'OrderDetail' });
 
+/** The quote the buyer accepted, as agreed: its prices and totals, apart from the cart's estimate. */
+export const acceptedQuoteSchema = z
+  .object({
+    version: z.number().int(),
+    currency: z.enum(['CNY', 'USD']),
+    /** Sum of the lines' amounts, each rounded to the cent, as a decimal string (never a float sum). */
+    total: z.string().meta({ example: '7680.00' }),
+    lines: z.array(
+      z.object({ orderLineId: z.number().int(), code: z.string(), unitPrice: z.number(), quantity: z.number().int(), amount: z.string().meta({ example: '1080.00' }) }),
+    ),
+    incoterm: z.string(),
+    port: z.string(),
+    paymentTerms: z.string(),
+    validUntil: z.string(),
+  })
+  .meta({ id: 'AcceptedQuote' });
+export type AcceptedQuoteDto = z.infer<typeof acceptedQuoteSchema>;
+
 /** §3 Order (R3.46): an inquiry as the API answers it. */
 export const orderSchema = z
   .object({
@@ -116,6 +134,10 @@ export const orderSchema = z
     containerFill: z.array(containerFillSchema),
     lineCount: z.number().int(),
     listOrderDetailDTO: z.array(orderLineSchema),
+    /** The accepted quote (null until the buyer accepts one); totalPrice/displayTotal stay the cart's estimate. */
+    acceptedQuote: acceptedQuoteSchema.nullable(),
+    /** The quote versions the supplier sent, each downloadable at GET /api/Order/Inquiry/{id}/Quote/{version}. */
+    sentQuoteVersions: z.array(z.number().int()),
   })
   .meta({ id: 'Order' });
 

@@ -7,6 +7,8 @@ import {
   inquiryListQuery,
   quoteBodySchema,
   quotePdfQuery,
+  quotePricesQuery,
+  quotePricesSchema,
   quoteVersionParams,
   quoteVersionSchema,
   reasonBodySchema,
@@ -21,11 +23,15 @@ import {
   listInbox,
   openInquiry,
   postStaffMessage,
+  quotePrices,
   saveQuote,
   sendQuote,
+  filledReplies,
+  staffProformaPdf,
   staffQuotePdf,
   type DeskStaff,
 } from '@/server/inquiries';
+import { filledRepliesSchema } from '@/lib/validation/admin/reply-templates';
 import { dtoRoute } from './admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { fileAnswer, pdfRoute, rendered } from './file-answer';
@@ -51,7 +57,7 @@ staffRoute(
   adminInquiriesApi,
   apiRoute('get', '/admin/inquiries', { query: inquiryListQuery }, 'Workspace', {
     summary: 'The inquiry inbox',
-    description: `One page of inquiries, newest first: filters state, assignee (a member id or \`none\`), from/to (received, UTC days), country; q searches buyer name, email, company, inquiry number and item code. counts: inquiries per state under the same filters. ${VISIBILITY}`,
+    description: `One page of inquiries, newest first: filters state, assignee (a member id or \`none\`), from/to (received, UTC days), country, waitingHours (the buyer has waited for our answer at least that many hours), asked=true (an unanswered buyer question); q searches buyer name, email, company, inquiry number and item code. counts: inquiries per state under the same filters. ${VISIBILITY}`,
     ok: [dtoEnvelopeSchema(inquiryInboxSchema), 'data.dto: list, total, page, pageSize, counts'],
     errors: ['bad_request', 'unavailable'],
   }),
@@ -135,11 +141,25 @@ deskAction(
 
 staffRoute(
   adminInquiriesApi,
+  apiRoute('get', `${ONE}/quote-prices`, { params: idParam, query: quotePricesQuery }, 'Workspace', {
+    summary: 'Default prices of a quote’s lines in a currency',
+    description:
+      'currency USD|CNY (absent: the buyer’s default — CNY for an inquiry in Chinese or shipping to China, else USD). Each line: the product’s list price in that currency (source list); without one, the other list price converted at the owner’s exchange rate, four decimals (source rate, and `rate` names the rate, its date and who set it); with neither, null (source none). ' +
+      `The editor asks it for a first quote and on every currency switch, so editor, tests and API share one rule (ADR 0038). ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(quotePricesSchema), 'data.dto'],
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  }),
+  SALES_ROLES,
+  async (c, context) => c.json(dtoEnvelope(await quotePrices(context.db, desk(context), c.req.valid('param').id, c.req.valid('query').currency)), 200),
+);
+
+staffRoute(
+  adminInquiriesApi,
   apiRoute('post', `${ONE}/quotes`, { params: idParam, body: jsonBody(quoteBodySchema) }, 'Workspace', {
     summary: 'Save a quote version',
     description:
-      'Body: currency (USD|CNY), lines (1–200: orderLineId of this inquiry, unitPrice, quantity, moq, leadTimeDays), incoterm, port, paymentTerms, validUntil (today or later), note. ' +
-      `Makes the next version (v1, v2…); earlier versions never change. Only while new, in_progress or quoted (else 409 naming the state). Audit inquiry.quote-save. ${VISIBILITY}`,
+      'Body: currency (USD|CNY), lines (1–200: orderLineId of this inquiry, unitPrice in that currency with at most 4 decimals, quantity, moq, leadTimeDays), incoterm, port, paymentTerms, validUntil (today or later), note. ' +
+      `Makes the next version (v1, v2…); earlier versions never change, so a change of currency is a new version. The answer carries its warnings (quantity below MOQ, no lead time, validity passed), which never refuse a save or a send. Only while new, in_progress or quoted (else 409 naming the state). Audit inquiry.quote-save. ${VISIBILITY}`,
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
     errors: WRITE_ERRORS,
   }),
@@ -192,4 +212,33 @@ deskAction(
       `An internal note is never mailed and never shown to the buyer. Audit inquiry.message or inquiry.note. ${VISIBILITY}`,
   },
   (context, id, { body, internal }) => postStaffMessage(context.db, desk(context), id, body, internal),
+);
+
+staffRoute(
+  adminInquiriesApi,
+  pdfRoute(`${ONE}/proforma`, { params: idParam, query: quotePdfQuery }, 'Workspace', {
+    summary: 'Download the proforma invoice the buyer got',
+    description:
+      'The proforma invoice PDF (`PI-<orderNo>-v<version>.pdf`) of the version the buyer accepted, the same file the buyer downloads; it stays available after the inquiry is closed. `lang` en|zh, default the inquiry’s language. ' +
+      `Nothing accepted yet → 409 naming state; no CJK font → 503 naming font; every render slot busy → 503 busy. ${VISIBILITY}`,
+    ok: 'The proforma invoice PDF (Content-Disposition: attachment)',
+    errors: ['bad_request', 'not_found', 'conflict', 'unavailable', 'busy'],
+  }),
+  SALES_ROLES,
+  async (c, context) => {
+    const file = await rendered(() => staffProformaPdf(context.db, desk(context), c.req.valid('param').id, c.req.valid('query').lang, c.req.raw.signal));
+    return fileAnswer(c, file);
+  },
+);
+
+staffRoute(
+  adminInquiriesApi,
+  apiRoute('get', `${ONE}/replies`, { params: idParam }, 'Workspace', {
+    summary: 'The reply templates, filled in for this inquiry',
+    description: `Every reply template of the site in the buyer’s language (the inquiry’s), with {buyerName}, {companyName}, {orderNo}, {staffName} (the caller), {quoteVersion} and {validUntil} (the newest sent quote) filled in, for the reply box to start from. ${VISIBILITY}`,
+    ok: [dtoEnvelopeSchema(filledRepliesSchema), 'data.dto.list'],
+    errors: ['bad_request', 'not_found', 'unavailable'],
+  }),
+  SALES_ROLES,
+  async (c, context) => c.json(dtoEnvelope({ list: await filledReplies(context.db, desk(context), c.req.valid('param').id) }), 200),
 );

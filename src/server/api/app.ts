@@ -36,7 +36,9 @@ import { adminTopicsApi } from './admin-topics';
 import { adminContentAreaApi } from './admin-content-area';
 import { adminImportApi } from './admin-import';
 import { adminInquiriesApi } from './admin-inquiries';
+import { adminExchangeRateApi } from './admin-exchange-rate';
 import { adminInquiryRulesApi } from './admin-inquiry-rules';
+import { adminReplyTemplatesApi } from './admin-reply-templates';
 import { adminDashboardApi } from './admin-dashboard';
 
 // The one Hono app of the server's own paths: the §7 JSON API under /api, plus the two §7 calls
@@ -88,6 +90,8 @@ apiApp.route('/', adminTopicsApi);
 apiApp.route('/', adminContentAreaApi); // content, access, customers
 apiApp.route('/', adminInquiriesApi); // issue 16: the inquiry desk (sales, owner)
 apiApp.route('/', adminInquiryRulesApi); // issue 16: assignment rules (owner)
+apiApp.route('/', adminReplyTemplatesApi); // the desk's reply templates (owner)
+apiApp.route('/', adminExchangeRateApi); // the quotes' exchange rate (owner)
 apiApp.route('/', adminDashboardApi); // issue 16: dashboard figures (sales, owner)
 apiApp.route('/', adminImportApi); // issue 15: catalogue import (dry run, job) and export
 

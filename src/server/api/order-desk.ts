@@ -1,8 +1,8 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { buyerMessageBodySchema, reasonBodySchema, requiredReasonBodySchema } from '@/lib/validation/admin/inquiries';
-import { acceptBodySchema, buyerInquirySchema, proformaQuery } from '@/lib/validation/inquiry-desk';
+import { acceptBodySchema, buyerInquirySchema, buyerQuoteParams, proformaQuery } from '@/lib/validation/inquiry-desk';
 import { orderIdPath } from '@/lib/validation/order';
-import { acceptQuote, askQuestion, buyerProformaPdf, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
+import { acceptQuote, askQuestion, buyerProformaPdf, buyerQuotePdf, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
 import type { SignedInCustomer } from '@/server/accounts/sessions';
 import type { Db } from '@/server/db/client';
 import { consume } from '@/server/security/rate-limit';
@@ -110,6 +110,25 @@ customerRoute(
     // The same budget as the other downloads (issue 12 §1): each is a PDF render.
     await consume('exportCustomer', `${me.siteId}:${me.customerId}`);
     const file = await rendered(() => buyerProformaPdf(db, me, c.req.valid('param').id, c.req.valid('query').lang, c.req.raw.signal));
+    return fileAnswer(c, file);
+  },
+);
+
+customerRoute(
+  orderDeskApi,
+  pdfRoute(`${ONE}/Quote/{version}`, { params: buyerQuoteParams, query: proformaQuery }, 'Orders', {
+    summary: 'Download a quotation the supplier sent',
+    description:
+      'Not in §7. The quotation PDF (`Q-<orderNo>-v<version>.pdf`) of a version the supplier sent, the same file the quote mail carried. `lang` en|zh, default the inquiry’s language. ' +
+      'A version never sent, another customer’s or an unknown id → 404 naming version or id. Counts against the 30 exports per customer per 10 minutes (429); no CJK font → 503 naming font; every render slot busy → 503 busy.',
+    ok: 'The quotation PDF (Content-Disposition: attachment)',
+    errors: ['bad_request', 'not_found', 'rate_limited', 'unavailable', 'busy'],
+  }),
+  FAILURE.orderList,
+  async (c, { db, me }) => {
+    await consume('exportCustomer', `${me.siteId}:${me.customerId}`);
+    const { id, version } = c.req.valid('param');
+    const file = await rendered(() => buyerQuotePdf(db, me, id, version, c.req.valid('query').lang, c.req.raw.signal));
     return fileAnswer(c, file);
   },
 );

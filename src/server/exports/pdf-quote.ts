@@ -1,10 +1,12 @@
 import PDFDocument from 'pdfkit';
+import { formatCents, formatTotal, formatUnitPrice } from '@/lib/quote-money';
 import { CJK_FONT_NAME, MissingPdfFontError, cjkBoldFont, cjkFont, fitsStandardFont } from './pdf-font';
 import { quoteDocTexts, type QuoteDocument } from './quote-document';
 import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
 import { pdfBytes } from './pdf-bytes';
 import { drawCells, drawTable, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
 import { sheetDate } from './sheet-data';
+import type { SheetPicture } from './sheet-pictures';
 
 // Issue 16: the quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
 // download once accepted) as one A4 layout: letterhead and document box, buyer and ship-to,
@@ -27,8 +29,9 @@ type ColumnKey = keyof QuoteLabels['columns'];
 // A4 portrait between 40 pt margins: 515 pt.
 const COLUMNS: PdfColumn<ColumnKey>[] = [
   { key: 'no', width: 24, align: 'center' },
+  { key: 'picture', width: 40, align: 'center' },
   { key: 'code', width: 62, align: 'left' },
-  { key: 'name', width: 161, align: 'left' },
+  { key: 'name', width: 121, align: 'left' },
   { key: 'quantity', width: 48, align: 'right' },
   { key: 'moq', width: 42, align: 'right' },
   { key: 'leadTime', width: 46, align: 'right' },
@@ -38,8 +41,6 @@ const COLUMNS: PdfColumn<ColumnKey>[] = [
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
 
 const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
-const unitPrice = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(n);
-const amount = (n: number) => new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 interface Fonts {
   regular: string;
@@ -64,7 +65,9 @@ const contentWidth = (doc: Doc) => doc.page.width - doc.page.margins.left - doc.
 
 /** The longest item number a code column widens for; a longer one wraps (codes are up to 100 characters). */
 const CODE_WIDTH_MAX = 130;
-const NAME_WIDTH_MIN = 100;
+const NAME_WIDTH_MIN = 90;
+/** A line's product picture: importers match the offer to the product by eye. */
+const PICTURE = 32;
 
 /**
  * The table's columns for these lines: the item-number column as wide as the widest code in the
@@ -86,6 +89,7 @@ class QuoteLayout {
     readonly doc: Doc,
     readonly quote: QuoteDocument,
     readonly fonts: Fonts,
+    readonly pictures: readonly (SheetPicture | null)[] = [],
   ) {
     this.t = QUOTE_LABELS[quote.lang];
     this.columns = columnsFor(doc, quote, fonts);
@@ -213,24 +217,35 @@ class QuoteLayout {
       (line, i) => {
         const texts: Record<ColumnKey, string> = {
           no: String(i + 1),
+          picture: '',
           code: line.code,
           name: line.name,
           quantity: count(line.quantity),
           moq: count(line.moq),
           leadTime: t.days(line.leadTimeDays),
-          unitPrice: unitPrice(line.unitPrice),
-          amount: amount(line.amount),
+          unitPrice: formatUnitPrice(line.unitPrice),
+          amount: formatCents(line.amountCents),
         };
-        const height = this.rowHeight(texts, 20);
+        const picture = this.pictures[i] ?? null;
+        const height = this.rowHeight(texts, picture ? PICTURE + 2 * PAD : 20);
         const draw = (y: number) => {
           if (i % 2 === 1) doc.rect(left(doc), y, TABLE_WIDTH, height).fill(ZEBRA);
           this.cells(texts, y, INK);
+          if (picture) this.picture(picture, y, height);
           horizontalRule(doc, left(doc), left(doc) + TABLE_WIDTH, y + height, 0.5, RULE);
         };
         return { height, draw };
       },
     );
     return this.total(end);
+  }
+
+  /** The line's picture, centred in its cell. */
+  private picture(picture: SheetPicture, y: number, height: number): void {
+    const column = this.columns.findIndex((c) => c.key === 'picture');
+    const x = left(this.doc) + this.columns.slice(0, column).reduce((sum, c) => sum + c.width, 0);
+    const width = this.columns[column]!.width;
+    this.doc.image(picture.bytes, x + (width - PICTURE) / 2, y + (height - PICTURE) / 2, { fit: [PICTURE, PICTURE], align: 'center', valign: 'center' });
   }
 
   private total(top: number): number {
@@ -241,7 +256,7 @@ class QuoteLayout {
     horizontalRule(doc, x, x + TABLE_WIDTH, y + 2, 1, INK);
     doc.font(fonts.bold).fillColor(INK).fontSize(10);
     doc.text(t.total, x + labelWidth, y + 8, { width: 70, align: 'left' });
-    doc.text(`${quote.currency} ${amount(quote.total)}`, x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
+    doc.text(formatTotal(quote.currency, quote.totalCents), x + labelWidth + 70, y + 8, { width: 100 - PAD, align: 'right' });
     return doc.y + 16;
   }
 
@@ -337,8 +352,11 @@ class QuoteLayout {
   }
 }
 
-/** The quotation or proforma as PDF bytes; MissingPdfFontError when its text needs a CJK font that is not installed. */
-export async function drawQuotePdf(quote: QuoteDocument): Promise<Buffer> {
+/**
+ * The quotation or proforma as PDF bytes, with each line's picture where it has one (by line
+ * index); MissingPdfFontError when its text needs a CJK font that is not installed.
+ */
+export async function drawQuotePdf(quote: QuoteDocument, pictures: readonly (SheetPicture | null)[] = []): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN + FOOTER_SPACE },
@@ -348,7 +366,7 @@ export async function drawQuotePdf(quote: QuoteDocument): Promise<Buffer> {
   });
   const bytes = pdfBytes(doc);
   try {
-    const layout = new QuoteLayout(doc, quote, chooseFonts(doc, quote));
+    const layout = new QuoteLayout(doc, quote, chooseFonts(doc, quote), pictures);
     let y = layout.letterhead();
     y = layout.parties(y);
     y = await layout.lines(y);

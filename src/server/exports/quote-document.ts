@@ -4,7 +4,7 @@ import type { AddressSnapshot } from '@/lib/validation/order';
 import type { Db } from '@/server/db/client';
 import { contactInfo, customers, inquiryEvents, inquiryQuotes, orderLines, orders } from '@/server/db/schema';
 import { addressLines } from '@/server/mail/templates/inquiry-table';
-import { money } from '@/server/orders/order-dto';
+import { quoteAmounts } from '@/lib/quote-money';
 import type { ExportLang } from './labels';
 import type { QuoteDocKind } from './quote-labels';
 import { siteName } from './sheet-parties';
@@ -22,8 +22,8 @@ export interface QuoteDocLine {
   moq: number;
   leadTimeDays: number;
   unitPrice: number;
-  /** unitPrice × quantity, to the cent. */
-  amount: number;
+  /** unitPrice × quantity in cents, rounded half-up (src/lib/quote-money.ts). */
+  amountCents: bigint;
 }
 
 export interface QuoteDocBank {
@@ -46,7 +46,8 @@ export interface QuoteDocument {
   buyer: { nick: string; company: string; email: string; address: string[] };
   currency: string;
   lines: QuoteDocLine[];
-  total: number;
+  /** The sum of the rounded lines, in cents. */
+  totalCents: bigint;
   incoterm: string;
   port: string;
   paymentTerms: string;
@@ -115,14 +116,15 @@ export async function loadQuoteDocument(db: Db, target: QuoteDocTarget): Promise
   ]);
   if (!quote) return null;
   const nameOf = new Map(names.map((n) => [n.id, lang === 'zh' ? n.name || n.nameen : n.nameen || n.name]));
-  const lines = quote.lines.map((l) => ({
+  const amounts = quoteAmounts(quote.lines);
+  const lines = quote.lines.map((l, i) => ({
     code: l.code,
     name: nameOf.get(l.orderLineId) ?? '',
     quantity: l.quantity,
     moq: l.moq,
     leadTimeDays: l.leadTimeDays,
     unitPrice: l.unitPrice,
-    amount: money(l.unitPrice * l.quantity),
+    amountCents: amounts.lines[i]!,
   }));
   return {
     kind,
@@ -140,7 +142,7 @@ export async function loadQuoteDocument(db: Db, target: QuoteDocTarget): Promise
     },
     currency: quote.currency,
     lines,
-    total: money(lines.reduce((sum, l) => sum + l.amount, 0)),
+    totalCents: amounts.total,
     incoterm: quote.incoterm,
     port: quote.port,
     paymentTerms: quote.paymentTerms,

@@ -16,7 +16,7 @@ export interface QuoteLabels {
   shipTo: string;
   tel: string;
   email: string;
-  columns: { no: string; code: string; name: string; quantity: string; moq: string; leadTime: string; unitPrice: string; amount: string };
+  columns: { no: string; picture: string; code: string; name: string; quantity: string; moq: string; leadTime: string; unitPrice: string; amount: string };
   days: (n: number) => string;
   total: string;
   terms: string;
@@ -47,7 +47,7 @@ export const QUOTE_LABELS: Record<ExportLang, QuoteLabels> = {
     shipTo: 'Ship to',
     tel: 'Tel',
     email: 'Email',
-    columns: { no: 'No.', code: 'Item no.', name: 'Description', quantity: 'Qty', moq: 'MOQ', leadTime: 'Lead time', unitPrice: 'Unit price', amount: 'Amount' },
+    columns: { no: 'No.', picture: 'Picture', code: 'Item no.', name: 'Description', quantity: 'Qty', moq: 'MOQ', leadTime: 'Lead time', unitPrice: 'Unit price', amount: 'Amount' },
     days: (n) => `${n} ${n === 1 ? 'day' : 'days'}`,
     total: 'Total',
     terms: 'Terms',
@@ -78,7 +78,7 @@ export const QUOTE_LABELS: Record<ExportLang, QuoteLabels> = {
     shipTo: '收货地址',
     tel: '电话',
     email: '邮箱',
-    columns: { no: '序号', code: '货号', name: '品名', quantity: '数量', moq: '起订量', leadTime: '交期', unitPrice: '单价', amount: '金额' },
+    columns: { no: '序号', picture: '图片', code: '货号', name: '品名', quantity: '数量', moq: '起订量', leadTime: '交期', unitPrice: '单价', amount: '金额' },
     days: (n) => `${n} 天`,
     total: '合计',
     terms: '贸易条款',

@@ -1,6 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { drawQuotePdf } from './pdf-quote';
 import { loadQuoteDocument, type QuoteDocTarget } from './quote-document';
+import { loadQuotePictures } from './quote-pictures';
 import { EXPORT_CONTENT_TYPES, type ExportFile } from './render-export';
 import { withRenderSlot } from './render-queue';
 
@@ -13,6 +14,7 @@ import { withRenderSlot } from './render-queue';
 export async function renderQuotePdf(db: Db, target: QuoteDocTarget, signal?: AbortSignal): Promise<ExportFile | null> {
   const quote = await loadQuoteDocument(db, target);
   if (!quote) return null;
-  const bytes = await withRenderSlot(() => drawQuotePdf(quote), signal);
+  const pictures = await loadQuotePictures(db, target);
+  const bytes = await withRenderSlot(() => drawQuotePdf(quote, pictures), signal);
   return { bytes, contentType: EXPORT_CONTENT_TYPES.pdf, fileName: `${quote.number}.pdf` };
 }

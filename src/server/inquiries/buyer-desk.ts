@@ -1,10 +1,11 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BuyerInquiry } from '@/lib/validation/inquiry-desk';
 import type { Db } from '@/server/db/client';
 import { inquiryMessages, inquiryQuotes, orders } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { lockBuyerInquiry, type Tx } from './desk-context';
 import { mailBuyerActionToStaff } from './desk-mails';
+import { expireInquiry, mailExpired } from './expiry';
 import { inquiryParts } from './inquiry-parts';
 import { utcDay } from './quotes';
 import { acceptsMessages } from './state-machine';
@@ -36,7 +37,7 @@ export async function getBuyerInquiry(db: Db, buyer: Buyer, id: number): Promise
     unread: order.buyerUnread,
     // Who handles the inquiry inside the supplier is not the buyer's business: no assign entries, no ids.
     timeline: parts.timeline.filter((e) => e.event !== 'assign').map(({ actorId: _actorId, ...entry }) => entry),
-    quotes: parts.quotes.filter((q) => q.sentAt !== null).map(({ createdBy: _createdBy, ...quote }) => quote),
+    quotes: parts.quotes.filter((q) => q.sentAt !== null).map(({ createdBy: _createdBy, warnings: _warnings, ...quote }) => quote),
     messages: parts.messages.filter((m) => !m.internal).map(({ internal: _internal, authorId: _authorId, ...message }) => message),
   };
 }
@@ -66,13 +67,16 @@ export async function acceptQuote(db: Db, buyer: Buyer, id: number, version: num
       throw new AppError('conflict', `version: the quote on this inquiry is version ${quote?.version ?? 0}, not ${version}`, { field: 'version' });
     }
     if (quote.validUntil < utcDay(now)) {
-      await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: `v${quote.version} valid until ${quote.validUntil}`, at: now });
-      return { order, expired: quote.validUntil };
+      await expireInquiry(tx, order, quote, now);
+      return { order, expired: quote.validUntil, version: quote.version };
     }
-    await moveInquiry(tx, order, 'accept', buyerActor(buyer), { reason: `v${version}` });
-    return { order, expired: null };
+    await moveInquiry(tx, order, 'accept', buyerActor(buyer), { reason: `v${version}`, acceptedVersion: version });
+    return { order, expired: null, version };
   });
-  if (outcome.expired) throw new AppError('conflict', `state: the quote expired on ${outcome.expired}; the inquiry is now expired`, { field: 'state' });
+  if (outcome.expired) {
+    await mailExpired(db, [{ order: outcome.order, version: outcome.version, validUntil: outcome.expired }]);
+    throw new AppError('conflict', `state: the quote expired on ${outcome.expired}; the inquiry is now expired`, { field: 'state' });
+  }
   await mailBuyerActionToStaff(db, outcome.order, 'accept', `v${version}`);
 }
 
@@ -97,8 +101,12 @@ export async function askQuestion(db: Db, buyer: Buyer, id: number, body: string
   const order = await db.transaction(async (tx) => {
     const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
     if (!acceptsMessages(row.state)) throw new AppError('conflict', `state: an inquiry that is ${row.state} takes no more messages`, { field: 'state' });
-    await tx.insert(inquiryMessages).values({ orderId: id, authorKind: 'buyer', authorId: buyer.customerId, body });
-    await tx.update(orders).set({ staffUnread: true }).where(eq(orders.id, id));
+    const [message] = await tx.insert(inquiryMessages).values({ orderId: id, authorKind: 'buyer', authorId: buyer.customerId, body }).returning({ at: inquiryMessages.at });
+    // The question is owed an answer: the inbox marks it, and the wait runs from the oldest unanswered request (ADR 0039).
+    await tx
+      .update(orders)
+      .set({ staffUnread: true, buyerAskedAt: message!.at, waitingSince: sql`coalesce(${orders.waitingSince}, ${message!.at})` })
+      .where(eq(orders.id, id));
     return row;
   });
   await mailBuyerActionToStaff(db, order, 'question', body);

@@ -5,7 +5,8 @@ import type { OrderRow } from './desk-context';
 import { env } from '@/server/env';
 import { renderQuotePdf } from '@/server/exports';
 import { sendMail, type MailAttachment, type MailMessage } from '@/server/mail/outbox';
-import { buyerActionMail, quoteSentMail, supplierMessageMail, type BuyerAction, type QuoteMailQuote } from '@/server/mail/templates/inquiry-desk';
+import { buyerActionMail, quoteExpiredBuyerMail, quoteExpiredStaffMail, quoteSentMail, supplierMessageMail, type BuyerAction, type QuoteMailQuote } from '@/server/mail/templates/inquiry-desk';
+import { deskLink } from './desk-link';
 
 // Issue 16: the desk's mails go through the outbox after the change is committed, like the
 // submit's (order-mails.ts): a mail problem never undoes a sent quote or a buyer's answer.
@@ -27,7 +28,7 @@ async function buyerOf(db: Db, order: Pick<OrderRow, 'customerId' | 'language'>)
   return buyer ? { ...buyer, language: languageOf(order.language), link } : null;
 }
 
-type MailedOrder = Pick<OrderRow, 'siteId' | 'orderNo' | 'customerId' | 'language' | 'assigneeId'>;
+type MailedOrder = Pick<OrderRow, 'id' | 'siteId' | 'orderNo' | 'customerId' | 'language' | 'assigneeId'>;
 
 /**
  * The quotation PDF in the buyer's language, drawn before the mail is queued (the outbox keeps its
@@ -80,6 +81,16 @@ export async function mailBuyerActionToStaff(db: Db, order: MailedOrder, action:
     db,
     order.siteId,
     order.orderNo,
-    staff.map((member) => buyerActionMail({ to: member.email, language: languageOf(member.language), orderNo: order.orderNo, buyer: who, action, text })),
+    staff.map((member) => buyerActionMail({ to: member.email, language: languageOf(member.language), orderNo: order.orderNo, buyer: who, action, text, deskLink: deskLink(order.id) })),
   );
+}
+
+/** A quote lapsed: the buyer hears in their language, the assignee (or the sales staff) with the desk's link. */
+export async function mailQuoteExpired(db: Db, order: MailedOrder, quote: { version: number; validUntil: string }) {
+  const [buyer, staff] = await Promise.all([buyerOf(db, order), staffToTell(db, order)]);
+  const facts = { orderNo: order.orderNo, version: quote.version, validUntil: quote.validUntil };
+  await deliver(db, order.siteId, order.orderNo, [
+    ...(buyer ? [quoteExpiredBuyerMail({ to: buyer.email, language: buyer.language, link: buyer.link, ...facts })] : []),
+    ...staff.map((member) => quoteExpiredStaffMail({ to: member.email, language: languageOf(member.language), deskLink: deskLink(order.id), ...facts })),
+  ]);
 }

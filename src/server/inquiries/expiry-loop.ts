@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { startBackgroundLoop, stopBackgroundLoop } from '@/server/background-loop';
 import { getDb, type Db } from '@/server/db/client';
-import { expireQuotes } from './expiry';
+import { expireDue, mailExpired } from './expiry';
 
 // Issue 16: the expiry pass runs every few minutes in every server process (started beside the
 // mail retry loop at server start), but only one process runs it at a time: each pass first
@@ -14,12 +14,16 @@ export const EXPIRY_LOCK_KEY = 734_116;
 
 /** One pass if no other process is in one; answers the inquiries moved, or null when skipped. */
 export async function expireQuotesOnce(db: Db, now = new Date()): Promise<number | null> {
-  return db.transaction(async (tx) => {
+  const expired = await db.transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${EXPIRY_LOCK_KEY}) as locked`);
     const [row] = (result as { rows: { locked: boolean }[] }).rows;
     if (!row?.locked) return null;
-    return expireQuotes(tx, now);
+    return expireDue(tx, now);
   });
+  if (expired === null) return null;
+  // Mailed once the pass has committed: a mail never leaves for an expiry that was rolled back.
+  await mailExpired(db, expired);
+  return expired.length;
 }
 
 export function startQuoteExpiryLoop(intervalMs = 5 * 60_000): void {

@@ -1,6 +1,9 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import type { OrderRow, Tx } from './desk-context';
 import { inquiryQuotes, orders } from '@/server/db/schema';
+import { recordAudit } from '@/server/staff/audit';
+import { mailQuoteExpired } from './desk-mails';
 import { utcDay } from './quotes';
 import { moveInquiry } from './timeline';
 
@@ -11,10 +14,36 @@ import { moveInquiry } from './timeline';
 
 const BATCH = 500;
 
-/** Expires what is due at `now`; answers how many inquiries it moved. */
-export async function expireQuotes(db: Pick<Db, 'transaction'>, now = new Date()): Promise<number> {
+/** Who the audit log names for the system's own moves (no member acted). */
+const SYSTEM = 'system';
+
+export interface ExpiredQuote {
+  order: OrderRow;
+  version: number;
+  validUntil: string;
+}
+
+/** The expiry of one locked, quoted inquiry: the move and its timeline entry, and the audit row, in the caller's transaction. */
+export async function expireInquiry(tx: Tx, order: OrderRow, quote: { version: number; validUntil: string }, now: Date) {
+  await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: `v${quote.version} valid until ${quote.validUntil}`, at: now });
+  await recordAudit(tx, { id: null, siteId: order.siteId, email: SYSTEM }, {
+    action: 'inquiry.expire',
+    entity: 'inquiry',
+    entityId: order.id,
+    before: { state: order.state },
+    after: { state: 'expired', version: quote.version, validUntil: quote.validUntil },
+  });
+}
+
+/** After the commit: the buyer (their language) and the assignee hear of each expiry through the outbox. */
+export async function mailExpired(db: Db, expired: ExpiredQuote[]) {
+  for (const { order, version, validUntil } of expired) await mailQuoteExpired(db, order, { version, validUntil });
+}
+
+/** Expires what is due at `now` in batches; answers what it expired (to be mailed once committed). */
+export async function expireDue(db: Pick<Db, 'transaction'>, now = new Date()): Promise<ExpiredQuote[]> {
   const today = utcDay(now);
-  let moved = 0;
+  const expired: ExpiredQuote[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const due = await tx
@@ -32,12 +61,17 @@ export async function expireQuotes(db: Pick<Db, 'transaction'>, now = new Date()
         )
         .limit(BATCH)
         .for('update', { of: orders, skipLocked: true });
-      for (const { order, validUntil, version } of due) {
-        await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: `v${version} valid until ${validUntil}`, at: now });
-      }
-      return due.length;
+      for (const entry of due) await expireInquiry(tx, entry.order, entry, now);
+      return due;
     });
-    moved += batch;
-    if (batch < BATCH) return moved;
+    expired.push(...batch);
+    if (batch.length < BATCH) return expired;
   }
+}
+
+/** Expires what is due at `now` and mails about it; answers how many inquiries it moved. */
+export async function expireQuotes(db: Db, now = new Date()): Promise<number> {
+  const expired = await expireDue(db, now);
+  await mailExpired(db, expired);
+  return expired.length;
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { INQUIRY_STATES, type InquiryState } from '@/lib/inquiry-states';
 import type { InquiryInbox, InquiryListQuery, InquiryRow } from '@/lib/validation/admin/inquiries';
@@ -31,10 +31,13 @@ export const ROW_COLUMNS = {
   totalPrice: orders.totalPrice,
   totalForeignPrice: orders.totalForeignPrice,
   staffUnread: orders.staffUnread,
+  waitingSince: orders.waitingSince,
+  buyerAskedAt: orders.buyerAskedAt,
+  acceptedVersion: orders.acceptedVersion,
   createdAt: orders.createdAt,
 };
 
-type RowRecord = { [K in keyof typeof ROW_COLUMNS]: unknown } & { createdAt: Date; state: InquiryState; assigneeId: number | null };
+type RowRecord = { [K in keyof typeof ROW_COLUMNS]: unknown } & { createdAt: Date; waitingSince: Date | null; buyerAskedAt: Date | null; state: InquiryState; assigneeId: number | null };
 
 export function toInquiryRow(r: RowRecord): InquiryRow {
   return {
@@ -49,6 +52,9 @@ export function toInquiryRow(r: RowRecord): InquiryRow {
     totalPrice: Number(r.totalPrice),
     totalForeignPrice: Number(r.totalForeignPrice),
     staffUnread: Boolean(r.staffUnread),
+    waitingSince: r.waitingSince ? r.waitingSince.toISOString() : null,
+    buyerAsked: r.buyerAskedAt !== null,
+    acceptedVersion: typeof r.acceptedVersion === 'number' ? r.acceptedVersion : null,
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -62,6 +68,10 @@ function filters(staff: DeskStaff, query: InquiryListQuery): (SQL | undefined)[]
   if (query.assignee !== undefined) conditions.push(query.assignee === 'none' ? isNull(orders.assigneeId) : eq(orders.assigneeId, query.assignee));
   if (query.from) conditions.push(sql`${orders.createdAt} >= ${query.from}::date`);
   if (query.to) conditions.push(sql`${orders.createdAt} < ${query.to}::date + 1`);
+  // Waiting for us: the buyer's submit or question has gone unanswered for at least this long,
+  // measured by the database's clock like every other time on the row.
+  if (query.waitingHours !== undefined) conditions.push(sql`${orders.waitingSince} <= now() - make_interval(hours => ${query.waitingHours})`);
+  if (query.asked) conditions.push(isNotNull(orders.buyerAskedAt));
   if (query.country) conditions.push(sql`upper(${orders.address} ->> 'country') = ${query.country}`);
   if (query.q) {
     // Each part of the search is its own subquery over one table, run once (a hashed subplan):

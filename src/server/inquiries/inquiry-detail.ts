@@ -35,7 +35,9 @@ export async function getInquiryDetail(db: Db, staff: DeskStaff, id: number): Pr
       .orderBy(asc(orderLines.id)),
     inquiryParts(db, id),
   ]);
-  if (row.staffUnread) await db.update(orders).set({ staffUnread: false }).where(eq(orders.id, id));
+  // Unread is the assignee's (ADR 0039): the owner looking in, or a colleague, leaves it up for
+  // them; an unassigned inquiry is anyone's, so any desk member's read clears it.
+  if (row.staffUnread && (row.assigneeId === null || row.assigneeId === staff.id)) await db.update(orders).set({ staffUnread: false }).where(eq(orders.id, id));
   return {
     ...toInquiryRow(row),
     language: order!.language,

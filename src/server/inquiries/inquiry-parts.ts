@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { quoteWarnings } from '@/lib/quote-warnings';
 import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
 import type { Db } from '@/server/db/client';
 import { inquiryEvents, inquiryMessages, inquiryQuotes } from '@/server/db/schema';
@@ -8,7 +9,8 @@ import { inquiryEvents, inquiryMessages, inquiryQuotes } from '@/server/db/schem
 
 export type QuoteRow = typeof inquiryQuotes.$inferSelect;
 
-export function toQuoteVersion(row: QuoteRow): QuoteVersion {
+/** The version as staff read it; its warnings as of `now`'s UTC day (a validity passes with time). */
+export function toQuoteVersion(row: QuoteRow, now = new Date()): QuoteVersion {
   return {
     version: row.version,
     currency: row.currency,
@@ -21,6 +23,7 @@ export function toQuoteVersion(row: QuoteRow): QuoteVersion {
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt ? row.sentAt.toISOString() : null,
+    warnings: quoteWarnings(row, now.toISOString().slice(0, 10)),
   };
 }
 
@@ -40,7 +43,7 @@ export async function inquiryParts(db: Pick<Db, 'select'>, orderId: number) {
       reason: e.reason,
       at: e.at.toISOString(),
     })),
-    quotes: quotes.map(toQuoteVersion),
+    quotes: quotes.map((row) => toQuoteVersion(row)),
     messages: messages.map((m) => ({ id: m.id, authorKind: m.authorKind, authorId: m.authorId, body: m.body, internal: m.internal, at: m.at.toISOString() })),
   };
 }

@@ -31,7 +31,7 @@ export async function staffQuotePdf(db: Db, staff: DeskStaff, id: number, versio
  */
 export async function buyerProformaPdf(db: Db, buyer: Buyer, id: number, lang?: ExportLang, signal?: AbortSignal): Promise<ExportFile> {
   const [order] = await db
-    .select({ state: orders.state, language: orders.language })
+    .select({ state: orders.state, language: orders.language, acceptedVersion: orders.acceptedVersion })
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.siteId, buyer.siteId), eq(orders.customerId, buyer.customerId)));
   if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
@@ -41,11 +41,45 @@ export async function buyerProformaPdf(db: Db, buyer: Buyer, id: number, lang?: 
   const [accepted] = await db
     .select({ version: inquiryQuotes.version })
     .from(inquiryQuotes)
-    .where(and(eq(inquiryQuotes.orderId, id), isNotNull(inquiryQuotes.sentAt)))
+    .where(and(eq(inquiryQuotes.orderId, id), isNotNull(inquiryQuotes.sentAt), order.acceptedVersion === null ? undefined : eq(inquiryQuotes.version, order.acceptedVersion)))
     .orderBy(desc(inquiryQuotes.version))
     .limit(1);
   const file =
     accepted && (await renderQuotePdf(db, { siteId: buyer.siteId, orderId: id, version: accepted.version, kind: 'proforma', lang: langOf(lang, order.language) }, signal));
   if (!file) throw new AppError('conflict', `state: inquiry ${id} is accepted but has no sent quote`, { field: 'state' });
+  return file;
+}
+
+/**
+ * The proforma invoice the buyer got, for staff: the accepted version's, whatever has happened
+ * since (a closed inquiry keeps its proforma). Nothing accepted yet → 409 naming the state.
+ */
+export async function staffProformaPdf(db: Db, staff: DeskStaff, id: number, lang?: ExportLang, signal?: AbortSignal): Promise<ExportFile> {
+  const [order] = await db
+    .select({ state: orders.state, language: orders.language, acceptedVersion: orders.acceptedVersion })
+    .from(orders)
+    .where(and(eq(orders.id, id), visibleTo(staff)));
+  if (!order) throw inquiryNotFound(id);
+  if (order.acceptedVersion === null) {
+    throw new AppError('conflict', `state: a proforma invoice exists once the buyer accepts a quote; this inquiry is ${order.state}`, { field: 'state' });
+  }
+  const file = await renderQuotePdf(db, { siteId: staff.siteId, orderId: id, version: order.acceptedVersion, kind: 'proforma', lang: langOf(lang, order.language) }, signal);
+  if (!file) throw new AppError('not_found', `version: inquiry ${id} has no quote version ${order.acceptedVersion}`, { field: 'version' });
+  return file;
+}
+
+/** A quotation the buyer was sent (a version never sent is not theirs to see: 404 naming version). */
+export async function buyerQuotePdf(db: Db, buyer: Buyer, id: number, version: number, lang?: ExportLang, signal?: AbortSignal): Promise<ExportFile> {
+  const [order] = await db
+    .select({ language: orders.language })
+    .from(orders)
+    .where(and(eq(orders.id, id), eq(orders.siteId, buyer.siteId), eq(orders.customerId, buyer.customerId)));
+  if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
+  const [sent] = await db
+    .select({ version: inquiryQuotes.version })
+    .from(inquiryQuotes)
+    .where(and(eq(inquiryQuotes.orderId, id), eq(inquiryQuotes.version, version), isNotNull(inquiryQuotes.sentAt)));
+  const file = sent && (await renderQuotePdf(db, { siteId: buyer.siteId, orderId: id, version, kind: 'quote', lang: langOf(lang, order.language) }, signal));
+  if (!file) throw new AppError('not_found', `version: inquiry ${id} has no sent quote version ${version}`, { field: 'version' });
   return file;
 }

@@ -50,7 +50,11 @@ export async function assignInquiry(db: Db, staff: DeskStaff, id: number, staffI
       if (!member) throw new AppError('not_found', `staffId: no active sales member ${staffId} on this site`, { field: 'staffId' });
     }
     if (order.assigneeId === staffId) return;
-    await tx.update(orders).set({ assigneeId: staffId }).where(eq(orders.id, id));
+    // The unread marker is the assignee's (ADR 0039): a new holder has not opened it yet, unless they are the one taking it.
+    await tx
+      .update(orders)
+      .set({ assigneeId: staffId, ...(staffId !== null && staffId !== staff.id ? { staffUnread: true } : {}) })
+      .where(eq(orders.id, id));
     await recordEvent(tx, id, { event: 'assign', from: order.state, to: order.state, actor: staffActor(staff), reason: staffId === null ? 'unassigned' : `staff ${staffId}` });
     await staff.audit({ action: 'inquiry.assign', entity: 'inquiry', entityId: id, before: { assigneeId: order.assigneeId }, after: { assigneeId: staffId } }, tx);
   });
@@ -64,7 +68,8 @@ export async function postStaffMessage(db: Db, staff: DeskStaff, id: number, bod
       throw new AppError('conflict', `state: an inquiry that is ${row.state} takes no more messages to the buyer (internal notes only)`, { field: 'state' });
     }
     const [message] = await tx.insert(inquiryMessages).values({ orderId: id, authorKind: 'staff', authorId: staff.id, body, internal }).returning({ id: inquiryMessages.id });
-    if (!internal) await tx.update(orders).set({ buyerUnread: true }).where(eq(orders.id, id));
+    // A message to the buyer answers what they were waiting for; an internal note does not.
+    if (!internal) await tx.update(orders).set({ buyerUnread: true, waitingSince: null, buyerAskedAt: null }).where(eq(orders.id, id));
     await staff.audit({ action: internal ? 'inquiry.note' : 'inquiry.message', entity: 'inquiry', entityId: id, after: { messageId: message!.id, internal } }, tx);
     return row;
   });

@@ -43,13 +43,16 @@ export function assertTransition(order: Pick<OrderRow, 'state'>, event: InquiryE
  * Moves the (locked) inquiry by `event`; `unread` says whose marker to raise (the other side's).
  * Answers the new state.
  */
-export async function moveInquiry(tx: Tx, order: OrderRow, event: InquiryEvent, actor: Actor, options: { reason?: string; at?: Date } = {}): Promise<InquiryState> {
+export async function moveInquiry(tx: Tx, order: OrderRow, event: InquiryEvent, actor: Actor, options: { reason?: string; at?: Date; acceptedVersion?: number } = {}): Promise<InquiryState> {
   const to = assertTransition(order, event);
   const unread = actor.kind === 'buyer' ? { staffUnread: true } : event === 'send_quote' || event === 'expire' || event === 'close' ? { buyerUnread: true } : {};
+  // A sent quote answers whatever the buyer was waiting for; a closed or cancelled inquiry owes nothing (ADR 0039).
+  const answered = event === 'send_quote' || event === 'close' || event === 'cancel' ? { waitingSince: null, buyerAskedAt: null } : {};
+  const accepted = event === 'accept' && options.acceptedVersion !== undefined ? { acceptedVersion: options.acceptedVersion } : {};
   await tx
     .update(orders)
-    .set({ state: to, ...unread })
+    .set({ state: to, ...unread, ...answered, ...accepted })
     .where(eq(orders.id, order.id));
-  await recordEvent(tx, order.id, { event, from: order.state, to, actor, ...options });
+  await recordEvent(tx, order.id, { event, from: order.state, to, actor, reason: options.reason, at: options.at });
   return to;
 }

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import type { Paging } from '@/lib/validation/common';
 import { isRowId } from '@/server/cart/product-rows';
 import type { Db } from '@/server/db/client';
-import { orderLines, orders } from '@/server/db/schema';
+import { inquiryQuotes, orderLines, orders } from '@/server/db/schema';
+import { toAcceptedQuote } from './accepted-quote';
 import { toOrderDto, type OrderDto } from './order-dto';
 
 // GET /api/Order (R7.88, R7.89): the customer's inquiries, newest first, each with its lines.
@@ -12,12 +13,25 @@ const own = (siteId: number, customerId: number) => and(eq(orders.siteId, siteId
 
 async function withLines(db: Db, rows: (typeof orders.$inferSelect)[], flag: LanguageFlag): Promise<OrderDto[]> {
   if (rows.length === 0) return [];
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, rows.map((r) => r.id)))
-    .orderBy(asc(orderLines.id));
-  return rows.map((row) => toOrderDto(row, lines.filter((l) => l.orderId === row.id), flag));
+  const ids = rows.map((r) => r.id);
+  const [lines, sent] = await Promise.all([
+    db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.id)),
+    // Sent versions only: what the buyer was given (their PDFs, and the accepted one's prices).
+    db
+      .select()
+      .from(inquiryQuotes)
+      .where(and(inArray(inquiryQuotes.orderId, ids), isNotNull(inquiryQuotes.sentAt)))
+      .orderBy(asc(inquiryQuotes.version)),
+  ]);
+  return rows.map((row) => {
+    const quotes = sent.filter((q) => q.orderId === row.id);
+    const accepted = row.acceptedVersion === null ? undefined : quotes.find((q) => q.version === row.acceptedVersion);
+    return {
+      ...toOrderDto(row, lines.filter((l) => l.orderId === row.id), flag),
+      acceptedQuote: accepted ? toAcceptedQuote(accepted) : null,
+      sentQuoteVersions: quotes.map((q) => q.version),
+    };
+  });
 }
 
 export async function listOrders(db: Db, siteId: number, customerId: number, paging: Paging, flag: LanguageFlag) {

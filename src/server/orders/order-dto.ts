@@ -44,7 +44,8 @@ function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
   };
 }
 
-export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[], flag: LanguageFlag): OrderDto {
+/** The order and its lines; the desk's quotes (accepted one, sent versions) are added by the reader. */
+export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[], flag: LanguageFlag): Omit<OrderDto, 'acceptedQuote' | 'sentQuoteVersions'> {
   const locale = localeOfFlag(flag);
   return {
     id: row.id,

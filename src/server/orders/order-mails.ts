@@ -1,4 +1,5 @@
 import type { Db } from '@/server/db/client';
+import { deskLink } from '@/server/inquiries/desk-link';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/outbox';
 import { inquiryBuyerMail } from '@/server/mail/templates/inquiry-buyer';
@@ -15,13 +16,13 @@ export interface InquiryMailJob {
   order: InquiryMailOrder;
 }
 
-export async function sendInquiryMails(db: Db, siteId: number, job: InquiryMailJob): Promise<void> {
+export async function sendInquiryMails(db: Db, siteId: number, job: InquiryMailJob, orderId: number): Promise<void> {
   const { SUPPLIER_EMAIL, SUPPLIER_LANGUAGE, PUBLIC_BASE_URL } = env();
   // Links come from configuration only: a request's Host header must not decide where a mail points.
   const ordersLink = `${PUBLIC_BASE_URL}${job.language === 'zh' ? '/zh' : ''}/order`;
   const messages = [
     inquiryBuyerMail({ to: job.buyer.email, nick: job.buyer.nick, language: job.language, order: job.order, ordersLink }),
-    inquirySupplierMail({ to: SUPPLIER_EMAIL, language: SUPPLIER_LANGUAGE, buyer: job.buyer, order: job.order }),
+    inquirySupplierMail({ to: SUPPLIER_EMAIL, language: SUPPLIER_LANGUAGE, buyer: job.buyer, order: job.order, deskLink: deskLink(orderId) }),
   ];
   const results = await Promise.allSettled(messages.map((message) => sendMail(db, siteId, message)));
   results.forEach((result, i) => {

@@ -146,7 +146,7 @@ export async function submitOrder(db: Db, siteId: number, customerId: number, bo
   const unknown = cartIds.find((id) => !isRowId(id));
   if (unknown !== undefined) throw new AppError('not_found', `cartIds: no cart line ${unknown}`, { field: 'cartIds' });
   const written = await db.transaction((tx) => writeOrder(tx, siteId, customerId, body, cartIds));
-  if (written.mail) await sendInquiryMails(db, siteId, written.mail);
+  if (written.mail) await sendInquiryMails(db, siteId, written.mail, written.orderId);
   const flag: LanguageFlag = written.language === 'zh' ? 0 : 1;
   const order = await getOrder(db, siteId, customerId, written.orderId, flag);
   return { order: order!, replayed: written.mail === null };

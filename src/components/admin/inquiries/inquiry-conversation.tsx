@@ -7,6 +7,7 @@ import { MESSAGE_BODY_MAX, type InquiryDetail } from '@/lib/validation/admin/inq
 import { errorText } from '../http';
 import { Button } from '../ui-kit';
 import { useFormatters } from './inquiry-data';
+import { ReplyTemplatePicker } from './reply-template-picker';
 
 // Issue 16: the conversation of an inquiry — the buyer's first message, then every message both
 // ways and the staff's internal notes (yellow, never shown to the buyer) — and the composer. A
@@ -82,6 +83,7 @@ export function Conversation({
           <span className="a-grow" />
           <span className="a-muted a-small">{asNote ? t('inquiries.chat.noteHint') : t('inquiries.chat.buyerHint')}</span>
         </div>
+        {asNote ? null : <ReplyTemplatePicker inquiryId={detail.id} onPick={setBody} />}
         <textarea
           className="a-input a-textarea"
           rows={3}

@@ -14,7 +14,9 @@ import { Badge, Button, Card, ErrorState, PageHead, Spinner, TextInput } from '.
 import { Conversation } from './inquiry-conversation';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInquiry, useInquiryWrite, type DeskMe } from './inquiry-data';
 import { QuoteEditor } from './quote-editor';
+import { InquiryDocuments } from './inquiry-documents';
 import { QuoteCompare, QuoteVersionList } from './quote-versions';
+import { WaitingMarker } from './waiting-marker';
 
 // Issue 16: one inquiry — state and the moves it allows (open, assign, close), the lines, the
 // buyer, the timeline, the quote versions with their editor, and the conversation. Opening it
@@ -128,6 +130,7 @@ function Lines({ detail }: { detail: InquiryDetail }) {
   return (
     <DataTable
       testId="inquiry-lines"
+      className="a-cards"
       columns={[
         { label: t('inquiries.lines.code') },
         { label: t('inquiries.lines.name') },
@@ -139,12 +142,22 @@ function Lines({ detail }: { detail: InquiryDetail }) {
     >
       {detail.items.map((item) => (
         <tr key={item.id}>
-          <td className="a-nowrap">{canOpen(role, 'products') ? <LinkBase to={path(`/products/${item.productId}`)}>{item.code}</LinkBase> : item.code}</td>
-          <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
-          <td className="a-right a-num">{format.number(item.addNum)}</td>
-          <td className="a-right a-num">{item.moq ? format.number(item.moq) : '—'}</td>
-          <td className="a-right a-num">{item.foreignprice ? format.money(item.foreignprice, 'USD') : '—'}</td>
-          <td className="a-right a-num">{item.price ? format.money(item.price, 'CNY') : '—'}</td>
+          <td className="a-nowrap" data-label={t('inquiries.lines.code')}>
+            {canOpen(role, 'products') ? <LinkBase to={path(`/products/${item.productId}`)}>{item.code}</LinkBase> : item.code}
+          </td>
+          <td data-label={t('inquiries.lines.name')}>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
+          <td className="a-right a-num" data-label={t('inquiries.lines.quantity')}>
+            {format.number(item.addNum)}
+          </td>
+          <td className="a-right a-num" data-label={t('inquiries.lines.moq')}>
+            {item.moq ? format.number(item.moq) : '—'}
+          </td>
+          <td className="a-right a-num" data-label={t('inquiries.lines.priceUsd')}>
+            {item.foreignprice ? format.money(item.foreignprice, 'USD') : '—'}
+          </td>
+          <td className="a-right a-num" data-label={t('inquiries.lines.priceCny')}>
+            {item.price ? format.money(item.price, 'CNY') : '—'}
+          </td>
         </tr>
       ))}
     </DataTable>
@@ -262,7 +275,7 @@ function Quotes({ detail, write }: { detail: InquiryDetail; write: Write }) {
           ) : null
         }
       >
-        <QuoteVersionList inquiryId={detail.id} versions={detail.quotes} canSend={quotable} sending={busy === 'send'} onSend={(version) => void send(version)} onCompare={() => setComparing(true)} />
+        <QuoteVersionList inquiryId={detail.id} versions={detail.quotes} acceptedVersion={detail.acceptedVersion} canSend={quotable} sending={busy === 'send'} onSend={(version) => void send(version)} onCompare={() => setComparing(true)} />
       </Card>
       {comparing && detail.quotes.length > 1 ? <QuoteCompare versions={detail.quotes} onClose={() => setComparing(false)} /> : null}
       {editing && quotable ? (
@@ -305,6 +318,7 @@ function DetailBody({ detail }: { detail: InquiryDetail }) {
             {detail.orderNo} <Badge tone={STATE_TONE[detail.state]} testId="inquiry-state">
               {t(`inquiries.state.${detail.state}`)}
             </Badge>
+            <WaitingMarker row={detail} />
           </span>
         }
         subtitle={
@@ -336,6 +350,7 @@ function DetailBody({ detail }: { detail: InquiryDetail }) {
           </Card>
         </div>
         <aside className="a-inquiry-aside">
+          <InquiryDocuments detail={detail} />
           <BuyerCard detail={detail} />
           <Timeline detail={detail} actorName={actorName} />
         </aside>

@@ -7,13 +7,16 @@ import type { InquiryRow } from '@/lib/validation/admin/inquiries';
 import { DataTable } from '../data-table';
 import { Pager, SearchBox } from '../schema-list';
 import { Badge, Button, ErrorState, PageHead, TextInput } from '../ui-kit';
+import { WaitingMarker } from './waiting-marker';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInbox, type InboxFilters } from './inquiry-data';
 
 // Issue 16: the inbox — state tabs with their counts, filters, search and server-side paging. The
 // filters live in the URL (?state=new&page=2…) so back, reload and a shared link land on the same
 // page. Unread inquiries (the buyer wrote or submitted since staff last opened it) are bold.
 
-const FILTER_NAMES = ['state', 'assignee', 'from', 'to', 'country', 'q'] as const;
+const FILTER_NAMES = ['state', 'assignee', 'from', 'to', 'country', 'q', 'waitingHours', 'asked'] as const;
+/** The waits staff filter by: a working morning, a day, two days (the desk's answer times). */
+const WAITING_CHOICES = [4, 24, 48] as const;
 
 function useInboxFilters(): [InboxFilters, (next: Partial<InboxFilters>) => void] {
   const [params, setParams] = useSearchParams();
@@ -136,27 +139,34 @@ function InboxRow({ row }: { row: InquiryRow }) {
       }}
       data-testid={`inquiry-row-${row.id}`}
     >
-      <td className="a-dot-col">{row.staffUnread ? <span className="a-dot" role="img" aria-label={t('inquiries.unread')} /> : null}</td>
-      <td className="a-nowrap">
+      <td className="a-dot-col">{row.staffUnread ? <span className="a-dot" role="img" aria-label={t('inquiries.unread')} data-testid={`inquiry-unread-${row.id}`} /> : null}</td>
+      <td className="a-nowrap a-cell-no">
         <LinkBase to={path(`/inquiries/${row.id}`)} className="a-rowlink">
           {row.orderNo}
         </LinkBase>
       </td>
-      <td>
-        <Badge tone={STATE_TONE[row.state]}>{t(`inquiries.state.${row.state}`)}</Badge>
+      <td className="a-cell-state">
+        <span className="a-markers">
+          <Badge tone={STATE_TONE[row.state]}>{t(`inquiries.state.${row.state}`)}</Badge>
+          <WaitingMarker row={row} />
+        </span>
       </td>
-      <td>
+      <td className="a-cell-buyer">
         <div>{row.buyer.nick || row.buyer.email}</div>
         {row.buyer.nick ? <div className="a-muted a-small">{row.buyer.email}</div> : null}
       </td>
-      <td>{row.buyer.companyName || <span className="a-muted">—</span>}</td>
-      <td>{row.country || <span className="a-muted">—</span>}</td>
-      <td className="a-right a-num">{row.lines}</td>
-      <td className="a-right">
+      <td data-label={t('inquiries.fields.companyName')}>{row.buyer.companyName || <span className="a-muted">—</span>}</td>
+      <td data-label={t('inquiries.fields.country')}>{row.country || <span className="a-muted">—</span>}</td>
+      <td className="a-right a-num" data-label={t('inquiries.fields.lines')}>
+        {row.lines}
+      </td>
+      <td className="a-right" data-label={t('inquiries.fields.value')}>
         <Value row={row} />
       </td>
-      <td className="a-nowrap">{format.dateTime(row.createdAt)}</td>
-      <td>{row.assigneeId === null ? <span className="a-muted">{t('inquiries.unassigned')}</span> : row.assigneeName}</td>
+      <td className="a-nowrap" data-label={t('inquiries.fields.createdAt')}>
+        {format.dateTime(row.createdAt)}
+      </td>
+      <td data-label={t('inquiries.fields.assignee')}>{row.assigneeId === null ? <span className="a-muted">{t('inquiries.unassigned')}</span> : row.assigneeName}</td>
     </tr>
   );
 }
@@ -194,8 +204,36 @@ export function InquiryInbox() {
           }}
           data-testid="filter-country"
         />
+        <select
+          className="a-input a-select a-filter"
+          aria-label={t('desk.waiting')}
+          value={filters.waitingHours ?? ''}
+          onChange={(e) => update({ waitingHours: e.target.value ? Number(e.target.value) : undefined })}
+          data-testid="filter-waiting"
+        >
+          <option value="">{t('desk.waitingAll')}</option>
+          {WAITING_CHOICES.map((hours) => (
+            <option key={hours} value={hours}>
+              {t('desk.waitingOver', { hours })}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={filters.asked === 'true'}
+          className="a-tab"
+          onClick={() => update({ asked: filters.asked === 'true' ? undefined : 'true' })}
+          data-testid="filter-asked"
+        >
+          {t('desk.askedOnly')}
+        </button>
         {FILTER_NAMES.some((name) => filters[name] !== undefined) ? (
-          <Button small tone="ghost" onClick={() => update({ state: undefined, assignee: undefined, from: undefined, to: undefined, country: undefined, q: undefined })}>
+          <Button
+            small
+            tone="ghost"
+            onClick={() => update({ state: undefined, assignee: undefined, from: undefined, to: undefined, country: undefined, q: undefined, waitingHours: undefined, asked: undefined })}
+          >
             {t('action.clear')}
           </Button>
         ) : null}
@@ -207,7 +245,7 @@ export function InquiryInbox() {
       ) : (
         <DataTable
           testId="inquiries-table"
-          className="a-inbox"
+          className="a-inbox a-cards"
           columns={[
             { ariaLabel: t('inquiries.unread'), className: 'a-dot-col' },
             ...columns.map((name) => ({ label: t(`inquiries.fields.${name}`), right: name === 'lines' || name === 'value' })),

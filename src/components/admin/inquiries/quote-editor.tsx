@@ -1,29 +1,33 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, SaveContextProvider, useLocaleState, useTranslate } from 'ra-core';
-import { useMemo } from 'react';
-import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
+import { useQuery } from '@tanstack/react-query';
+import { Form, SaveContextProvider, useTranslate } from 'ra-core';
+import { useMemo, useState } from 'react';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { QUOTE_CURRENCIES } from '@/lib/inquiry-states';
-import { INCOTERMS, quoteBodySchema, type InquiryDetail, type QuoteBody, type QuoteVersion } from '@/lib/validation/admin/inquiries';
-import { DataTable } from '../data-table';
+import { INCOTERMS, quoteBodySchema, type InquiryDetail, type QuoteBody, type QuotePrices, type QuoteVersion } from '@/lib/validation/admin/inquiries';
+import { quoteWarnings } from '@/lib/quote-warnings';
 import { useFormSave } from '../form-save';
 import { errorText, fieldOf, getDto, jsonBody } from '../http';
-import { Button, Card, FieldRow, TextInput } from '../ui-kit';
+import { Button, Card, ErrorState, FieldRow, Spinner, TextInput } from '../ui-kit';
+import { CurrencyPicker } from './quote-currency-picker';
+import { errorAt, QuoteLines } from './quote-lines';
+import { warningLine } from './quote-warning-text';
 
-// Issue 16: the quote editor — one row per line of the inquiry (unit price, quantity, MOQ, lead
-// time) and the terms. Saving makes a new version (earlier ones never change); sending is a
-// separate step on a saved version. The contract's zod schema checks here and on the server; a
-// server 400 naming a field (lines.2.unitPrice, validUntil…) lands on that field.
+// The quote editor — one line per line of the inquiry (unit price, quantity, MOQ, lead time, and
+// the amount as the PDF prints it) and the terms. A first quote opens in the buyer's currency at
+// the catalogue's list prices in it; switching currency re-prices every line (ADR 0038). Saving
+// makes a new version (earlier ones never change); sending is a separate step on a saved version.
+// The contract's zod schema checks here and on the server; a server 400 naming a field lands on it.
 
 const DAY_MS = 86_400_000;
 /** The fields this form shows: a server error naming another (state, version…) is a toast. */
 const FORM_FIELD = /^(currency|incoterm|port|paymentTerms|validUntil|note|lines\.\d+\.(orderLineId|unitPrice|quantity|moq|leadTimeDays))$/;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The form's first values: the newest version again, or the inquiry's lines at catalogue price. */
-export function quoteDraft(detail: InquiryDetail): QuoteBody {
+/** The form's first values: the newest version again, or the inquiry's lines at the prices the server gave for the buyer's currency. */
+export function quoteDraft(detail: InquiryDetail, prices: QuotePrices | null): QuoteBody {
   const last = detail.quotes.at(-1);
   if (last) {
     const byLine = new Map(last.lines.map((line) => [line.orderLineId, line]));
@@ -39,7 +43,8 @@ export function quoteDraft(detail: InquiryDetail): QuoteBody {
         const line = byLine.get(item.id);
         return {
           orderLineId: item.id,
-          unitPrice: line?.unitPrice ?? item.foreignprice,
+          // A line the last version left out has no price in its currency yet: staff type it.
+          unitPrice: line?.unitPrice ?? NaN,
           quantity: line?.quantity ?? item.addNum,
           moq: line?.moq ?? Math.max(1, item.moq),
           leadTimeDays: line?.leadTimeDays ?? NaN,
@@ -47,78 +52,22 @@ export function quoteDraft(detail: InquiryDetail): QuoteBody {
       }),
     };
   }
+  const priceOf = new Map((prices?.lines ?? []).map((line) => [line.orderLineId, line.unitPrice]));
   return {
-    currency: 'USD',
+    currency: prices?.currency ?? 'USD',
     incoterm: 'FOB',
     port: '',
     paymentTerms: '',
     validUntil: inDays(30),
     note: '',
-    lines: detail.items.map((item) => ({ orderLineId: item.id, unitPrice: item.foreignprice, quantity: Math.max(1, item.addNum), moq: Math.max(1, item.moq), leadTimeDays: NaN })),
+    lines: detail.items.map((item) => ({
+      orderLineId: item.id,
+      unitPrice: priceOf.get(item.id) ?? NaN,
+      quantity: Math.max(1, item.addNum),
+      moq: Math.max(1, item.moq),
+      leadTimeDays: NaN,
+    })),
   };
-}
-
-function errorAt(errors: FieldErrors, path: string): string | undefined {
-  let node: unknown = errors;
-  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
-  return typeof message === 'string' ? message : undefined;
-}
-
-function LineRows({ detail }: { detail: InquiryDetail }) {
-  const t = useTranslate();
-  const [locale] = useLocaleState();
-  const { register } = useFormContext();
-  const { errors } = useFormState();
-  const currency = useWatch({ name: 'currency' }) as string;
-  const cell = (index: number, name: string, step: string) => {
-    const path = `lines.${index}.${name}`;
-    const error = errorAt(errors, path);
-    return (
-      <td>
-        <TextInput
-          type="number"
-          step={step}
-          min={0}
-          className="a-num-input"
-          aria-label={`${detail.items[index]?.code} ${t(`inquiries.quote.${name}`)}`}
-          invalid={Boolean(error)}
-          title={error}
-          {...register(path, { valueAsNumber: true })}
-        />
-        {error ? <div className="a-error a-small">{error}</div> : null}
-      </td>
-    );
-  };
-  return (
-    <DataTable
-      testId="quote-lines"
-      className="a-quote-lines"
-      columns={[
-        { label: t('inquiries.lines.code') },
-        { label: t('inquiries.lines.name') },
-        { label: `${t('inquiries.quote.unitPrice')} (${currency})` },
-        { label: t('inquiries.quote.quantity') },
-        { label: t('inquiries.quote.moq') },
-        { label: t('inquiries.quote.leadTimeDays') },
-      ]}
-    >
-      {detail.items.map((item, index) => (
-        <tr key={item.id}>
-          <td className="a-nowrap">
-            {item.code}
-            <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
-            {errorAt(errors, `lines.${index}.orderLineId`) ? <div className="a-error a-small">{errorAt(errors, `lines.${index}.orderLineId`)}</div> : null}
-          </td>
-          <td>{(locale === 'en' ? item.nameen : item.name) || item.name}</td>
-          {cell(index, 'unitPrice', '0.01')}
-          {cell(index, 'quantity', '1')}
-          {cell(index, 'moq', '1')}
-          {cell(index, 'leadTimeDays', '1')}
-        </tr>
-      ))}
-    </DataTable>
-  );
 }
 
 function Terms() {
@@ -126,22 +75,17 @@ function Terms() {
   const { register } = useFormContext();
   const { errors } = useFormState();
   const field = (name: string) => ({ id: `quote-${name}`, invalid: Boolean(errorAt(errors, name)) });
-  /** A term picked from a fixed list (currency, Incoterm): each option is its own label. */
-  const choice = (name: string, label: string, options: readonly string[]) => (
-    <FieldRow label={label} htmlFor={`quote-${name}`} error={errorAt(errors, name)}>
-      <select id={`quote-${name}`} className="a-input a-select" {...register(name)}>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </FieldRow>
-  );
   return (
     <div className="a-grid a-quote-terms">
-      {choice('currency', t('inquiries.quote.currency'), QUOTE_CURRENCIES)}
-      {choice('incoterm', t('inquiries.quote.incoterm'), INCOTERMS)}
+      <FieldRow label={t('inquiries.quote.incoterm')} htmlFor="quote-incoterm" error={errorAt(errors, 'incoterm')}>
+        <select id="quote-incoterm" className="a-input a-select" {...register('incoterm')}>
+          {INCOTERMS.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      </FieldRow>
       <FieldRow label={t('inquiries.quote.port')} htmlFor="quote-port" error={errorAt(errors, 'port')}>
         <TextInput {...field('port')} maxLength={100} {...register('port')} />
       </FieldRow>
@@ -158,26 +102,66 @@ function Terms() {
   );
 }
 
-function EditorBar({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+function EditorBar({ onCancel, saving, repricing, warnings }: { onCancel: () => void; saving: boolean; repricing: boolean; warnings: string[] }) {
   const t = useTranslate();
   const { isDirty } = useFormState();
   return (
-    <div className="a-savebar">
-      <Button tone="ghost" onClick={onCancel}>
-        {t('action.cancel')}
-      </Button>
-      <span className="a-grow" />
-      {isDirty ? <span className="a-muted a-small">{t('inquiries.quote.unsaved')}</span> : null}
-      <Button tone="primary" type="submit" busy={saving} data-testid="quote-save">
-        {t('inquiries.quote.saveVersion')}
-      </Button>
-    </div>
+    <>
+      {warnings.length ? (
+        <div className="a-quote-warnings" role="status" data-testid="quote-warnings">
+          <strong>{t('quoteMoney.warningsTitle')}</strong>
+          <ul>
+            {warnings.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <div className="a-savebar">
+        <Button tone="ghost" onClick={onCancel}>
+          {t('action.cancel')}
+        </Button>
+        <span className="a-grow" />
+        {isDirty ? <span className="a-muted a-small">{t('inquiries.quote.unsaved')}</span> : null}
+        {/* Never saved while the lines are being re-priced: a CNY label over USD numbers is the bug this guards. */}
+        <Button tone="primary" type="submit" busy={saving || repricing} disabled={repricing} data-testid="quote-save">
+          {t('inquiries.quote.saveVersion')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function EditorBody({ detail, first, onCancel, saving }: { detail: InquiryDetail; first: QuotePrices | null; onCancel: () => void; saving: boolean }) {
+  const t = useTranslate();
+  const [pricing, setPricing] = useState<QuotePrices | null>(first);
+  const [repricing, setRepricing] = useState(false);
+  const lines = useWatch<QuoteBody, 'lines'>({ name: 'lines' });
+  const validUntil = useWatch<QuoteBody, 'validUntil'>({ name: 'validUntil' });
+  const warnings = quoteWarnings({ lines: lines ?? [], validUntil: validUntil ?? '' }, inDays(0));
+  const codes = detail.items.map((item) => item.code);
+  return (
+    <>
+      <CurrencyPicker inquiryId={detail.id} items={detail.items} pricing={pricing} onPriced={setPricing} onBusy={setRepricing} />
+      <QuoteLines detail={detail} pricing={pricing} warnings={warnings} />
+      <Terms />
+      <EditorBar onCancel={onCancel} saving={saving} repricing={repricing} warnings={warnings.map((w) => warningLine(t, w, codes))} />
+    </>
   );
 }
 
 export function QuoteEditor({ detail, onSaved, onCancel }: { detail: InquiryDetail; onSaved: (version: QuoteVersion) => Promise<void> | void; onCancel: () => void }) {
   const t = useTranslate();
-  const record = useMemo(() => quoteDraft(detail), [detail]);
+  const first = detail.quotes.length === 0;
+  // A first quote starts from the server's prices in the buyer's currency (the same rule the API answers).
+  const prices = useQuery({
+    queryKey: ['inquiries', detail.id, 'quote-prices'],
+    queryFn: () => getDto<QuotePrices>(`/inquiries/${detail.id}/quote-prices`),
+    enabled: first,
+    gcTime: 0,
+  });
+  const ready = !first || prices.data !== undefined;
+  const record = useMemo(() => (ready ? quoteDraft(detail, prices.data ?? null) : null), [detail, prices.data, ready]);
   const resolver = useMemo(() => zodResolver(quoteBodySchema as never) as never, []);
   const { save, saving, saveContext } = useFormSave(async (values) => {
     let version: QuoteVersion;
@@ -194,11 +178,15 @@ export function QuoteEditor({ detail, onSaved, onCancel }: { detail: InquiryDeta
   return (
     <SaveContextProvider value={saveContext}>
       <Card title={t('inquiries.quote.newVersion', { version: (detail.quotes.at(-1)?.version ?? 0) + 1 })} className="a-quote-editor">
-        <Form record={record} resolver={resolver} onSubmit={save as never} mode="onBlur" reValidateMode="onChange" className="a-form">
-          <LineRows detail={detail} />
-          <Terms />
-          <EditorBar onCancel={onCancel} saving={saving} />
-        </Form>
+        {prices.error ? (
+          <ErrorState error={prices.error} onRetry={() => void prices.refetch()} />
+        ) : !record ? (
+          <Spinner />
+        ) : (
+          <Form record={record} resolver={resolver} onSubmit={save as never} mode="onBlur" reValidateMode="onChange" className="a-form">
+            <EditorBody detail={detail} first={prices.data ?? null} onCancel={onCancel} saving={saving} />
+          </Form>
+        )}
       </Card>
     </SaveContextProvider>
   );

@@ -2,22 +2,52 @@
 
 import { useTranslate } from 'ra-core';
 import { useState, type ReactNode } from 'react';
+import { quoteTotal } from '@/lib/inquiry-buyer-actions';
+import { formatUnitPrice } from '@/lib/quote-money';
 import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
 import { DataTable, TableHead } from '../data-table';
-import { Badge, Button, Card } from '../ui-kit';
+import { Badge, Button, Card, Confirm } from '../ui-kit';
 import { useFormatters } from './inquiry-data';
+import { warningLine } from './quote-warning-text';
 
 // Issue 16: the quote versions of an inquiry (v1, v2…, sent ones marked) and a side-by-side
 // compare of two of them: per line, a changed unit price is highlighted (up or down), as are
 // changed quantities, MOQs, lead times and terms.
 
-function total(version: QuoteVersion): number {
-  return version.lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+const total = (version: QuoteVersion) => quoteTotal(version.lines);
+
+/** Send; a version with warnings (below MOQ, no lead time, validity passed) asks once first. */
+function SendButton({ version, sending, onSend }: { version: QuoteVersion; sending: boolean; onSend: (version: number) => void }) {
+  const t = useTranslate();
+  const button = (
+    <Button small tone="primary" busy={sending} onClick={version.warnings.length ? undefined : () => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
+      {t('inquiries.quote.send')}
+    </Button>
+  );
+  if (!version.warnings.length) return button;
+  const codes = version.lines.map((line) => line.code);
+  return (
+    <Confirm
+      trigger={button}
+      title={t('quoteMoney.sendWithWarnings', { count: version.warnings.length })}
+      body={
+        <span className="a-quote-warnings-list" data-testid="quote-send-warnings">
+          {version.warnings.map((warning) => (
+            <span key={`${warning.code}-${'line' in warning ? warning.line : ''}`}>⚠ {warningLine(t, warning, codes)}</span>
+          ))}
+          <span>{t('quoteMoney.sendWithWarningsBody')}</span>
+        </span>
+      }
+      confirmLabel={t('quoteMoney.sendAnyway')}
+      onConfirm={() => onSend(version.version)}
+    />
+  );
 }
 
 export function QuoteVersionList({
   inquiryId,
   versions,
+  acceptedVersion,
   canSend,
   sending,
   onSend,
@@ -25,6 +55,8 @@ export function QuoteVersionList({
 }: {
   inquiryId: number;
   versions: QuoteVersion[];
+  /** The version the buyer accepted: marked in the list. */
+  acceptedVersion: number | null;
   canSend: boolean;
   sending: boolean;
   onSend: (version: number) => void;
@@ -38,6 +70,7 @@ export function QuoteVersionList({
     <>
       <DataTable
         testId="quote-versions"
+        className="a-cards"
         columns={[
           { label: t('inquiries.quote.version') },
           { label: t('inquiries.quote.total'), right: true },
@@ -49,24 +82,35 @@ export function QuoteVersionList({
         ]}
       >
         {[...versions].reverse().map((version) => (
-          <tr key={version.version}>
-            <td className="a-strong">v{version.version}</td>
-            <td className="a-right a-num">{format.money(total(version), version.currency)}</td>
-            <td>
+          <tr key={version.version} data-testid={`quote-version-${version.version}`}>
+            <td className="a-strong">
+              v{version.version}{' '}
+              {version.version === acceptedVersion ? (
+                <Badge tone="green" testId={`quote-accepted-${version.version}`}>
+                  {t('desk.accepted')}
+                </Badge>
+              ) : null}
+            </td>
+            <td className="a-right a-num" data-label={t('inquiries.quote.total')}>
+              {format.money(total(version), version.currency)}
+            </td>
+            <td data-label={t('inquiries.quote.incoterm')}>
               {version.incoterm}
               {version.port ? ` ${version.port}` : ''}
             </td>
-            <td className="a-nowrap">{version.validUntil}</td>
-            <td className="a-nowrap">{format.dateTime(version.createdAt)}</td>
-            <td>
+            <td className="a-nowrap" data-label={t('inquiries.quote.validUntil')}>
+              {version.validUntil}
+            </td>
+            <td className="a-nowrap" data-label={t('inquiries.quote.createdAt')}>
+              {format.dateTime(version.createdAt)}
+            </td>
+            <td className="a-card-wide">
               {version.sentAt ? (
                 <Badge tone="green">
                   {t('inquiries.quote.sent')} · {format.dateTime(version.sentAt)}
                 </Badge>
               ) : version === newest && canSend ? (
-                <Button small tone="primary" busy={sending} onClick={() => onSend(version.version)} data-testid={`quote-send-${version.version}`}>
-                  {t('inquiries.quote.send')}
-                </Button>
+                <SendButton version={version} sending={sending} onSend={onSend} />
               ) : (
                 <span className="a-muted">{t('inquiries.quote.notSent')}</span>
               )}
@@ -148,8 +192,8 @@ export function QuoteCompare({ versions, onClose }: { versions: QuoteVersion[]; 
                 return (
                   <tr key={id}>
                     <td className="a-nowrap">{(y ?? x)?.code}</td>
-                    <td className="a-right a-num">{x ? format.money(x.unitPrice, a.currency) : '—'}</td>
-                    <td className={`a-right a-num${priceClass}`}>{y ? format.money(y.unitPrice, b.currency) : '—'}</td>
+                    <td className="a-right a-num">{x ? `${a.currency} ${formatUnitPrice(x.unitPrice)}` : '—'}</td>
+                    <td className={`a-right a-num${priceClass}`}>{y ? `${b.currency} ${formatUnitPrice(y.unitPrice)}` : '—'}</td>
                     <td className={`a-right a-num${priceClass}`}>
                       {delta
                         ? `${delta > 0 ? '+' : ''}${format.number(Math.round(delta * 100) / 100)}${x?.unitPrice ? ` (${delta > 0 ? '+' : ''}${Math.round((delta / x.unitPrice) * 1000) / 10}%)` : ''}`

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { addressSnapshotSchema } from '../address';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
+import { UNIT_PRICE_DECIMALS, hasAtMostDecimals } from '@/lib/quote-money';
 import { blankToUndefined, idNumber, INT4_MAX } from '../common';
+import { exchangeRateSchema } from './exchange-rate';
 import { countryCode, dayRangeFields, isoDay } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
@@ -33,6 +35,13 @@ export const inquiryListQuery = workspaceListQuery(['createdAt'], 'desc')
     /** Received from `from` to `to`, both days included (UTC). */
     ...dayRangeFields,
     country: countryCode.optional(),
+    /** Only inquiries whose buyer has waited for our answer at least this many hours (1 h to a year). */
+    waitingHours: z.coerce.number().int().min(1).max(8760).optional(),
+    /** Only inquiries with a buyer's question nobody has answered yet. */
+    asked: z
+      .enum(['true', 'false'], { error: "must be 'true' or 'false'" })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .meta({ id: 'AdminInquiryListQuery' });
 export type InquiryListQuery = z.infer<typeof inquiryListQuery>;
@@ -52,6 +61,12 @@ export const inquiryRowSchema = z
     country: z.string(),
     ...inquiryTotalsFields,
     staffUnread: z.boolean(),
+    /** Since when the buyer has waited for our answer (their submit or an unanswered question); null: nothing owed. */
+    waitingSince: z.string().nullable(),
+    /** The buyer asked something no staff message or sent quote has answered yet. */
+    buyerAsked: z.boolean(),
+    /** The quote version the buyer accepted, once they have. */
+    acceptedVersion: z.number().int().nullable(),
     createdAt: z.string(),
   })
   .meta({ id: 'AdminInquiryRow' });
@@ -87,12 +102,51 @@ export const quoteLineSchema = z
   .object({
     orderLineId: idNumber(),
     code: z.string().max(100).optional().meta({ widget: 'readonly' }),
-    unitPrice: z.number().min(0).max(1_000_000_000),
+    // Four decimals at most (ADR 0038): what the PDF prints is what the amounts are computed from.
+    unitPrice: z
+      .number()
+      .min(0)
+      .max(1_000_000_000)
+      .refine((price) => hasAtMostDecimals(price, UNIT_PRICE_DECIMALS), `must have at most ${UNIT_PRICE_DECIMALS} decimals`),
     quantity: z.number().int().min(1).max(100_000_000),
     moq: z.number().int().min(1).max(100_000_000),
     leadTimeDays: z.number().int().min(0).max(3650),
   })
   .meta({ id: 'QuoteLine' });
+
+export const quoteWarningSchema = z
+  .discriminatedUnion('code', [
+    z.object({ code: z.literal('belowMoq'), line: z.number().int(), quantity: z.number().int(), moq: z.number().int() }),
+    z.object({ code: z.literal('noLeadTime'), line: z.number().int() }),
+    z.object({ code: z.literal('validityPassed'), validUntil: z.string() }),
+  ])
+  .meta({ id: 'QuoteWarning' });
+
+/** GET …/{id}/quote-prices: the lines' default prices in a currency (absent → the buyer's default). */
+export const quotePricesQuery = z.object({
+  currency: z
+    .preprocess(blankToUndefined, z.enum(QUOTE_CURRENCIES, { error: "must be 'USD' or 'CNY'" }).optional())
+    .meta({ description: 'USD or CNY; absent: the buyer’s default', example: 'CNY' }),
+});
+
+export const quotePricesSchema = z
+  .object({
+    currency: z.enum(QUOTE_CURRENCIES),
+    /** CNY for a buyer writing in Chinese or shipping to China, else USD. */
+    defaultCurrency: z.enum(QUOTE_CURRENCIES),
+    lines: z.array(
+      z.object({
+        orderLineId: z.number().int(),
+        /** Null when the product has no list price in either currency, or no rate is set: staff type it. */
+        unitPrice: z.number().nullable(),
+        source: z.enum(['list', 'rate', 'none']),
+      }),
+    ),
+    /** The owner's rate, when a line was converted with it (else null). */
+    rate: exchangeRateSchema.nullable(),
+  })
+  .meta({ id: 'QuotePrices' });
+export type QuotePrices = z.infer<typeof quotePricesSchema>;
 
 /** POST /api/admin/inquiries/{id}/quotes: a new version (lines name the inquiry's own lines). */
 export const quoteBodySchema = z
@@ -121,6 +175,8 @@ export const quoteVersionSchema = z
     createdBy: z.number().int().nullable(),
     createdAt: z.string(),
     sentAt: z.string().nullable(),
+    /** Below-MOQ quantities, missing lead times, a passed validity (as of today, UTC): src/lib/quote-warnings.ts. */
+    warnings: z.array(quoteWarningSchema),
   })
   .meta({ id: 'InquiryQuoteVersion' });
 export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
@@ -159,9 +215,7 @@ export const inquiryDetailSchema = inquiryRowSchema
 export type InquiryDetail = z.infer<typeof inquiryDetailSchema>;
 
 /** GET /api/admin/inquiries/members: who can hold an inquiry (active sales members and owners). */
-export const deskMemberSchema = z
-  .object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['sales', 'owner']) })
-  .meta({ id: 'InquiryDeskMember' });
+export const deskMemberSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), role: z.enum(['sales', 'owner']) }).meta({ id: 'InquiryDeskMember' });
 export type DeskMember = z.infer<typeof deskMemberSchema>;
 export const deskMembersSchema = z.object({ list: z.array(deskMemberSchema) }).meta({ id: 'InquiryDeskMembers' });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ActorKind, InquiryState, QuoteCurrency, TimelineEvent } from '@/lib/inquiry-states';
-import { cascadingRef, createdAt, moment, optionalText, orderPart } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, orderPart, updatedAt } from './columns';
 import { siteTable } from './site-table';
 import { orders } from './shopping';
 import { staffUsers } from './staff';
@@ -98,4 +98,36 @@ export const assignmentRules = siteTable(
     createdAt: createdAt(),
   },
   (t) => [index('inquiry_assignment_rules_site').on(t.siteId), check('inquiry_assignment_rules_one_key', sql`(${t.country} = '') <> (${t.classcode} = '')`)],
+);
+
+/**
+ * Replies the owner keeps for the desk (ADR 0039): a name staff pick by, and the text in both
+ * languages with placeholders ({buyerName}, {orderNo}, {staffName}…) filled in per inquiry.
+ */
+export const replyTemplates = siteTable(
+  'inquiry_reply_templates',
+  {
+    name: text('name').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyZh: text('body_zh').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('inquiry_reply_templates_site').on(t.siteId, t.name)],
+);
+
+/**
+ * The owner's USD → CNY exchange rate for quotes: a quote line whose product has no list price in
+ * the quote's currency is converted with the newest row. Every change is a new row (who, when), so
+ * a rate once used can still be named; the editor shows the one it used.
+ */
+export const exchangeRates = siteTable(
+  'exchange_rates',
+  {
+    /** Yuan per US dollar, six decimals (a decimal string: never a float). */
+    cnyPerUsd: numeric('cny_per_usd', { precision: 12, scale: 6 }).notNull(),
+    setBy: integer('set_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    setAt: moment('set_at').notNull().defaultNow(),
+  },
+  (t) => [index('exchange_rates_site_set').on(t.siteId, t.setAt, t.id), check('exchange_rates_positive', sql`${t.cnyPerUsd} > 0`)],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InquiryState } from '@/lib/inquiry-states';
-import { cascadingRef, createdAt, optionalText, orderPart, updatedAt } from './columns';
+import { cascadingRef, createdAt, moment, optionalText, orderPart, updatedAt } from './columns';
 import { siteTable } from './site-table';
 import { customers } from './accounts';
 import { products } from './catalog';
@@ -63,6 +63,12 @@ export const orders = siteTable(
     staffUnread: boolean('staff_unread').notNull().default(true),
     /** Something happened the buyer has not looked at (a sent quote, a staff message). */
     buyerUnread: boolean('buyer_unread').notNull().default(false),
+    /** Since when the buyer has waited for our answer (their submit or an unanswered question); null = nothing owed (ADR 0039). */
+    waitingSince: moment('waiting_since'),
+    /** The buyer's latest question that no staff message or sent quote has answered yet. */
+    buyerAskedAt: moment('buyer_asked_at'),
+    /** The quote version the buyer accepted (null until they do). */
+    acceptedVersion: integer('accepted_version'),
   },
   (t) => [
     uniqueIndex('orders_order_no').on(t.orderNo),
@@ -75,6 +81,10 @@ export const orders = siteTable(
     index('orders_site_state_created').on(t.siteId, t.state, t.createdAt, t.id),
     index('orders_site_assignee_created').on(t.siteId, t.assigneeId, t.createdAt, t.id),
     index('orders_site_country').on(t.siteId, sql`upper(${t.address} ->> 'country')`),
+    // The inbox's "waiting for us over N hours" filter reads the owed inquiries only.
+    index('orders_site_waiting')
+      .on(t.siteId, t.waitingSince)
+      .where(sql`${t.waitingSince} is not null`),
   ],
 );
 

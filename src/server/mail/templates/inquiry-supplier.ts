@@ -8,18 +8,22 @@ export interface InquirySupplierMail {
   language: MailLanguage;
   buyer: { nick: string; email: string; companyName: string };
   order: InquiryMailOrder;
+  /** The inquiry in the workspace, where it is quoted and answered. */
+  deskLink: string;
 }
 
 const TEXT = {
   en: {
     subject: (no: string, from: string) => `New inquiry ${no} from ${from}`,
-    intro: (no: string) => `A buyer sent inquiry ${no}. Reply to the buyer's email with a quotation.`,
+    intro: (no: string) => `A buyer sent inquiry ${no}. Quote it and answer the buyer on the inquiry desk.`,
+    open: 'Open the inquiry in the workspace:',
     buyer: 'Buyer',
     footer: 'Lantern storefront — inquiry notification',
   },
   zh: {
     subject: (no: string, from: string) => `新询盘 ${no}，来自 ${from}`,
-    intro: (no: string) => `客户提交了询盘 ${no}，请回复客户邮箱报价。`,
+    intro: (no: string) => `客户提交了询盘 ${no}，请在询盘工作台报价并回复客户。`,
+    open: '在工作台打开询盘：',
     buyer: '客户',
     footer: 'Lantern 商城 —— 询盘通知',
   },
@@ -32,11 +36,12 @@ export function inquirySupplierMail(mail: InquirySupplierMail): MailMessage {
   const from = companyName || nick;
   const blocks = inquiryBlocks(mail.order, mail.language);
   const buyer = [nick, companyName, email].filter(Boolean).join(', ');
-  const text = [t.intro(mail.order.orderNo), `${t.buyer}: ${buyer}`, blocks.text].join('\n\n');
+  const text = [t.intro(mail.order.orderNo), `${t.open} ${mail.deskLink}`, `${t.buyer}: ${buyer}`, blocks.text].join('\n\n');
   const html = mailHtml(
     t.subject(mail.order.orderNo, from),
     [
       escapeHtml(t.intro(mail.order.orderNo)),
+      `${escapeHtml(t.open)} <a href="${escapeHtml(mail.deskLink)}" style="color:#c8102e">${escapeHtml(mail.deskLink)}</a>`,
       `${escapeHtml(t.buyer)}: ${escapeHtml([nick, companyName].filter(Boolean).join(', '))} <a href="mailto:${escapeHtml(encodeURIComponent(email).replace(/%40/g, '@'))}" style="color:#c8102e">${escapeHtml(email)}</a>`,
       ...blocks.html,
     ],

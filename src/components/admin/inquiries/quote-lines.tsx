@@ -1,0 +1,114 @@
+'use client';
+
+import { useLocaleState, useTranslate } from 'ra-core';
+import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
+import { formatCents, formatTotal, quoteAmounts } from '@/lib/quote-money';
+import type { QuoteWarning } from '@/lib/quote-warnings';
+import type { InquiryDetail, QuoteBody, QuotePrices } from '@/lib/validation/admin/inquiries';
+import { DataTable } from '../data-table';
+import { TextInput } from '../ui-kit';
+import { warningText } from './quote-warning-text';
+
+// The quote's lines: a table on a desk, a card per line on a phone (admin.css). Each line shows
+// its amount as the PDF will print it (src/lib/quote-money.ts), where its price came from after a
+// currency switch (list price, converted, or none), and its warnings right beside it.
+
+export function errorAt(errors: FieldErrors, path: string): string | undefined {
+  let node: unknown = errors;
+  for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
+  return typeof message === 'string' ? message : undefined;
+}
+
+const STEPS = { unitPrice: '0.0001', quantity: '1', moq: '1', leadTimeDays: '1' } as const;
+type NumberField = keyof typeof STEPS;
+
+export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetail; pricing: QuotePrices | null; warnings: QuoteWarning[] }) {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const { register } = useFormContext<QuoteBody>();
+  const { errors } = useFormState();
+  const currency = useWatch<QuoteBody, 'currency'>({ name: 'currency' });
+  const lines = useWatch<QuoteBody, 'lines'>({ name: 'lines' });
+  const amounts = quoteAmounts(lines ?? []);
+  const sourceOf = new Map((pricing?.lines ?? []).map((line) => [line.orderLineId, line.source]));
+  const label = (name: NumberField | 'amount') =>
+    name === 'amount' ? `${t('quoteMoney.amount')} (${currency})` : name === 'unitPrice' ? `${t('inquiries.quote.unitPrice')} (${currency})` : t(`inquiries.quote.${name}`);
+  const cell = (index: number, name: NumberField) => {
+    const path = `lines.${index}.${name}` as const;
+    const error = errorAt(errors, path);
+    return (
+      <td data-label={label(name)} className="a-quote-cell">
+        <TextInput
+          type="number"
+          step={STEPS[name]}
+          min={0}
+          className="a-num-input"
+          aria-label={`${detail.items[index]?.code} ${t(`inquiries.quote.${name}`)}`}
+          invalid={Boolean(error)}
+          title={error}
+          {...register(path, { valueAsNumber: true })}
+        />
+        {error ? <div className="a-error a-small">{error}</div> : null}
+      </td>
+    );
+  };
+  return (
+    <DataTable
+      testId="quote-lines"
+      className="a-quote-lines"
+      columns={[
+        { label: t('inquiries.lines.code') },
+        { label: label('unitPrice') },
+        { label: label('quantity') },
+        { label: label('moq') },
+        { label: label('leadTimeDays') },
+        { label: label('amount'), right: true },
+      ]}
+    >
+      {detail.items.map((item, index) => {
+        const source = sourceOf.get(item.id);
+        const own = warnings.filter((w) => 'line' in w && w.line === index);
+        const idError = errorAt(errors, `lines.${index}.orderLineId`);
+        return (
+          <tr key={item.id} data-testid={`quote-line-${index}`} className={own.length ? 'a-quote-warned' : undefined}>
+            <td className="a-quote-item">
+              <span className="a-strong a-nowrap">{item.code}</span> <span className="a-quote-name">{(locale === 'en' ? item.nameen : item.name) || item.name}</span>
+              <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
+              {idError ? <div className="a-error a-small">{idError}</div> : null}
+              {source ? (
+                <div className={`a-small ${source === 'none' ? 'a-warn-text' : 'a-muted'}`} data-testid={`quote-line-source-${index}`}>
+                  {t(source === 'list' ? 'quoteMoney.sourceList' : source === 'rate' ? 'quoteMoney.sourceRate' : 'quoteMoney.sourceNone')}
+                </div>
+              ) : null}
+              {own.length ? (
+                <div role="status" data-testid={`quote-line-warnings-${index}`}>
+                  {own.map((warning) => (
+                    <div key={warning.code} className="a-small a-warn-text">
+                      ⚠ {warningText(t, warning)}
+                    </div>
+                  ))}
+                </div>
+              ) : null}
+            </td>
+            {cell(index, 'unitPrice')}
+            {cell(index, 'quantity')}
+            {cell(index, 'moq')}
+            {cell(index, 'leadTimeDays')}
+            <td data-label={label('amount')} className="a-right a-num a-nowrap a-quote-cell" data-testid={`quote-line-amount-${index}`}>
+              {formatCents(amounts.lines[index] ?? 0n)}
+            </td>
+          </tr>
+        );
+      })}
+      <tr className="a-compare-total a-quote-total">
+        <td colSpan={5} className="a-strong">
+          {t('quoteMoney.total')}
+        </td>
+        <td className="a-right a-num a-strong a-nowrap" data-testid="quote-editor-total">
+          {formatTotal(currency, amounts.total)}
+        </td>
+      </tr>
+    </DataTable>
+  );
+}

@@ -1,0 +1,43 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'ra-core';
+import type { FilledReply } from '@/lib/validation/admin/reply-templates';
+import { getDto } from '../http';
+
+// The owner's reply templates in the reply box: the server fills each in for this inquiry in the
+// buyer's language (names, inquiry number, the member's own name), and picking one puts its text
+// in the box for the member to edit before it goes (ADR 0039).
+
+export function ReplyTemplatePicker({ inquiryId, onPick }: { inquiryId: number; onPick: (body: string) => void }) {
+  const t = useTranslate();
+  const { data } = useQuery({
+    queryKey: ['inquiries', 'replies', inquiryId],
+    queryFn: () => getDto<{ list: FilledReply[] }>(`/inquiries/${inquiryId}/replies`),
+    staleTime: 60_000,
+  });
+  const replies = data?.list ?? [];
+  if (!replies.length) return null;
+  return (
+    <div className="a-template-pick">
+      <select
+        className="a-input a-select a-select-sm"
+        aria-label={t('desk.template')}
+        value=""
+        onChange={(e) => {
+          const reply = replies.find((r) => r.id === Number(e.target.value));
+          if (reply) onPick(reply.body);
+        }}
+        data-testid="composer-template"
+      >
+        <option value="">{t('desk.templateNone')}</option>
+        {replies.map((reply) => (
+          <option key={reply.id} value={reply.id}>
+            {reply.name}
+          </option>
+        ))}
+      </select>
+      <span className="a-muted a-small">{t('desk.templateFilled', { language: t(`inquiries.languageName.${replies[0]!.language}`) })}</span>
+    </div>
+  );
+}
