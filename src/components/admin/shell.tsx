@@ -55,6 +55,11 @@ export const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
   },
 ];
 
+/** The menu a role sees: each group with the entries whose screen the role table opens to it (empty groups left out). */
+export function navFor(role: StaffMe['role'] | undefined): { title: string; items: NavItem[] }[] {
+  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => canOpen(role, item.resource)) })).filter((group) => group.items.length > 0);
+}
+
 export function Shell({ children }: { children: ReactNode }) {
   const t = useTranslate();
   const { pathname } = useLocation();
@@ -83,28 +88,24 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="a-nav-icon">◈</span>
             {t('nav.dashboard')}
           </LinkBase>
-          {NAV_GROUPS.map((group) => {
-            const items = group.items.filter((item) => canOpen(role, item.resource));
-            if (!items.length) return null;
-            return (
-              <div key={group.title} className="a-nav-group">
-                <div className="a-nav-title">{t(group.title)}</div>
-                {items.map((item) => (
-                  <LinkBase
-                    key={item.to}
-                    to={item.to}
-                    className={`a-nav${active(item.to) ? ' a-nav-on' : ''}`}
-                    aria-current={active(item.to) ? 'page' : undefined}
-                    data-testid={`nav-${item.resource}`}
-                  >
-                    <span className="a-nav-icon">{item.icon}</span>
-                    {t(item.label)}
-                    {item.resource === 'inquiries' ? <InquiryNavCount /> : null}
-                  </LinkBase>
-                ))}
-              </div>
-            );
-          })}
+          {navFor(role).map(({ title, items }) => (
+            <div key={title} className="a-nav-group">
+              <div className="a-nav-title">{t(title)}</div>
+              {items.map((item) => (
+                <LinkBase
+                  key={item.to}
+                  to={item.to}
+                  className={`a-nav${active(item.to) ? ' a-nav-on' : ''}`}
+                  aria-current={active(item.to) ? 'page' : undefined}
+                  data-testid={`nav-${item.resource}`}
+                >
+                  <span className="a-nav-icon">{item.icon}</span>
+                  {t(item.label)}
+                  {item.resource === 'inquiries' ? <InquiryNavCount /> : null}
+                </LinkBase>
+              ))}
+            </div>
+          ))}
         </nav>
       </aside>
       <div className="a-body">
