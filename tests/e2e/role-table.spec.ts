@@ -9,6 +9,7 @@ import { OWNER, signInToWorkspace } from './support/workspace';
 
 for (const language of ['zh', 'en'] as const) {
   const words = language === 'zh' ? rolesZh : rolesEn;
+
   test(`(${language}) the owner opens the role table from the menu: one row per area, access control the owner's alone`, async ({ page, baseURL }) => {
     await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     await page.getByTestId('nav-roles').click();
