@@ -32,7 +32,9 @@ export function RoleTableScreen() {
             <tbody>
               {ROLE_TABLE.map((rule) => (
                 <tr key={rule.area} data-testid={`role-row-${rule.area}`}>
-                  <th scope="row">{t(`roleTable.areas.${rule.area}`)}</th>
+                  <th scope="row" className="a-th-wrap">
+                    {t(`roleTable.areas.${rule.area}`)}
+                  </th>
                   {WORKSPACE_ROLES.map((role) => {
                     const part = rule.partly?.[role];
                     return (
