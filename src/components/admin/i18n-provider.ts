@@ -22,6 +22,8 @@ import quoteMoneyEn from '../../../messages/admin/quote-money.en.json';
 import quoteMoneyZh from '../../../messages/admin/quote-money.zh.json';
 import deskEn from '../../../messages/admin/desk.en.json';
 import deskZh from '../../../messages/admin/desk.zh.json';
+import rolesEn from '../../../messages/admin/roles.en.json';
+import rolesZh from '../../../messages/admin/roles.zh.json';
 
 // Issue 15: the workspace speaks Chinese first, English second, with ICU messages (plurals) —
 // the format use-intl and the storefront's next-intl use — rather than ra-core's polyglot.
@@ -39,8 +41,8 @@ function merge(target: Messages, source: Messages): Messages {
 }
 
 const MESSAGES: Record<WorkspaceLanguage, Messages> = {
-  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
-  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
+  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh, rolesZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
+  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn, rolesEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
 };
 
 export const LANGUAGE_COOKIE = 'lantern_admin_lang';
