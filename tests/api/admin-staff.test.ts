@@ -157,8 +157,14 @@ describe('the second factor (TOTP)', () => {
     expect((await signIn({ email: staff.email, password: 'wrong-password', totp: totpAt(secret, now - 30) })).body.field).toBe('password');
 
     expect((await call('POST', '/api/admin/me/totp', { headers })).status).toBe(409); // on already
-    expect((await call('DELETE', '/api/admin/me/totp', { headers, body: { password: 'wrong-password' } })).body).toMatchObject({ code: 401, field: 'password' });
-    const off = await call('DELETE', '/api/admin/me/totp', { headers, body: { password: PASSWORD } });
+    // Off needs the password and a second factor (ADR 0042): here one of the recovery codes shown at enrolment.
+    const recoveryCodes = on.body.data.dto.recoveryCodes as string[];
+    expect((await call('DELETE', '/api/admin/me/totp', { headers, body: { password: PASSWORD } })).body).toMatchObject({ code: 400, field: 'code' });
+    expect((await call('DELETE', '/api/admin/me/totp', { headers, body: { password: 'wrong-password', code: recoveryCodes[0] } })).body).toMatchObject({
+      code: 401,
+      field: 'password',
+    });
+    const off = await call('DELETE', '/api/admin/me/totp', { headers, body: { password: PASSWORD, code: recoveryCodes[0] } });
     expect(off.body.data.dto.totpOn).toBe(false);
     expect((await signIn({ email: staff.email, password: PASSWORD })).status).toBe(200);
 
@@ -301,10 +307,11 @@ describe('the owner’s staff accounts', () => {
     const audit = await call('GET', `/api/admin/audit?entity=staff&entityId=${dto.id}`, { headers: owner.headers });
     expect(audit.status).toBe(200);
     const rows = audit.body.data.list as { action: string; staffEmail: string; before: unknown; after: unknown }[];
-    expect(rows.map((r) => r.action)).toEqual(['staff.delete', 'staff.update', 'staff.create']); // newest first
-    expect(rows.every((r) => r.staffEmail === owner.staff.email)).toBe(true);
-    expect(rows[1]!.before).toMatchObject({ role: 'catalogue', name: 'Wang Fang' });
-    expect(rows[1]!.after).toMatchObject({ role: 'sales', name: 'Wang F.' });
+    // Newest first; the member's own sign-in and the refused one (disabled) are on the record too.
+    expect(rows.map((r) => r.action)).toEqual(['staff.delete', 'staff.sign-in-failed', 'staff.update', 'staff.sign-in', 'staff.create']);
+    expect(rows.filter((r) => !r.action.startsWith('staff.sign-in')).every((r) => r.staffEmail === owner.staff.email)).toBe(true);
+    expect(rows[2]!.before).toMatchObject({ role: 'catalogue', name: 'Wang Fang' });
+    expect(rows[2]!.after).toMatchObject({ role: 'sales', name: 'Wang F.' });
     expect(JSON.stringify(rows)).not.toMatch(/pwdHash|totpSecret|argon2/);
     const byAction = await call('GET', `/api/admin/audit?action=staff.update&staffId=${owner.staff.id}`, { headers: owner.headers });
     expect(byAction.body.data.list.every((r: { action: string }) => r.action === 'staff.update')).toBe(true);
@@ -397,7 +404,13 @@ describe('one-time links', () => {
     expect((await signIn({ email: target.staff.email, password: PASSWORD })).status).toBe(401);
     expect((await signIn({ email: target.staff.email, password: 'Brand-new-pass-1' })).status).toBe(200);
     const audit = await call('GET', `/api/admin/audit?entity=staff&entityId=${target.staff.id}`, { headers: owner.headers });
-    expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual(['staff.reset-password', 'staff.reset-link']);
+    expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual([
+      'staff.sign-in',
+      'staff.sign-in-failed',
+      'staff.reset-password',
+      'staff.sign-in',
+      'staff.reset-link',
+    ]);
 
     const late = await call('POST', `/api/admin/staff/${target.staff.id}/reset-link`, { headers: owner.headers });
     const lateToken = (late.body.data.dto.url as string).split('/').pop()!;

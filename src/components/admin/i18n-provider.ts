@@ -18,6 +18,8 @@ import importEn from '../../../messages/admin/import.en.json';
 import importZh from '../../../messages/admin/import.zh.json';
 import inquiriesEn from '../../../messages/admin/inquiries.en.json';
 import inquiriesZh from '../../../messages/admin/inquiries.zh.json';
+import rolesEn from '../../../messages/admin/roles.en.json';
+import rolesZh from '../../../messages/admin/roles.zh.json';
 
 // Issue 15: the workspace speaks Chinese first, English second, with ICU messages (plurals) —
 // the format use-intl and the storefront's next-intl use — rather than ra-core's polyglot.
@@ -35,8 +37,8 @@ function merge(target: Messages, source: Messages): Messages {
 }
 
 const MESSAGES: Record<WorkspaceLanguage, Messages> = {
-  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
-  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
+  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, rolesZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
+  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, rolesEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
 };
 
 export const LANGUAGE_COOKIE = 'lantern_admin_lang';

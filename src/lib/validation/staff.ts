@@ -57,12 +57,31 @@ export const totpCodeSchema = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'must be the 6 digits of your authenticator app'));
 
-/** POST /api/admin/session: sign in. `totp` only when the member switched the second factor on. */
+/** Recovery codes (ADR 0042): 16 characters of this alphabet (80 bits), shown as XXXX-XXXX-XXXX-XXXX. */
+export const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code as typed: case, spaces and dashes do not matter; answers the 16 characters. */
+export const recoveryCodeSchema = z
+  .string({ error: 'is required' })
+  .max(40, 'must be a 6-digit code or a recovery code')
+  .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{16}$`), 'must be a 6-digit code or a recovery code'));
+/**
+ * The second factor as typed at sign-in or to switch it off: the app's 6 digits, or one of the
+ * member's recovery codes (each works once).
+ */
+export const secondFactorCodeSchema = z
+  .string({ error: 'is required' })
+  .max(40, 'must be a 6-digit code or a recovery code')
+  .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{16})$`), 'must be a 6-digit code or a recovery code'));
+
+/** POST /api/admin/session: sign in. `totp` (6 digits or a recovery code) only when the member switched the second factor on. */
 export const staffSignInSchema = z
   .object({
     email: staffEmailSchema,
     password: typedPassword,
-    totp: optionalUnlessBlank(totpCodeSchema),
+    totp: optionalUnlessBlank(secondFactorCodeSchema),
   })
   .meta({ id: 'StaffSignIn' });
 export type StaffSignIn = z.infer<typeof staffSignInSchema>;
@@ -112,8 +131,20 @@ export type StaffTotpStart = z.infer<typeof staffTotpStartSchema>;
 export const staffTotpConfirmSchema = z.object({ code: totpCodeSchema }).meta({ id: 'StaffTotpConfirm' });
 export type StaffTotpConfirm = z.infer<typeof staffTotpConfirmSchema>;
 
-/** DELETE /api/admin/me/totp: the password switches the second factor off. */
-export const staffTotpOffSchema = z.object({ password: typedPassword }).meta({ id: 'StaffTotpOff' });
+/**
+ * The answer of PUT /api/admin/me/totp: the member (totpOn true) and the 10 recovery codes, in
+ * plain text this once only (the server keeps their SHA-256). Each code works once, at sign-in in
+ * place of the app's code or to switch the second factor off.
+ */
+export const staffTotpOnSchema = staffMeSchema.extend({ recoveryCodes: z.array(z.string()).meta({ description: 'XXXX-XXXX-XXXX-XXXX, shown once' }) }).meta({ id: 'StaffTotpOn' });
+export type StaffTotpOn = z.infer<typeof staffTotpOnSchema>;
+
+/**
+ * DELETE /api/admin/me/totp: the password and a current second factor (`code`: the app's 6 digits
+ * or an unused recovery code) switch it off. A wrong one answers 401 naming `password` or `code`;
+ * wrong tries are limited per session (429 with Retry-After).
+ */
+export const staffTotpOffSchema = z.object({ password: typedPassword, code: secondFactorCodeSchema }).meta({ id: 'StaffTotpOff' });
 export type StaffTotpOff = z.infer<typeof staffTotpOffSchema>;
 
 /** A member as the owner's staff screens see it (GET/POST/PUT/DELETE /api/admin/staff). */

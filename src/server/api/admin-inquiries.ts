@@ -32,7 +32,6 @@ import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { jsonBody } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
-import { SALES_ROLES } from './workspace-roles';
 
 // Issue 16: the inquiry desk's workspace calls (role sales, and the owner). A sales member sees
 // their own and the unassigned inquiries (others answer 404); the owner sees all; a catalogue
@@ -55,7 +54,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(inquiryInboxSchema), 'data.dto: list, total, page, pageSize, counts'],
     errors: ['bad_request', 'unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await listInbox(context.db, desk(context), c.req.valid('query'))), 200),
 );
 
@@ -68,7 +66,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(deskMembersSchema), 'data.dto.list'],
     errors: ['unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope({ list: await listDeskMembers(context.db, context.staff) }), 200),
 );
 
@@ -80,7 +77,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(inquiryDetailSchema), 'data.dto'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), c.req.valid('param').id)), 200),
 );
 
@@ -91,7 +87,7 @@ function deskAction<B extends z.ZodType = z.ZodUndefined>(
   words: DeskWords,
   act: (context: StaffContext, id: number, body: z.infer<B>) => Promise<unknown>,
 ) {
-  dtoRoute(adminInquiriesApi, 'post', `${ONE}/${action}`, SALES_ROLES, {
+  dtoRoute(adminInquiriesApi, 'post', `${ONE}/${action}`, {
     body,
     ...words,
     dto: [inquiryDetailSchema, 'data.dto: the inquiry after the change'],
@@ -143,7 +139,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
     errors: WRITE_ERRORS,
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
 );
 
@@ -157,7 +152,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the sent version'],
     errors: WRITE_ERRORS,
   }),
-  SALES_ROLES,
   async (c, context) => {
     const { id, version } = c.req.valid('param');
     return c.json(dtoEnvelope(await sendQuote(context.db, desk(context), id, version)), 200);
@@ -174,7 +168,6 @@ staffRoute(
     ok: 'The quotation PDF (Content-Disposition: attachment)',
     errors: ['bad_request', 'not_found', 'unavailable', 'busy'],
   }),
-  SALES_ROLES,
   async (c, context) => {
     const { id, version } = c.req.valid('param');
     const file = await rendered(() => staffQuotePdf(context.db, desk(context), id, version, c.req.valid('query').lang, c.req.raw.signal));

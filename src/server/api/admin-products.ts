@@ -20,14 +20,13 @@ import { dtoRoute } from './admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
 // Handlers read the input, call src/server/catalog/admin and wrap the answer.
 
 export const adminProductsApi = new OpenAPIHono();
 
-const product = resourceRoutes(adminProductsApi, '/admin/products', CATALOGUE_ROLES, {
+const product = resourceRoutes(adminProductsApi, '/admin/products', {
   list: {
     query: productListQuery,
     summary: 'Products (workspace list)',
@@ -70,7 +69,7 @@ product.action('post', 'duplicate', {
   run: ({ db, staff, audit }, { id }) => duplicateProduct(db, staff.siteId, id, audit),
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', CATALOGUE_ROLES, {
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', {
   body: productBulkSchema,
   summary: 'Bulk edit products',
   description:
@@ -104,7 +103,6 @@ staffRoute(
       errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large', 'unavailable'],
     },
   ),
-  CATALOGUE_ROLES,
   async (c, { db, staff, audit }) => {
     const { id } = c.req.valid('param');
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));

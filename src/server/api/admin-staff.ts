@@ -5,14 +5,13 @@ import { listAudit } from '@/server/staff/audit-list';
 import { createStaff, deleteStaff, getStaff, listStaff, staffResetLink, updateStaff } from '@/server/staff/accounts';
 import { resourceRoutes } from './admin-resource-routes';
 import { dtoRoute, listRoute } from './admin-row-routes';
-import { OWNER_ONLY } from './workspace-roles';
 
 // The owner's staff accounts and audit log (issue 15, ADR 0023): /api/admin/staff and
 // /api/admin/audit, owner only. The last-owner rule lives in the service.
 
 export const adminStaffApi = new OpenAPIHono();
 
-const member = resourceRoutes(adminStaffApi, '/admin/staff', OWNER_ONLY, {
+const member = resourceRoutes(adminStaffApi, '/admin/staff', {
   params: z.object({ id: z.preprocess(numberFromText, idNumber()) }),
   list: {
     query: staffListQuery,
@@ -29,7 +28,7 @@ const member = resourceRoutes(adminStaffApi, '/admin/staff', OWNER_ONLY, {
   },
 });
 
-dtoRoute(adminStaffApi, 'post', '/admin/staff', OWNER_ONLY, {
+dtoRoute(adminStaffApi, 'post', '/admin/staff', {
   body: staffCreateSchema,
   summary: 'Add a staff member',
   description: 'Without `password` the answer’s `setupUrl` is a one-time link (24 hours) for the member to set it. 409 naming `email` when taken.',
@@ -62,7 +61,7 @@ member.action('post', 'reset-link', {
   run: async ({ db, staff }, { id }) => ({ url: await staffResetLink(db, staff.siteId, id, staff) }),
 });
 
-listRoute(adminStaffApi, '/admin/audit', OWNER_ONLY, {
+listRoute(adminStaffApi, '/admin/audit', {
   query: auditListQuery,
   summary: 'The audit log',
   description: 'Every staff write, newest first; filters `entity`, `action`, `staffId`, `entityId` (exact). Hashes and secrets are never in it.',

@@ -22,6 +22,8 @@ export const LIMITS = {
   loginFailDevice: { points: 10, duration: 15 * 60 },
   loginFailAccount: { points: 50, duration: 60 * 60 },
   changePwdCustomer: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords or codes typed inside a staff session (ADR 0042), counted per session. */
+  staffSessionCheck: { points: 5, duration: 15 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   captchaIp: { points: 60, duration: 60 },
   resetIp: { points: 10, duration: 60 * 60 },
@@ -50,7 +52,14 @@ function limiterFor(name: LimitName): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, ...rule });
     const redis = env().REDIS_URL ? redisClient() : undefined;
     limiter = redis
-      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, insuranceLimiter: memory, rejectIfRedisNotReady: true, ...rule })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: false,
+          keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`,
+          insuranceLimiter: memory,
+          rejectIfRedisNotReady: true,
+          ...rule,
+        })
       : memory;
     limiters.set(key, limiter);
   }
@@ -82,7 +91,9 @@ export async function refuseWhenSpent(name: LimitName, key: string): Promise<voi
 
 /** Clears the count for a key (a successful sign-in forgives the earlier typos of that email). */
 export async function forgive(name: LimitName, key: string): Promise<void> {
-  await limiterFor(name).delete(key.toLowerCase()).catch(() => {});
+  await limiterFor(name)
+    .delete(key.toLowerCase())
+    .catch(() => {});
 }
 
 /** Tests use fresh counters. */

@@ -7,12 +7,13 @@ import type { StaffSetupInfo, StaffSetupWrite } from '@/lib/validation/staff';
 import { recordAudit } from './audit';
 import { lockOwners, siteHasStaff, type StaffUserRow } from './members';
 import { endStaffSessions } from './session';
-import { findStaffLink, spendStaffLink } from './tokens';
+import { findStaffLink, revokeStaffLinks, spendStaffLink } from './tokens';
 import { forgiveStaffAccount } from './throttle';
 
 // Using a one-time link (GET/POST /api/admin/setup): the first owner's setup link makes the
 // owner (only while the site has no staff at all), a new member's setup link and a reset link set
-// that member's password. Either way the link is spent in the transaction that uses it.
+// that member's password. Either way the link is spent in the transaction that uses it, with
+// every other unused link of the member (ADR 0042).
 
 const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or expired', { field: 'token' });
 
@@ -40,6 +41,8 @@ export async function useStaffLink(db: Db, siteId: number, input: StaffSetupWrit
     }
     const before = await tx.select().from(staffUsers).where(eq(staffUsers.id, link.staffId)).limit(1);
     if (!before[0] || before[0].disabledAt !== null) throw NOT_FOUND();
+    // The link just used is spent; any other the member still holds stops working too.
+    await revokeStaffLinks(tx, link.staffId);
     const [after] = await tx.update(staffUsers).set({ name: input.name, pwdHash, updatedAt: new Date() }).where(eq(staffUsers.id, link.staffId)).returning();
     await recordAudit(
       tx,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { hashToken, newOnlineGuid } from '@/server/accounts/session-token';
 import type { Db } from '@/server/db/client';
 import { staffTokens, staffUsers } from '@/server/db/schema';
@@ -23,13 +23,35 @@ export interface StaffLinkRow {
   name: string;
 }
 
-/** A new link for `staffId` (null: the first owner's). Answers the token the URL carries. */
-export async function createStaffLink(db: Pick<Db, 'insert' | 'delete'>, siteId: number, staffId: number | null, purpose: LinkPurpose): Promise<string> {
+/**
+ * A new link for `staffId` (null: the first owner's). Answers the token the URL carries. The
+ * member's earlier unused links stop working (ADR 0042): only the newest link opens the account.
+ */
+export async function createStaffLink(db: Pick<Db, 'insert' | 'delete' | 'update'>, siteId: number, staffId: number | null, purpose: LinkPurpose): Promise<string> {
   const token = newOnlineGuid();
   // Old rows are of no use once expired; they go when a new link is made.
   await db.delete(staffTokens).where(and(eq(staffTokens.siteId, siteId), lt(staffTokens.expiresAt, sql`now()`)));
+  if (staffId !== null) await revokeStaffLinks(db, staffId);
   await db.insert(staffTokens).values({ siteId, staffId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + LINK_HOURS * 3600_000) });
   return token;
+}
+
+/**
+ * Marks the member's unused setup and reset links used (all of them, or all but `keepId`): after
+ * a link is issued or used, a password change or a second-factor change (ADR 0042).
+ */
+export async function revokeStaffLinks(db: Pick<Db, 'update'>, staffId: number, keepId?: number): Promise<void> {
+  await db
+    .update(staffTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(staffTokens.staffId, staffId),
+        inArray(staffTokens.purpose, ['setup', 'reset']),
+        isNull(staffTokens.usedAt),
+        keepId === undefined ? undefined : ne(staffTokens.id, keepId),
+      ),
+    );
 }
 
 /** The page the link opens (the workspace's setup screen). */

@@ -55,7 +55,7 @@ export const staffTokens = siteTable(
   {
     /** Null for the first owner's setup link (the account is made when it is used). */
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'setup' | 'reset' | 'totp-pending' | 'totp-used'>().notNull(),
+    purpose: text('purpose').$type<'setup' | 'reset' | 'totp-pending' | 'totp-used' | 'recovery'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     ...singleUse(),
   },
@@ -108,4 +108,3 @@ export const importJobs = siteTable(
   },
   (t) => [index('import_jobs_site_created').on(t.siteId, t.createdAt)],
 );
-
