@@ -79,7 +79,7 @@ dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', {
   run: ({ db, staff, audit }, { body }) => bulkEditProducts(db, staff.siteId, body, audit),
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products/bulk/undo', CATALOGUE_ROLES, {
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk/undo', {
   body: productBulkUndoSchema,
   summary: 'Undo a bulk edit',
   description:

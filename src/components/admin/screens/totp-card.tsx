@@ -2,7 +2,7 @@
 
 import { useTranslate } from 'ra-core';
 import { useState } from 'react';
-import type { StaffMe, StaffTotpStart } from '@/lib/validation/staff';
+import type { StaffMe, StaffTotpOn, StaffTotpStart } from '@/lib/validation/staff';
 import { getDto, jsonBody, statusOf } from '../http';
 import { PasswordInput } from '../password-input';
 import { Badge, Button, Card, FieldRow } from '../ui-kit';
@@ -12,9 +12,6 @@ import { ActionForm, TextField, type Act } from './account-form';
 // again after every change, so the badge and the offered action cannot disagree with the staff
 // list. Switching on: start → the secret → a code of it → on, then the recovery codes once.
 // Switching off asks for the password and a current code (or an unused recovery code).
-
-/** What confirming answers: the member, and the recovery codes when the server issues them. */
-type TotpOn = StaffMe & { recoveryCodes?: string[] };
 
 export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe; act: Act; errorOf: (field: string) => string | undefined; refreshMe: () => Promise<void> }) {
   const t = useTranslate();
@@ -37,10 +34,10 @@ export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe;
 
   const confirm = () =>
     act(async () => {
-      const on = await getDto<TotpOn>('/me/totp', { method: 'PUT', body: jsonBody({ code }) });
+      const on = await getDto<StaffTotpOn>('/me/totp', { method: 'PUT', body: jsonBody({ code }) });
       setPending(null);
       setCode('');
-      if (on.recoveryCodes?.length) setRecovery(on.recoveryCodes);
+      setRecovery(on.recoveryCodes);
       await refreshMe();
     }, t('account.totpOn'));
 
