@@ -11,7 +11,9 @@ import { OWNER, signInToWorkspace } from './support/workspace';
 // video with Chinese and English WebVTT captions, uploaded on the video form, plays with its
 // caption tracks on the storefront's /video.
 
-test.describe.configure({ timeout: 120_000 });
+// Each test is a whole staff flow (two sign-ins, 20 products made through the API, uploads, the
+// storefront): measured up to about 2 minutes on the shared 2-core runner.
+test.describe.configure({ timeout: 240_000 });
 
 /** The authenticator app's code for the step `ahead` steps from now (the server accepts one step either side). */
 const codeOf = (secret: string, ahead = 0) => hotp(base32Decode(secret), Math.floor(Date.now() / 1000 / TOTP_STEP_SECONDS) + ahead);

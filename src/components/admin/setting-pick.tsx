@@ -2,6 +2,7 @@
 
 import { useGetList, useLocaleState, useTranslate } from 'ra-core';
 import type { SettingItemRow } from '@/lib/validation/admin/content';
+import { LIST_PAGE_SIZE_MAX } from '@/lib/validation/admin/workspace-list-query';
 import { asText } from './field-label';
 
 // A product's unit, packing or colour, picked from the lists kept under 设置 (colours, packs,
@@ -30,7 +31,7 @@ export function SettingPick({
 }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const { data = [], isPending } = useGetList<SettingItemRow>(RESOURCE[list], { pagination: { page: 1, perPage: 500 }, sort: { field: 'sortnum', order: 'ASC' } }, { staleTime: 60_000 });
+  const { data = [], isPending } = useGetList<SettingItemRow>(RESOURCE[list], { pagination: { page: 1, perPage: LIST_PAGE_SIZE_MAX }, sort: { field: 'sortnum', order: 'ASC' } }, { staleTime: 60_000 });
   const known = data.some((item) => item.code === value);
   const labelOf = (item: SettingItemRow) => `${(locale === 'en' ? item.nameen : item.name) || item.name || item.code} (${item.code})`;
   return (

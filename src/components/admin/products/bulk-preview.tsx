@@ -17,7 +17,7 @@ export function useBulkValueText() {
     if (field === 'price') return `¥${Number(value).toFixed(2)}`;
     if (field === 'foreignprice') return `$${Number(value).toFixed(2)}`;
     if (typeof value === 'boolean') return t(value ? 'products.bulk.flagOn' : 'products.bulk.flagOff');
-    if (field === 'topicId') return options.find((o) => o.id === value)?.label.trim() ?? String(value);
+    if (field === 'topicId') return options.find((o) => o.id === value)?.label.trim() ?? String(Number(value));
     return Number(value).toLocaleString();
   };
 }
