@@ -119,7 +119,7 @@ describe('signing in to the workspace', () => {
     // …and the member's own browser still signs in.
     const own = await signIn({ email: staff.email, password: PASSWORD }, { cookie: device });
     expect(own.status).toBe(200);
-  });
+  }, 120_000); // 62 sign-ins, each an argon2id check and its audit row
 });
 
 describe('the second factor (TOTP)', () => {

@@ -5,7 +5,9 @@ import { staffUsers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import type { StaffCreate, StaffCreated, StaffListQuery, StaffRow, StaffWrite } from '@/lib/validation/staff';
 import { recordAudit, type AuditActor } from './audit';
+import { logCredentialEvent } from './credential-trail';
 import { lockOwners, memberByEmail, memberById, toStaffRow } from './members';
+import { dropRecoveryCodes } from './recovery-codes';
 import { endStaffSessions } from './session';
 import { createStaffLink, staffLinkUrl } from './tokens';
 import { pageOfRows } from '@/server/db/page-of-rows';
@@ -134,7 +136,11 @@ export async function switchTotpOff(db: Db, siteId: number, id: number, actor: A
     const member = await memberById(tx, siteId, id);
     if (!member || member.totpSecret === '') return false;
     await tx.update(staffUsers).set({ totpSecret: '', updatedAt: new Date() }).where(eq(staffUsers.id, id));
+    // The recovery codes belong to the second factor that is gone. The reset link the operator
+    // just printed stays: it is how the member gets back in.
+    await dropRecoveryCodes(tx, id);
     await recordAudit(tx, actor, { action: 'staff.totp-off', entity: 'staff', entityId: id });
+    logCredentialEvent({ id, siteId, email: member.email }, 'staff.totp-off', { by: 'operator' });
     return true;
   });
 }

@@ -49,6 +49,8 @@ export const staffSessions = siteTable(
 /**
  * One-time links: the first owner's setup link (printed in the server log when ADMIN_EMAIL and
  * ADMIN_PASSWORD are not set) and password resets. Only the SHA-256 of the token is stored.
+ * Also the second factor's rows (ADR 0023, 0042): a pending secret, the steps already used, and
+ * the recovery codes (SHA-256 only, each used once).
  */
 export const staffTokens = siteTable(
   'staff_tokens',
