@@ -317,6 +317,20 @@ describe('the owner’s staff accounts', () => {
     expect(byAction.body.data.list.every((r: { action: string }) => r.action === 'staff.update')).toBe(true);
   });
 
+  it('adds a member as sales (the least a colleague needs) when the owner picks no role, and their setup link offers the name typed', async () => {
+    const owner = await member('owner');
+    const newEmail = email('least');
+    const created = await call('POST', '/api/admin/staff', { headers: owner.headers, body: { email: newEmail, name: '陈小燕', password: '' } });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body.data.dto).toMatchObject({ email: newEmail, name: '陈小燕', role: 'sales', passwordSet: false });
+    const token = (created.body.data.dto.setupUrl as string).split('/').pop()!;
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: newEmail, name: '陈小燕' });
+    // The same body again is the 409 a second click on 保存 would meet: the form starts clean instead.
+    const again = await call('POST', '/api/admin/staff', { headers: owner.headers, body: { email: newEmail, name: '陈小燕' } });
+    expect(again.status).toBe(409);
+    expect(again.body.field).toBe('email');
+  });
+
   it('answers 404 naming id for another site’s member, and lists only its own site', async () => {
     const owner = await member('owner');
     const elsewhere = await member('sales', 39);
@@ -364,7 +378,7 @@ describe('one-time links', () => {
     // Only the SHA-256 is stored.
     expect(await db.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, token))).toEqual([]);
 
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: newEmail });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: newEmail, name: 'Zhao' });
     expect((await call('POST', '/api/admin/setup', { body: { token, name: 'Zhao Lei', password: 'short' } })).body).toMatchObject({ code: 400, field: 'password' });
     const used = await call('POST', '/api/admin/setup', { body: { token, name: 'Zhao Lei', password: 'Zhao-password-1' } });
     expect(used.status).toBe(200);
@@ -381,7 +395,7 @@ describe('one-time links', () => {
     const target = await member('catalogue');
     const link = await call('POST', `/api/admin/staff/${target.staff.id}/reset-link`, { headers: owner.headers });
     const token = (link.body.data.dto.url as string).split('/').pop()!;
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'reset', email: target.staff.email });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'reset', email: target.staff.email, name: target.staff.name });
     expect((await signIn({ email: target.staff.email, password: PASSWORD })).status).toBe(200); // the old password works until then
 
     const reset = await call('POST', '/api/admin/setup', { body: { token, name: 'Reset', password: 'Brand-new-pass-1' } });

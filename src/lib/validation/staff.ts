@@ -91,7 +91,7 @@ export const STAFF_TOKEN_PURPOSES = ['setup', 'reset'] as const;
 export const staffTokenSchema = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid link');
 
 /** GET /api/admin/setup/{token}: what the link is for. `email` is '' for the first owner's link. */
-export const staffSetupInfoSchema = z.object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string() }).meta({ id: 'StaffSetupInfo' });
+export const staffSetupInfoSchema = z.object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string(), name: z.string().meta({ description: 'The name the owner typed; the member may change it' }) }).meta({ id: 'StaffSetupInfo' });
 export type StaffSetupInfo = z.infer<typeof staffSetupInfoSchema>;
 
 /**
@@ -167,8 +167,18 @@ export type StaffCreated = z.infer<typeof staffCreatedSchema>;
 /** What the owner gives a member, on creation and on every edit. */
 const ownerSetFields = { name: staffNameSchema, role: staffRoleSchema };
 
+/** A new member gets the least a colleague needs (quotes and buyers) unless the owner picks more. */
+export const STAFF_DEFAULT_ROLE = 'sales' satisfies (typeof STAFF_ROLE_VALUES)[number];
+
 /** POST /api/admin/staff: a new member. Without `password` the answer carries a setup link. */
-export const staffCreateSchema = z.object({ email: staffEmailSchema, ...ownerSetFields, password: optionalUnlessBlank(staffNewPasswordSchema) }).meta({ id: 'StaffCreate' });
+export const staffCreateSchema = z
+  .object({
+    email: staffEmailSchema,
+    name: staffNameSchema,
+    role: staffRoleSchema.default(STAFF_DEFAULT_ROLE),
+    password: optionalUnlessBlank(staffNewPasswordSchema).meta({ widget: 'password' }),
+  })
+  .meta({ id: 'StaffCreate' });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
 /** PUT /api/admin/staff/{id}: the editable part. The owner cannot demote or disable themself or the last owner. */

@@ -20,7 +20,7 @@ const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or
 export async function staffLinkInfo(db: Db, siteId: number, token: string): Promise<StaffSetupInfo> {
   const link = await findStaffLink(db, token);
   if (!link || link.siteId !== siteId) throw NOT_FOUND();
-  return { purpose: link.purpose, email: link.email };
+  return { purpose: link.purpose, email: link.email, name: link.name };
 }
 
 /** Uses the link; answers the member, whose other sessions are ended, ready to be signed in. */

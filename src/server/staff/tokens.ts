@@ -19,6 +19,8 @@ export interface StaffLinkRow {
   purpose: LinkPurpose;
   /** The member's email; '' for the first owner's link. */
   email: string;
+  /** The name the owner typed for the member; '' for the first owner's link. */
+  name: string;
 }
 
 /**
@@ -63,13 +65,13 @@ const LINK_PURPOSES = ['setup', 'reset'] as const;
 export async function findStaffLink(db: Db, token: string): Promise<StaffLinkRow | null> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [row] = await db
-    .select({ id: staffTokens.id, siteId: staffTokens.siteId, staffId: staffTokens.staffId, purpose: staffTokens.purpose, email: staffUsers.email })
+    .select({ id: staffTokens.id, siteId: staffTokens.siteId, staffId: staffTokens.staffId, purpose: staffTokens.purpose, email: staffUsers.email, name: staffUsers.name })
     .from(staffTokens)
     .leftJoin(staffUsers, eq(staffUsers.id, staffTokens.staffId))
     .where(and(eq(staffTokens.tokenHash, hashToken(token)), isNull(staffTokens.usedAt), gt(staffTokens.expiresAt, sql`now()`)))
     .limit(1);
   if (!row || !(LINK_PURPOSES as readonly string[]).includes(row.purpose)) return null;
-  return { ...row, purpose: row.purpose as LinkPurpose, email: row.email ?? '' };
+  return { ...row, purpose: row.purpose as LinkPurpose, email: row.email ?? '', name: row.name ?? '' };
 }
 
 /** Marks the link used; false when another request used it first (or it expired meanwhile). */

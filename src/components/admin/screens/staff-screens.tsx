@@ -37,9 +37,12 @@ export function StaffCreate() {
   const t = useTranslate();
   const name = useResourceName('staff');
   const [created, setCreated] = useState<StaffCreated | null>(null);
+  // Each member created starts a fresh form (its key), so a second 保存 cannot send the same email again.
+  const [round, setRound] = useState(0);
   const { save, saveContext } = useFormSave(async (values) => {
     const { data } = await dataProvider.create<StaffCreated>('staff', { data: values });
     setCreated(data);
+    setRound((n) => n + 1);
     toast.success(t('form.created'));
   });
   return (
@@ -50,7 +53,7 @@ export function StaffCreate() {
           <LinkBox url={created.setupUrl} />
         </Card>
       ) : null}
-      <SchemaForm schema={staffCreateSchema} resource="staff" record={defaultsOf(staffCreateSchema)} onSubmit={save} />
+      <SchemaForm key={round} schema={staffCreateSchema} resource="staff" record={defaultsOf(staffCreateSchema)} onSubmit={save} />
     </SaveContextProvider>
   );
 }
