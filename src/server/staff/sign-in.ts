@@ -19,11 +19,11 @@ export async function checkStaffSignIn(db: Db, siteId: number, input: { email: s
   const member = await memberByEmail(db, siteId, input.email);
   const usable = member && member.disabledAt === null && member.pwdHash !== '';
   const passwordOk = await verifyPassword(usable ? member.pwdHash : await dummyHash(), input.password);
-  if (!usable || !passwordOk) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password' }) };
+  if (!usable || !passwordOk) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password', key: 'apiError.signIn.wrongPassword' }) };
   if (member.totpSecret !== '') {
     // The password was right: asking for the code is not a failure to count.
-    if (!input.totp) return { ok: false, counts: false, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp' }) };
-    if (!(await acceptTotpCode(db, member, member.totpSecret, input.totp))) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp' }) };
+    if (!input.totp) return { ok: false, counts: false, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp', key: 'apiError.signIn.totpNeeded' }) };
+    if (!(await acceptTotpCode(db, member, member.totpSecret, input.totp))) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp', key: 'apiError.signIn.wrongTotp' }) };
   }
   return { ok: true, member };
 }
