@@ -121,14 +121,21 @@ describe('the audit log as CSV', () => {
     expect(lines).toHaveLength(3);
     expect(text).toContain('修改商品');
     expect(text).toContain('price: 36.50 → 39.90');
-    expect(text).not.toContain('updatedAt');
+    // The update time every write renews is no change of its own (it stays in the raw before/after).
+    expect(text).not.toMatch(/(^|\n|")updatedAt: /);
   });
 
   it('prefixes cells a spreadsheet would run as a formula', async () => {
-    const response = await request('GET', '/api/admin/audit.csv?entityId=503&lang=en', { headers: owner.headers });
+    // A member whose name was typed as a formula, writing a record whose id starts with @.
+    const planted = await signedInStaff(db, 'catalogue', { email: 'temp@lantern.test' });
+    await db.db.update(staffUsers).set({ name: '=HYPERLINK("http://evil.test","点我")' }).where(eq(staffUsers.id, planted.staff.id));
+    await write(planted, { action: 'upload.create', entity: 'upload', entityId: '@SUM(A1)', after: { name: '-2+3' } }, '2026-12-04T02:00:00Z');
+    const response = await request('GET', `/api/admin/audit.csv?staffId=${planted.staff.id}&lang=en`, { headers: owner.headers });
     const text = await response.text();
-    expect(text).toContain("'=HYPERLINK");
-    expect(text).not.toMatch(/(^|,)"?=HYPERLINK/m);
+    expect(text).toContain(`"'=HYPERLINK(""http://evil.test"",""点我"")"`);
+    expect(text).toContain(",'@SUM(A1),");
+    // No cell (at a line start or after a comma, quoted or not) starts with = + - @.
+    expect(text).not.toMatch(/(^|,)"?[=+\-@]/m);
     expect(csvCell('=1+2')).toBe("'=1+2");
     expect(csvCell('+86 灯串')).toBe("'+86 灯串");
     expect(csvCell('-5')).toBe("'-5");

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { API_ERROR_KEYS } from '@/lib/api-error-keys';
 import { AppError, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@/server/errors';
-import { issueKey } from './issue-keys';
+import { issueKey, sentAt } from './issue-keys';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
 /** Renders a thrown error as the API's one error body: `{ code: <HTTP status>, error: <code>, message, field?, issues? }`. */
@@ -67,16 +67,17 @@ function fieldOf(path: readonly PropertyKey[], target: string): string {
 }
 
 /** Turns a zod failure into the 400 AppError; `field` names the first bad field. */
-export function validationError(error: ZodError, target: string): AppError {
-  const issues = error.issues.map((issue) => ({ field: fieldOf(issue.path, target), message: issue.message, ...issueKey(issue) }));
+export function validationError(error: ZodError, target: string, input?: unknown): AppError {
+  const sent = (path: readonly PropertyKey[]) => (input === undefined ? undefined : sentAt(input, path) !== undefined && sentAt(input, path) !== '');
+  const issues = error.issues.map((issue) => ({ field: fieldOf(issue.path, target), message: issue.message, ...issueKey(issue, sent(issue.path)) }));
   const first = issues[0] ?? { field: target, message: 'is invalid', messageKey: 'apiError.validation.invalid' as const, params: undefined };
   return new AppError('bad_request', `${first.field}: ${first.message}`, { field: first.field, issues, key: first.messageKey, params: { ...first.params, field: first.field } });
 }
 
 /** zod-openapi defaultHook: every validation failure becomes the same 400 body. */
-export function validationHook(result: { success: boolean; error?: ZodError; target: string }, c: Context) {
+export function validationHook(result: { success: boolean; error?: ZodError; target: string; data?: unknown }, c: Context) {
   if (!result.success && result.error) {
-    const error = validationError(result.error, result.target);
+    const error = validationError(result.error, result.target, result.data);
     return c.json(errorBody(error), error.status);
   }
 }

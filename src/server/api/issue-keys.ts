@@ -15,7 +15,18 @@ function sizeKey(origin: string | undefined, small: boolean): ApiErrorKey {
   return small ? 'apiError.validation.tooSmall' : 'apiError.validation.tooBig';
 }
 
-export function issueKey(issue: z.core.$ZodIssue): Keyed {
+/** The value the request sent at an issue's path (undefined when it sent none). */
+export function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let node = input;
+  for (const part of path) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<PropertyKey, unknown>)[part];
+  }
+  return Array.isArray(node) && path.length > 0 ? node[0] : node;
+}
+
+/** `sent`: whether the request had a value at the issue's path (unknown when the input is not at hand). */
+export function issueKey(issue: z.core.$ZodIssue, sent: boolean | undefined = undefined): Keyed {
   switch (issue.code) {
     case 'too_small':
       // A required text sent empty reads better as "required" than "at least 1 character".
@@ -24,7 +35,7 @@ export function issueKey(issue: z.core.$ZodIssue): Keyed {
     case 'too_big':
       return { messageKey: sizeKey(issue.origin, false), params: { max: bound(issue.maximum) } };
     case 'invalid_type':
-      if (/received undefined/.test(issue.message) || issue.input === undefined) return { messageKey: 'apiError.validation.required' };
+      if (sent === false || /received undefined/.test(issue.message)) return { messageKey: 'apiError.validation.required' };
       if (issue.expected === 'int') return { messageKey: 'apiError.validation.wholeNumber' };
       if (issue.expected === 'number' || issue.expected === 'bigint') return { messageKey: 'apiError.validation.number' };
       return { messageKey: 'apiError.validation.invalid' };

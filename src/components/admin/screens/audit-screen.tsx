@@ -53,7 +53,7 @@ function useStaffMembers() {
   return data?.data.list ?? [];
 }
 
-function Filters({ filters, update }: { filters: Filters; update: (next: Partial<Filters>) => void }) {
+function AuditFilters({ filters, update }: { filters: Filters; update: (next: Partial<Filters>) => void }) {
   const t = useTranslate();
   const words = useAuditWords();
   const members = useStaffMembers();
@@ -141,7 +141,7 @@ export function AuditList() {
         }
       />
       <div className="a-list">
-        <Filters filters={filters} update={update} />
+        <AuditFilters filters={filters} update={update} />
         {error ? (
           <ErrorState error={error} onRetry={() => void refetch()} />
         ) : isPending ? (
