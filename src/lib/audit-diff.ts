@@ -9,8 +9,10 @@ export interface AuditChange {
   after: AuditValue;
 }
 
-/** Columns every write renews: noise in a diff. */
-const NOISE = new Set(['updatedAt', 'updatedTime', 'modifyTime']);
+/** Columns every write renews or that never change (the site, the row's own id): noise in a diff. */
+const NOISE = new Set(['updatedAt', 'updatedTime', 'modifyTime', 'createdAt', 'siteId']);
+/** The record's id is the row's own `entityId`: repeating it as a created field says nothing. */
+const TOP_NOISE = new Set(['id']);
 const MAX_DEPTH = 4;
 
 function flatten(value: unknown, path: string, out: Map<string, AuditValue>, depth: number): void {
@@ -38,7 +40,7 @@ function flatten(value: unknown, path: string, out: Map<string, AuditValue>, dep
       return;
     }
     for (const [key, item] of Object.entries(value)) {
-      if (NOISE.has(key)) continue;
+      if (NOISE.has(key) || (depth === 0 && TOP_NOISE.has(key))) continue;
       flatten(item, path ? `${path}.${key}` : key, out, depth + 1);
     }
     return;

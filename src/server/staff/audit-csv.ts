@@ -34,8 +34,11 @@ function lookup(tree: unknown, path: string[]): string | undefined {
 const shown = (value: AuditValue) => (value === null ? '' : String(value));
 
 function changesText(row: AuditRow): string {
+  // A create lists what it set, a delete what it removed; a change says before → after.
   return auditChanges(row.before, row.after)
-    .map((change) => `${change.field}: ${shown(change.before)} → ${shown(change.after)}`)
+    .map((change) =>
+      row.before === null ? `${change.field}: ${shown(change.after)}` : row.after === null ? `${change.field}: ${shown(change.before)}` : `${change.field}: ${shown(change.before)} → ${shown(change.after)}`,
+    )
     .join('\n');
 }
 

@@ -32,14 +32,21 @@ export function useAuditWords() {
   };
 }
 
-function Value({ value }: { value: AuditValue }) {
+/** Fields whose stored codes have names in the workspace's messages (a role, a language). */
+const VALUE_NAMES: Record<string, (value: string) => string> = { role: (v) => `roles.${v}`, language: (v) => `audit.language.${v}` };
+
+function Value({ field, value }: { field: string; value: AuditValue }) {
   const t = useTranslate();
   if (value === null || value === '') return <span className="a-muted">{t('audit.screen.empty')}</span>;
   if (typeof value === 'boolean') return <>{t(value ? 'common.yes' : 'common.no')}</>;
-  return <>{String(value)}</>;
+  const named = VALUE_NAMES[field];
+  return <>{named && typeof value === 'string' ? t(named(value), { _: value }) : String(value)}</>;
 }
 
-function Changes({ entity, changes }: { entity: string; changes: AuditChange[] }) {
+/** A create shows what it set, a delete what it removed: one side only, no arrow from nothing. */
+type Side = 'both' | 'after' | 'before';
+
+function Changes({ entity, changes, side }: { entity: string; changes: AuditChange[]; side: Side }) {
   const t = useTranslate();
   const words = useAuditWords();
   const [all, setAll] = useState(false);
@@ -52,15 +59,21 @@ function Changes({ entity, changes }: { entity: string; changes: AuditChange[] }
           <div key={change.field} className="a-audit-diff-row" data-testid={`audit-change-${change.field}`}>
             <dt>{words.field(entity, change.field)}</dt>
             <dd>
-              <span className="a-audit-before" data-testid="audit-before">
-                <Value value={change.before} />
-              </span>
-              <span className="a-audit-arrow" aria-label={t('audit.screen.after')}>
-                →
-              </span>
-              <span className="a-audit-after" data-testid="audit-after">
-                <Value value={change.after} />
-              </span>
+              {side !== 'after' ? (
+                <span className={side === 'both' ? 'a-audit-before' : 'a-audit-removed'} data-testid="audit-before">
+                  <Value field={change.field} value={change.before} />
+                </span>
+              ) : null}
+              {side === 'both' ? (
+                <span className="a-audit-arrow" aria-label={t('audit.screen.after')}>
+                  →
+                </span>
+              ) : null}
+              {side !== 'before' ? (
+                <span className={side === 'both' ? 'a-audit-after' : 'a-audit-set'} data-testid="audit-after">
+                  <Value field={change.field} value={change.after} />
+                </span>
+              ) : null}
             </dd>
           </div>
         ))}
@@ -114,7 +127,7 @@ export function AuditEntry({ row }: { row: AuditRow }) {
         <Record row={row} />
       </div>
       <div className="a-audit-chg">
-        <Changes entity={row.entity} changes={auditChanges(row.before, row.after)} />
+        <Changes entity={row.entity} changes={auditChanges(row.before, row.after)} side={row.before === null ? 'after' : row.after === null ? 'before' : 'both'} />
       </div>
     </li>
   );
