@@ -3,6 +3,7 @@
 // docs/screenshots/admin-audit-{zh,375-zh}.png. Needs a server on BASE_URL and its owner
 // (ADMIN_EMAIL / ADMIN_PASSWORD); first makes a few ordinary changes (a price, a product's name,
 // a new colleague) so the log has rows of several kinds.
+/* global document -- the sideways-scroll check runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

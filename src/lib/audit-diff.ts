@@ -45,7 +45,8 @@ function flatten(value: unknown, path: string, out: Map<string, AuditValue>, dep
     }
     return;
   }
-  out.set(path, String(value));
+  // What JSON cannot hold (a bigint, a function) never reaches a stored row; say its type.
+  out.set(path, typeof value);
 }
 
 function flat(value: unknown): Map<string, AuditValue> {

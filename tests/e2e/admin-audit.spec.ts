@@ -7,7 +7,8 @@ import { OWNER, signInToWorkspace } from './support/workspace';
 // a price change says who (by name), what (in words) and the price before and after. And the
 // Chinese sign-in page words a wrong password in Chinese, from the error's message key.
 
-test.describe.configure({ timeout: 120_000 });
+// A whole staff flow (two sessions, API writes, the screen, the CSV) on a busy 2-core runner.
+test.describe.configure({ timeout: 240_000 });
 
 const CLERK = { email: `clerk-${Date.now().toString(36)}@lantern.test`, name: '王芳', password: 'Clerk-e2e-Password-2026' };
 

@@ -44,5 +44,5 @@ staffRoute(adminAuditApi, csvRoute, OWNER_ONLY, async (c, { db, staff }) => {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': attachmentDisposition(`${query.lang === 'zh' ? '操作日志' : 'audit-log'}-${day}.csv`),
     'Cache-Control': 'private, no-store',
-  }) as never;
+  });
 });
