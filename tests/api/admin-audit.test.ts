@@ -19,7 +19,10 @@ let sales: Awaited<ReturnType<typeof signedInStaff>>;
 async function write(who: typeof owner, entry: Parameters<typeof recordAudit>[2], at: string) {
   await recordAudit(db.db, { id: who.staff.id, siteId: who.staff.siteId, email: who.staff.email }, entry);
   const [last] = await db.db.select({ id: max(auditLog.id) }).from(auditLog);
-  await db.db.update(auditLog).set({ createdAt: new Date(at) }).where(eq(auditLog.id, last!.id!));
+  await db.db
+    .update(auditLog)
+    .set({ createdAt: new Date(at) })
+    .where(eq(auditLog.id, last!.id!));
 }
 
 beforeAll(async () => {
@@ -30,11 +33,29 @@ beforeAll(async () => {
   await db.db.update(staffUsers).set({ name: '张敏' }).where(eq(staffUsers.id, clerk.staff.id));
   await db.db.update(staffUsers).set({ name: '李伟' }).where(eq(staffUsers.id, owner.staff.id));
   // A factory's price list changed by the clerk, a colleague's topic move, a quote from sales.
-  await write(clerk, { action: 'product.update', entity: 'product', entityId: 501, before: { itemno: 'LT-501', price: '36.50', name: '红灯笼', updatedAt: '2026-11-30' }, after: { itemno: 'LT-501', price: '39.90', name: '红灯笼', updatedAt: '2026-12-01' } }, '2026-12-01T02:00:00Z');
+  await write(
+    clerk,
+    {
+      action: 'product.update',
+      entity: 'product',
+      entityId: 501,
+      before: { itemno: 'LT-501', price: '36.50', name: '红灯笼', updatedAt: '2026-11-30' },
+      after: { itemno: 'LT-501', price: '39.90', name: '红灯笼', updatedAt: '2026-12-01' },
+    },
+    '2026-12-01T02:00:00Z',
+  );
   await write(clerk, { action: 'product.update', entity: 'product', entityId: 502, before: { price: '12.00' }, after: { price: '13.00' } }, '2026-12-02T09:00:00Z');
   await write(owner, { action: 'topic.move', entity: 'topic', entityId: 7, before: { fcode: '001' }, after: { fcode: '002' } }, '2026-12-02T10:00:00Z');
-  await write(sales, { action: 'inquiry.quote-send', entity: 'inquiry', entityId: 88, before: { state: 'in_progress' }, after: { state: 'quoted', version: { lines: [{ price: '2.10' }] } } }, '2026-12-03T16:30:00Z');
-  await write(clerk, { action: 'product.create', entity: 'product', entityId: 503, after: { itemno: '=HYPERLINK("http://evil.test","点我")', name: '+86 灯串' } }, '2026-12-04T01:00:00Z');
+  await write(
+    sales,
+    { action: 'inquiry.quote-send', entity: 'inquiry', entityId: 88, before: { state: 'in_progress' }, after: { state: 'quoted', version: { lines: [{ price: '2.10' }] } } },
+    '2026-12-03T16:30:00Z',
+  );
+  await write(
+    clerk,
+    { action: 'product.create', entity: 'product', entityId: 503, after: { itemno: '=HYPERLINK("http://evil.test","点我")', name: '+86 灯串' } },
+    '2026-12-04T01:00:00Z',
+  );
 });
 afterAll(() => db.dispose());
 
@@ -46,7 +67,15 @@ describe('the audit log query', () => {
     expect(answer.status, answer.text).toBe(200);
     const rows: Json[] = answer.body.data.list;
     expect(rows.map((row) => row.entityId)).toEqual(['503', '88', '7', '502', '501']);
-    expect(rows[4]).toMatchObject({ staffId: clerk.staff.id, staffName: '张敏', staffEmail: 'zhang.min@lantern.test', action: 'product.update', entity: 'product', before: { price: '36.50' }, after: { price: '39.90' } });
+    expect(rows[4]).toMatchObject({
+      staffId: clerk.staff.id,
+      staffName: '张敏',
+      staffEmail: 'zhang.min@lantern.test',
+      action: 'product.update',
+      entity: 'product',
+      before: { price: '36.50' },
+      after: { price: '39.90' },
+    });
   });
 
   it('filters by person, by action and by record, and combines them', async () => {

@@ -43,7 +43,10 @@ describe('error message keys', () => {
 
   it('a short new password: 400 naming the field, tooShort {min: 12}, worded 至少 12 个字符', async () => {
     const owner = await signedInStaff(db, 'owner');
-    const answer = await call('POST', '/api/admin/staff', { headers: owner.headers, body: { email: `new-${randomInt(1e6)}@staff.test`, name: '周婷', role: 'sales', password: 'short' } });
+    const answer = await call('POST', '/api/admin/staff', {
+      headers: owner.headers,
+      body: { email: `new-${randomInt(1e6)}@staff.test`, name: '周婷', role: 'sales', password: 'short' },
+    });
     expectKeyed(answer, 400, 'apiError.validation.tooShort');
     expect(answer.body).toMatchObject({ field: 'password', params: { min: 12, field: 'password' } });
     expect(answer.body.issues[0]).toMatchObject({ field: 'password', messageKey: 'apiError.validation.tooShort', params: { min: 12 } });

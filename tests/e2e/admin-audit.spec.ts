@@ -33,7 +33,16 @@ test('(zh) the audit log filtered to one person and one product shows the price 
   expect(made.status(), await made.text()).toBe(200);
   const clerkId = ((await made.json()) as { data: { dto: { id: number } } }).data.dto.id;
   const topic = ((await (await page.request.get('/api/admin/topics')).json()) as { data: { list: TopicRow[] } }).data.list[0]!;
-  const base = { itemno: `AUD-${Date.now().toString(36)}`, name: '审计测试灯笼', nameen: 'Audit lantern', topicId: topic.id, price: 12.5, foreignprice: 1.8, stock: 100, published: true };
+  const base = {
+    itemno: `AUD-${Date.now().toString(36)}`,
+    name: '审计测试灯笼',
+    nameen: 'Audit lantern',
+    topicId: topic.id,
+    price: 12.5,
+    foreignprice: 1.8,
+    stock: 100,
+    published: true,
+  };
   const created = await page.request.post('/api/admin/products', { data: base });
   expect(created.status(), await created.text()).toBe(200);
   const product = ((await created.json()) as { data: { dto: ProductRow } }).data.dto;

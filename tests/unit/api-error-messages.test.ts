@@ -33,7 +33,9 @@ describe('API error message keys', () => {
 
   it('every key an API error can carry has Chinese and English text', () => {
     const missing = API_ERROR_KEYS.flatMap((key) =>
-      (['zh', 'en'] as const).filter((lang) => typeof textOf(lang === 'zh' ? errorsZh : errorsEn, key) !== 'string' || textOf(lang === 'zh' ? errorsZh : errorsEn, key) === '').map((lang) => `${lang} ${key}`),
+      (['zh', 'en'] as const)
+        .filter((lang) => typeof textOf(lang === 'zh' ? errorsZh : errorsEn, key) !== 'string' || textOf(lang === 'zh' ? errorsZh : errorsEn, key) === '')
+        .map((lang) => `${lang} ${key}`),
     );
     expect(missing).toEqual([]);
   });
@@ -55,7 +57,13 @@ describe('API error message keys', () => {
   });
 
   it('words a validation failure in Chinese with the field and its bound', () => {
-    const body = { message: 'password: use at least 12 characters', messageKey: 'apiError.validation.tooShort', params: { min: 12, field: 'password' }, field: 'password', issues: [{ field: 'password', message: 'use at least 12 characters', messageKey: 'apiError.validation.tooShort', params: { min: 12 } }] };
+    const body = {
+      message: 'password: use at least 12 characters',
+      messageKey: 'apiError.validation.tooShort',
+      params: { min: 12, field: 'password' },
+      field: 'password',
+      issues: [{ field: 'password', message: 'use at least 12 characters', messageKey: 'apiError.validation.tooShort', params: { min: 12 } }],
+    };
     expect(errorBodyText(body, '', 'zh')).toBe('密码：至少 12 个字符');
     expect(fieldErrors(body, 'zh')).toEqual({ password: '至少 12 个字符' });
     expect(errorBodyText(body, '', 'en')).toBe('Password: Use at least 12 characters');

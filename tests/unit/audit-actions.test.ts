@@ -38,7 +38,8 @@ describe('audit action names', () => {
     for (const file of sourceFiles(join(__dirname, '../../src'))) {
       const text = readFileSync(file, 'utf8');
       // `action: 'product.update'`, and both codes of `action: cond ? 'a.b' : 'c.d'`.
-      for (const match of text.matchAll(/action:\s*([^,}\n]+)/g)) for (const code of match[1]!.matchAll(/'([a-z-]+\.[a-z-]+)'/g)) written.push(`${file.slice(file.indexOf('src/'))}: ${code[1]}`);
+      for (const match of text.matchAll(/action:\s*([^,}\n]+)/g))
+        for (const code of match[1]!.matchAll(/'([a-z-]+\.[a-z-]+)'/g)) written.push(`${file.slice(file.indexOf('src/'))}: ${code[1]}`);
     }
     expect(written.length).toBeGreaterThan(40);
     expect(written.filter((line) => !listed.has(line.slice(line.lastIndexOf(' ') + 1)))).toEqual([]);
@@ -56,7 +57,9 @@ describe('audit action names', () => {
 
 describe('the audit diff', () => {
   it('keeps only changed fields and drops the update time', () => {
-    expect(auditChanges({ price: '36.50', name: '红灯笼', updatedAt: 'a' }, { price: '39.90', name: '红灯笼', updatedAt: 'b' })).toEqual([{ field: 'price', before: '36.50', after: '39.90' }]);
+    expect(auditChanges({ price: '36.50', name: '红灯笼', updatedAt: 'a' }, { price: '39.90', name: '红灯笼', updatedAt: 'b' })).toEqual([
+      { field: 'price', before: '36.50', after: '39.90' },
+    ]);
   });
 
   it('reads nested values and lists as paths and lines', () => {

@@ -37,7 +37,11 @@ function changesText(row: AuditRow): string {
   // A create lists what it set, a delete what it removed; a change says before → after.
   return auditChanges(row.before, row.after)
     .map((change) =>
-      row.before === null ? `${change.field}: ${shown(change.after)}` : row.after === null ? `${change.field}: ${shown(change.before)}` : `${change.field}: ${shown(change.before)} → ${shown(change.after)}`,
+      row.before === null
+        ? `${change.field}: ${shown(change.after)}`
+        : row.after === null
+          ? `${change.field}: ${shown(change.before)}`
+          : `${change.field}: ${shown(change.before)} → ${shown(change.after)}`,
     )
     .join('\n');
 }

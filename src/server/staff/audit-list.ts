@@ -60,9 +60,6 @@ export async function auditRows(db: Pick<Db, 'select'>, where: SQL | undefined, 
 
 export async function listAudit(db: Db, siteId: number, query: AuditListQuery): Promise<{ list: AuditRow[]; total: number }> {
   const where = auditWhere(siteId, query);
-  const [list, [total]] = await Promise.all([
-    auditRows(db, where, (query.page - 1) * query.pageSize, query.pageSize),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
+  const [list, [total]] = await Promise.all([auditRows(db, where, (query.page - 1) * query.pageSize, query.pageSize), db.select({ n: count() }).from(auditLog).where(where)]);
   return { list, total: total?.n ?? 0 };
 }

@@ -33,7 +33,8 @@ export async function useStaffLink(db: Db, siteId: number, input: StaffSetupWrit
       // The first owner: one only, even when two people open the printed link at once.
       if (!input.email) throw new AppError('bad_request', 'is required for the first owner', { field: 'email', key: 'apiError.staff.firstOwnerEmail' });
       await lockOwners(tx, siteId);
-      if (await siteHasStaff(tx, siteId)) throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token', key: 'apiError.staff.firstOwnerExists' });
+      if (await siteHasStaff(tx, siteId))
+        throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token', key: 'apiError.staff.firstOwnerExists' });
       const [owner] = await tx.insert(staffUsers).values({ siteId, email: input.email, name: input.name, role: 'owner', pwdHash }).returning();
       await recordAudit(tx, { id: owner!.id, siteId, email: owner!.email }, { action: 'staff.setup', entity: 'staff', entityId: owner!.id, after: owner });
       return owner!;

@@ -54,7 +54,8 @@ export async function startTotp(db: Db, me: SignedInStaff): Promise<StaffTotpSta
 export async function confirmTotp(db: Db, me: SignedInStaff, code: string): Promise<StaffMe> {
   const pending = await pendingSecret(db, me.id);
   if (!pending) throw new AppError('conflict', 'Start again: no authenticator secret is waiting for a code', { field: 'code', key: 'apiError.staff.totpNotPending' });
-  if (!(await acceptTotpCode(db, me, pending.secret, code))) throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code', key: 'apiError.staff.totpWrongCode' });
+  if (!(await acceptTotpCode(db, me, pending.secret, code)))
+    throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code', key: 'apiError.staff.totpWrongCode' });
   return db.transaction(async (tx) => {
     const [after] = await tx.update(staffUsers).set({ totpSecret: pending.secret, updatedAt: new Date() }).where(eq(staffUsers.id, me.id)).returning();
     await dropPendingSecrets(tx, me.id);

@@ -23,7 +23,8 @@ export async function checkStaffSignIn(db: Db, siteId: number, input: { email: s
   if (member.totpSecret !== '') {
     // The password was right: asking for the code is not a failure to count.
     if (!input.totp) return { ok: false, counts: false, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp', key: 'apiError.signIn.totpNeeded' }) };
-    if (!(await acceptTotpCode(db, member, member.totpSecret, input.totp))) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp', key: 'apiError.signIn.wrongTotp' }) };
+    if (!(await acceptTotpCode(db, member, member.totpSecret, input.totp)))
+      return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp', key: 'apiError.signIn.wrongTotp' }) };
   }
   return { ok: true, member };
 }

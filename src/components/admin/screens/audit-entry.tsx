@@ -11,7 +11,15 @@ import { useFormatters } from '../inquiries/inquiry-data';
 // to its screen) and what changed, field by field, before → after. On a phone the row is a card.
 
 /** The resource whose field labels name a record type's fields (messages/admin/<area>.<lang>.json). */
-const RESOURCE_OF: Record<string, string> = { product: 'products', staff: 'staff', customer: 'customers', topic: 'topics', 'access-code': 'access-codes', 'friend-link': 'friend-links', inquiry: 'inquiries' };
+const RESOURCE_OF: Record<string, string> = {
+  product: 'products',
+  staff: 'staff',
+  customer: 'customers',
+  topic: 'topics',
+  'access-code': 'access-codes',
+  'friend-link': 'friend-links',
+  inquiry: 'inquiries',
+};
 const resourceOf = (entity: string) => RESOURCE_OF[entity] ?? `${entity}s`;
 /** Changes shown before "show all". */
 const FIRST_CHANGES = 6;
@@ -105,7 +113,8 @@ export function AuditEntry({ row }: { row: AuditRow }) {
   const t = useTranslate();
   const words = useAuditWords();
   const format = useFormatters();
-  const who = row.staffId === null ? (row.staffEmail.includes('@') ? `${row.staffEmail} ${t('audit.screen.removedPerson')}` : t('audit.screen.system')) : row.staffName || row.staffEmail;
+  const who =
+    row.staffId === null ? (row.staffEmail.includes('@') ? `${row.staffEmail} ${t('audit.screen.removedPerson')}` : t('audit.screen.system')) : row.staffName || row.staffEmail;
   return (
     <li className="a-audit-row" data-testid={`audit-row-${row.id}`}>
       <div className="a-audit-when">

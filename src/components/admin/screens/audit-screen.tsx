@@ -60,7 +60,13 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
   const any = FILTERS.some((name) => filters[name] !== undefined);
   return (
     <div className="a-toolbar a-audit-filters" data-testid="audit-filters">
-      <select className="a-input a-select" aria-label={t('audit.screen.person')} value={filters.staffId ?? ''} onChange={(e) => update({ staffId: e.target.value || undefined })} data-testid="audit-filter-person">
+      <select
+        className="a-input a-select"
+        aria-label={t('audit.screen.person')}
+        value={filters.staffId ?? ''}
+        onChange={(e) => update({ staffId: e.target.value || undefined })}
+        data-testid="audit-filter-person"
+      >
         <option value="">{t('audit.screen.anyPerson')}</option>
         {members.map((member) => (
           <option key={member.id} value={String(member.id)}>
@@ -68,7 +74,13 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
           </option>
         ))}
       </select>
-      <select className="a-input a-select" aria-label={t('audit.screen.action')} value={filters.action ?? ''} onChange={(e) => update({ action: e.target.value || undefined })} data-testid="audit-filter-action">
+      <select
+        className="a-input a-select"
+        aria-label={t('audit.screen.action')}
+        value={filters.action ?? ''}
+        onChange={(e) => update({ action: e.target.value || undefined })}
+        data-testid="audit-filter-action"
+      >
         <option value="">{t('audit.screen.anyAction')}</option>
         {AUDIT_ENTITIES.map((entity) => (
           <optgroup key={entity} label={words.entity(entity)}>
@@ -80,7 +92,13 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
           </optgroup>
         ))}
       </select>
-      <select className="a-input a-select" aria-label={t('audit.screen.entity')} value={filters.entity ?? ''} onChange={(e) => update({ entity: e.target.value || undefined })} data-testid="audit-filter-entity">
+      <select
+        className="a-input a-select"
+        aria-label={t('audit.screen.entity')}
+        value={filters.entity ?? ''}
+        onChange={(e) => update({ entity: e.target.value || undefined })}
+        data-testid="audit-filter-entity"
+      >
         <option value="">{t('audit.screen.anyEntity')}</option>
         {AUDIT_ENTITIES.map((entity) => (
           <option key={entity} value={entity}>
@@ -101,11 +119,25 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
       />
       <label className="a-inline-field">
         <span className="a-muted">{t('audit.screen.from')}</span>
-        <TextInput type="date" className="a-date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value || undefined })} data-testid="audit-filter-from" />
+        <TextInput
+          type="date"
+          className="a-date"
+          value={filters.from ?? ''}
+          max={filters.to}
+          onChange={(e) => update({ from: e.target.value || undefined })}
+          data-testid="audit-filter-from"
+        />
       </label>
       <label className="a-inline-field">
         <span className="a-muted">{t('audit.screen.to')}</span>
-        <TextInput type="date" className="a-date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value || undefined })} data-testid="audit-filter-to" />
+        <TextInput
+          type="date"
+          className="a-date"
+          value={filters.to ?? ''}
+          min={filters.from}
+          onChange={(e) => update({ to: e.target.value || undefined })}
+          data-testid="audit-filter-to"
+        />
       </label>
       {any ? (
         <Button small tone="ghost" onClick={() => update(Object.fromEntries(FILTERS.map((name) => [name, undefined])))}>

@@ -14,7 +14,8 @@ const wholeNumber = (v: unknown): unknown => {
   const value = blank(v);
   return typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
 };
-const bounded = (min: number, max: number) => z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`);
+const bounded = (min: number, max: number) =>
+  z.number({ error: 'must be a whole number' }).int('must be a whole number').min(min, `must be ${min} or more`).max(max, `must be at most ${max}`);
 
 /** The filters both the list and the CSV take; days are the viewer's (`tzOffset`, minutes as JavaScript's getTimezoneOffset gives them). */
 const auditFilterFields = {

@@ -40,7 +40,11 @@ interface OwnFields<Own, Write> {
 }
 
 /** A row is its id, the table's own fields, then the placement; sorted by order, id, own text or start. */
-function placedResource<Own, Write extends Scheduled>(entity: CrudAuditEntity, table: PlacedTable, own: OwnFields<Own, Write>): SiteResource<{ id: number } & Own & Scheduled, Write> {
+function placedResource<Own, Write extends Scheduled>(
+  entity: CrudAuditEntity,
+  table: PlacedTable,
+  own: OwnFields<Own, Write>,
+): SiteResource<{ id: number } & Own & Scheduled, Write> {
   return {
     entity,
     table,

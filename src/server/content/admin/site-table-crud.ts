@@ -75,7 +75,8 @@ async function findRow(db: Pick<Db, 'select'>, siteId: number, table: SiteTable,
   return row;
 }
 
-export const notFound = (entity: string, id: number) => new AppError('not_found', `id: no ${entity} ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+export const notFound = (entity: string, id: number) =>
+  new AppError('not_found', `id: no ${entity} ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
 
 /** The row `id` of the site, or 404 naming `id` (another site's row is unknown here). */
 export async function getSiteRow<Row, Write>(db: Db, siteId: number, resource: SiteResource<Row, Write>, id: number): Promise<Row> {
