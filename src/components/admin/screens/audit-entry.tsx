@@ -113,8 +113,10 @@ export function AuditEntry({ row }: { row: AuditRow }) {
   const t = useTranslate();
   const words = useAuditWords();
   const format = useFormatters();
-  const who =
-    row.staffId === null ? (row.staffEmail.includes('@') ? `${row.staffEmail} ${t('audit.screen.removedPerson')}` : t('audit.screen.system')) : row.staffName || row.staffEmail;
+  // No member: the server itself (no email), a failed sign-in's typed email, or a deleted account.
+  const anonymous = row.action === 'staff.sign-in-failed' || row.action === 'staff.locked';
+  const gone = row.staffEmail.includes('@') ? (anonymous ? row.staffEmail : `${row.staffEmail} ${t('audit.screen.removedPerson')}`) : t('audit.screen.system');
+  const who = row.staffId === null ? gone : row.staffName || row.staffEmail;
   return (
     <li className="a-audit-row" data-testid={`audit-row-${row.id}`}>
       <div className="a-audit-when">
