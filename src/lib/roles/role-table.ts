@@ -59,7 +59,7 @@ export const ROLE_TABLE: readonly AreaRule[] = [
   // The rate converts quote lines for everyone who quotes; setting it is the owner's.
   { area: 'exchange-rate', roles: ['owner'], api: ['/admin/exchange-rate'], screens: ['exchange-rate'] },
   { area: 'staff', roles: ['owner'], api: ['/admin/staff'], screens: ['staff'] },
-  { area: 'audit', roles: ['owner'], api: ['/admin/audit'], screens: ['audit'] },
+  { area: 'audit', roles: ['owner'], api: ['/admin/audit', '/admin/audit.csv'], screens: ['audit'] },
   { area: 'roles', roles: ['owner'], api: [], screens: ['roles'] },
 ];
 

@@ -221,29 +221,3 @@ export type StaffListQuery = z.infer<typeof staffListQuery>;
 /** POST /api/admin/staff/{id}/reset-link (and the CLI): a one-time link, valid 24 hours. */
 export const staffLinkSchema = z.object({ url: z.string() }).meta({ id: 'StaffLink' });
 export type StaffLink = z.infer<typeof staffLinkSchema>;
-
-/** One row of the audit log (GET /api/admin/audit, owner only), newest first. */
-export const auditRowSchema = z
-  .object({
-    id: z.number().int(),
-    ...textFields('createdAt', 'staffEmail', 'action', 'entity', 'entityId'),
-    ...readonlyFields({ before: z.unknown(), after: z.unknown() }),
-  })
-  .meta({ id: 'AuditRow' });
-export type AuditRow = z.infer<typeof auditRowSchema>;
-
-/** GET /api/admin/audit query: always newest first; filters are exact matches. */
-export const auditListQuery = z
-  .object({
-    page: pageQuery,
-    pageSize: pageSizeQuery,
-    entity: queryText(60),
-    action: queryText(80),
-    staffId: z.preprocess(
-      queryNumber,
-      z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(2_147_483_647, 'must be a staff id').optional(),
-    ),
-    entityId: queryText(100),
-  })
-  .meta({ id: 'AuditListQuery' });
-export type AuditListQuery = z.infer<typeof auditListQuery>;

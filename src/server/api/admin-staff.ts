@@ -1,13 +1,12 @@
 import { OpenAPIHono, z } from '@hono/zod-openapi';
 import { idNumber, numberFromText } from '@/lib/validation/common';
-import { auditListQuery, auditRowSchema, staffCreatedSchema, staffCreateSchema, staffLinkSchema, staffListQuery, staffRowSchema, staffWriteSchema } from '@/lib/validation/staff';
-import { listAudit } from '@/server/staff/audit-list';
+import { staffCreatedSchema, staffCreateSchema, staffLinkSchema, staffListQuery, staffRowSchema, staffWriteSchema } from '@/lib/validation/staff';
 import { createStaff, deleteStaff, getStaff, listStaff, staffResetLink, updateStaff } from '@/server/staff/accounts';
 import { resourceRoutes } from './admin-resource-routes';
-import { dtoRoute, listRoute } from './admin-row-routes';
+import { dtoRoute } from './admin-row-routes';
 
-// The owner's staff accounts and audit log (issue 15, ADR 0023): /api/admin/staff and
-// /api/admin/audit, owner only. The last-owner rule lives in the service.
+// The owner's staff accounts (ADR 0023): /api/admin/staff, owner only. The last-owner rule
+// lives in the service. The audit log is admin-audit.ts.
 
 export const adminStaffApi = new OpenAPIHono();
 
@@ -59,12 +58,4 @@ member.action('post', 'reset-link', {
   description: 'Valid 24 hours, once; the member’s password stays until it is used.',
   dto: [staffLinkSchema, 'data.dto: the link'],
   run: async ({ db, staff }, { id }) => ({ url: await staffResetLink(db, staff.siteId, id, staff) }),
-});
-
-listRoute(adminStaffApi, '/admin/audit', {
-  query: auditListQuery,
-  summary: 'The audit log',
-  description: 'Every staff write, newest first; filters `entity`, `action`, `staffId`, `entityId` (exact). Hashes and secrets are never in it.',
-  list: [auditRowSchema, 'data.list: one page'],
-  run: ({ db, staff }, query) => listAudit(db, staff.siteId, query),
 });

@@ -49,8 +49,8 @@ export function currentStaff(c: Context): Promise<SignedInStaff | null> {
 /** The member, when signed in and holding one of `roles`: else 401 or 403. */
 export async function requireStaff(c: Context, roles: readonly StaffRole[]): Promise<SignedInStaff> {
   const staff = await currentStaff(c);
-  if (!staff) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie' });
-  if (!roles.includes(staff.role)) throw new AppError('forbidden', 'Your role may not do this', { field: 'role' });
+  if (!staff) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie', key: 'apiError.session.signInFirst' });
+  if (!roles.includes(staff.role)) throw new AppError('forbidden', 'Your role may not do this', { field: 'role', key: 'apiError.session.roleRefused' });
   return staff;
 }
 

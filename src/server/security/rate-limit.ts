@@ -73,7 +73,7 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`);
+      throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`, { key: 'apiError.rateLimited.wait', params: { seconds } });
     }
     throw error;
   }
@@ -85,7 +85,7 @@ export async function refuseWhenSpent(name: LimitName, key: string): Promise<voi
   const res = await limiter.get(key.toLowerCase()).catch(() => null);
   if (res && res.consumedPoints >= limiter.points) {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`);
+    throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`, { key: 'apiError.rateLimited.wait', params: { seconds } });
   }
 }
 

@@ -15,7 +15,7 @@ import { forgiveStaffAccount } from './throttle';
 // that member's password. Either way the link is spent in the transaction that uses it, with
 // every other unused link of the member (ADR 0042).
 
-const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or expired', { field: 'token' });
+const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or expired', { field: 'token', key: 'apiError.staff.linkInvalid' });
 
 export async function staffLinkInfo(db: Db, siteId: number, token: string): Promise<StaffSetupInfo> {
   const link = await findStaffLink(db, token);
@@ -32,9 +32,10 @@ export async function useStaffLink(db: Db, siteId: number, input: StaffSetupWrit
     if (!(await spendStaffLink(tx, link.id))) throw NOT_FOUND();
     if (link.staffId === null) {
       // The first owner: one only, even when two people open the printed link at once.
-      if (!input.email) throw new AppError('bad_request', 'is required for the first owner', { field: 'email' });
+      if (!input.email) throw new AppError('bad_request', 'is required for the first owner', { field: 'email', key: 'apiError.staff.firstOwnerEmail' });
       await lockOwners(tx, siteId);
-      if (await siteHasStaff(tx, siteId)) throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token' });
+      if (await siteHasStaff(tx, siteId))
+        throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token', key: 'apiError.staff.firstOwnerExists' });
       const [owner] = await tx.insert(staffUsers).values({ siteId, email: input.email, name: input.name, role: 'owner', pwdHash }).returning();
       await recordAudit(tx, { id: owner!.id, siteId, email: owner!.email }, { action: 'staff.setup', entity: 'staff', entityId: owner!.id, after: owner });
       return owner!;

@@ -21,7 +21,7 @@ import { newTotpSecret, otpauthUrl } from './totp';
 
 async function current(db: Pick<Db, 'select'>, me: SignedInStaff) {
   const row = await memberById(db, me.siteId, me.id);
-  if (!row) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie' });
+  if (!row) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie', key: 'apiError.session.signInFirst' });
   return row;
 }
 
@@ -34,7 +34,7 @@ export async function updateProfile(db: Db, me: SignedInStaff, input: StaffProfi
   });
 }
 
-const wrongPassword = (field: string) => new AppError('unauthorized', 'The password is wrong', { field });
+const wrongPassword = (field: string) => new AppError('unauthorized', 'The password is wrong', { field, key: 'apiError.password.wrong' });
 
 /** Counts a wrong password or code of this session (a lock-out is audited once) and answers `error` to throw. */
 async function refused(db: Db, me: SignedInStaff, check: string, error: AppError): Promise<AppError> {
@@ -60,7 +60,7 @@ export async function changeOwnPassword(db: Db, me: SignedInStaff, input: StaffP
 /** A new pending secret; the second factor goes on only when a code of it is confirmed. */
 export async function startTotp(db: Db, me: SignedInStaff): Promise<StaffTotpStart> {
   const row = await current(db, me);
-  if (row.totpSecret !== '') throw new AppError('conflict', 'The second factor is already on: switch it off first', { field: 'totp' });
+  if (row.totpSecret !== '') throw new AppError('conflict', 'The second factor is already on: switch it off first', { field: 'totp', key: 'apiError.staff.totpAlreadyOn' });
   const secret = newTotpSecret();
   await keepPendingSecret(db, me, secret);
   return { secret, otpauthUrl: otpauthUrl(secret, row.email) };
@@ -69,8 +69,9 @@ export async function startTotp(db: Db, me: SignedInStaff): Promise<StaffTotpSta
 /** Switches the second factor on; answers the member and the recovery codes (shown this once). */
 export async function confirmTotp(db: Db, me: SignedInStaff, code: string): Promise<StaffTotpOn> {
   const pending = await pendingSecret(db, me.id);
-  if (!pending) throw new AppError('conflict', 'Start again: no authenticator secret is waiting for a code', { field: 'code' });
-  if (!(await acceptTotpCode(db, me, pending.secret, code))) throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code' });
+  if (!pending) throw new AppError('conflict', 'Start again: no authenticator secret is waiting for a code', { field: 'code', key: 'apiError.staff.totpNotPending' });
+  if (!(await acceptTotpCode(db, me, pending.secret, code)))
+    throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code', key: 'apiError.staff.totpWrongCode' });
   return db.transaction(async (tx) => {
     const [after] = await tx.update(staffUsers).set({ totpSecret: pending.secret, updatedAt: new Date() }).where(eq(staffUsers.id, me.id)).returning();
     await dropPendingSecrets(tx, me.id);

@@ -31,7 +31,7 @@ async function withRetryAfter(work: () => Promise<void>, field = 'password'): Pr
   } catch (error) {
     if (error instanceof AppError && error.code === 'rate_limited') {
       const seconds = Number(/(\d+) s/.exec(error.message)?.[1] ?? 60);
-      throw new AppError('rate_limited', error.message, { field, retryAfter: seconds });
+      throw new AppError('rate_limited', error.message, { field, retryAfter: seconds, key: 'apiError.rateLimited.wait', params: { seconds } });
     }
     throw error;
   }

@@ -72,7 +72,7 @@ export async function listCustomers(db: Db, siteId: number, query: CustomerListQ
   return { list: rows.map(toRow), total };
 }
 
-const notFound = (id: number) => new AppError('not_found', `id: no customer ${id} on this site`, { field: 'id' });
+const notFound = (id: number) => new AppError('not_found', `id: no customer ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
 
 async function findRow(db: Pick<Db, 'select'>, siteId: number, id: number): Promise<CustomerRow> {
   const [row] = await db

@@ -133,7 +133,7 @@ function answerRow(row: ProductTableRow, before: ProductBulkValues, after: Produ
   return { id: row.id, itemno: row.code, name: row.name, nameen: row.nameen, before, after };
 }
 
-async function auditEach(tx: Tx, audit: Audit, rows: ProductBulkRow[], action: string) {
+async function auditEach(tx: Tx, audit: Audit, rows: ProductBulkRow[], action: 'product.bulk' | 'product.bulk-undo') {
   for (const r of rows) await audit({ action, entity: 'product', entityId: r.id, before: r.before, after: r.after }, tx);
 }
 
