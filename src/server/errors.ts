@@ -1,3 +1,5 @@
+import type { ApiErrorKey, ApiErrorParams } from '@/lib/api-error-keys';
+
 // The one error type of the services. A domain rule that fails (an unknown row, a full cart, too
 // many attempts) throws an AppError with a code of the fixed enum; the HTTP layer
 // (src/server/api/errors.ts) renders it as the API's one error body. Services never import the
@@ -25,6 +27,9 @@ export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 export interface ErrorIssue {
   field: string;
   message: string;
+  /** The workspace's message key for this field's failure, and its values. */
+  messageKey?: ApiErrorKey;
+  params?: ApiErrorParams;
 }
 
 export interface AppErrorOptions {
@@ -34,6 +39,9 @@ export interface AppErrorOptions {
   cause?: unknown;
   /** Seconds for the Retry-After header (503 defaults to the database's RETRY_AFTER_SECONDS). */
   retryAfter?: number;
+  /** The message key staff read in their language (default `apiError.code.<code>`), and its values. */
+  key?: ApiErrorKey;
+  params?: ApiErrorParams;
 }
 
 export class AppError extends Error {
@@ -42,6 +50,8 @@ export class AppError extends Error {
   readonly field?: string;
   readonly issues?: ErrorIssue[];
   readonly retryAfter?: number;
+  readonly messageKey: ApiErrorKey;
+  readonly params?: ApiErrorParams;
 
   constructor(code: ErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
@@ -51,5 +61,7 @@ export class AppError extends Error {
     this.field = options.field;
     this.issues = options.issues;
     this.retryAfter = options.retryAfter;
+    this.messageKey = options.key ?? `apiError.code.${code}`;
+    this.params = options.params;
   }
 }

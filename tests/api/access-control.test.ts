@@ -180,6 +180,12 @@ const refusedByState = (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.body).toMatchObject({ code: 409, field: 'state' });
 };
 
+/** The caller's own inquiry has no sent quote yet: its version is unknown, not someone else's. */
+const noSentVersion = (res: Awaited<ReturnType<typeof call>>) => {
+  expect(res.status, res.text.slice(0, 300)).toBe(404);
+  expect(res.body).toMatchObject({ code: 404, field: 'version' });
+};
+
 const emptyList = (res: Awaited<ReturnType<typeof call>>) => {
   ok(res);
   expect(res.body.data.list ?? res.body.data.listdto ?? res.body.data.listColor).toBeDefined();
@@ -196,6 +202,7 @@ const ID_CALLS: IdCall[] = [
   { op: 'POST /api/Order/Inquiry/{id}/Decline', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Decline`, body: { reason: 'Too dear' } }) },
   { op: 'POST /api/Order/Inquiry/{id}/Question', kind: 'order', signedIn: true, fresh: () => newOrder('a'), request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Question`, body: { body: 'What is the lead time?' } }) },
   { op: 'POST /api/Order/Inquiry/{id}/Cancel', kind: 'order', signedIn: true, fresh: () => newOrder('a'), request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Cancel`, body: { reason: 'Ordered elsewhere' } }) },
+  { op: 'GET /api/Order/Inquiry/{id}/Quote/{version}', kind: 'order', signedIn: true, own: noSentVersion, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Quote/1` }) },
   { op: 'GET /api/Order/Inquiry/{id}/Proforma', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Proforma` }) },
   { op: 'GET /api/ShoppingCart/Export', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/ShoppingCart/Export?format=xlsx&lang=en&ids=${id}` }) },
   { op: 'POST /api/ShoppingCart/SetQuantity', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'POST', path: '/api/ShoppingCart/SetQuantity', body: { id, addNum: 2 } }) },

@@ -91,6 +91,7 @@ describe('who may call the product routes', () => {
     ['DELETE', '/api/admin/products/1'],
     ['POST', '/api/admin/products/1/duplicate'],
     ['POST', '/api/admin/products/bulk', {}],
+    ['POST', '/api/admin/products/bulk/undo', {}],
     ['PUT', '/api/admin/products/1/pictures', {}],
     ['POST', '/api/admin/products/1/pictures', {}],
   ];
@@ -324,63 +325,6 @@ describe('duplicate', () => {
     const second = await call('POST', `/api/admin/products/${dto.id}/duplicate`, { headers: catalogue });
     expect(second.body.data.dto.itemno).toBe('CPY-1-copy2');
     expect(await lastAudit('product.duplicate')).toMatchObject({ entityId: String(second.body.data.dto.id) });
-  });
-});
-
-describe('bulk edit', () => {
-  it('changes prices by a percentage to the cent in both currencies, with one audit row', async () => {
-    const a = await create({ itemno: 'BLK-1', price: 10, foreignprice: 1.99 });
-    const b = await create({ itemno: 'BLK-2', price: 0.05, foreignprice: 0.33 });
-    const answer = await call('POST', '/api/admin/products/bulk', { headers: catalogue, body: { ids: [a.id, b.id], change: { pricePercent: 12.5 } } });
-    expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.data.dto).toEqual({ ids: [a.id, b.id], changed: 2 });
-    const rows = await db.db.select().from(products).where(eq(products.code, 'BLK-1'));
-    expect(rows[0]).toMatchObject({ price: 11.25, foreignprice: 2.24, priceGroup: 5 });
-    const [rowB] = await db.db.select().from(products).where(eq(products.code, 'BLK-2'));
-    expect(rowB).toMatchObject({ price: 0.06, foreignprice: 0.37 });
-    const audit = await lastAudit('product.bulk');
-    expect(audit!.before).toMatchObject({ change: { pricePercent: 12.5 }, ids: [a.id, b.id], products: [{ id: a.id, price: 10, foreignprice: 1.99 }, { id: b.id }] });
-    expect(audit!.after).toMatchObject({ products: [{ id: a.id, price: 11.25, foreignprice: 2.24 }, { id: b.id }] });
-  });
-
-  it('moves to a topic, sets hot, new and published, and keeps topics.productnum', async () => {
-    const a = await create({ itemno: 'BLK-3', topicId: topic.lanterns });
-    const b = await create({ itemno: 'BLK-4', topicId: topic.lanterns });
-    const candlesBefore = (await db.db.select().from(topics).where(eq(topics.id, topic.candles!)))[0]!.productnum;
-    for (const change of [{ topicId: topic.candles }, { hot: false }, { new: true }, { published: false }]) {
-      const answer = await call('POST', '/api/admin/products/bulk', { headers: catalogue, body: { ids: [a.id, b.id], change } });
-      expect(answer.status, answer.text).toBe(200);
-    }
-    const rows = await db.db.select().from(products).where(eq(products.id, a.id));
-    expect(rows[0]).toMatchObject({ classcode: '002', isHot: 0, isNew: 1, published: false });
-    // Moved in (+2) then unpublished (−2): the count is of published products.
-    expect((await db.db.select().from(topics).where(eq(topics.id, topic.candles!)))[0]!.productnum).toBe(candlesBefore);
-    await call('POST', '/api/admin/products/bulk', { headers: catalogue, body: { ids: [a.id, b.id], change: { published: true } } });
-    expect((await db.db.select().from(topics).where(eq(topics.id, topic.candles!)))[0]!.productnum).toBe(candlesBefore + 2);
-  });
-
-  it('refuses bad selections and changes: 400 naming the field, 404 naming ids for another site’s product, nothing changed', async () => {
-    const a = await create({ itemno: 'BLK-5', hot: true });
-    const foreign = await create({ itemno: 'FOREIGN-1', topicId: topic.foreign }, otherSite);
-    for (const [sent, field] of [
-      [{ ids: [], change: { hot: false } }, 'ids'],
-      [{ ids: Array.from({ length: 1001 }, (_, i) => i + 1), change: { hot: false } }, 'ids'],
-      [{ ids: [a.id], change: { pricePercent: -91 } }, 'change'],
-      [{ ids: [a.id], change: { pricePercent: 501 } }, 'change'],
-      [{ ids: [a.id], change: { hot: false, new: true } }, 'change'],
-      [{ ids: [a.id], change: {} }, 'change'],
-    ] as const) {
-      const answer = await call('POST', '/api/admin/products/bulk', { headers: catalogue, body: sent });
-      expect(answer.status, JSON.stringify(sent).slice(0, 80)).toBe(400);
-      expect(String(answer.body.field)).toMatch(new RegExp(`^${field}`));
-    }
-    const answer = await call('POST', '/api/admin/products/bulk', { headers: catalogue, body: { ids: [a.id, foreign.id], change: { hot: false } } });
-    expect(answer.status).toBe(404);
-    expect(answer.body.field).toBe('ids');
-    expect((await db.db.select().from(products).where(eq(products.id, a.id)))[0]!.isHot).toBe(1);
-    const badTopic = await call('POST', '/api/admin/products/bulk', { headers: catalogue, body: { ids: [a.id], change: { topicId: topic.foreign } } });
-    expect(badTopic.status).toBe(400);
-    expect(badTopic.body.field).toBe('change.topicId');
   });
 });
 

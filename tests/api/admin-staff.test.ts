@@ -119,7 +119,7 @@ describe('signing in to the workspace', () => {
     // …and the member's own browser still signs in.
     const own = await signIn({ email: staff.email, password: PASSWORD }, { cookie: device });
     expect(own.status).toBe(200);
-  });
+  }, 120_000); // 62 sign-ins, each an argon2id check and its audit row
 });
 
 describe('the second factor (TOTP)', () => {
@@ -157,8 +157,14 @@ describe('the second factor (TOTP)', () => {
     expect((await signIn({ email: staff.email, password: 'wrong-password', totp: totpAt(secret, now - 30) })).body.field).toBe('password');
 
     expect((await call('POST', '/api/admin/me/totp', { headers })).status).toBe(409); // on already
-    expect((await call('DELETE', '/api/admin/me/totp', { headers, body: { password: 'wrong-password' } })).body).toMatchObject({ code: 401, field: 'password' });
-    const off = await call('DELETE', '/api/admin/me/totp', { headers, body: { password: PASSWORD } });
+    // Off needs the password and a second factor (ADR 0042): here one of the recovery codes shown at enrolment.
+    const recoveryCodes = on.body.data.dto.recoveryCodes as string[];
+    expect((await call('DELETE', '/api/admin/me/totp', { headers, body: { password: PASSWORD } })).body).toMatchObject({ code: 400, field: 'code' });
+    expect((await call('DELETE', '/api/admin/me/totp', { headers, body: { password: 'wrong-password', code: recoveryCodes[0] } })).body).toMatchObject({
+      code: 401,
+      field: 'password',
+    });
+    const off = await call('DELETE', '/api/admin/me/totp', { headers, body: { password: PASSWORD, code: recoveryCodes[0] } });
     expect(off.body.data.dto.totpOn).toBe(false);
     expect((await signIn({ email: staff.email, password: PASSWORD })).status).toBe(200);
 
@@ -301,13 +307,28 @@ describe('the owner’s staff accounts', () => {
     const audit = await call('GET', `/api/admin/audit?entity=staff&entityId=${dto.id}`, { headers: owner.headers });
     expect(audit.status).toBe(200);
     const rows = audit.body.data.list as { action: string; staffEmail: string; before: unknown; after: unknown }[];
-    expect(rows.map((r) => r.action)).toEqual(['staff.delete', 'staff.update', 'staff.create']); // newest first
-    expect(rows.every((r) => r.staffEmail === owner.staff.email)).toBe(true);
-    expect(rows[1]!.before).toMatchObject({ role: 'catalogue', name: 'Wang Fang' });
-    expect(rows[1]!.after).toMatchObject({ role: 'sales', name: 'Wang F.' });
+    // Newest first; the member's own sign-in and the refused one (disabled) are on the record too.
+    expect(rows.map((r) => r.action)).toEqual(['staff.delete', 'staff.sign-in-failed', 'staff.update', 'staff.sign-in', 'staff.create']);
+    expect(rows.filter((r) => !r.action.startsWith('staff.sign-in')).every((r) => r.staffEmail === owner.staff.email)).toBe(true);
+    expect(rows[2]!.before).toMatchObject({ role: 'catalogue', name: 'Wang Fang' });
+    expect(rows[2]!.after).toMatchObject({ role: 'sales', name: 'Wang F.' });
     expect(JSON.stringify(rows)).not.toMatch(/pwdHash|totpSecret|argon2/);
     const byAction = await call('GET', `/api/admin/audit?action=staff.update&staffId=${owner.staff.id}`, { headers: owner.headers });
     expect(byAction.body.data.list.every((r: { action: string }) => r.action === 'staff.update')).toBe(true);
+  });
+
+  it('adds a member as sales (the least a colleague needs) when the owner picks no role, and their setup link offers the name typed', async () => {
+    const owner = await member('owner');
+    const newEmail = email('least');
+    const created = await call('POST', '/api/admin/staff', { headers: owner.headers, body: { email: newEmail, name: '陈小燕', password: '' } });
+    expect(created.status, created.text).toBe(200);
+    expect(created.body.data.dto).toMatchObject({ email: newEmail, name: '陈小燕', role: 'sales', passwordSet: false });
+    const token = (created.body.data.dto.setupUrl as string).split('/').pop()!;
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: newEmail, name: '陈小燕' });
+    // The same body again is the 409 a second click on 保存 would meet: the form starts clean instead.
+    const again = await call('POST', '/api/admin/staff', { headers: owner.headers, body: { email: newEmail, name: '陈小燕' } });
+    expect(again.status).toBe(409);
+    expect(again.body.field).toBe('email');
   });
 
   it('answers 404 naming id for another site’s member, and lists only its own site', async () => {
@@ -357,7 +378,7 @@ describe('one-time links', () => {
     // Only the SHA-256 is stored.
     expect(await db.db.select().from(staffTokens).where(eq(staffTokens.tokenHash, token))).toEqual([]);
 
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: newEmail });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: newEmail, name: 'Zhao' });
     expect((await call('POST', '/api/admin/setup', { body: { token, name: 'Zhao Lei', password: 'short' } })).body).toMatchObject({ code: 400, field: 'password' });
     const used = await call('POST', '/api/admin/setup', { body: { token, name: 'Zhao Lei', password: 'Zhao-password-1' } });
     expect(used.status).toBe(200);
@@ -374,7 +395,7 @@ describe('one-time links', () => {
     const target = await member('catalogue');
     const link = await call('POST', `/api/admin/staff/${target.staff.id}/reset-link`, { headers: owner.headers });
     const token = (link.body.data.dto.url as string).split('/').pop()!;
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'reset', email: target.staff.email });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'reset', email: target.staff.email, name: target.staff.name });
     expect((await signIn({ email: target.staff.email, password: PASSWORD })).status).toBe(200); // the old password works until then
 
     const reset = await call('POST', '/api/admin/setup', { body: { token, name: 'Reset', password: 'Brand-new-pass-1' } });
@@ -383,7 +404,13 @@ describe('one-time links', () => {
     expect((await signIn({ email: target.staff.email, password: PASSWORD })).status).toBe(401);
     expect((await signIn({ email: target.staff.email, password: 'Brand-new-pass-1' })).status).toBe(200);
     const audit = await call('GET', `/api/admin/audit?entity=staff&entityId=${target.staff.id}`, { headers: owner.headers });
-    expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual(['staff.reset-password', 'staff.reset-link']);
+    expect(audit.body.data.list.map((r: { action: string }) => r.action)).toEqual([
+      'staff.sign-in',
+      'staff.sign-in-failed',
+      'staff.reset-password',
+      'staff.sign-in',
+      'staff.reset-link',
+    ]);
 
     const late = await call('POST', `/api/admin/staff/${target.staff.id}/reset-link`, { headers: owner.headers });
     const lateToken = (late.body.data.dto.url as string).split('/').pop()!;

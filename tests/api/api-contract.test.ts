@@ -122,13 +122,13 @@ describe('validation hook and error handler on a JSON body', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.field).toBe('items.1.addNum');
-    expect(body.issues).toEqual([{ field: 'items.1.addNum', message: expect.any(String) }]);
+    expect(body.issues).toEqual([{ field: 'items.1.addNum', message: expect.any(String), messageKey: 'apiError.validation.tooSmall', params: { min: 1 } }]);
   });
 
   it('renders a thrown ApiError with its status, code and field', async () => {
     const response = await post(JSON.stringify({ items: [1, 2, 3, 4].map((addNum) => ({ addNum })) }));
     expect(response.status).toBe(409);
-    expect(await response.json()).toEqual({ code: 409, error: 'conflict', message: 'too many', field: 'items' });
+    expect(await response.json()).toEqual({ code: 409, error: 'conflict', message: 'too many', messageKey: 'apiError.code.conflict', field: 'items' });
   });
 
   it('answers an unexpected failure with a 500 JSON body that hides the internals', async () => {
@@ -138,7 +138,7 @@ describe('validation hook and error handler on a JSON body', () => {
       const response = await app.request('/api/Boom');
       expect(response.status).toBe(500);
       const body = await response.json();
-      expect(body).toEqual({ code: 500, error: 'internal', message: 'Internal error' });
+      expect(body).toEqual({ code: 500, error: 'internal', message: 'Internal error', messageKey: 'apiError.code.internal' });
     } finally {
       console.error = quiet;
     }

@@ -351,7 +351,7 @@ describe('expiry', () => {
       const audits = await db.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.action, 'inquiry.expire'), eq(auditLog.entityId, String(id))));
+        .where(and(eq(auditLog.action, 'inquiry.quote-expire'), eq(auditLog.entityId, String(id))));
       expect(audits).toHaveLength(1);
       expect(audits[0]).toMatchObject({ staffId: null, staffEmail: 'system', after: { state: 'expired', version: 1 } });
     }

@@ -93,7 +93,8 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const member = await fetchMe();
-    return { id: member.id, fullName: member.name || member.email, email: member.email, role: member.role, language: member.language };
+    // The whole member (with totpOn): My account's second-factor card reads it from here.
+    return { ...member, fullName: member.name || member.email };
   },
   async getPermissions() {
     return (await fetchMe()).role;

@@ -1,19 +1,14 @@
 import { HttpError } from 'ra-core';
+import { errorBodyText, fieldErrors, type KeyedErrorBody } from './error-wording';
 
 // The one way the workspace talks to /api/admin: JSON in and out, the API's error body
-// ({ code, message, field }) turned into ra-core's HttpError so a 400 lands on its form field.
+// ({ code, message, messageKey, params, field, issues }) turned into ra-core's HttpError, worded
+// in the member's language, so a 400 lands on its form field and a toast reads in Chinese.
 
-export interface ApiErrorBody {
+export interface ApiErrorBody extends KeyedErrorBody {
   code?: number;
-  message?: string;
-  field?: string;
   /** ra-core shows these on the form's fields (server-side validation). */
   errors?: Record<string, string>;
-}
-
-/** The message without the "field: " prefix the API puts in front. */
-function fieldMessage(message: string, field: string): string {
-  return message.startsWith(`${field}: `) ? message.slice(field.length + 2) : message;
 }
 
 export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}): Promise<T> {
@@ -31,10 +26,10 @@ export async function apiFetch<T = unknown>(path: string, init: RequestInit = {}
     body = undefined;
   }
   if (!response.ok) {
-    const error = (body ?? {}) as ApiErrorBody;
-    const message = error.message || response.statusText || `HTTP ${response.status}`;
-    const field = error.field;
-    const errorBody: ApiErrorBody = { ...error, ...(field ? { errors: { [field]: fieldMessage(message, field) } } : {}) };
+    const error = (body && typeof body === 'object' ? body : {}) as ApiErrorBody;
+    const message = errorBodyText(error, response.statusText || `HTTP ${response.status}`);
+    const errors = fieldErrors(error);
+    const errorBody: ApiErrorBody = { ...error, ...(Object.keys(errors).length > 0 ? { errors } : {}) };
     throw new HttpError(message, response.status, errorBody);
   }
   return body as T;

@@ -22,6 +22,12 @@ import quoteMoneyEn from '../../../messages/admin/quote-money.en.json';
 import quoteMoneyZh from '../../../messages/admin/quote-money.zh.json';
 import deskEn from '../../../messages/admin/desk.en.json';
 import deskZh from '../../../messages/admin/desk.zh.json';
+import rolesEn from '../../../messages/admin/roles.en.json';
+import rolesZh from '../../../messages/admin/roles.zh.json';
+import errorsEn from '../../../messages/admin/errors.en.json';
+import errorsZh from '../../../messages/admin/errors.zh.json';
+import auditEn from '../../../messages/admin/audit.en.json';
+import auditZh from '../../../messages/admin/audit.zh.json';
 
 // Issue 15: the workspace speaks Chinese first, English second, with ICU messages (plurals) —
 // the format use-intl and the storefront's next-intl use — rather than ra-core's polyglot.
@@ -39,8 +45,8 @@ function merge(target: Messages, source: Messages): Messages {
 }
 
 const MESSAGES: Record<WorkspaceLanguage, Messages> = {
-  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
-  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
+  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh, rolesZh, errorsZh, auditZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
+  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn, rolesEn, errorsEn, auditEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
 };
 
 export const LANGUAGE_COOKIE = 'lantern_admin_lang';
@@ -83,12 +89,18 @@ export function formatMessage(language: WorkspaceLanguage, key: string, values: 
   return text === MISSING ? (lookup(MESSAGES[own], key) as string) : text;
 }
 
+/** The language the workspace speaks now (server messages are worded in it, outside React). */
+let activeLanguage: WorkspaceLanguage | null = null;
+export const currentLanguage = (): WorkspaceLanguage => activeLanguage ?? savedLanguage();
+
 export function createI18nProvider(initial: WorkspaceLanguage, onChange: (language: WorkspaceLanguage) => void): I18nProvider {
   let language = initial;
+  activeLanguage = initial;
   return {
     translate: (key: string, options: Record<string, unknown> = {}) => formatMessage(language, key, options) ?? (typeof options._ === 'string' ? options._ : key),
     changeLocale: async (next) => {
       language = next === 'en' ? 'en' : 'zh';
+      activeLanguage = language;
       saveLanguage(language);
       onChange(language);
     },

@@ -51,14 +51,42 @@ export function LoginPage() {
           </div>
         </div>
         <FieldRow label={t('login.email')} htmlFor="email" error={error?.field === 'email' ? error.message : undefined}>
-          <TextInput id="email" name="email" type="email" autoComplete="username" autoFocus required value={email} onChange={(e) => setEmail(e.target.value)} invalid={error?.field === 'email'} />
+          <TextInput
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            autoFocus
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            invalid={error?.field === 'email'}
+          />
         </FieldRow>
         <FieldRow label={t('login.password')} htmlFor="password" error={error?.field === 'password' ? error.message : undefined}>
-          <TextInput id="password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} invalid={error?.field === 'password'} />
+          <TextInput
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            invalid={error?.field === 'password'}
+          />
         </FieldRow>
         {askTotp ? (
           <FieldRow label={t('login.totp')} htmlFor="totp" error={error?.field === 'totp' ? error.message : undefined} hint={t('login.totpHint')}>
-            <TextInput ref={totpInput} id="totp" name="totp" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={8} value={totp} onChange={(e) => setTotp(e.target.value)} invalid={error?.field === 'totp'} />
+            <TextInput
+              ref={totpInput}
+              id="totp"
+              name="totp"
+              autoComplete="one-time-code"
+              maxLength={24}
+              value={totp}
+              onChange={(e) => setTotp(e.target.value)}
+              invalid={error?.field === 'totp'}
+            />
           </FieldRow>
         ) : null}
         {error && !['email', 'password', 'totp'].includes(error.field ?? '') ? (

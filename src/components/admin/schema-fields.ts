@@ -21,6 +21,10 @@ export type Widget =
   | 'date'
   | 'datetime'
   | 'colour'
+  | 'unit'
+  | 'packing'
+  | 'password'
+  | 'captions'
   | 'readonly'
   | 'json';
 

@@ -98,7 +98,10 @@ export function SchemaForm({
       record={record}
       resolver={resolver}
       onSubmit={onSubmit as never}
-      mode="onBlur"
+      // onTouched: a field is checked when left, then on every keystroke, so a fixed field's error
+      // clears while typing; with onBlur alone it cleared on the click of 保存, the form moved up
+      // under the pointer and that first click missed the button.
+      mode="onTouched"
       reValidateMode="onChange"
       className="a-form"
     >

@@ -4,6 +4,8 @@ import { useInput, useTranslate } from 'ra-core';
 import { lazy, Suspense } from 'react';
 import { asText, useFieldLabel } from './field-label';
 import { ImagesInput } from './images-input';
+import { PasswordInput } from './password-input';
+import { SettingPick } from './setting-pick';
 import type { FieldSpec } from './schema-fields';
 import { TopicSelect } from './topic-select';
 import { FieldRow, Switch, TextInput } from './ui-kit';
@@ -90,6 +92,7 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
     case 'image':
     case 'file':
     case 'video':
+    case 'captions':
       input = <UploadInput id={inputId} widget={spec.widget} value={(value as string) ?? ''} onChange={(next) => field.onChange(next)} invalid={invalid} />;
       break;
     case 'images':
@@ -105,12 +108,12 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
       input = <TextInput id={inputId} type="datetime-local" value={toLocalInput(value)} onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)} invalid={invalid} />;
       break;
     case 'colour':
-      input = (
-        <div className="a-colour">
-          <TextInput id={inputId} {...field} value={(value as string) ?? ''} invalid={invalid} />
-          {/^#[0-9a-f]{3,8}$/i.test(asText(value)) ? <span className="a-colour-swatch" style={{ background: asText(value) }} /> : null}
-        </div>
-      );
+    case 'unit':
+    case 'packing':
+      input = <SettingPick id={inputId} list={spec.widget} value={(value as string) ?? ''} onChange={(next) => field.onChange(next)} onBlur={field.onBlur} required={spec.required || spec.widget === 'unit'} invalid={invalid} />;
+      break;
+    case 'password':
+      input = <PasswordInput id={inputId} name={field.name} value={(value as string) ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} invalid={invalid} autoComplete="new-password" />;
       break;
     case 'readonly':
     case 'json':

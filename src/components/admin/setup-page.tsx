@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { StaffSetupInfo } from '@/lib/validation/staff';
 import { errorText, getDto, jsonBody, fieldOf } from './http';
 import { LanguageSwitch } from './language-switch';
+import { PasswordInput } from './password-input';
 import { Button, FieldRow, Spinner, TextInput } from './ui-kit';
 
 // /admin/setup/<token>: the one-time link of a new member (or the first owner, or a reset):
@@ -27,6 +28,8 @@ export function SetupPage() {
       .then((answer) => {
         setInfo(answer);
         setEmail(answer.email);
+        // The name the owner typed when adding the member; theirs to correct.
+        setName(answer.name);
       })
       .catch(() => setInvalid(true));
   }, [token]);
@@ -67,7 +70,7 @@ export function SetupPage() {
           <TextInput id="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} autoFocus />
         </FieldRow>
         <FieldRow label={t('setup.password')} htmlFor="password" error={errorOf('password')}>
-          <TextInput id="password" type="password" autoComplete="new-password" minLength={12} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput id="password" autoComplete="new-password" minLength={12} value={password} onChange={(e) => setPassword(e.target.value)} />
         </FieldRow>
         {error && !['email', 'name', 'password'].includes(error.field ?? '') ? <p className="a-error">{error.message}</p> : null}
         <Button tone="primary" type="submit" busy={busy} className="a-btn-block">

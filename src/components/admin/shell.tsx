@@ -11,18 +11,19 @@ import { NotificationBridge } from './notification-bridge';
 import { InquiryNavCount } from './inquiries/inquiry-nav-count';
 import { Refused } from './ui-kit';
 
-// The workspace frame: a sidebar of the screens the member's role opens, a slim top bar
+// The workspace frame: a sidebar of the screens the member's role opens (the role table decides), a slim top bar
 // (language, account, sign out) and the screen. On a phone (a sales member answering a buyer
 // away from the desk) the sidebar is a drawer behind a menu button in the top bar.
 
-interface NavItem {
+export interface NavItem {
   to: string;
   label: string;
+  /** The screen the entry opens; the role table (ADR 0042) says which roles see it. */
   resource: string;
   icon: ReactNode;
 }
 
-const GROUPS: { title: string; items: NavItem[] }[] = [
+export const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
   {
     title: 'nav.catalogue',
     items: [
@@ -33,7 +34,7 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
   },
   {
     title: 'nav.site',
-    items: [{ to: '/content', label: 'nav.content', resource: 'faqs', icon: '✎' }],
+    items: [{ to: '/content', label: 'nav.content', resource: 'content', icon: '✎' }],
   },
   {
     title: 'nav.sales',
@@ -43,7 +44,7 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
       { to: '/reply-templates', label: 'nav.replyTemplates', resource: 'reply-templates', icon: '❝' },
       { to: '/exchange-rate', label: 'nav.exchangeRate', resource: 'exchange-rate', icon: '¥' },
       { to: '/customers', label: 'nav.customers', resource: 'customers', icon: '☺' },
-      { to: '/access', label: 'nav.access', resource: 'access-codes', icon: <KeyIcon /> },
+      { to: '/access', label: 'nav.access', resource: 'access', icon: <KeyIcon /> },
     ],
   },
   {
@@ -51,9 +52,15 @@ const GROUPS: { title: string; items: NavItem[] }[] = [
     items: [
       { to: '/staff', label: 'nav.staff', resource: 'staff', icon: '◎' },
       { to: '/audit', label: 'nav.audit', resource: 'audit', icon: '≡' },
+      { to: '/roles', label: 'nav.roles', resource: 'roles', icon: '⚿' },
     ],
   },
 ];
+
+/** The menu a role sees: each group with the entries whose screen the role table opens to it (empty groups left out). */
+export function navFor(role: StaffMe['role'] | undefined): { title: string; items: NavItem[] }[] {
+  return NAV_GROUPS.map((group) => ({ ...group, items: group.items.filter((item) => canOpen(role, item.resource)) })).filter((group) => group.items.length > 0);
+}
 
 export function Shell({ children }: { children: ReactNode }) {
   const t = useTranslate();
@@ -83,27 +90,36 @@ export function Shell({ children }: { children: ReactNode }) {
             <span className="a-nav-icon">◈</span>
             {t('nav.dashboard')}
           </LinkBase>
-          {GROUPS.map((group) => {
-            const items = group.items.filter((item) => canOpen(role, item.resource));
-            if (!items.length) return null;
-            return (
-              <div key={group.title} className="a-nav-group">
-                <div className="a-nav-title">{t(group.title)}</div>
-                {items.map((item) => (
-                  <LinkBase key={item.to} to={item.to} className={`a-nav${active(item.to) ? ' a-nav-on' : ''}`} aria-current={active(item.to) ? 'page' : undefined} data-testid={`nav-${item.resource}`}>
-                    <span className="a-nav-icon">{item.icon}</span>
-                    {t(item.label)}
-                    {item.resource === 'inquiries' ? <InquiryNavCount /> : null}
-                  </LinkBase>
-                ))}
-              </div>
-            );
-          })}
+          {navFor(role).map(({ title, items }) => (
+            <div key={title} className="a-nav-group">
+              <div className="a-nav-title">{t(title)}</div>
+              {items.map((item) => (
+                <LinkBase
+                  key={item.to}
+                  to={item.to}
+                  className={`a-nav${active(item.to) ? ' a-nav-on' : ''}`}
+                  aria-current={active(item.to) ? 'page' : undefined}
+                  data-testid={`nav-${item.resource}`}
+                >
+                  <span className="a-nav-icon">{item.icon}</span>
+                  {t(item.label)}
+                  {item.resource === 'inquiries' ? <InquiryNavCount /> : null}
+                </LinkBase>
+              ))}
+            </div>
+          ))}
         </nav>
       </aside>
       <div className="a-body">
         <header className="a-top">
-          <button type="button" className="a-btn a-btn-ghost a-btn-sm a-menu-btn" aria-expanded={navOpen} aria-controls="a-side" onClick={() => setNavOpen((open) => !open)} data-testid="nav-toggle">
+          <button
+            type="button"
+            className="a-btn a-btn-ghost a-btn-sm a-menu-btn"
+            aria-expanded={navOpen}
+            aria-controls="a-side"
+            onClick={() => setNavOpen((open) => !open)}
+            data-testid="nav-toggle"
+          >
             ☰ {t('app.menu')}
           </button>
           <span className="a-grow" />

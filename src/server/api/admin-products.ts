@@ -1,8 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   PRODUCT_PICTURE_MAX_BYTES,
-  productBulkResultSchema,
-  productBulkSchema,
   productListQuery,
   productListRowSchema,
   productPicturesSchema,
@@ -10,9 +8,10 @@ import {
   productRowSchema,
   productWriteSchema,
 } from '@/lib/validation/admin/products';
+import { productBulkResultSchema, productBulkSchema, productBulkUndoSchema } from '@/lib/validation/admin/product-bulk';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
 import { listAdminProducts } from '@/server/catalog/admin/product-list';
-import { bulkEditProducts } from '@/server/catalog/admin/product-bulk';
+import { bulkEditProducts, undoBulkEdit } from '@/server/catalog/admin/product-bulk';
 import { addProductPicture, reorderProductPictures } from '@/server/catalog/admin/product-pictures';
 import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
 import { AppError } from '@/server/errors';
@@ -21,14 +20,13 @@ import { dtoRoute } from './admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
 // Handlers read the input, call src/server/catalog/admin and wrap the answer.
 
 export const adminProductsApi = new OpenAPIHono();
 
-const product = resourceRoutes(adminProductsApi, '/admin/products', CATALOGUE_ROLES, {
+const product = resourceRoutes(adminProductsApi, '/admin/products', {
   list: {
     query: productListQuery,
     summary: 'Products (workspace list)',
@@ -71,14 +69,24 @@ product.action('post', 'duplicate', {
   run: ({ db, staff, audit }, { id }) => duplicateProduct(db, staff.siteId, id, audit),
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', CATALOGUE_ROLES, {
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', {
   body: productBulkSchema,
   summary: 'Bulk edit products',
   description:
-    'One change (price ± %, topic, hot, new, published) to 1–1,000 products in one transaction; any unknown id → 404 naming ids and nothing changes. Audit: one product.bulk row with the ids and each product’s changed fields before and after.',
-  dto: [productBulkResultSchema, 'data.dto: the ids changed'],
+    'One change to 1–1,000 products in one transaction: CNY and USD price each set, ± an amount or ± a percent (to the cent); stock set or ±; MOQ; hot, new, published; topic. `preview: true` answers the before → after rows and writes nothing. Any unknown id → 404 naming ids; a change that would put one product’s price or stock out of bounds → 400 naming the field and the item code; in both cases nothing changes. Audit: one product.bulk row per product with its touched fields before and after.',
+  dto: [productBulkResultSchema, 'data.dto: each product’s touched fields before and after'],
   errors: ['bad_request', 'not_found', 'unavailable'],
   run: ({ db, staff, audit }, { body }) => bulkEditProducts(db, staff.siteId, body, audit),
+});
+
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk/undo', {
+  body: productBulkUndoSchema,
+  summary: 'Undo a bulk edit',
+  description:
+    'Puts each product back to its `before` values, only where it still has the `after` values a bulk edit answered (a product changed since is left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
+  dto: [productBulkResultSchema, 'data.dto: the products restored, and the ones skipped'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff, audit }, { body }) => undoBulkEdit(db, staff.siteId, body, audit),
 });
 
 staffRoute(
@@ -95,7 +103,6 @@ staffRoute(
       errors: ['bad_request', 'not_found', 'conflict', 'payload_too_large', 'unavailable'],
     },
   ),
-  CATALOGUE_ROLES,
   async (c, { db, staff, audit }) => {
     const { id } = c.req.valid('param');
     const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));

@@ -7,7 +7,6 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
-import { OWNER_ONLY } from './workspace-roles';
 
 // The owner's reply templates for the inquiry desk (ADR 0039). Owner only: sales members read
 // them filled in for one inquiry (GET /api/admin/inquiries/{id}/replies), catalogue gets 403.
@@ -26,7 +25,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(z.array(replyTemplateSchema)), 'data.dto: the templates'],
     errors: ['unavailable'],
   }),
-  OWNER_ONLY,
   async (c, { db, staff }) => c.json(dtoEnvelope(await listReplyTemplates(db, staff.siteId)), 200),
 );
 
@@ -38,7 +36,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(replyTemplateSchema), 'data.dto: the template'],
     errors: ['bad_request', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, context) => c.json(dtoEnvelope(await createReplyTemplate(context.db, desk(context), c.req.valid('json'))), 200),
 );
 
@@ -50,7 +47,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(replyTemplateSchema), 'data.dto: the template'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, context) => c.json(dtoEnvelope(await updateReplyTemplate(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
 );
 
@@ -62,6 +58,5 @@ staffRoute(
     ok: [dtoEnvelopeSchema(replyTemplateSchema), 'data.dto: the template as it was'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  OWNER_ONLY,
   async (c, context) => c.json(dtoEnvelope(await deleteReplyTemplate(context.db, desk(context), c.req.valid('param').id)), 200),
 );

@@ -1,12 +1,12 @@
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env, Schema } from 'hono';
 import type { Db } from '@/server/db/client';
-import type { StaffRole } from '@/server/db/schema';
+import type { SignedInStaff } from '@/server/staff/session';
 import { dtoRoute, listRoute, type DtoRoute, type Listed, type ListRoute } from './admin-row-routes';
 import { rowWriteRoutes, type RowWrites } from './admin-row-writes';
 
 // A workspace resource with rows (products, topics, customers, staff, import jobs; issue 15) is
-// declared once with its path, roles and the `{id}` its paths take: GET `base` (the list) and GET
+// declared once with its path and the `{id}` its paths take: GET `base` (the list) and GET
 // `base/{id}` (one row) first, then, for the resources edited row by row, the writes of
 // ./admin-row-writes. The two reads go through the member's site with the resource's services as
 // they are written, `(db, siteId, query)` and `(db, siteId, id)`. The calls on one row that come
@@ -16,8 +16,8 @@ import { rowWriteRoutes, type RowWrites } from './admin-row-writes';
 type AnyApp = OpenAPIHono<Env, Schema, string>;
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
-/** A service read of the member's site: the parsed list query, or the row id of the path. */
-type SiteRead<In, Out> = (db: Db, siteId: number, input: In) => Promise<Out>;
+/** A service read of the member's site: the parsed list query, or the row id of the path (and the member, for reads that depend on who asks). */
+type SiteRead<In, Out> = (db: Db, siteId: number, input: In, staff: SignedInStaff) => Promise<Out>;
 
 /** A call on one row: everything dtoRoute takes but the id parameter, which is the resource's. */
 type RowCall<S extends z.ZodType, B extends z.ZodType> = Omit<DtoRoute<S, B>, 'params'>;
@@ -40,18 +40,17 @@ export interface ResourceRows {
 export function resourceRoutes<Q extends z.ZodObject, L extends z.ZodType, O extends z.ZodType, W extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
   app: AnyApp,
   base: string,
-  roles: readonly StaffRole[],
   spec: ResourceRoutes<Q, L, O, W, B>,
 ): ResourceRows {
   const { params } = spec;
   const { read: readList, ...list } = spec.list;
   const { read: readOne, ...one } = spec.one;
   const item = `${base}/{id}`;
-  listRoute(app, base, roles, { ...list, run: ({ db, staff }, query) => readList(db, staff.siteId, query) });
-  dtoRoute(app, 'get', item, roles, { ...one, params, run: ({ db, staff }, { id }) => readOne(db, staff.siteId, id) });
-  if (spec.writes) rowWriteRoutes(app, base, roles, spec.writes, params);
+  listRoute(app, base, { ...list, run: ({ db, staff }, query) => readList(db, staff.siteId, query, staff) });
+  dtoRoute(app, 'get', item, { ...one, params, run: ({ db, staff }, { id }) => readOne(db, staff.siteId, id, staff) });
+  if (spec.writes) rowWriteRoutes(app, base, spec.writes, params);
   return {
-    row: (method, call) => dtoRoute(app, method, item, roles, { ...call, params }),
-    action: (method, verb, call) => dtoRoute(app, method, `${item}/${verb}`, roles, { ...call, params }),
+    row: (method, call) => dtoRoute(app, method, item, { ...call, params }),
+    action: (method, verb, call) => dtoRoute(app, method, `${item}/${verb}`, { ...call, params }),
   };
 }

@@ -1,7 +1,6 @@
 import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
 import type { Env, Schema } from 'hono';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
-import type { StaffRole } from '@/server/db/schema';
 import type { ErrorCode } from '@/server/errors';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
 import { jsonBody } from './route';
@@ -68,7 +67,7 @@ type ValidInput = { valid(target: 'query' | 'json' | 'param'): unknown };
 const inputOf = (c: { req: unknown }) => c.req as ValidInput;
 
 /** GET `path?<query>`: `run` answers a page of rows (or all of them) for the parsed query. */
-export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyApp, path: string, roles: readonly StaffRole[], spec: ListRoute<Q, S>): void {
+export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyApp, path: string, spec: ListRoute<Q, S>): void {
   const {
     query,
     list: [row, okDescription = LIST_OK],
@@ -76,7 +75,7 @@ export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyAp
     ...words
   } = spec;
   const ok = [listEnvelopeSchema(row as z.ZodType), okDescription] as const;
-  staffRoute(app, workspaceRoute('get', path, { query }, words, ok), roles, async (c, context) => {
+  staffRoute(app, workspaceRoute('get', path, { query }, words, ok), async (c, context) => {
     const parsed = inputOf(c).valid('query') as z.infer<Q>;
     const found = await run(context, parsed);
     if (Array.isArray(found)) return c.json(listEnvelope(found, found.length, { all: true }), 200);
@@ -86,13 +85,7 @@ export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyAp
 }
 
 /** `method path` answering one object in `data.dto`; a path with `{id}` takes it, `body` adds a JSON body. */
-export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(
-  app: AnyApp,
-  method: Method,
-  path: string,
-  roles: readonly StaffRole[],
-  spec: DtoRoute<S, B>,
-): void {
+export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(app: AnyApp, method: Method, path: string, spec: DtoRoute<S, B>): void {
   const {
     params = idParam,
     body,
@@ -103,7 +96,7 @@ export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefin
   const withId = path.includes('{id}');
   const request = { ...(withId ? { params } : {}), ...(body ? { body: jsonBody(body) } : {}) };
   const ok = [dtoEnvelopeSchema(schema as z.ZodType), okDescription] as const;
-  staffRoute(app, workspaceRoute(method, path, request, words, ok), roles, async (c, context) => {
+  staffRoute(app, workspaceRoute(method, path, request, words, ok), async (c, context) => {
     const valid = inputOf(c);
     const id = withId ? (valid.valid('param') as { id: number }).id : 0;
     const answer: unknown = await run(context, { id, body: (body ? valid.valid('json') : undefined) as z.infer<B> });

@@ -1,6 +1,5 @@
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Env, Schema } from 'hono';
-import type { StaffRole } from '@/server/db/schema';
 import type { ErrorCode } from '@/server/errors';
 import { dtoRoute } from './admin-row-routes';
 import type { StaffContext } from './staff-route';
@@ -30,17 +29,11 @@ export interface RowWrites<S extends z.ZodType, B extends z.ZodType> {
 }
 
 /** `params`: the `{id}` of `path/{id}` (the workspace's row id when omitted). */
-export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(
-  app: AnyApp,
-  path: string,
-  roles: readonly StaffRole[],
-  spec: RowWrites<S, B>,
-  params?: z.ZodObject,
-): void {
+export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: AnyApp, path: string, spec: RowWrites<S, B>, params?: z.ZodObject): void {
   const { noun, row, body } = spec;
   const one = `${path}/{id}`;
   const dto = (done: string) => [row, `data.dto: the ${noun} ${done}`] as const;
-  dtoRoute(app, 'post', path, roles, { body, summary: `Create a ${noun}`, ...spec.create, dto: dto('created') });
-  dtoRoute(app, 'put', one, roles, { params, body, summary: `Update a ${noun}`, ...spec.update, dto: dto('updated') });
-  dtoRoute(app, 'delete', one, roles, { params, summary: `Delete a ${noun}`, ...spec.remove, dto: dto('deleted') });
+  dtoRoute(app, 'post', path, { body, summary: `Create a ${noun}`, ...spec.create, dto: dto('created') });
+  dtoRoute(app, 'put', one, { params, body, summary: `Update a ${noun}`, ...spec.update, dto: dto('updated') });
+  dtoRoute(app, 'delete', one, { params, summary: `Delete a ${noun}`, ...spec.remove, dto: dto('deleted') });
 }

@@ -7,6 +7,7 @@ import { getDb } from '@/server/db/client';
 import { env } from '@/server/env';
 import { clientOf } from '@/server/security/request-client';
 import { staffLinkInfo, useStaffLink } from '@/server/staff/links';
+import { recordCredentialEvent } from '@/server/staff/credential-trail';
 import { toStaffMe } from '@/server/staff/members';
 import { endStaffSession, startStaffSession } from '@/server/staff/session';
 import { checkStaffSignIn } from '@/server/staff/sign-in';
@@ -16,6 +17,7 @@ import {
   recordStaffFailure,
   recordStaffSignIn,
   staffAttempt,
+  staffSignInSpent,
   STAFF_DEVICE_COOKIE,
   STAFF_DEVICE_DAYS,
   STAFF_DEVICE_PATH,
@@ -46,7 +48,7 @@ adminSessionApi.openapi(
   apiRoute('post', '/admin/session', { body: jsonBody(staffSignInSchema) }, 'Workspace', {
     summary: 'Sign in to the workspace',
     description:
-      'Sets the httpOnly SameSite=Strict `lantern_staff` cookie. A wrong or unknown email and a wrong password answer the same 401 naming `password`; a member with the second factor on gets 401 naming `totp` until the code is sent (and when it is wrong or used). Failures are throttled per browser (429 with Retry-After); a stranger cannot lock the member out.',
+      'Sets the httpOnly SameSite=Strict `lantern_staff` cookie. A wrong or unknown email and a wrong password answer the same 401 naming `password`; a member with the second factor on gets 401 naming `totp` until the code (or an unused recovery code) is sent, and when it is wrong or used. Failures are throttled per browser (429 with Retry-After); a stranger cannot lock the member out. Sign-ins, failures and lock-outs write audit rows (staff.sign-in, staff.sign-in-failed, staff.locked).',
     ok: [dtoEnvelopeSchema(staffMeSchema), 'data.dto: the member'],
     errors: ['bad_request', 'unauthorized', 'forbidden', 'rate_limited', 'unavailable'],
   }),
@@ -56,12 +58,22 @@ adminSessionApi.openapi(
     const siteId = env().SITE_ID;
     const attempt = staffAttempt(siteId, body.email, clientOf(c).ip, getCookie(c, STAFF_DEVICE_COOKIE));
     await assertStaffMaySignIn(attempt);
-    const check = await checkStaffSignIn(await getDb(), siteId, body);
+    const db = await getDb();
+    const check = await checkStaffSignIn(db, siteId, body);
     if (!check.ok) {
-      if (check.counts) await recordStaffFailure(attempt);
+      if (check.counts) {
+        await recordStaffFailure(attempt);
+        // The email as typed (already a bounded, valid address) names an unknown account; never the password.
+        const actor = { id: check.member?.id ?? null, siteId, email: check.member?.email ?? body.email };
+        await recordCredentialEvent(db, actor, 'staff.sign-in-failed', { field: check.error.field ?? 'password' });
+        if (await staffSignInSpent(attempt)) await recordCredentialEvent(db, actor, 'staff.locked', { check: 'sign-in', device: attempt.device !== null });
+      }
       throw check.error;
     }
     await recordStaffSignIn(attempt);
+    const actor = { id: check.member.id, siteId, email: check.member.email };
+    if (check.secondFactor === 'recovery-code') await recordCredentialEvent(db, actor, 'staff.recovery-code-use', { for: 'sign-in' });
+    await recordCredentialEvent(db, actor, 'staff.sign-in', { secondFactor: check.secondFactor ?? 'none' });
     return signIn(c, check.member, attempt);
   },
 );

@@ -2,13 +2,12 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { topicListQuery, topicMoveSchema, topicRowSchema, topicWriteSchema } from '@/lib/validation/admin/topics';
 import { createTopic, deleteTopic, getAdminTopic, listAdminTopics, moveTopic, updateTopic } from '@/server/catalog/admin/topic-admin';
 import { resourceRoutes } from './admin-resource-routes';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: the workspace's topic tree, /api/admin/topics… (roles: catalogue; the owner passes).
 
 export const adminTopicsApi = new OpenAPIHono();
 
-const topic = resourceRoutes(adminTopicsApi, '/admin/topics', CATALOGUE_ROLES, {
+const topic = resourceRoutes(adminTopicsApi, '/admin/topics', {
   list: {
     query: topicListQuery,
     summary: 'Topics (the whole tree)',

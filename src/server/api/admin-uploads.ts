@@ -5,7 +5,6 @@ import { AppError } from '@/server/errors';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
-import { CATALOGUE_ROLES } from './workspace-roles';
 
 // Issue 15: POST /api/admin/uploads — one content file (multipart `file` + `kind`) checked by its
 // bytes and stored in the media store; the answer's path goes into a write body (cover, file, url,
@@ -23,7 +22,6 @@ staffRoute(
     ok: [dtoEnvelopeSchema(uploadResultSchema), 'data.dto: the stored path, its content type and size'],
     errors: ['bad_request', 'payload_too_large', 'unavailable'],
   }),
-  CATALOGUE_ROLES,
   async (c, { audit }) => {
     const form = await c.req.parseBody().catch(() => {
       throw new AppError('bad_request', 'body: send multipart/form-data with file and kind', { field: 'body' });

@@ -30,6 +30,7 @@ import { captchaImageApp } from './captcha-image';
 import { adminMeApi } from './admin-me';
 import { adminSessionApi } from './admin-session';
 import { adminProfileApi } from './admin-profile';
+import { adminAuditApi } from './admin-audit';
 import { adminStaffApi } from './admin-staff';
 import { adminProductsApi } from './admin-products';
 import { adminTopicsApi } from './admin-topics';
@@ -84,7 +85,8 @@ apiApp.route('/', orderDeskApi); // issue 16: the buyer's side of the inquiry de
 apiApp.route('/', adminMeApi);
 apiApp.route('/', adminSessionApi); // sign-in, sign-out, one-time setup/reset links (public)
 apiApp.route('/', adminProfileApi); // the member's own name, password, second factor
-apiApp.route('/', adminStaffApi); // owner: staff accounts and the audit log
+apiApp.route('/', adminStaffApi); // owner: staff accounts
+apiApp.route('/', adminAuditApi); // owner: the audit log and its CSV
 apiApp.route('/', adminProductsApi); // products and topics (catalogue)
 apiApp.route('/', adminTopicsApi);
 apiApp.route('/', adminContentAreaApi); // content, access, customers

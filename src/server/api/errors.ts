@@ -2,7 +2,9 @@ import { z } from '@hono/zod-openapi';
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
+import { API_ERROR_KEYS } from '@/lib/api-error-keys';
 import { AppError, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@/server/errors';
+import { issueKey, sentAt } from './issue-keys';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
 /** Renders a thrown error as the API's one error body: `{ code: <HTTP status>, error: <code>, message, field?, issues? }`. */
@@ -11,18 +13,24 @@ export function errorBody(error: AppError): ApiErrorBody {
     code: error.status,
     error: error.code,
     message: error.message,
+    messageKey: error.messageKey,
+    ...(error.params === undefined ? {} : { params: error.params }),
     ...(error.field === undefined ? {} : { field: error.field }),
     ...(error.issues === undefined ? {} : { issues: error.issues }),
   };
 }
 
+const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+
 export const apiErrorBodySchema = z
   .object({
     code: z.number().int().openapi({ description: 'HTTP status', example: 400 }),
     error: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-    message: z.string(),
+    message: z.string().openapi({ description: 'English text (logs, the storefront)' }),
+    messageKey: z.enum(API_ERROR_KEYS).openapi({ description: 'Stable message key the workspace words in the member’s language', example: 'apiError.validation.tooShort' }),
+    params: messageParams.optional().openapi({ description: 'Values of the message key', example: { min: 12 } }),
     field: z.string().optional().openapi({ description: 'Name of the offending field', example: 'PageSize' }),
-    issues: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+    issues: z.array(z.object({ field: z.string(), message: z.string(), messageKey: z.enum(API_ERROR_KEYS).optional(), params: messageParams.optional() })).optional(),
   })
   .openapi('ApiError');
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
@@ -59,16 +67,17 @@ function fieldOf(path: readonly PropertyKey[], target: string): string {
 }
 
 /** Turns a zod failure into the 400 AppError; `field` names the first bad field. */
-export function validationError(error: ZodError, target: string): AppError {
-  const issues = error.issues.map((issue) => ({ field: fieldOf(issue.path, target), message: issue.message }));
-  const first = issues[0] ?? { field: target, message: 'is invalid' };
-  return new AppError('bad_request', `${first.field}: ${first.message}`, { field: first.field, issues });
+export function validationError(error: ZodError, target: string, input?: unknown): AppError {
+  const sent = (path: readonly PropertyKey[]) => (input === undefined ? undefined : sentAt(input, path) !== undefined && sentAt(input, path) !== '');
+  const issues = error.issues.map((issue) => ({ field: fieldOf(issue.path, target), message: issue.message, ...issueKey(issue, sent(issue.path)) }));
+  const first = issues[0] ?? { field: target, message: 'is invalid', messageKey: 'apiError.validation.invalid' as const, params: undefined };
+  return new AppError('bad_request', `${first.field}: ${first.message}`, { field: first.field, issues, key: first.messageKey, params: { ...first.params, field: first.field } });
 }
 
 /** zod-openapi defaultHook: every validation failure becomes the same 400 body. */
-export function validationHook(result: { success: boolean; error?: ZodError; target: string }, c: Context) {
+export function validationHook(result: { success: boolean; error?: ZodError; target: string; data?: unknown }, c: Context) {
   if (!result.success && result.error) {
-    const error = validationError(result.error, result.target);
+    const error = validationError(result.error, result.target, result.data);
     return c.json(errorBody(error), error.status);
   }
 }
@@ -79,9 +88,10 @@ function fromHttpException(exception: HTTPException): AppError {
     case 400:
       return new AppError('bad_request', /JSON/i.test(exception.message) ? 'body: is not valid JSON' : 'body: is malformed', {
         field: 'body',
+        key: 'apiError.validation.json',
       });
     case 415:
-      return new AppError('bad_request', 'body: send JSON with Content-Type: application/json', { field: 'body' });
+      return new AppError('bad_request', 'body: send JSON with Content-Type: application/json', { field: 'body', key: 'apiError.validation.json' });
     case 401:
       return new AppError('unauthorized', exception.message || 'Sign in first');
     case 403:
@@ -89,7 +99,7 @@ function fromHttpException(exception: HTTPException): AppError {
     case 404:
       return new AppError('not_found', exception.message || 'Not found');
     case 413:
-      return new AppError('payload_too_large', 'body: is too large', { field: 'body' });
+      return new AppError('payload_too_large', 'body: is too large', { field: 'body', key: 'apiError.validation.bodyTooLarge' });
     case 429:
       return new AppError('rate_limited', 'Too many requests; try again later');
     case 503:
@@ -147,6 +157,6 @@ export const handleApiError: ErrorHandler = (err, c) => {
 };
 
 export const handleNotFound: NotFoundHandler = (c) => {
-  const error = new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`);
+  const error = new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`, { key: 'apiError.route.notFound' });
   return c.json(errorBody(error), error.status);
 };

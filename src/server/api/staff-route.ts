@@ -2,6 +2,7 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import type { Context, Env, MiddlewareHandler, Schema } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getDb, type Db } from '@/server/db/client';
+import { areaOfApiPath, type AreaRule } from '@/lib/roles/role-table';
 import type { StaffRole } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import { clientOf } from '@/server/security/request-client';
@@ -10,10 +11,11 @@ import { findStaffSession, STAFF_COOKIE, type SignedInStaff } from '@/server/sta
 import { assertSameOrigin } from './auth';
 import { errorResponses } from './errors';
 
-// The one way a workspace route (/api/admin/*, issue 15) is declared, beside ./route's siteRoute
-// and customerRoute: the staff cookie is checked before the input (a stranger gets 401 whatever it
+// The one way a workspace route (/api/admin/*) is declared, beside ./route's siteRoute and
+// customerRoute: the staff cookie is checked before the input (a stranger gets 401 whatever it
 // sends), then the role (403), then the handler runs with the database, the member and `audit`.
-// The site is always the member's, never the request's. `owner` passes every role rule.
+// The site is always the member's, never the request's. The roles come from the role table
+// (src/lib/roles/role-table.ts, ADR 0042) by the route's path, never from the route file.
 
 type AnyApp = OpenAPIHono<Env, Schema, string>;
 type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R>>[0];
@@ -44,31 +46,35 @@ export function currentStaff(c: Context): Promise<SignedInStaff | null> {
   return found;
 }
 
-/** The member, when signed in and holding one of `roles` (owner always does): else 401 or 403. */
+/** The member, when signed in and holding one of `roles`: else 401 or 403. */
 export async function requireStaff(c: Context, roles: readonly StaffRole[]): Promise<SignedInStaff> {
   const staff = await currentStaff(c);
-  if (!staff) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie' });
-  if (staff.role !== 'owner' && !roles.includes(staff.role)) throw new AppError('forbidden', 'Your role may not do this', { field: 'role' });
+  if (!staff) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie', key: 'apiError.session.signInFirst' });
+  if (!roles.includes(staff.role)) throw new AppError('forbidden', 'Your role may not do this', { field: 'role', key: 'apiError.session.roleRefused' });
   return staff;
 }
 
-export const STAFF_NOTE = (roles: readonly StaffRole[]) =>
-  `Workspace call: needs the staff session cookie (401 otherwise) and the role ${['owner', ...roles.filter((r) => r !== 'owner')].join(' or ')} (403 otherwise).`;
+export const STAFF_NOTE = (area: AreaRule) =>
+  `Workspace call (area ${area.area}): needs the staff session cookie (401 otherwise) and the role ${area.roles.join(' or ')} (403 otherwise).`;
 
-/** A workspace call allowed to `roles` (and the owner). */
-export function staffRoute<R extends RouteConfig>(
-  app: AnyApp,
-  route: R,
-  roles: readonly StaffRole[],
-  handler: (c: RouteContext<R>, context: StaffContext) => RouteResult<R>,
-): void {
+/** The area of a workspace route; a path the role table does not name stops the server at start. */
+function areaOf(path: string): AreaRule {
+  const area = areaOfApiPath(path);
+  if (!area) throw new Error(`The workspace route ${path} is in no area of the role table (src/lib/roles/role-table.ts)`);
+  return area;
+}
+
+/** A workspace call, open to the roles the role table gives the area of its path. */
+export function staffRoute<R extends RouteConfig>(app: AnyApp, route: R, handler: (c: RouteContext<R>, context: StaffContext) => RouteResult<R>): void {
+  const area = areaOf(route.path);
+  const roles = area.roles;
   const signedIn: MiddlewareHandler = async (c, next) => {
     await requireStaff(c, roles);
     await next();
   };
   const declared = {
     ...route,
-    description: `${route.description ? `${route.description} ` : ''}${STAFF_NOTE(roles)}`,
+    description: `${route.description ? `${route.description} ` : ''}${STAFF_NOTE(area)}`,
     middleware: signedIn,
     responses: { ...route.responses, ...errorResponses('unauthorized', 'forbidden') },
   };

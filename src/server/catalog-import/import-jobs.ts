@@ -60,7 +60,7 @@ export async function findJob(db: Db, siteId: number, id: number): Promise<JobRe
     .select()
     .from(importJobs)
     .where(and(eq(importJobs.siteId, siteId), eq(importJobs.id, id)));
-  if (!job) throw new AppError('not_found', `id: no import job ${id}`, { field: 'id' });
+  if (!job) throw new AppError('not_found', `id: no import job ${id}`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
   return job;
 }
 

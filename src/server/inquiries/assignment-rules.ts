@@ -43,7 +43,7 @@ async function oneRule(db: Pick<Db, 'select'>, siteId: number, id: number): Prom
     .from(assignmentRules)
     .innerJoin(staffUsers, eq(staffUsers.id, assignmentRules.staffId))
     .where(and(eq(assignmentRules.siteId, siteId), eq(assignmentRules.id, id)));
-  if (!row) throw new AppError('not_found', `id: no assignment rule ${id} on this site`, { field: 'id' });
+  if (!row) throw new AppError('not_found', `id: no assignment rule ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
   return toRule(row);
 }
 

@@ -26,7 +26,7 @@ export function visibleTo(staff: Pick<DeskStaff, 'id' | 'siteId' | 'role'>): SQL
   return staff.role === 'owner' ? site : and(site, or(eq(orders.assigneeId, staff.id), isNull(orders.assigneeId)))!;
 }
 
-export const inquiryNotFound = (id: number) => new AppError('not_found', `id: no inquiry ${id} you may see`, { field: 'id' });
+export const inquiryNotFound = (id: number) => new AppError('not_found', `id: no inquiry ${id} you may see`, { field: 'id', key: 'apiError.inquiry.notFound', params: { id } });
 
 /** The inquiry, locked for the rest of the transaction (transitions of one inquiry run one at a time). */
 export async function lockVisibleInquiry(tx: Tx, staff: DeskStaff, id: number): Promise<OrderRow> {

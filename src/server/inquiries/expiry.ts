@@ -27,7 +27,7 @@ export interface ExpiredQuote {
 export async function expireInquiry(tx: Tx, order: OrderRow, quote: { version: number; validUntil: string }, now: Date) {
   await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: `v${quote.version} valid until ${quote.validUntil}`, at: now });
   await recordAudit(tx, { id: null, siteId: order.siteId, email: SYSTEM }, {
-    action: 'inquiry.expire',
+    action: 'inquiry.quote-expire',
     entity: 'inquiry',
     entityId: order.id,
     before: { state: order.state },

@@ -38,7 +38,7 @@ export async function closeInquiry(db: Db, staff: DeskStaff, id: number, reason:
  */
 export async function assignInquiry(db: Db, staff: DeskStaff, id: number, staffId: number | null) {
   if (staff.role !== 'owner' && staffId !== null && staffId !== staff.id) {
-    throw new AppError('forbidden', 'staffId: a sales member may only assign an inquiry to themselves', { field: 'staffId' });
+    throw new AppError('forbidden', 'staffId: a sales member may only assign an inquiry to themselves', { field: 'staffId', key: 'apiError.inquiry.assignOwnOnly' });
   }
   await db.transaction(async (tx) => {
     const order = await lockVisibleInquiry(tx, staff, id);

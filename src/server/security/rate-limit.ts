@@ -22,6 +22,8 @@ export const LIMITS = {
   loginFailDevice: { points: 10, duration: 15 * 60 },
   loginFailAccount: { points: 50, duration: 60 * 60 },
   changePwdCustomer: { points: 10, duration: 15 * 60 },
+  /** Wrong passwords or codes typed inside a staff session (ADR 0042), counted per session. */
+  staffSessionCheck: { points: 5, duration: 15 * 60 },
   registerIp: { points: 10, duration: 60 * 60 },
   captchaIp: { points: 60, duration: 60 },
   resetIp: { points: 10, duration: 60 * 60 },
@@ -50,7 +52,14 @@ function limiterFor(name: LimitName): RateLimiterAbstract {
     const memory = new RateLimiterMemory({ keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, ...rule });
     const redis = env().REDIS_URL ? redisClient() : undefined;
     limiter = redis
-      ? new RateLimiterRedis({ storeClient: redis, useRedisPackage: false, keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, insuranceLimiter: memory, rejectIfRedisNotReady: true, ...rule })
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          useRedisPackage: false,
+          keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`,
+          insuranceLimiter: memory,
+          rejectIfRedisNotReady: true,
+          ...rule,
+        })
       : memory;
     limiters.set(key, limiter);
   }
@@ -64,7 +73,7 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   } catch (error) {
     if (error instanceof RateLimiterRes) {
       const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`);
+      throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`, { key: 'apiError.rateLimited.wait', params: { seconds } });
     }
     throw error;
   }
@@ -76,13 +85,15 @@ export async function refuseWhenSpent(name: LimitName, key: string): Promise<voi
   const res = await limiter.get(key.toLowerCase()).catch(() => null);
   if (res && res.consumedPoints >= limiter.points) {
     const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`);
+    throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`, { key: 'apiError.rateLimited.wait', params: { seconds } });
   }
 }
 
 /** Clears the count for a key (a successful sign-in forgives the earlier typos of that email). */
 export async function forgive(name: LimitName, key: string): Promise<void> {
-  await limiterFor(name).delete(key.toLowerCase()).catch(() => {});
+  await limiterFor(name)
+    .delete(key.toLowerCase())
+    .catch(() => {});
 }
 
 /** Tests use fresh counters. */

@@ -5,7 +5,9 @@ import { staffUsers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import type { StaffCreate, StaffCreated, StaffListQuery, StaffRow, StaffWrite } from '@/lib/validation/staff';
 import { recordAudit, type AuditActor } from './audit';
+import { logCredentialEvent } from './credential-trail';
 import { lockOwners, memberByEmail, memberById, toStaffRow } from './members';
+import { dropRecoveryCodes } from './recovery-codes';
 import { endStaffSessions } from './session';
 import { createStaffLink, staffLinkUrl } from './tokens';
 import { pageOfRows } from '@/server/db/page-of-rows';
@@ -43,11 +45,11 @@ export async function listStaff(db: Db, siteId: number, query: StaffListQuery): 
 
 export async function getStaff(db: Db, siteId: number, id: number): Promise<StaffRow> {
   const row = await memberById(db, siteId, id);
-  if (!row) throw new AppError('not_found', 'No such staff member', { field: 'id' });
+  if (!row) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
   return toStaffRow(row);
 }
 
-const emailTaken = () => new AppError('conflict', 'A staff member with this email exists', { field: 'email' });
+const emailTaken = () => new AppError('conflict', 'A staff member with this email exists', { field: 'email', key: 'apiError.staff.emailTaken' });
 
 /** A new member; without a password the answer carries a one-time setup link (24 h). `actor` null: the CLI. */
 export async function createStaff(db: Db, siteId: number, input: StaffCreate, actor: AuditActor): Promise<StaffCreated> {
@@ -74,18 +76,18 @@ async function keepAnOwner(tx: Pick<Db, 'select'>, siteId: number, targetId: num
     .select({ n: count() })
     .from(staffUsers)
     .where(and(eq(staffUsers.siteId, siteId), eq(staffUsers.role, 'owner'), isNull(staffUsers.disabledAt), ne(staffUsers.id, targetId)));
-  if ((others?.n ?? 0) === 0) throw new AppError('conflict', 'The site needs at least one enabled owner', { field });
+  if ((others?.n ?? 0) === 0) throw new AppError('conflict', 'The site needs at least one enabled owner', { field, key: 'apiError.staff.lastOwner' });
 }
 
 export async function updateStaff(db: Db, siteId: number, id: number, input: StaffWrite, actor: AuditActor): Promise<StaffRow> {
   const row = await db.transaction(async (tx) => {
     await lockOwners(tx, siteId);
     const before = await memberById(tx, siteId, id);
-    if (!before) throw new AppError('not_found', 'No such staff member', { field: 'id' });
+    if (!before) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
     const demoted = before.role === 'owner' && input.role !== 'owner';
     const disabling = before.disabledAt === null && input.disabled;
-    if (id === actor.id && demoted) throw new AppError('conflict', 'You cannot take the owner role from yourself', { field: 'role' });
-    if (id === actor.id && disabling) throw new AppError('conflict', 'You cannot disable your own account', { field: 'disabled' });
+    if (id === actor.id && demoted) throw new AppError('conflict', 'You cannot take the owner role from yourself', { field: 'role', key: 'apiError.staff.selfDemote' });
+    if (id === actor.id && disabling) throw new AppError('conflict', 'You cannot disable your own account', { field: 'disabled', key: 'apiError.staff.selfDisable' });
     if (before.role === 'owner' && before.disabledAt === null && (demoted || disabling)) await keepAnOwner(tx, siteId, id, demoted ? 'role' : 'disabled');
     const disabledAt = input.disabled ? (before.disabledAt ?? new Date()) : null;
     const [after] = await tx.update(staffUsers).set({ name: input.name, role: input.role, disabledAt, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
@@ -101,8 +103,8 @@ export async function deleteStaff(db: Db, siteId: number, id: number, actor: Aud
   return db.transaction(async (tx) => {
     await lockOwners(tx, siteId);
     const before = await memberById(tx, siteId, id);
-    if (!before) throw new AppError('not_found', 'No such staff member', { field: 'id' });
-    if (id === actor.id) throw new AppError('conflict', 'You cannot delete your own account', { field: 'id' });
+    if (!before) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
+    if (id === actor.id) throw new AppError('conflict', 'You cannot delete your own account', { field: 'id', key: 'apiError.staff.selfDelete' });
     if (before.role === 'owner' && before.disabledAt === null) await keepAnOwner(tx, siteId, id, 'id');
     await tx.delete(staffUsers).where(eq(staffUsers.id, id));
     await recordAudit(tx, actor, { action: 'staff.delete', entity: 'staff', entityId: id, before });
@@ -114,7 +116,7 @@ export async function deleteStaff(db: Db, siteId: number, id: number, actor: Aud
 export async function staffResetLink(db: Db, siteId: number, id: number, actor: AuditActor): Promise<string> {
   return db.transaction(async (tx) => {
     const member = await memberById(tx, siteId, id);
-    if (!member) throw new AppError('not_found', 'No such staff member', { field: 'id' });
+    if (!member) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
     const token = await createStaffLink(tx, siteId, id, 'reset');
     await recordAudit(tx, actor, { action: 'staff.reset-link', entity: 'staff', entityId: id });
     return staffLinkUrl(token);
@@ -124,7 +126,7 @@ export async function staffResetLink(db: Db, siteId: number, id: number, actor: 
 /** The CLI's way in: the member by email (404 naming `email` when none). */
 export async function staffIdByEmail(db: Db, siteId: number, email: string): Promise<number> {
   const member = await memberByEmail(db, siteId, email);
-  if (!member) throw new AppError('not_found', `No staff member with the email ${email}`, { field: 'email' });
+  if (!member) throw new AppError('not_found', `No staff member with the email ${email}`, { field: 'email', key: 'apiError.staff.emailUnknown', params: { email } });
   return member.id;
 }
 
@@ -134,7 +136,11 @@ export async function switchTotpOff(db: Db, siteId: number, id: number, actor: A
     const member = await memberById(tx, siteId, id);
     if (!member || member.totpSecret === '') return false;
     await tx.update(staffUsers).set({ totpSecret: '', updatedAt: new Date() }).where(eq(staffUsers.id, id));
+    // The recovery codes belong to the second factor that is gone. The reset link the operator
+    // just printed stays: it is how the member gets back in.
+    await dropRecoveryCodes(tx, id);
     await recordAudit(tx, actor, { action: 'staff.totp-off', entity: 'staff', entityId: id });
+    logCredentialEvent({ id, siteId, email: member.email }, 'staff.totp-off', { by: 'operator' });
     return true;
   });
 }

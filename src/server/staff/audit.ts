@@ -1,7 +1,8 @@
+import type { AuditAction } from '@/lib/audit-actions';
 import type { Db } from '@/server/db/client';
 import { auditLog } from '@/server/db/schema';
 
-// Issue 15: every staff write leaves a row — who, when, what, the row before and after — that
+// Every staff write leaves a row — who, when, what, the row before and after — that
 // the owner reads in the workspace. Written in the same transaction as the change when the
 // caller passes its transaction, so a change and its audit row land or fail together.
 
@@ -13,8 +14,8 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  /** e.g. 'product.update', 'product.bulk', 'staff.create', 'import.apply'. */
-  action: string;
+  /** One of the listed codes (src/lib/audit-actions.ts), each named in both workspace languages. */
+  action: AuditAction;
   entity: string;
   entityId?: string | number | null;
   before?: unknown;

@@ -7,19 +7,20 @@ import type { StaffSetupInfo, StaffSetupWrite } from '@/lib/validation/staff';
 import { recordAudit } from './audit';
 import { lockOwners, siteHasStaff, type StaffUserRow } from './members';
 import { endStaffSessions } from './session';
-import { findStaffLink, spendStaffLink } from './tokens';
+import { findStaffLink, revokeStaffLinks, spendStaffLink } from './tokens';
 import { forgiveStaffAccount } from './throttle';
 
 // Using a one-time link (GET/POST /api/admin/setup): the first owner's setup link makes the
 // owner (only while the site has no staff at all), a new member's setup link and a reset link set
-// that member's password. Either way the link is spent in the transaction that uses it.
+// that member's password. Either way the link is spent in the transaction that uses it, with
+// every other unused link of the member (ADR 0042).
 
-const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or expired', { field: 'token' });
+const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or expired', { field: 'token', key: 'apiError.staff.linkInvalid' });
 
 export async function staffLinkInfo(db: Db, siteId: number, token: string): Promise<StaffSetupInfo> {
   const link = await findStaffLink(db, token);
   if (!link || link.siteId !== siteId) throw NOT_FOUND();
-  return { purpose: link.purpose, email: link.email };
+  return { purpose: link.purpose, email: link.email, name: link.name };
 }
 
 /** Uses the link; answers the member, whose other sessions are ended, ready to be signed in. */
@@ -31,15 +32,18 @@ export async function useStaffLink(db: Db, siteId: number, input: StaffSetupWrit
     if (!(await spendStaffLink(tx, link.id))) throw NOT_FOUND();
     if (link.staffId === null) {
       // The first owner: one only, even when two people open the printed link at once.
-      if (!input.email) throw new AppError('bad_request', 'is required for the first owner', { field: 'email' });
+      if (!input.email) throw new AppError('bad_request', 'is required for the first owner', { field: 'email', key: 'apiError.staff.firstOwnerEmail' });
       await lockOwners(tx, siteId);
-      if (await siteHasStaff(tx, siteId)) throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token' });
+      if (await siteHasStaff(tx, siteId))
+        throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token', key: 'apiError.staff.firstOwnerExists' });
       const [owner] = await tx.insert(staffUsers).values({ siteId, email: input.email, name: input.name, role: 'owner', pwdHash }).returning();
       await recordAudit(tx, { id: owner!.id, siteId, email: owner!.email }, { action: 'staff.setup', entity: 'staff', entityId: owner!.id, after: owner });
       return owner!;
     }
     const before = await tx.select().from(staffUsers).where(eq(staffUsers.id, link.staffId)).limit(1);
     if (!before[0] || before[0].disabledAt !== null) throw NOT_FOUND();
+    // The link just used is spent; any other the member still holds stops working too.
+    await revokeStaffLinks(tx, link.staffId);
     const [after] = await tx.update(staffUsers).set({ name: input.name, pwdHash, updatedAt: new Date() }).where(eq(staffUsers.id, link.staffId)).returning();
     await recordAudit(
       tx,

@@ -3,19 +3,25 @@ import { hashPassword, verifyPassword } from '@/server/accounts/passwords';
 import type { Db } from '@/server/db/client';
 import { staffUsers } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
-import type { StaffMe, StaffPasswordWrite, StaffProfileWrite, StaffTotpStart } from '@/lib/validation/staff';
+import type { StaffMe, StaffPasswordWrite, StaffProfileWrite, StaffTotpOff, StaffTotpOn, StaffTotpStart } from '@/lib/validation/staff';
 import { recordAudit } from './audit';
-import { acceptTotpCode, dropPendingSecrets, keepPendingSecret, pendingSecret } from './second-factor';
+import { recordCredentialEvent } from './credential-trail';
+import { dropRecoveryCodes, issueRecoveryCodes } from './recovery-codes';
+import { acceptSecondFactor, acceptTotpCode, dropPendingSecrets, keepPendingSecret, pendingSecret } from './second-factor';
 import { memberById, toStaffMe } from './members';
 import { endStaffSessions, type SignedInStaff } from './session';
+import { assertSessionMayCheck, forgiveSessionChecks, recordSessionCheckFailure } from './throttle';
+import { revokeStaffLinks } from './tokens';
 import { newTotpSecret, otpauthUrl } from './totp';
 
 // A member's own account (PUT /api/admin/me, /me/password, /me/totp): every role may change its
 // own name, language, password and second factor. Each change is audited like any staff write.
+// A password or second-factor change also ends the member's unused setup and reset links, and
+// the passwords and codes typed here are counted per session (ADR 0042).
 
 async function current(db: Pick<Db, 'select'>, me: SignedInStaff) {
   const row = await memberById(db, me.siteId, me.id);
-  if (!row) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie' });
+  if (!row) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie', key: 'apiError.session.signInFirst' });
   return row;
 }
 
@@ -28,16 +34,25 @@ export async function updateProfile(db: Db, me: SignedInStaff, input: StaffProfi
   });
 }
 
-const wrongPassword = (field: string) => new AppError('unauthorized', 'The password is wrong', { field });
+const wrongPassword = (field: string) => new AppError('unauthorized', 'The password is wrong', { field, key: 'apiError.password.wrong' });
 
-/** Changes the password after checking the current one; the member's other sessions end. */
+/** Counts a wrong password or code of this session (a lock-out is audited once) and answers `error` to throw. */
+async function refused(db: Db, me: SignedInStaff, check: string, error: AppError): Promise<AppError> {
+  if (await recordSessionCheckFailure(me.sessionId)) await recordCredentialEvent(db, me, 'staff.locked', { check });
+  return error;
+}
+
+/** Changes the password after checking the current one; the member's other sessions and unused links end. */
 export async function changeOwnPassword(db: Db, me: SignedInStaff, input: StaffPasswordWrite): Promise<void> {
+  await assertSessionMayCheck(me.sessionId, 'currentPassword');
   const row = await current(db, me);
-  if (!(await verifyPassword(row.pwdHash, input.currentPassword))) throw wrongPassword('currentPassword');
+  if (!(await verifyPassword(row.pwdHash, input.currentPassword))) throw await refused(db, me, 'password-change', wrongPassword('currentPassword'));
+  await forgiveSessionChecks(me.sessionId);
   const pwdHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(staffUsers).set({ pwdHash, updatedAt: new Date() }).where(eq(staffUsers.id, me.id));
-    await recordAudit(tx, me, { action: 'staff.password', entity: 'staff', entityId: me.id });
+    await revokeStaffLinks(tx, me.id);
+    await recordCredentialEvent(tx, me, 'staff.password-change');
   });
   await endStaffSessions(db, me.id, me.sessionId);
 }
@@ -45,30 +60,43 @@ export async function changeOwnPassword(db: Db, me: SignedInStaff, input: StaffP
 /** A new pending secret; the second factor goes on only when a code of it is confirmed. */
 export async function startTotp(db: Db, me: SignedInStaff): Promise<StaffTotpStart> {
   const row = await current(db, me);
-  if (row.totpSecret !== '') throw new AppError('conflict', 'The second factor is already on: switch it off first', { field: 'totp' });
+  if (row.totpSecret !== '') throw new AppError('conflict', 'The second factor is already on: switch it off first', { field: 'totp', key: 'apiError.staff.totpAlreadyOn' });
   const secret = newTotpSecret();
   await keepPendingSecret(db, me, secret);
   return { secret, otpauthUrl: otpauthUrl(secret, row.email) };
 }
 
-export async function confirmTotp(db: Db, me: SignedInStaff, code: string): Promise<StaffMe> {
+/** Switches the second factor on; answers the member and the recovery codes (shown this once). */
+export async function confirmTotp(db: Db, me: SignedInStaff, code: string): Promise<StaffTotpOn> {
   const pending = await pendingSecret(db, me.id);
-  if (!pending) throw new AppError('conflict', 'Start again: no authenticator secret is waiting for a code', { field: 'code' });
-  if (!(await acceptTotpCode(db, me, pending.secret, code))) throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code' });
+  if (!pending) throw new AppError('conflict', 'Start again: no authenticator secret is waiting for a code', { field: 'code', key: 'apiError.staff.totpNotPending' });
+  if (!(await acceptTotpCode(db, me, pending.secret, code)))
+    throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code', key: 'apiError.staff.totpWrongCode' });
   return db.transaction(async (tx) => {
     const [after] = await tx.update(staffUsers).set({ totpSecret: pending.secret, updatedAt: new Date() }).where(eq(staffUsers.id, me.id)).returning();
     await dropPendingSecrets(tx, me.id);
-    await recordAudit(tx, me, { action: 'staff.totp-on', entity: 'staff', entityId: me.id });
-    return toStaffMe(after!);
+    const recoveryCodes = await issueRecoveryCodes(tx, me);
+    await revokeStaffLinks(tx, me.id);
+    await recordCredentialEvent(tx, me, 'staff.totp-on');
+    return { ...toStaffMe(after!), recoveryCodes };
   });
 }
 
-export async function disableTotp(db: Db, me: SignedInStaff, password: string): Promise<StaffMe> {
+/** Switches the second factor off: the password and a current code (or an unused recovery code). */
+export async function disableTotp(db: Db, me: SignedInStaff, input: StaffTotpOff): Promise<StaffMe> {
+  await assertSessionMayCheck(me.sessionId, 'code');
   const row = await current(db, me);
-  if (!(await verifyPassword(row.pwdHash, password))) throw wrongPassword('password');
+  if (row.totpSecret === '') throw new AppError('conflict', 'The second factor is already off', { field: 'code' });
+  if (!(await verifyPassword(row.pwdHash, input.password))) throw await refused(db, me, 'totp-off', wrongPassword('password'));
+  const used = await acceptSecondFactor(db, me, row.totpSecret, input.code);
+  if (!used) throw await refused(db, me, 'totp-off', new AppError('unauthorized', 'The code is wrong or was already used', { field: 'code' }));
+  await forgiveSessionChecks(me.sessionId);
   return db.transaction(async (tx) => {
     const [after] = await tx.update(staffUsers).set({ totpSecret: '', updatedAt: new Date() }).where(eq(staffUsers.id, me.id)).returning();
-    await recordAudit(tx, me, { action: 'staff.totp-off', entity: 'staff', entityId: me.id });
+    await dropRecoveryCodes(tx, me.id);
+    await revokeStaffLinks(tx, me.id);
+    if (used === 'recovery-code') await recordCredentialEvent(tx, me, 'staff.recovery-code-use', { for: 'totp-off' });
+    await recordCredentialEvent(tx, me, 'staff.totp-off', { with: used });
     return toStaffMe(after!);
   });
 }

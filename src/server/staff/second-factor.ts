@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { hashToken } from '@/server/accounts/session-token';
 import type { Db } from '@/server/db/client';
 import { staffTokens } from '@/server/db/schema';
+import { spendRecoveryCode } from './recovery-codes';
 import { matchingTotpStep, TOTP_STEP_SECONDS, TOTP_WINDOW } from './totp';
 
 // The database half of the second factor (ADR 0023), kept in staff_tokens so it needs no migration:
@@ -65,4 +66,19 @@ export async function pendingSecret(db: Pick<Db, 'select'>, staffId: number): Pr
 
 export async function dropPendingSecrets(db: Pick<Db, 'delete'>, staffId: number): Promise<void> {
   await db.delete(staffTokens).where(and(eq(staffTokens.staffId, staffId), eq(staffTokens.purpose, 'totp-pending')));
+}
+
+/**
+ * The member's second factor as typed (already normalised by secondFactorCodeSchema): the app's
+ * current 6 digits, or one of their unused recovery codes, which is spent. Answers which one it
+ * was, or null when neither.
+ */
+export async function acceptSecondFactor(
+  db: Pick<Db, 'insert' | 'delete' | 'update'>,
+  member: { id: number; siteId: number },
+  secret: string,
+  code: string,
+): Promise<'totp' | 'recovery-code' | null> {
+  if (/^\d{6}$/.test(code)) return (await acceptTotpCode(db, member, secret, code)) ? 'totp' : null;
+  return (await spendRecoveryCode(db, member.id, code)) ? 'recovery-code' : null;
 }

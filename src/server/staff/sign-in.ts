@@ -1,7 +1,7 @@
 import { dummyHash, verifyPassword } from '@/server/accounts/passwords';
 import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { acceptTotpCode } from './second-factor';
+import { acceptSecondFactor } from './second-factor';
 import { memberByEmail, type StaffUserRow } from './members';
 
 // Checking a staff sign-in (ADR 0023). An unknown email, a disabled member, a member without a
@@ -10,20 +10,26 @@ import { memberByEmail, type StaffUserRow } from './members';
 
 export const WRONG_PASSWORD = 'Wrong email or password';
 export const TOTP_NEEDED = 'Enter the 6-digit code of your authenticator app: this account has a second factor on';
-export const WRONG_TOTP = 'The authenticator code is wrong or was already used';
+export const WRONG_TOTP = 'The authenticator code or recovery code is wrong or was already used';
 
-export type SignInCheck = { ok: true; member: StaffUserRow } | { ok: false; error: AppError; counts: boolean };
+export type SignInCheck =
+  | { ok: true; member: StaffUserRow; secondFactor: 'totp' | 'recovery-code' | null }
+  /** `member`: whose account the failure was on, when the email is a member's (for the audit row). */
+  | { ok: false; error: AppError; counts: boolean; member: StaffUserRow | null };
 
-/** The member when email, password (and the code, when the member has a second factor) are right. */
+/**
+ * The member when email, password (and the second factor, when the member has it on: the app's
+ * code or an unused recovery code, which is then spent) are right.
+ */
 export async function checkStaffSignIn(db: Db, siteId: number, input: { email: string; password: string; totp?: string }): Promise<SignInCheck> {
   const member = await memberByEmail(db, siteId, input.email);
   const usable = member && member.disabledAt === null && member.pwdHash !== '';
   const passwordOk = await verifyPassword(usable ? member.pwdHash : await dummyHash(), input.password);
-  if (!usable || !passwordOk) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password' }) };
-  if (member.totpSecret !== '') {
-    // The password was right: asking for the code is not a failure to count.
-    if (!input.totp) return { ok: false, counts: false, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp' }) };
-    if (!(await acceptTotpCode(db, member, member.totpSecret, input.totp))) return { ok: false, counts: true, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp' }) };
-  }
-  return { ok: true, member };
+  if (!usable || !passwordOk) return { ok: false, counts: true, member: member ?? null, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password', key: 'apiError.signIn.wrongPassword' }) };
+  if (member.totpSecret === '') return { ok: true, member, secondFactor: null };
+  // The password was right: asking for the code is not a failure to count.
+  if (!input.totp) return { ok: false, counts: false, member, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp', key: 'apiError.signIn.totpNeeded' }) };
+  const secondFactor = await acceptSecondFactor(db, member, member.totpSecret, input.totp);
+  if (!secondFactor) return { ok: false, counts: true, member, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp', key: 'apiError.signIn.wrongTotp' }) };
+  return { ok: true, member, secondFactor };
 }

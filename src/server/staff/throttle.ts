@@ -1,7 +1,7 @@
 import { issueDeviceToken, verifiedDevice } from '@/server/accounts/device-token';
 import { assertMaySignIn, forgiveAccount, recordFailedSignIn, recordSignIn, type SignInAttempt } from '@/server/accounts/sign-in-throttle';
 import { AppError } from '@/server/errors';
-import { consume } from '@/server/security/rate-limit';
+import { consume, forgive, refuseWhenSpent } from '@/server/security/rate-limit';
 
 // Staff sign-in throttling (ADR 0023): the customers' mechanism (ADR 0001) with keys of its own,
 // `staff:` before the account and the device, so a workspace account and a buyer account of the
@@ -25,16 +25,24 @@ export function newStaffDeviceToken(siteId: number, email: string): string {
 }
 
 /** The rate limiter's 429 with the seconds in Retry-After (its message says them). */
-async function withRetryAfter(work: () => Promise<void>): Promise<void> {
+async function withRetryAfter(work: () => Promise<void>, field = 'password'): Promise<void> {
   try {
     await work();
   } catch (error) {
     if (error instanceof AppError && error.code === 'rate_limited') {
       const seconds = Number(/(\d+) s/.exec(error.message)?.[1] ?? 60);
-      throw new AppError('rate_limited', error.message, { field: 'password', retryAfter: seconds });
+      throw new AppError('rate_limited', error.message, { field, retryAfter: seconds, key: 'apiError.rateLimited.wait', params: { seconds } });
     }
     throw error;
   }
+}
+
+/** True when this client has no sign-in tries left (after a failure: that failure locked it). */
+export async function staffSignInSpent(attempt: SignInAttempt): Promise<boolean> {
+  return assertMaySignIn(attempt).then(
+    () => false,
+    (error: unknown) => error instanceof AppError && error.code === 'rate_limited',
+  );
 }
 
 /** 429 when this client may not try again yet; also counts sign-in requests per address. */
@@ -49,3 +57,24 @@ export const recordStaffFailure = (attempt: SignInAttempt) => recordFailedSignIn
 export const recordStaffSignIn = (attempt: SignInAttempt) => recordSignIn(attempt);
 /** A password set through a reset link proves the member: the account-wide count starts again. */
 export const forgiveStaffAccount = (siteId: number, email: string) => forgiveAccount(siteId, account(email));
+
+// Passwords and codes typed inside a session (changing the password, switching the second factor
+// off; ADR 0042) are counted per session: only the holder of that member's session cookie can
+// spend the count, so nobody else can lock the member out, and the sign-in counts stay apart.
+const sessionKey = (sessionId: number) => `staff-session:${sessionId}`;
+
+/** 429 (naming `field`, with Retry-After) when the session has spent its wrong tries. */
+export function assertSessionMayCheck(sessionId: number, field: string): Promise<void> {
+  return withRetryAfter(() => refuseWhenSpent('staffSessionCheck', sessionKey(sessionId)), field);
+}
+
+/** Counts one wrong password or code; true when it spent the session's last try. */
+export async function recordSessionCheckFailure(sessionId: number): Promise<boolean> {
+  await consume('staffSessionCheck', sessionKey(sessionId)).catch(() => {});
+  return refuseWhenSpent('staffSessionCheck', sessionKey(sessionId)).then(
+    () => false,
+    () => true,
+  );
+}
+
+export const forgiveSessionChecks = (sessionId: number) => forgive('staffSessionCheck', sessionKey(sessionId));

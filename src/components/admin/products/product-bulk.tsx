@@ -1,38 +1,139 @@
 'use client';
 
-import { useRefresh, useTranslate } from 'ra-core';
+import { useLocaleState, useRefresh, useTranslate } from 'ra-core';
+import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { ProductBulk, ProductBulkChange, ProductBulkResult } from '@/lib/validation/admin/products';
+import type { ProductBulk, ProductBulkChange, ProductBulkResult } from '@/lib/validation/admin/product-bulk';
 import { dataProvider } from '../data-provider';
 import { errorText, jsonBody } from '../http';
-import { TopicSelect } from '../topic-select';
 import { Button } from '../ui-kit';
+import { changeOfDraft, emptyDraft, type BulkDraft, type DraftErrors } from './bulk-draft';
+import { BulkEditFields } from './bulk-edit-form';
+import { BulkPreview } from './bulk-preview';
+import { rememberBulkEdit, useLastBulkEdit } from './bulk-undo-store';
 
-// Issue 15: bulk edit of a selection — price ± %, move to a topic, hot/new, publish/unpublish —
-// one POST /api/admin/products/bulk, one transaction on the server.
+// Bulk edit of a selection: a form (prices per currency, stock, MOQ, marks, topic), then the
+// server's preview of every product's before → after, then apply — one POST, one transaction.
+// The last bulk edit of the session can be undone from the list (ProductBulkUndo).
 
-/** The one-click changes: each button sends its flag, on or off, to the whole selection. */
-const FLAG_BUTTONS: readonly { change: ProductBulkChange; label: string; tone?: 'primary'; testId?: string }[] = [
-  { change: { hot: true }, label: 'products.bulk.hotOn' },
-  { change: { hot: false }, label: 'products.bulk.hotOff' },
-  { change: { new: true }, label: 'products.bulk.newOn' },
-  { change: { new: false }, label: 'products.bulk.newOff' },
-  { change: { published: true }, label: 'products.bulk.publish', tone: 'primary', testId: 'bulk-publish' },
-  { change: { published: false }, label: 'products.bulk.unpublish', testId: 'bulk-unpublish' },
-];
+const sendBulk = (body: ProductBulk) => dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk', { method: 'POST', body: jsonBody(body) }).then((answer) => answer.dto);
 
+function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () => void }) {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<BulkDraft>(emptyDraft);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [preview, setPreview] = useState<{ change: ProductBulkChange; result: ProductBulkResult } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function reset(next: boolean) {
+    setOpen(next);
+    if (!next) {
+      setDraft(emptyDraft());
+      setErrors({});
+      setServerError(null);
+      setPreview(null);
+    }
+  }
+
+  async function run(task: () => Promise<void>) {
+    setBusy(true);
+    setServerError(null);
+    try {
+      await task();
+    } catch (error) {
+      setServerError(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const showPreview = () => {
+    const parsed = changeOfDraft(draft);
+    if ('errors' in parsed) return setErrors(parsed.errors);
+    setErrors({});
+    void run(async () => setPreview({ change: parsed.change, result: await sendBulk({ ids: [...ids], change: parsed.change, preview: true }) }));
+  };
+
+  const apply = () =>
+    preview &&
+    void run(async () => {
+      const result = await sendBulk({ ids: [...ids], change: preview.change });
+      rememberBulkEdit(result);
+      toast.success(t('products.bulk.done', { count: result.changed }));
+      reset(false);
+      onDone();
+      refresh();
+    });
+
+  return (
+    <Dialog.Root open={open} onOpenChange={reset}>
+      <Dialog.Trigger asChild>
+        <Button small tone="primary" data-testid="bulk-edit">
+          {t('products.bulk.edit')}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="a-overlay" />
+        <Dialog.Content className="a-dialog a-dialog-wide" aria-describedby={undefined}>
+          <Dialog.Title className="a-h2">{preview ? t('products.bulk.previewTitle') : t('products.bulk.editTitle', { count: ids.length })}</Dialog.Title>
+          <form
+            className="a-stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (preview) apply();
+              else showPreview();
+            }}
+          >
+            {preview ? <BulkPreview rows={preview.result.products} locale={locale} /> : <BulkEditFields draft={draft} errors={errors} onChange={setDraft} />}
+            {errors.form ? (
+              <p className="a-error" role="alert">
+                {t(`products.bulk.errors.${errors.form.key}`)}
+              </p>
+            ) : null}
+            {serverError ? (
+              <p className="a-error" role="alert" data-testid="bulk-error">
+                {serverError}
+              </p>
+            ) : null}
+            <div className="a-dialog-actions">
+              {preview ? (
+                <Button type="button" onClick={() => setPreview(null)} disabled={busy}>
+                  {t('products.bulk.backToForm')}
+                </Button>
+              ) : (
+                <Dialog.Close asChild>
+                  <Button type="button">{t('action.cancel')}</Button>
+                </Dialog.Close>
+              )}
+              <Button tone="primary" type="submit" busy={busy} disabled={busy} data-testid={preview ? 'bulk-apply' : 'bulk-preview-button'}>
+                {preview ? t('products.bulk.apply', { count: preview.result.products.length }) : t('products.bulk.preview')}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** One-click publish and unpublish (no preview needed: the list shows the mark, and undo is one click). */
 export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; clear: () => void }) {
   const t = useTranslate();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
 
-  async function apply(change: ProductBulkChange) {
+  async function publish(published: boolean) {
     setBusy(true);
     try {
-      const body: ProductBulk = { ids: [...ids], change };
-      const result = await dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk', { method: 'POST', body: jsonBody(body) });
-      toast.success(t('products.bulk.done', { count: result.dto.changed }));
+      const result = await sendBulk({ ids: [...ids], change: { published } });
+      rememberBulkEdit(result);
+      toast.success(t('products.bulk.done', { count: result.changed }));
       clear();
       refresh();
     } catch (error) {
@@ -42,25 +143,50 @@ export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; cle
     }
   }
 
-  function price() {
-    const text = window.prompt(t('products.bulk.pricePrompt'), '5');
-    if (text === null) return;
-    const pricePercent = Number(text.replace('%', '').trim());
-    if (!Number.isFinite(pricePercent) || pricePercent === 0) return;
-    void apply({ pricePercent });
+  return (
+    <div className="a-bulk-actions" aria-busy={busy || undefined}>
+      <BulkEditDialog ids={ids} onDone={clear} />
+      <Button small onClick={() => void publish(true)} disabled={busy} data-testid="bulk-publish">
+        {t('products.bulk.publish')}
+      </Button>
+      <Button small onClick={() => void publish(false)} disabled={busy} data-testid="bulk-unpublish">
+        {t('products.bulk.unpublish')}
+      </Button>
+    </div>
+  );
+}
+
+/** "N products were just bulk edited · Undo": puts back the values the last bulk edit replaced. */
+export function ProductBulkUndo() {
+  const t = useTranslate();
+  const refresh = useRefresh();
+  const last = useLastBulkEdit();
+  const [busy, setBusy] = useState(false);
+  if (!last) return null;
+
+  async function undo() {
+    if (!last) return;
+    setBusy(true);
+    try {
+      const body = { products: last.products.map(({ id, before, after }) => ({ id, before, after })) };
+      const answer = await dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk/undo', { method: 'POST', body: jsonBody(body) });
+      rememberBulkEdit(null);
+      toast.success(t('products.bulk.undone', { count: answer.dto.changed }));
+      if (answer.dto.skipped.length) toast.warning(t('products.bulk.undoSkipped', { count: answer.dto.skipped.length }));
+      refresh();
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
   }
 
   return (
-    <div className="a-bulk-actions" aria-busy={busy || undefined}>
-      <Button small onClick={price} disabled={busy} data-testid="bulk-price">
-        {t('products.bulk.price')}
+    <div className="a-bulk-undo" role="status" data-testid="bulk-undo-bar">
+      <span>{t('products.bulk.undoLast', { count: last.products.length })}</span>
+      <Button small onClick={() => void undo()} busy={busy} disabled={busy} data-testid="bulk-undo">
+        {t('products.bulk.undo')}
       </Button>
-      <TopicSelect value={null} allowEmpty emptyLabel={t('products.bulk.topic')} onChange={(topicId) => topicId && void apply({ topicId })} />
-      {FLAG_BUTTONS.map(({ change, label, tone, testId }) => (
-        <Button key={label} small tone={tone} onClick={() => void apply(change)} disabled={busy} data-testid={testId}>
-          {t(label)}
-        </Button>
-      ))}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { SchemaList } from '../schema-list';
 import { TopicSelect } from '../topic-select';
 import { Badge, PageHead } from '../ui-kit';
 import { useResourceName } from '../field-label';
-import { ProductBulkActions } from './product-bulk';
+import { ProductBulkActions, ProductBulkUndo } from './product-bulk';
 import { ExportButton } from './export-button';
 
 // Issue 15: the products list — fast at 100,000 rows because every page, sort, search and filter
@@ -34,6 +34,7 @@ export function ProductList() {
           </>
         }
       />
+      <ProductBulkUndo />
       <SchemaList
         resource="products"
         schema={productListRowSchema}

@@ -44,7 +44,7 @@ export function Dashboard() {
         </div>
       ) : null}
       {/* Issue 16: inquiry and visit figures, for the members who work the inquiry desk. */}
-      {canOpen(role, 'inquiries') ? <DashboardFigures /> : null}
+      {canOpen(role, 'dashboard') ? <DashboardFigures /> : null}
       {canOpen(role, 'products') ? (
         <Card title={t('dashboard.quick')}>
           <div className="a-actions">

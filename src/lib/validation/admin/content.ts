@@ -32,7 +32,7 @@ const isUploadPath = (value: string) => {
   const path = unsignedPath(value);
   return UPLOAD_PATH.test(path) && !path.includes('..');
 };
-export const uploadedPath = (widget: 'image' | 'file' | 'video') =>
+export const uploadedPath = (widget: 'image' | 'file' | 'video' | 'captions') =>
   z
     .string()
     .trim()
@@ -40,6 +40,15 @@ export const uploadedPath = (widget: 'image' | 'file' | 'video') =>
     .refine((v) => v === '' || isUploadPath(v), 'must be a path answered by POST /api/admin/uploads (/Upload/…)')
     .default('')
     .meta({ widget });
+/** A caption track: a WebVTT file the upload stored (kind `captions`, so its bytes began with WEBVTT). */
+const captionsPath = () =>
+  z
+    .string()
+    .trim()
+    .max(MEDIA_PATH_MAX)
+    .refine((v) => v === '' || (isUploadPath(v) && /\.vtt$/i.test(unsignedPath(v))), 'must be a WebVTT file (.vtt) answered by POST /api/admin/uploads')
+    .default('')
+    .meta({ widget: 'captions' });
 const webLink = () =>
   z
     .string()
@@ -158,8 +167,8 @@ export const videoWriteSchema = z
       .refine((v) => isUploadPath(v) || /^https:\/\/[^\s]+$/i.test(v), 'must be an uploaded video (/Upload/…) or an https link')
       .meta({ widget: 'video' }),
     cover: uploadedPath('image').meta({ description: 'Poster picture' }),
-    captions: uploadedPath('file').meta({ description: 'Chinese WebVTT captions' }),
-    captionsen: uploadedPath('file').meta({ description: 'English WebVTT captions' }),
+    captions: captionsPath().meta({ description: 'Chinese WebVTT captions' }),
+    captionsen: captionsPath().meta({ description: 'English WebVTT captions' }),
     sortnum: sortnum(),
   })
   .meta({ id: 'AdminVideoWrite' });

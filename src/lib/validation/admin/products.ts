@@ -96,8 +96,8 @@ export const productWriteSchema = z
     stock: count(0).default(0),
     moq: count(1).default(1).meta({ description: 'Minimum order quantity' }),
     // Every product is sold in some unit: none given is a piece (the storefront writes "MOQ 96 pieces").
-    unitCode: z.string().trim().max(40).transform((code) => code || 'PC').default('PC').meta({ description: 'Code from the unit list (PC when empty)' }),
-    packCode: optionalText(40).meta({ description: 'Code from the packing list' }),
+    unitCode: z.string().trim().max(40).transform((code) => code || 'PC').default('PC').meta({ widget: 'unit', description: 'Code from the unit list (PC when empty)' }),
+    packCode: optionalText(40).meta({ widget: 'packing', description: 'Code from the packing list' }),
     pcsPerCarton: count(1).default(1),
     cartonLengthCm: decimal(100_000, 1),
     cartonWidthCm: decimal(100_000, 1),
@@ -145,31 +145,6 @@ export const productListRowSchema = z
   })
   .meta({ id: 'AdminProductListRow' });
 export type ProductListRow = z.infer<typeof productListRowSchema>;
-
-/** What a bulk edit changes: exactly one of these. */
-export const productBulkChangeSchema = z
-  .union([
-    z.strictObject({ pricePercent: z.number().min(-90).max(500).meta({ description: 'CNY and USD prices × (1 + p/100), to the cent' }) }),
-    z.strictObject({ topicId: z.number().int().min(1).max(INT4_MAX).meta({ widget: 'topic', description: 'Move into this topic' }) }),
-    z.strictObject({ hot: z.boolean() }),
-    z.strictObject({ new: z.boolean() }),
-    z.strictObject({ published: z.boolean() }),
-  ])
-  .meta({ id: 'AdminProductBulkChange' });
-export type ProductBulkChange = z.infer<typeof productBulkChangeSchema>;
-
-/** POST /api/admin/products/bulk body. */
-export const productBulkSchema = z
-  .object({
-    ids: z.array(z.number().int().min(1).max(INT4_MAX)).min(1).max(BULK_IDS_MAX),
-    change: productBulkChangeSchema,
-  })
-  .meta({ id: 'AdminProductBulk' });
-export type ProductBulk = z.infer<typeof productBulkSchema>;
-
-/** What a bulk edit answers: the ids it changed (every id sent, or 404 naming `ids`). */
-export const productBulkResultSchema = z.object({ ids: z.array(z.number().int()), changed: z.number().int() }).meta({ id: 'AdminProductBulkResult' });
-export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
 
 /** PUT /api/admin/products/{id}/pictures: the new order; only pictures the product has. */
 export const productPicturesSchema = z.object({ pictures: z.array(picturePath()).max(PRODUCT_PICTURES_MAX).meta({ widget: 'images' }) }).meta({ id: 'AdminProductPictures' });

@@ -43,7 +43,7 @@ function toRow(row: CodeRecord, now = new Date()): AccessCodeRow {
   };
 }
 
-const notFound = (id: number) => new AppError('not_found', `id: no access code ${id} on this site`, { field: 'id' });
+const notFound = (id: number) => new AppError('not_found', `id: no access code ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
 
 function statusFilter(status: AccessCodeListQuery['status'], now: Date): SQL | undefined {
   switch (status) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, sum, type SQL } from 'drizzle-orm';
 import { CUSTOMER_DETAIL_LIMIT, type CustomerDetail, type CustomerListQuery, type CustomerRow } from '@/lib/validation/admin/customers';
 import type { Writer } from '@/server/content/admin/site-table-crud';
 import type { Db } from '@/server/db/client';
@@ -8,6 +8,8 @@ import { AppError } from '@/server/errors';
 import { requestPasswordReset } from '../password-reset';
 import { revokeOtherSessions } from '../sessions';
 import { pageOfRows } from '@/server/db/page-of-rows';
+import { visibleTo } from '@/server/inquiries/desk-context';
+import type { StaffRole } from '@/server/db/schema';
 
 // Issue 15: the buyers as the sales staff see them — list (search, country, disabled), detail
 // (company, addresses, cart, inquiries), disable/enable and the reset link. Deleted accounts
@@ -70,7 +72,7 @@ export async function listCustomers(db: Db, siteId: number, query: CustomerListQ
   return { list: rows.map(toRow), total };
 }
 
-const notFound = (id: number) => new AppError('not_found', `id: no customer ${id} on this site`, { field: 'id' });
+const notFound = (id: number) => new AppError('not_found', `id: no customer ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
 
 async function findRow(db: Pick<Db, 'select'>, siteId: number, id: number): Promise<CustomerRow> {
   const [row] = await db
@@ -82,8 +84,24 @@ async function findRow(db: Pick<Db, 'select'>, siteId: number, id: number): Prom
   return toRow(row);
 }
 
-export async function getCustomerDetail(db: Db, siteId: number, id: number): Promise<CustomerDetail> {
+/** Who reads a customer's detail: its inquiries are the ones the desk shows this member (visibleTo). */
+export interface CustomerViewer {
+  id: number;
+  siteId: number;
+  role: StaffRole;
+}
+
+/** The lines of each of `orderIds`, counted per order. */
+async function lineCounts(db: Pick<Db, 'select'>, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.select({ orderId: orderLines.orderId, lines: count() }).from(orderLines).where(inArray(orderLines.orderId, orderIds)).groupBy(orderLines.orderId);
+  return new Map(rows.map((r) => [r.orderId, r.lines]));
+}
+
+export async function getCustomerDetail(db: Db, siteId: number, id: number, viewer: CustomerViewer): Promise<CustomerDetail> {
   const row = await findRow(db, siteId, id);
+  // A sales member sees here the inquiries the desk shows them, not a colleague's (ADR 0042).
+  const theirOrders = and(visibleTo({ ...viewer, siteId }), eq(orders.customerId, id));
   const [addressRows, cartRows, [cartTotals], orderRows, [orderTotal], [favoriteTotal]] = await Promise.all([
     db
       .select()
@@ -109,18 +127,18 @@ export async function getCustomerDetail(db: Db, siteId: number, id: number): Pro
         totalPrice: orders.totalPrice,
         totalForeignPrice: orders.totalForeignPrice,
         createdAt: orders.createdAt,
-        lines: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`,
       })
       .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.customerId, id)))
+      .where(theirOrders)
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(CUSTOMER_DETAIL_LIMIT),
-    db
-      .select({ total: count() })
-      .from(orders)
-      .where(and(eq(orders.siteId, siteId), eq(orders.customerId, id))),
+    db.select({ total: count() }).from(orders).where(theirOrders),
     db.select({ total: count() }).from(favorites).where(eq(favorites.customerId, id)),
   ]);
+  const lines = await lineCounts(
+    db,
+    orderRows.map((o) => o.id),
+  );
   return {
     ...row,
     addresses: addressRows.map((a) => ({
@@ -143,7 +161,7 @@ export async function getCustomerDetail(db: Db, siteId: number, id: number): Pro
     },
     orders: {
       count: orderTotal!.total,
-      recent: orderRows.map((o) => ({ ...o, lines: Number(o.lines), createdAt: o.createdAt.toISOString() })),
+      recent: orderRows.map((o) => ({ ...o, lines: lines.get(o.id) ?? 0, createdAt: o.createdAt.toISOString() })),
     },
     favorites: favoriteTotal!.total,
   };

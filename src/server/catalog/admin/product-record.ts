@@ -166,7 +166,7 @@ export async function productOf(db: Executor, siteId: number, id: number, forUpd
     .where(and(eq(products.siteId, siteId), eq(products.id, id)))
     .limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw new AppError('not_found', `id: no product has the id ${id}`, { field: 'id' });
+  if (!row) throw new AppError('not_found', `id: no product has the id ${id}`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
   return row;
 }
 

@@ -1,3 +1,4 @@
+import type { CrudAuditEntity } from '@/lib/audit-actions';
 import {
   type ArticleRow,
   type ArticleWrite,
@@ -93,7 +94,7 @@ export const videoResource: SiteResource<VideoRow, VideoWrite> = {
  * Certificates and friend links are the same kind of list: a bilingual name, one link (the
  * certificate's file, the friend's url) and an order; each adds how its link is stored and searched.
  */
-function namedLinks<L extends string>(entity: string, table: typeof certificates | typeof friendLinks, link: L) {
+function namedLinks<L extends string>(entity: CrudAuditEntity, table: typeof certificates | typeof friendLinks, link: L) {
   return {
     entity,
     table,

@@ -1,3 +1,4 @@
+import type { CrudAuditEntity } from '@/lib/audit-actions';
 import { type BannerRow, type BannerWrite, type NoticeRow, type NoticeWrite } from '@/lib/validation/admin/notices-banners';
 import { unsignedPath } from '@/lib/validation/admin/content';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -39,7 +40,11 @@ interface OwnFields<Own, Write> {
 }
 
 /** A row is its id, the table's own fields, then the placement; sorted by order, id, own text or start. */
-function placedResource<Own, Write extends Scheduled>(entity: string, table: PlacedTable, own: OwnFields<Own, Write>): SiteResource<{ id: number } & Own & Scheduled, Write> {
+function placedResource<Own, Write extends Scheduled>(
+  entity: CrudAuditEntity,
+  table: PlacedTable,
+  own: OwnFields<Own, Write>,
+): SiteResource<{ id: number } & Own & Scheduled, Write> {
   return {
     entity,
     table,

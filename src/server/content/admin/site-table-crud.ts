@@ -1,3 +1,4 @@
+import type { CrudAuditEntity } from '@/lib/audit-actions';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
@@ -24,8 +25,8 @@ export interface Writer {
 }
 
 export interface SiteResource<Row, Write> {
-  /** Audit entity and the name used in messages, e.g. 'faq'. */
-  entity: string;
+  /** Audit entity and the name used in messages, e.g. 'faq' (its actions are listed in audit-actions.ts). */
+  entity: CrudAuditEntity;
   table: SiteTable;
   toRow(row: DbRow): Row;
   /** The columns a write sets (sanitized rich text, flags mapped to the table's spelling). */
@@ -74,7 +75,8 @@ async function findRow(db: Pick<Db, 'select'>, siteId: number, table: SiteTable,
   return row;
 }
 
-export const notFound = (entity: string, id: number) => new AppError('not_found', `id: no ${entity} ${id} on this site`, { field: 'id' });
+export const notFound = (entity: string, id: number) =>
+  new AppError('not_found', `id: no ${entity} ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
 
 /** The row `id` of the site, or 404 naming `id` (another site's row is unknown here). */
 export async function getSiteRow<Row, Write>(db: Db, siteId: number, resource: SiteResource<Row, Write>, id: number): Promise<Row> {

@@ -49,13 +49,15 @@ export const staffSessions = siteTable(
 /**
  * One-time links: the first owner's setup link (printed in the server log when ADMIN_EMAIL and
  * ADMIN_PASSWORD are not set) and password resets. Only the SHA-256 of the token is stored.
+ * Also the second factor's rows (ADR 0023, 0042): a pending secret, the steps already used, and
+ * the recovery codes (SHA-256 only, each used once).
  */
 export const staffTokens = siteTable(
   'staff_tokens',
   {
     /** Null for the first owner's setup link (the account is made when it is used). */
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
-    purpose: text('purpose').$type<'setup' | 'reset' | 'totp-pending' | 'totp-used'>().notNull(),
+    purpose: text('purpose').$type<'setup' | 'reset' | 'totp-pending' | 'totp-used' | 'recovery'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     ...singleUse(),
   },
@@ -108,4 +110,3 @@ export const importJobs = siteTable(
   },
   (t) => [index('import_jobs_site_created').on(t.siteId, t.createdAt)],
 );
-
