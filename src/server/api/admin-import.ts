@@ -5,6 +5,8 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_PICTURES_MAX_BYTES,
   catalogueExportQuery,
+  importAnalyseSchema,
+  importAnalysisSchema,
   importJobIdPath,
   importJobListQuery,
   importJobRowSchema,
@@ -13,6 +15,7 @@ import {
   importUploadSchema,
 } from '@/lib/validation/admin/import';
 import {
+  analyseWorkbook,
   checkUpload,
   errorsWorkbook,
   exportCatalogue,
@@ -87,6 +90,7 @@ const uploadRoute = apiRoute('post', '/admin/import', { body: { content: { 'mult
   summary: 'Check an import file (dry run)',
   description:
     `\`file\`: .xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB; \`pictures\`: optional .zip named by item code, at most ${IMPORT_PICTURES_MAX_BYTES / 1024 / 1024} MB. ` +
+    'Optional `sheet`, `headerRow`, `headerLines` and `mapping` (JSON list of {column, field}, from POST /api/admin/import/analyse) say where the table is and which column fills which field; left out, they are detected (a mapping remembered for the same headers first). A mapping sent is remembered for the next file with the same headers; columns it leaves out are listed in `ignoredColumns`. ' +
     'Reads every row against the catalogue and answers what applying would do (create, update by item code, skip unchanged) and every error by row and column; nothing is written yet. The upload is kept as a job in status `checked` (apply it with POST /api/admin/import/{id}/apply). 413 naming the field for an oversize file, 400 naming it for a file that is not .xlsx/.csv/.zip.',
   ok: [dtoEnvelopeSchema(importReportSchema), 'data.dto: the dry run’s report'],
   errors: ['bad_request', 'payload_too_large', 'unavailable'],
@@ -100,18 +104,43 @@ async function uploaded(form: Record<string, unknown>, field: 'file' | 'pictures
   return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name.slice(0, 200) || field };
 }
 
-staffRoute(adminImportApi, uploadRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
-  const form = c.req.valid('form') as Record<string, unknown>;
+/** The sheet of an upload form: present, within its limit, and an .xlsx or .csv by its bytes. */
+async function uploadedSheet(form: Record<string, unknown>): Promise<{ bytes: Buffer; name: string }> {
   const file = await uploaded(form, 'file', IMPORT_FILE_MAX_BYTES);
   if (!file) throw new AppError('bad_request', 'file: an .xlsx or .csv file is required', { field: 'file' });
   if (!sheetFormatOf(file.bytes, file.name)) throw new AppError('bad_request', 'file: must be an .xlsx workbook or a .csv file', { field: 'file' });
-  const pictures = await uploaded(form, 'pictures', IMPORT_PICTURES_MAX_BYTES);
+  return file;
+}
+
+const analyseRoute = apiRoute('post', '/admin/import/analyse', { body: { content: { 'multipart/form-data': { schema: importAnalyseSchema } }, required: true } }, 'Workspace', {
+  summary: 'Read a sheet’s layout (the mapping step)',
+  description:
+    'The workbook’s sheets, the header row taken — detected among the first 30 rows of each sheet (title rows, notes and blank rows above it, a second header line below it), or `sheet`/`headerRow` as chosen — and every column with its header, a few values and the suggested field (from the header’s words in either language, units and currencies included, or the mapping remembered for a file with the same headers). Nothing is stored. Send the confirmed `mapping` with the dry run.',
+  ok: [dtoEnvelopeSchema(importAnalysisSchema), 'data.dto: the sheets, header row and columns'],
+  errors: ['bad_request', 'payload_too_large', 'unavailable'],
+});
+
+staffRoute(adminImportApi, analyseRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
+  const form = c.req.valid('form');
+  const file = await uploadedSheet(form as Record<string, unknown>);
+  const analysis = await analyseWorkbook(db, staff.siteId, { sheet: file.bytes, fileName: file.name }, { sheet: form.sheet, headerRow: form.headerRow });
+  return c.json(dtoEnvelope(importAnalysisSchema.parse(analysis)), 200);
+});
+
+staffRoute(adminImportApi, uploadRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
+  const form = c.req.valid('form');
+  const file = await uploadedSheet(form as Record<string, unknown>);
+  const pictures = await uploaded(form as Record<string, unknown>, 'pictures', IMPORT_PICTURES_MAX_BYTES);
   if (pictures && !(pictures.bytes[0] === 0x50 && pictures.bytes[1] === 0x4b)) throw new AppError('bad_request', 'pictures: must be a .zip file', { field: 'pictures' });
   const report = await checkUpload(
     db,
     staff,
     { sheet: file.bytes, fileName: file.name, pictures: pictures?.bytes ?? null },
-    { lang: workbookLang(staff.language), ownHosts: ownHosts(c) },
+    {
+      lang: workbookLang(staff.language),
+      ownHosts: ownHosts(c),
+      layout: { sheet: form.sheet, headerRow: form.headerRow, headerLines: form.headerLines, mapping: form.mapping },
+    },
   );
   return c.json(dtoEnvelope(importReportSchema.parse(report)), 200);
 });

@@ -61,7 +61,7 @@ async function work(db: Db, job: JobRecord): Promise<void> {
     fileName: job.fileName,
     pictures: job.picturesPath ? await readUpload(job.picturesPath) : null,
   };
-  const plan = await analyseUpload(db, job.siteId, upload, { lang: report.lang, ownHosts: report.ownHosts });
+  const plan = await analyseUpload(db, job.siteId, upload, { lang: report.lang, ownHosts: report.ownHosts, layout: report.read });
   await db
     .update(importJobs)
     .set({ total: plan.rows.length, progress: 0, lockedAt: sql`now()` })

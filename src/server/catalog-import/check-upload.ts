@@ -3,6 +3,7 @@ import type { Db } from '@/server/db/schema/database';
 import type { ImportReport } from '@/lib/validation/admin/import';
 import { IMPORT_ERRORS_SHOWN } from '@/lib/validation/admin/import';
 import { analyseUpload, type AnalyseOptions, type Upload } from './analyse-upload';
+import { rememberMapping } from './mapping-memory';
 import { STORED_ERRORS, type StoredReport } from './import-jobs';
 import { sheetFormatOf } from './read-sheet';
 import { saveUpload } from './upload-files';
@@ -12,6 +13,11 @@ import { saveUpload } from './upload-files';
 
 export async function checkUpload(db: Db, staff: { id: number; siteId: number }, upload: Upload, options: AnalyseOptions): Promise<ImportReport> {
   const plan = await analyseUpload(db, staff.siteId, upload, options);
+  const { layout } = plan;
+  // A mapping staff confirmed is remembered for the next file with the same headers.
+  if (options.layout?.mapping) await rememberMapping(db, staff, layout.headers, layout.mapping);
+  const read = { sheet: layout.sheet, headerRow: layout.headerRow, headerLines: layout.headerLines, mapping: layout.mapping };
+  const shownLayout = { sheet: layout.sheet, sheetName: layout.sheetName, headerRow: layout.headerRow, headerLines: layout.headerLines };
   const format = sheetFormatOf(upload.sheet, upload.fileName) ?? 'xlsx';
   const sourcePath = await saveUpload(upload.sheet, format);
   const picturesPath = upload.pictures ? await saveUpload(upload.pictures, 'zip') : '';
@@ -22,6 +28,8 @@ export async function checkUpload(db: Db, staff: { id: number; siteId: number },
     errorTotal: plan.errors.length,
     ignoredColumns: plan.ignoredColumns,
     pictureCount: plan.pictureCount,
+    layout: shownLayout,
+    read,
     lang: options.lang,
     ownHosts: [...options.ownHosts],
     applied: null,
@@ -38,5 +46,6 @@ export async function checkUpload(db: Db, staff: { id: number; siteId: number },
     errorTotal: report.errorTotal,
     ignoredColumns: report.ignoredColumns,
     pictureCount: report.pictureCount,
+    layout: shownLayout,
   };
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportMapping, type ImportReport } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { importJobs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -14,6 +14,8 @@ export interface StoredReport extends Omit<ImportReport, 'errors'> {
   errors: ImportError[];
   lang: ImportLang;
   ownHosts: string[];
+  /** Where the table was read and which column filled which field, so applying reads the file the same way. */
+  read?: { sheet: number; headerRow: number; headerLines: 1 | 2; mapping: ImportMapping };
   /** Who applied it (the audit row's author, also when another process finishes the job). */
   actor?: { id: number; siteId: number; email: string };
   applied?: ImportCounts | null;
@@ -46,6 +48,7 @@ export function jobRow(job: JobRecord): ImportJobRow {
           errorTotal: report.errorTotal,
           ignoredColumns: report.ignoredColumns,
           pictureCount: report.pictureCount,
+          ...(report.layout ? { layout: report.layout } : {}),
         }
       : null,
     error: job.error,

@@ -8,3 +8,4 @@ export { exportCatalogue } from './catalogue-export';
 export { setImportDir, importDir } from './upload-files';
 export { IMPORT_COLUMNS, headerOf, columnOfHeader } from './columns';
 export { sheetFormatOf } from './read-sheet';
+export { analyseWorkbook } from './analyse-workbook';

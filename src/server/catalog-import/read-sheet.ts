@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import { decodeCsv, parseCsv } from './csv-text';
 
-// The uploaded table as headers and rows of plain values, whatever its format: the first sheet
-// of an .xlsx (with the pictures anchored in each row) or a .csv. Row numbers are the sheet's
-// own (the header is row 1), so an error names the row staff see in Excel.
+// An uploaded file as sheets of rows of plain values, whatever its format: every sheet of an
+// .xlsx (with the pictures anchored in each row) or a .csv as one sheet. Row numbers are the
+// sheet's own, so an error names the row staff see in Excel; which row is the header is decided
+// later (header-row.ts), never assumed to be row 1.
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -17,6 +18,7 @@ export interface EmbeddedPicture {
   extension: string;
 }
 
+/** The part of a sheet that is imported: the header (one or two lines, combined) and the rows below it. */
 export interface SheetTable {
   headers: string[];
   rows: SheetRow[];
@@ -53,26 +55,29 @@ function plainValue(value: ExcelJS.CellValue): CellValue {
   return null;
 }
 
-const cellText = (value: CellValue) => (value === null ? '' : value instanceof Date ? value.toISOString() : String(value)).trim();
+export interface WorkbookSheet {
+  name: string;
+  hidden: boolean;
+  /** Every row with a value, by its own row number (titles, notes and headers included). */
+  rows: SheetRow[];
+  /** The pictures anchored in this sheet's rows (read only for the sheet that is imported). */
+  pictures: () => Map<number, EmbeddedPicture[]>;
+}
 
-async function readXlsx(bytes: Buffer): Promise<SheetTable> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableFileError('not a readable .xlsx workbook');
-  }
-  const sheet = workbook.worksheets.find((ws) => ws.state === 'visible' && ws.actualRowCount > 0) ?? workbook.worksheets[0];
-  if (!sheet) throw new UnreadableFileError('the workbook has no sheet');
-  const headers: string[] = [];
+const noPictures = () => new Map<number, EmbeddedPicture[]>();
+
+function sheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
   const rows: SheetRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const values = row.values as ExcelJS.CellValue[]; // 1-based: values[0] is empty
     const cells: CellValue[] = [];
     for (let i = 1; i < values.length; i++) cells.push(plainValue(values[i]));
-    if (rowNumber === 1) headers.push(...cells.map(cellText));
-    else if (cells.some((cell) => cellText(cell) !== '')) rows.push({ row: rowNumber, cells });
+    if (cells.some((cell) => cell !== null && String(cell).trim() !== '')) rows.push({ row: rowNumber, cells });
   });
+  return rows;
+}
+
+function anchoredPictures(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): Map<number, EmbeddedPicture[]> {
   const embedded = new Map<number, EmbeddedPicture[]>();
   const anchored = sheet
     .getImages()
@@ -85,21 +90,35 @@ async function readXlsx(bytes: Buffer): Promise<SheetTable> {
     list.push({ bytes: Buffer.from(media.buffer), extension: media.extension ?? '' });
     embedded.set(row, list);
   }
-  return { headers, rows, embedded };
+  return embedded;
 }
 
-function readCsv(bytes: Buffer): SheetTable {
-  const records = parseCsv(decodeCsv(bytes));
-  const [header = [], ...rest] = records;
+async function readXlsx(bytes: Buffer): Promise<WorkbookSheet[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw new UnreadableFileError('not a readable .xlsx workbook');
+  }
+  if (workbook.worksheets.length === 0) throw new UnreadableFileError('the workbook has no sheet');
+  return workbook.worksheets.map((sheet) => ({
+    name: sheet.name,
+    hidden: sheet.state !== 'visible',
+    rows: sheetRows(sheet),
+    pictures: () => anchoredPictures(workbook, sheet),
+  }));
+}
+
+function readCsv(bytes: Buffer): WorkbookSheet[] {
   const rows: SheetRow[] = [];
-  rest.forEach((cells, i) => {
-    if (cells.some((cell) => cell.trim() !== '')) rows.push({ row: i + 2, cells });
+  parseCsv(decodeCsv(bytes)).forEach((cells, i) => {
+    if (cells.some((cell) => cell.trim() !== '')) rows.push({ row: i + 1, cells });
   });
-  return { headers: header.map((h) => h.trim()), rows, embedded: new Map() };
+  return [{ name: 'CSV', hidden: false, rows, pictures: noPictures }];
 }
 
-/** The table of an uploaded file; UnreadableFileError when it is neither. */
-export async function readSheet(bytes: Buffer, fileName: string): Promise<SheetTable> {
+/** Every sheet of an uploaded file (a .csv is one sheet); UnreadableFileError when it is neither. */
+export async function readWorkbook(bytes: Buffer, fileName: string): Promise<WorkbookSheet[]> {
   const format = sheetFormatOf(bytes, fileName);
   if (format === 'xlsx') return readXlsx(bytes);
   if (format === 'csv') return readCsv(bytes);
