@@ -33,7 +33,8 @@ function scoreOf(headers: readonly string[]): number {
 /** The two lines read as one header per column: "Unit Price (USD)", "外箱尺寸 长". */
 export function combinedHeaders(top: readonly string[], bottom: readonly string[]): string[] {
   const width = Math.max(top.length, bottom.length);
-  return Array.from({ length: width }, (_, i) => [top[i] ?? '', bottom[i] ?? ''].filter(Boolean).join(' '));
+  // A cell merged down over both lines reads the same on each: once is enough.
+  return Array.from({ length: width }, (_, i) => [...new Set([top[i] ?? '', bottom[i] ?? ''].filter(Boolean))].join(' '));
 }
 
 const NUMBER_LIKE = /^[\s$¥￥€£]*[-+]?\d[\d,.\s]*(?:[a-z%]{0,4}|[\u4e00-\u9fff]{0,2})$/i;
@@ -50,7 +51,8 @@ function secondLine(top: readonly string[], below: SheetRow | undefined, topRow:
   if (filled.length === 0 || filled.some((text) => NUMBER_LIKE.test(text) || text.length > 30)) return false;
   const together = scoreOf(combinedHeaders(top, bottom));
   const alone = scoreOf(top);
-  if (together > alone) return true;
+  // A top line that names nothing is a title or a note, not the first half of a header.
+  if (alone > 0 && together > alone) return true;
   const unitsOnly = filled.every((text) => /^[(（].*[)）]$/.test(text) || /^(cm|mm|m|kg|kgs|g|pcs|usd|rmb|cny|元|美元|[lwh长宽高])$/i.test(text));
   return unitsOnly && together >= alone;
 }

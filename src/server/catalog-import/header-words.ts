@@ -35,7 +35,7 @@ const RULES: readonly [RegExp, ImportFieldKey | ((text: string, original: string
   [/图片|照片|^photo|^picture|^image|^pic/, 'pictures'],
   [/英文品名|英文名|englishname|^nameen/, 'nameen'],
   [/品名|中文名|产品名称|商品名称|名称|^productname|^itemname|^name/, (_text, original) => (CJK.test(original) ? 'name' : 'nameen')],
-  [/单价|价格|报价|售价|price|^fob|^exw|^cost/, (text, original) => {
+  [/单价|价格|售价|出厂价|price|^fob|^exw|^cost|^usd|^rmb|^cny/, (text, original) => {
     const currency = currencyOf(text);
     if (currency) return currency === 'usd' ? 'foreignprice' : 'price';
     return CJK.test(original) ? 'price' : 'foreignprice';
