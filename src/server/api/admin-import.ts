@@ -122,15 +122,15 @@ const analyseRoute = apiRoute('post', '/admin/import/analyse', { body: { content
 
 staffRoute(adminImportApi, analyseRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
   const form = c.req.valid('form');
-  const file = await uploadedSheet(form as Record<string, unknown>);
+  const file = await uploadedSheet(form);
   const analysis = await analyseWorkbook(db, staff.siteId, { sheet: file.bytes, fileName: file.name }, { sheet: form.sheet, headerRow: form.headerRow });
   return c.json(dtoEnvelope(importAnalysisSchema.parse(analysis)), 200);
 });
 
 staffRoute(adminImportApi, uploadRoute, CATALOGUE_ROLES, async (c, { db, staff }) => {
   const form = c.req.valid('form');
-  const file = await uploadedSheet(form as Record<string, unknown>);
-  const pictures = await uploaded(form as Record<string, unknown>, 'pictures', IMPORT_PICTURES_MAX_BYTES);
+  const file = await uploadedSheet(form);
+  const pictures = await uploaded(form, 'pictures', IMPORT_PICTURES_MAX_BYTES);
   if (pictures && !(pictures.bytes[0] === 0x50 && pictures.bytes[1] === 0x4b)) throw new AppError('bad_request', 'pictures: must be a .zip file', { field: 'pictures' });
   const report = await checkUpload(
     db,
