@@ -11,16 +11,19 @@ import { OWNER, signInToWorkspace } from './support/workspace';
 test.describe.configure({ timeout: 120_000 });
 
 const LANGUAGES = [
-  { language: 'zh', prefix: '/zh', carton: '60 × 40 × 50 厘米', volume: '0.12 立方米', material: '陶瓷' },
-  { language: 'en', prefix: '', carton: '60 × 40 × 50 cm', volume: '0.12 m³', material: 'Ceramic, matte glaze' },
+  { language: 'zh', prefix: '/zh', carton: '60 × 40 × 50 厘米', volume: '0.12 立方米', material: '陶瓷', remark: '备注' },
+  { language: 'en', prefix: '', carton: '60 × 40 × 50 cm', volume: '0.12 m³', material: 'Ceramic, matte glaze', remark: 'Remarks' },
 ] as const;
 
-/** A factory's sheet: title merged over the table, a note, a blank row, then the header on row 4. */
-async function factorySheet(code: string, topic: string) {
+/**
+ * A factory's sheet: title merged over the table, a note, a blank row, then the header on row 4.
+ * Each language's run has its own remark header, so neither finds the other's remembered mapping.
+ */
+async function factorySheet(code: string, topic: string, remark: string) {
   const ExcelJS = (await import('exceljs')).default;
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('报价单');
-  const header = ['货号', '品名', 'English Name', '单价(元)', 'Unit Price (USD)', '外箱尺寸', '装箱数', '起订量', '材质', 'Finish', '分类', '备注'];
+  const header = ['货号', '品名', 'English Name', '单价(元)', 'Unit Price (USD)', '外箱尺寸', '装箱数', '起订量', '材质', 'Finish', '分类', remark];
   sheet.getCell('A1').value = '2027春季新品报价单';
   sheet.mergeCells(1, 1, 1, header.length);
   sheet.getCell('A2').value = '义乌市光明陶瓷厂 Tel: 0579-85551234';
@@ -29,13 +32,13 @@ async function factorySheet(code: string, topic: string) {
   return { name: `${code}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
 }
 
-for (const { language, prefix, carton, volume, material } of LANGUAGES) {
+for (const { language, prefix, carton, volume, material, remark } of LANGUAGES) {
   test(`(${language}) a clerk maps a factory sheet with a title row and odd headers; the product page shows its carton, CBM and material`, async ({ page, baseURL }) => {
     await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     const topics = ((await (await page.request.get('/api/admin/topics')).json()) as { data: { list: TopicRow[] } }).data.list;
     const code = `GM-${language}-${Date.now().toString(36)}`.toUpperCase();
     await page.goto('/admin/import');
-    await page.getByTestId('import-file').setInputFiles(await factorySheet(code, topics[0]!.name));
+    await page.getByTestId('import-file').setInputFiles(await factorySheet(code, topics[0]!.name, remark));
     await page.getByTestId('import-read').click();
 
     // The header row found under the title, and the suggested mapping.
@@ -51,13 +54,13 @@ for (const { language, prefix, carton, volume, material } of LANGUAGES) {
     await expect(page.getByTestId('map-field-J')).toHaveValue('');
     await expect(page.getByTestId('map-field-L')).toHaveValue('');
 
-    // The clerk maps "Finish" to the English material; 备注 stays out and is said to be.
+    // The clerk maps "Finish" to the English material; the remark stays out and is said to be.
     await page.getByTestId('map-field-J').selectOption('materialen');
-    await expect(page.getByTestId('import-unmapped')).toContainText('备注');
+    await expect(page.getByTestId('import-unmapped')).toContainText(remark);
     await page.getByTestId('import-check').click();
     await expect(page.getByTestId('count-create').locator('.a-stat-value')).toHaveText('1', { timeout: 60_000 });
     await expect(page.getByTestId('count-error').locator('.a-stat-value')).toHaveText('0');
-    await expect(page.getByTestId('import-ignored')).toContainText('备注');
+    await expect(page.getByTestId('import-ignored')).toContainText(remark);
     await expect(page.getByTestId('import-read-from')).toContainText('4');
 
     await page.getByTestId('import-apply').click();
