@@ -50,9 +50,10 @@ for (const language of ['zh', 'en']) {
     await page.getByTestId('import-read').click();
     await page.getByTestId('import-mapping').waitFor();
     await page.getByTestId('map-field-K').selectOption('materialen');
-    await page.getByTestId('import-mapping').scrollIntoViewIfNeeded();
+    // The sticky top bar would sit over the card in an element shot: let it scroll away for the picture.
+    await page.addStyleTag({ content: '.a-top { position: static !important; }' });
     const name = `import-mapping-${width}-${language}.png`;
-    await page.getByTestId('import-mapping').locator('xpath=..').screenshot({ path: path.join(out, name) });
+    await page.locator('.a-card', { has: page.getByTestId('import-mapping') }).screenshot({ path: path.join(out, name) });
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     console.log(name, sideways > 0 ? `sideways scroll ${sideways}px` : 'no sideways scroll');
     await context.close();
