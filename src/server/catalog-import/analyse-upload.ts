@@ -1,26 +1,32 @@
 import type { Db } from '@/server/db/schema/database';
-import { AppError } from '@/server/errors';
 import { getImageStore } from '@/server/media';
 import { loadLists, productsByCode } from './catalogue-state';
 import { cellText } from './cell-values';
 import { columnOfHeader } from './columns';
-import { readPictureZip } from './picture-files';
+import { matchZipPictures } from './picture-files';
 import { planImport, type Plan } from './plan-rows';
-import { readSheet, UnreadableFileError } from './read-sheet';
+import { readSheet } from './read-sheet';
 import type { ImportLang } from './row-messages';
+import { pathOf } from './upload-files';
 
-// Reads an upload (sheet and optional zip) and plans it against the site's catalogue as it is
-// now: the dry run at upload, and again by the job that applies it.
+// Reads a stored upload (sheet and optional zip) in the reading thread and plans it against the
+// site's catalogue as it is now: the dry run's job, and again the job that applies it.
 
 export interface Upload {
-  sheet: Buffer;
+  /** Stored names (upload-files.ts) of the sheet and of the pictures zip ('' without one). */
+  sheetName: string;
+  picturesName: string;
   fileName: string;
-  pictures: Buffer | null;
 }
 
 export interface AnalyseOptions {
   lang: ImportLang;
   ownHosts: readonly string[];
+}
+
+export interface Analysis extends Plan {
+  /** Zip pictures named for no item code of the sheet. */
+  unmatchedPictures: string[];
 }
 
 const PARALLEL = 16;
@@ -36,24 +42,16 @@ async function storedPaths(paths: string[]): Promise<Set<string>> {
   return found;
 }
 
-export async function analyseUpload(db: Db, siteId: number, upload: Upload, options: AnalyseOptions): Promise<Plan> {
-  let table;
-  try {
-    table = await readSheet(upload.sheet, upload.fileName);
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw new AppError('bad_request', `file: ${error.message}`, { field: 'file' });
-    throw error;
-  }
+export async function analyseUpload(db: Db, siteId: number, upload: Upload, options: AnalyseOptions): Promise<Analysis> {
+  const picturesPath = upload.picturesName ? pathOf(upload.picturesName) : null;
+  const { table, zipPictures } = await readSheet(
+    { sheetPath: pathOf(upload.sheetName), fileName: upload.fileName, format: upload.sheetName.endsWith('.csv') ? 'csv' : 'xlsx', picturesPath },
+    options.lang,
+  );
   const codeAt = table.headers.findIndex((h) => columnOfHeader(h) === 'code');
   const codes = codeAt < 0 ? [] : [...new Set(table.rows.map((r) => cellText(r.cells[codeAt] ?? null)).filter(Boolean))];
-  let zip = null;
-  if (upload.pictures) {
-    try {
-      zip = await readPictureZip(upload.pictures, codes);
-    } catch {
-      throw new AppError('bad_request', 'pictures: must be a readable .zip file', { field: 'pictures' });
-    }
-  }
+  const zip = zipPictures && picturesPath ? matchZipPictures(zipPictures, picturesPath, codes) : null;
   const [existing, lists] = await Promise.all([productsByCode(db, siteId, codes), loadLists(db, siteId)]);
-  return planImport({ table, zip, lists, existing, lang: options.lang, ownHosts: options.ownHosts, storedPaths });
+  const plan = await planImport({ table, zip, lists, existing, lang: options.lang, ownHosts: options.ownHosts, storedPaths });
+  return { ...plan, unmatchedPictures: zip?.unmatched ?? [] };
 }

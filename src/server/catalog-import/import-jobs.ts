@@ -17,6 +17,8 @@ export interface StoredReport extends Omit<ImportReport, 'errors'> {
   /** Who applied it (the audit row's author, also when another process finishes the job). */
   actor?: { id: number; siteId: number; email: string };
   applied?: ImportCounts | null;
+  /** Set while the dry run reads the file; a job that failed with it set was refused and cannot be applied. */
+  pending?: boolean;
 }
 
 /** More are counted but not kept (the job row stays small). */
@@ -37,7 +39,8 @@ export function jobRow(job: JobRecord): ImportJobRow {
     total: job.total,
     counts,
     applied: report?.applied ?? null,
-    report: report
+    report:
+      report && !report.pending
       ? {
           jobId: job.id,
           fileName: job.fileName,
@@ -46,6 +49,7 @@ export function jobRow(job: JobRecord): ImportJobRow {
           errorTotal: report.errorTotal,
           ignoredColumns: report.ignoredColumns,
           pictureCount: report.pictureCount,
+          unmatchedPictures: report.unmatchedPictures ?? [],
         }
       : null,
     error: job.error,

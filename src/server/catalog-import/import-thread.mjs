@@ -1,0 +1,140 @@
+// The import's reading thread (docs/adr/0040): an uploaded workbook or CSV and its picture zip are
+// read here, beside the thread that serves the shop, never inside it. A hostile or merely huge
+// file costs this thread's time and memory (capped when it is started: import-thread-runner.ts),
+// and the shop keeps answering. Everything it sends back is plain data: the sheet's non-blank
+// rows, and for each picture where it lies in its zip, its store path and type — the bytes stay
+// in the files on disk and are inflated again, bounded, when the job writes them.
+//
+// Plain JavaScript, loaded by path: Next's bundler must not rewrite it, and the same file runs
+// under Next, vitest and tsx (like src/server/db/pglite-thread.mjs).
+import { readFileSync } from 'node:fs';
+import { parentPort, workerData } from 'node:worker_threads';
+import ExcelJS from 'exceljs';
+import { decodeCsv, parseCsv } from './csv-text.mjs';
+import { pictureIdentity } from './picture-kind.mjs';
+import { UploadRefusal as Refusal, asRefusal, judgePictureZip, judgeWorkbook } from './upload-checks.mjs';
+import { sheetPictureAnchors } from './workbook-parts.mjs';
+import { countEntry, fileSource, inflateEntrySync } from './zip-entries.mjs';
+
+function plainValue(value) {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
+  if (typeof value === 'object') {
+    if ('richText' in value) return value.richText.map((part) => part.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) return plainValue(value.result);
+    if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : plainValue(value.text);
+    if ('error' in value) return null;
+  }
+  return null;
+}
+
+const blank = (cells) => cells.every((cell) => cell === null || String(cell instanceof Date ? cell.toISOString() : cell).trim() === '');
+
+/** The chosen sheet's rows, streamed: refused at the first row past the row limit or wider than the column limit. */
+async function streamRows(path, sheetName, limits) {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
+  const rows = [];
+  for await (const worksheet of reader) {
+    if (worksheet.name !== sheetName) continue; // left unread (drained)
+    for await (const row of worksheet) {
+      if (row.cellCount > limits.columns) {
+        throw new Refusal('file', 'columns', { limit: limits.columns, found: row.cellCount, cell: row.getCell(row.cellCount).address });
+      }
+      const values = row.values;
+      const cells = [];
+      for (let i = 1; i < values.length; i++) cells.push(plainValue(values[i]));
+      if (blank(cells)) continue;
+      if (rows.length > limits.rows) throw new Refusal('file', 'rows', { limit: limits.rows });
+      rows.push({ row: row.number, cells });
+    }
+    break;
+  }
+  return rows;
+}
+
+/** One picture entry: its store identity (null when it is not a JPEG, PNG, WebP or GIF). */
+function identify(source, entry, field) {
+  try {
+    return pictureIdentity(inflateEntrySync(source, entry));
+  } catch (error) {
+    throw asRefusal(field, error);
+  }
+}
+
+const entryRef = ({ name, method, compressedSize, size, offset }) => ({ name, method, compressedSize, size, offset, directory: false });
+
+async function readXlsx(path, limits) {
+  const source = fileSource(path);
+  try {
+    const { entries, byName, sheet } = judgeWorkbook(source, limits);
+    // Declared sizes can lie: every part is inflated once, counted and dropped, before the
+    // workbook reader streams it, so nothing it reads is bigger than the directory said.
+    for (const entry of entries) {
+      if (entry.directory) continue;
+      try {
+        await countEntry(source, entry);
+      } catch (error) {
+        throw asRefusal('file', error);
+      }
+    }
+    const anchors = sheetPictureAnchors(source, byName, sheet.path);
+    if (anchors.length > limits.pictures) throw new Refusal('file', 'pictures', { limit: limits.pictures, found: anchors.length });
+    const rows = await streamRows(path, sheet.name, limits);
+    const known = new Map();
+    const embedded = anchors.map(({ row, col, entry }) => {
+      if (!known.has(entry.name)) known.set(entry.name, identify(source, entry, 'file'));
+      return { row, col, entry: entryRef(entry), picture: known.get(entry.name) };
+    });
+    return { rows, embedded };
+  } finally {
+    source.close();
+  }
+}
+
+function readCsv(path, limits) {
+  const records = parseCsv(decodeCsv(readFileSync(path)));
+  const rows = [];
+  for (const [i, cells] of records.entries()) {
+    if (cells.length > limits.columns) throw new Refusal('file', 'columns', { limit: limits.columns, found: cells.length, cell: `${i + 1}` });
+    if (cells.every((cell) => cell.trim() === '')) continue;
+    if (rows.length > limits.rows) throw new Refusal('file', 'rows', { limit: limits.rows });
+    rows.push({ row: i + 1, cells });
+  }
+  return { rows, embedded: [] };
+}
+
+function readPictureZip(path, limits, embeddedCount) {
+  const source = fileSource(path);
+  try {
+    const pictures = judgePictureZip(source, limits, embeddedCount);
+    return pictures.map((entry) => ({ name: entry.name, entry: entryRef(entry), picture: identify(source, entry, 'pictures') }));
+  } finally {
+    source.close();
+  }
+}
+
+async function read({ sheetPath, format, picturesPath, limits }) {
+  let sheet;
+  try {
+    sheet = format === 'xlsx' ? await readXlsx(sheetPath, limits) : readCsv(sheetPath, limits);
+  } catch (error) {
+    // A workbook exceljs cannot parse, or a file gone: the sheet is unreadable, not the server broken.
+    throw error instanceof Refusal ? error : new Refusal('file', 'unreadable', { detail: error instanceof Error ? error.message : String(error) });
+  }
+  let zipPictures = null;
+  if (picturesPath) {
+    try {
+      zipPictures = readPictureZip(picturesPath, limits, sheet.embedded.length);
+    } catch (error) {
+      throw error instanceof Refusal ? error : new Refusal('pictures', 'unreadable');
+    }
+  }
+  return { ...sheet, zipPictures };
+}
+
+read(workerData)
+  .then((result) => parentPort.postMessage({ ok: result }))
+  .catch((error) => {
+    const refusal = error instanceof Refusal ? error : new Refusal('file', 'unreadable');
+    parentPort.postMessage({ refused: { field: refusal.field, code: refusal.code, params: refusal.params } });
+  });
