@@ -9,11 +9,10 @@
 // under Next, vitest and tsx (like src/server/db/pglite-thread.mjs).
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import ExcelJS from 'exceljs';
 import { decodeCsv, parseCsv } from './csv-text.mjs';
 import { pictureIdentity } from './picture-kind.mjs';
 import { UploadRefusal as Refusal, asRefusal, judgePictureZip, judgeWorkbook } from './upload-checks.mjs';
-import { sheetPictureAnchors } from './workbook-parts.mjs';
+import { columnNumber, sheetPictureAnchors } from './workbook-parts.mjs';
 import { countEntry, fileSource, inflateEntrySync } from './zip-entries.mjs';
 
 function plainValue(value) {
@@ -32,6 +31,8 @@ const blank = (cells) => cells.every((cell) => cell === null || String(cell inst
 
 /** The chosen sheet's rows, streamed: refused at the first row past the row limit or wider than the column limit. */
 async function streamRows(path, sheetName, limits) {
+  // Loaded only for a file that passed every check (loading it costs more than refusing a file).
+  const { default: ExcelJS } = await import('exceljs');
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { worksheets: 'emit', sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', entries: 'ignore' });
   const rows = [];
   for await (const worksheet of reader) {
@@ -52,6 +53,19 @@ async function streamRows(path, sheetName, limits) {
   return rows;
 }
 
+/** Throws the columns refusal at the first `<c r="…">` beyond `maxColumns` in a stream of sheet XML. */
+function wideCellScanner(maxColumns) {
+  let tail = '';
+  return (chunk) => {
+    const text = tail + chunk.toString('latin1');
+    for (const [, letters, digits] of text.matchAll(/<(?:\w+:)?c\b[^>]*?\sr="([A-Za-z]{1,3})(\d+)"/g)) {
+      const column = columnNumber(letters);
+      if (column > maxColumns) throw new Refusal('file', 'columns', { limit: maxColumns, found: column, cell: `${letters.toUpperCase()}${digits}` });
+    }
+    tail = text.slice(-64);
+  };
+}
+
 /** One picture entry: its store identity (null when it is not a JPEG, PNG, WebP or GIF). */
 function identify(source, entry, field) {
   try {
@@ -69,10 +83,12 @@ async function readXlsx(path, limits) {
     const { entries, byName, sheet } = judgeWorkbook(source, limits);
     // Declared sizes can lie: every part is inflated once, counted and dropped, before the
     // workbook reader streams it, so nothing it reads is bigger than the directory said.
+    // The sheet's own XML is also scanned for a cell beyond the column limit on the way, so a
+    // sheet without a truthful <dimension> is refused at that cell, before any row is built.
     for (const entry of entries) {
       if (entry.directory) continue;
       try {
-        await countEntry(source, entry);
+        await countEntry(source, entry, entry.name === sheet.path ? wideCellScanner(limits.columns) : undefined);
       } catch (error) {
         throw asRefusal('file', error);
       }

@@ -22,5 +22,5 @@ export function readEntries(source: ByteSource, maxEntries: number): ZipEntry[];
 export function checkDeclared(entries: readonly ZipEntry[], options: { maxUnpacked: number; ratio: number; entryLimit?: (entry: ZipEntry) => number }): number;
 export function inflateEntrySync(source: ByteSource, entry: ZipEntry): Buffer;
 export function inflateEntryOfFile(path: string, entry: ZipEntry): Promise<Buffer>;
-export function countEntry(source: ByteSource, entry: ZipEntry): Promise<number>;
+export function countEntry(source: ByteSource, entry: ZipEntry, onChunk?: (chunk: Buffer) => void): Promise<number>;
 export function entryHead(source: ByteSource, entry: ZipEntry, compressedBytes?: number): string;

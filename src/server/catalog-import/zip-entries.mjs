@@ -195,10 +195,11 @@ export async function inflateEntryOfFile(path, entry) {
 
 /**
  * Inflates an entry only to count what really comes out, a piece at a time (constant memory):
- * refuses it as soon as it passes its declared size. The .xlsx's XML goes through this before the
+ * refuses it as soon as it passes its declared size. `onChunk` sees each inflated piece (and may
+ * throw to stop). The .xlsx's XML goes through this before the
  * workbook reader streams it, so the reader never sees more than the directory declared.
  */
-export function countEntry(source, entry) {
+export function countEntry(source, entry, onChunk = undefined) {
   const { start, length } = dataRange(source, entry);
   if (entry.method === 0) return length === entry.size ? Promise.resolve(length) : Promise.reject(new ZipRefusal('sizeLies', { name: entry.name, limit: entry.size }));
   return new Promise((resolve, reject) => {
@@ -209,6 +210,13 @@ export function countEntry(source, entry) {
       if (count > entry.size) {
         inflate.destroy();
         reject(new ZipRefusal('sizeLies', { name: entry.name, limit: entry.size }));
+        return;
+      }
+      try {
+        onChunk?.(chunk);
+      } catch (error) {
+        inflate.destroy();
+        reject(error);
       }
     });
     inflate.on('error', () => reject(unreadable()));
