@@ -105,8 +105,14 @@ export function readEntries(source, maxEntries) {
       const length = dir.readUInt16LE(e + 2);
       if (id === 0x0001) {
         let q = e + 4;
-        if (size === 0xffffffff) (size = Number(dir.readBigUInt64LE(q))), (q += 8);
-        if (compressedSize === 0xffffffff) (compressedSize = Number(dir.readBigUInt64LE(q))), (q += 8);
+        if (size === 0xffffffff) {
+          size = Number(dir.readBigUInt64LE(q));
+          q += 8;
+        }
+        if (compressedSize === 0xffffffff) {
+          compressedSize = Number(dir.readBigUInt64LE(q));
+          q += 8;
+        }
         if (offset === 0xffffffff) offset = Number(dir.readBigUInt64LE(q));
       }
       e += 4 + length;
