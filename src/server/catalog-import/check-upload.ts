@@ -56,7 +56,7 @@ export const runCheck = (db: Db, job: JobRecord) => trackJob(job.id, check(db, j
 export async function startCheck(db: Db, staff: { id: number; siteId: number }, upload: CheckUpload, options: AnalyseOptions): Promise<JobRecord> {
   const sourcePath = await saveUpload(upload.sheet, upload.format);
   const picturesPath = upload.pictures ? await saveUpload(upload.pictures, 'zip') : '';
-  const report: StoredReport = {
+  const report: Omit<StoredReport, 'jobId'> = {
     fileName: upload.fileName,
     counts: { create: 0, update: 0, skip: 0, error: 0 },
     errors: [],

@@ -3,7 +3,15 @@
 // and the pictures anchored in a sheet (its drawing). Read straight from the zip entries, small
 // and bounded, so a sheet that claims 20,000 rows in column XFD is refused from its first
 // kilobytes instead of being built row by row 16,384 cells wide.
-import { entryHead, inflateEntrySync } from './zip-entries.mjs';
+import { ZipRefusal, entryHead, inflateEntrySync } from './zip-entries.mjs';
+
+/** The workbook's small parts (workbook.xml, relationships, drawings) are read whole: never one over 32 MB. */
+const PART_MAX_BYTES = 32 * 1024 * 1024;
+
+function readPart(source, entry) {
+  if (entry.size > PART_MAX_BYTES) throw new ZipRefusal('entryBytes', { name: entry.name, limit: PART_MAX_BYTES, found: entry.size });
+  return inflateEntrySync(source, entry).toString('utf8');
+}
 
 /** Column letters → number (A = 1, XFD = 16,384). */
 export function columnNumber(letters) {
@@ -29,7 +37,7 @@ function resolveTarget(base, target) {
 function relationships(source, byName, relsPath, ownerPath) {
   const entry = byName.get(relsPath);
   if (!entry) return new Map();
-  const xml = inflateEntrySync(source, entry).toString('utf8');
+  const xml = readPart(source, entry);
   const rels = new Map();
   for (const [tag] of xml.matchAll(/<(?:\w+:)?Relationship\b[^>]*>/g)) {
     const id = attr(tag, 'Id');
@@ -43,7 +51,7 @@ function relationships(source, byName, relsPath, ownerPath) {
 export function workbookSheets(source, byName) {
   const book = byName.get('xl/workbook.xml');
   if (!book) return null;
-  const xml = inflateEntrySync(source, book).toString('utf8');
+  const xml = readPart(source, book);
   const rels = relationships(source, byName, 'xl/_rels/workbook.xml.rels', 'xl/workbook.xml');
   const sheets = [];
   for (const [tag] of xml.matchAll(/<(?:\w+:)?sheet\b[^>]*>/g)) {
@@ -92,7 +100,7 @@ export function sheetPictureAnchors(source, byName, sheetPath) {
     if (!/drawings\/[^/]+\.xml$/.test(target)) continue;
     const drawing = byName.get(target);
     if (!drawing) continue;
-    const xml = inflateEntrySync(source, drawing).toString('utf8');
+    const xml = readPart(source, drawing);
     const cut = target.lastIndexOf('/');
     const media = relationships(source, byName, `${target.slice(0, cut)}/_rels/${target.slice(cut + 1)}.rels`, target);
     for (const [block] of xml.matchAll(/<(?:\w+:)?(?:twoCellAnchor|oneCellAnchor)\b[\s\S]*?<\/(?:\w+:)?(?:twoCellAnchor|oneCellAnchor)>/g)) {
