@@ -57,11 +57,41 @@ async function makePicture(i: number): Promise<Buffer> {
 async function workbook(topic: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet('报价单');
-  ws.addRow(['货号 / Item No.', '中文名称', 'English name', '人民币价格', '美元价格', '库存', '起订量', '装箱数', '箱长(cm)', '箱宽(cm)', '箱高(cm)', '毛重(kg)', '分类', '英文描述']);
+  ws.addRow([
+    '货号 / Item No.',
+    '中文名称',
+    'English name',
+    '人民币价格',
+    '美元价格',
+    '库存',
+    '起订量',
+    '装箱数',
+    '箱长(cm)',
+    '箱宽(cm)',
+    '箱高(cm)',
+    '毛重(kg)',
+    '分类',
+    '英文描述',
+  ]);
   const every = Math.max(1, Math.floor(ROWS / Math.max(1, PICTURES)));
   let placed = 0;
   for (let i = 0; i < ROWS; i++) {
-    ws.addRow([`IL-${String(i + 1).padStart(5, '0')}`, `节日灯串 ${i + 1} 号`, `Festive string light no. ${i + 1}`, 10 + (i % 90), 1.5 + (i % 40) / 10, i % 500, 12, 48, 60, 40, 35, 12.5, topic, `<p>String light ${i + 1}, warm white.</p>`]);
+    ws.addRow([
+      `IL-${String(i + 1).padStart(5, '0')}`,
+      `节日灯串 ${i + 1} 号`,
+      `Festive string light no. ${i + 1}`,
+      10 + (i % 90),
+      1.5 + (i % 40) / 10,
+      i % 500,
+      12,
+      48,
+      60,
+      40,
+      35,
+      12.5,
+      topic,
+      `<p>String light ${i + 1}, warm white.</p>`,
+    ]);
     if (i % every === 0 && placed < PICTURES) {
       const id = book.addImage({ buffer: (await makePicture(i)) as never, extension: 'jpeg' });
       ws.addImage(id, { tl: { col: 14, row: i + 1 }, ext: { width: 60, height: 60 } });
@@ -130,7 +160,7 @@ async function main() {
   const { BenchServer } = await import('./bench/server.mjs');
   await ensureBuild(root, { reuse: args.includes('--reuse-build') });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'lantern-import-load-'));
-  const env = { ...process.env, DATA_DIR: dataDir, MEDIA_SIGNING_SECRET: process.env.MEDIA_SIGNING_SECRET ?? 'import-load-secret-0123456789abcdefghij' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, MEDIA_SIGNING_SECRET: process.env.MEDIA_SIGNING_SECRET ?? 'import-load-secret-0123456789abcdefghij' };
   delete env.DATABASE_URL;
   process.env.DATA_DIR = dataDir;
   process.env.MEDIA_SIGNING_SECRET = env.MEDIA_SIGNING_SECRET;

@@ -85,7 +85,9 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
     // the shop takes that long, so it names the stuck rendering (the e2e suite once saw one hang).
     let handled = 'Next still handling';
     const watchdog = setTimeout(() => {
-      console.error(`[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, ${handled}, ${describeProgress(res)}, page cache ${JSON.stringify(pageCache?.summary() ?? null)})`);
+      console.error(
+        `[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, ${handled}, ${describeProgress(res)}, page cache ${JSON.stringify(pageCache?.summary() ?? null)})`,
+      );
     }, SLOW_REQUEST_MS);
     watchdog.unref?.();
     res.once('close', () => clearTimeout(watchdog));

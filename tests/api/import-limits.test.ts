@@ -47,7 +47,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function upload(headers: Record<string, string>, file: { bytes: Buffer; name: string }, pictures?: { bytes: Buffer; name: string }): Promise<{ status: number; body: Json; ms: number }> {
+async function upload(
+  headers: Record<string, string>,
+  file: { bytes: Buffer; name: string },
+  pictures?: { bytes: Buffer; name: string },
+): Promise<{ status: number; body: Json; ms: number }> {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(file.bytes)], file.name));
   if (pictures) form.append('pictures', new File([new Uint8Array(pictures.bytes)], pictures.name));
@@ -73,8 +77,14 @@ async function rawWorkbook(sheets: readonly string[]): Promise<Buffer> {
     '[Content_Types].xml',
     `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheets.map((_, i) => `<Override PartName="/xl/worksheets/sheet${i + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('')}</Types>`,
   );
-  zip.file('_rels/.rels', `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`);
-  zip.file('xl/workbook.xml', `<?xml version="1.0"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets>${sheets.map((_, i) => `<sheet name="工作表${i + 1}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`);
+  zip.file(
+    '_rels/.rels',
+    `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  );
+  zip.file(
+    'xl/workbook.xml',
+    `<?xml version="1.0"?><workbook xmlns="${main}" xmlns:r="${rel}"><sheets>${sheets.map((_, i) => `<sheet name="工作表${i + 1}" sheetId="${i + 1}" r:id="rId${i + 1}"/>`).join('')}</sheets></workbook>`,
+  );
   zip.file(
     'xl/_rels/workbook.xml.rels',
     `<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${sheets.map((_, i) => `<Relationship Id="rId${i + 1}" Type="${rel}/worksheet" Target="worksheets/sheet${i + 1}.xml"/>`).join('')}</Relationships>`,
@@ -140,8 +150,19 @@ describe('a picture zip holding a 512 MiB entry', () => {
     expect(rssMb() - before).toBeLessThan(100);
   });
 
-  it('refuses it when the directory lies about its size, stopping the inflate at the declared size', async () => {
+  it('refuses it when the directory declares less than its packed data, at once', async () => {
     const liar = zipBytes([{ name: 'LM-1.jpg', data: zeros512, method: 8, size: 1000 }]);
+    const answer = await upload(clerkEn, CSV, { bytes: liar, name: 'pictures.zip' });
+    expect(answer).toMatchObject({
+      status: 413,
+      body: { field: 'pictures', message: 'pictures: “LM-1.jpg” unpacks to more than the 1,000 bytes it declares: the file is damaged or tampered with and was not read' },
+    });
+    expect(answer.ms).toBeLessThan(2000);
+  });
+
+  it('refuses it when the directory lies plausibly, stopping the inflate at the declared size', async () => {
+    const declared = zeros512.length + 100_000; // as large as its packed data: nothing to see before inflating
+    const liar = zipBytes([{ name: 'LM-1.jpg', data: zeros512, method: 8, size: declared }]);
     const before = rssMb();
     const started = performance.now();
     const answer = await upload(clerkEn, CSV, { bytes: liar, name: 'pictures.zip' });
@@ -149,7 +170,9 @@ describe('a picture zip holding a 512 MiB entry', () => {
     const job = await settled(answer.body.data.dto.id, clerkEn);
     expect(performance.now() - started).toBeLessThan(THREAD_REFUSAL_MS);
     expect(job.status).toBe('failed');
-    expect(job.error).toBe('pictures: “LM-1.jpg” unpacks to more than the 1,000 bytes it declares: the file is damaged or tampered with and was not read');
+    expect(job.error).toBe(
+      `pictures: “LM-1.jpg” unpacks to more than the ${declared.toLocaleString('en')} bytes it declares: the file is damaged or tampered with and was not read`,
+    );
     expect(rssMb() - before).toBeLessThan(100);
   });
 });
@@ -176,17 +199,32 @@ describe('each limit, refused with its message', () => {
 
   it('picture count, picture size, compression ratio, unpacked total and entry count of a zip', async () => {
     const many = zipBytes(Array.from({ length: IMPORT_LIMITS.pictures + 1 }, (_, i) => stored(`P-${i}.jpg`, 0)));
-    expect(await upload(clerk, CSV, { bytes: many, name: 'p.zip' })).toMatchObject({ status: 413, body: { field: 'pictures', message: 'pictures: 一次最多导入 20,000 张图片（本次有 20,001 张）' } });
+    expect(await upload(clerk, CSV, { bytes: many, name: 'p.zip' })).toMatchObject({
+      status: 413,
+      body: { field: 'pictures', message: 'pictures: 一次最多导入 20,000 张图片（本次有 20,001 张）' },
+    });
     const big = zipBytes([stored('LM-1.jpg', 11 * 1024 * 1024)]);
-    expect(await upload(clerkEn, CSV, { bytes: big, name: 'p.zip' })).toMatchObject({ status: 413, body: { message: 'pictures: each picture must be at most 10 MB unpacked (“LM-1.jpg” is 11 MB)' } });
+    expect(await upload(clerkEn, CSV, { bytes: big, name: 'p.zip' })).toMatchObject({
+      status: 413,
+      body: { message: 'pictures: each picture must be at most 10 MB unpacked (“LM-1.jpg” is 11 MB)' },
+    });
     const squeezed = zipBytes([{ name: 'LM-1.jpg', data: await deflatedZeros(5 * 1024 * 1024), method: 8, size: 5 * 1024 * 1024 }]);
     const ratio = await upload(clerkEn, CSV, { bytes: squeezed, name: 'p.zip' });
-    expect(ratio).toMatchObject({ status: 413, body: { field: 'pictures', message: expect.stringMatching(/^pictures: “LM-1\.jpg” is compressed [\d,]+:1, over the 100:1 limit/) } });
+    expect(ratio).toMatchObject({
+      status: 413,
+      body: { field: 'pictures', message: expect.stringMatching(/^pictures: “LM-1\.jpg” is compressed [\d,]+:1, over the 100:1 limit/) },
+    });
     const filler = Buffer.alloc(110 * 1024);
     const huge = zipBytes(Array.from({ length: 110 }, (_, i) => stored(`notes-${i}.bin`, 10 * 1024 * 1024, filler)));
-    expect(await upload(clerkEn, CSV, { bytes: huge, name: 'p.zip' })).toMatchObject({ status: 413, body: { message: 'pictures: must unpack to at most 1,024 MB in all (this one unpacks to 1,100 MB)' } });
+    expect(await upload(clerkEn, CSV, { bytes: huge, name: 'p.zip' })).toMatchObject({
+      status: 413,
+      body: { message: 'pictures: must unpack to at most 1,024 MB in all (this one unpacks to 1,100 MB)' },
+    });
     const crowded = zipBytes(Array.from({ length: IMPORT_LIMITS.zipEntries + 1 }, (_, i) => stored(`n${i}.txt`, 0)));
-    expect(await upload(clerk, CSV, { bytes: crowded, name: 'p.zip' })).toMatchObject({ status: 413, body: { message: 'pictures: 压缩包内最多 25,000 个文件（本文件有 25,001 个）' } });
+    expect(await upload(clerk, CSV, { bytes: crowded, name: 'p.zip' })).toMatchObject({
+      status: 413,
+      body: { message: 'pictures: 压缩包内最多 25,000 个文件（本文件有 25,001 个）' },
+    });
   });
 
   it('lists the zip’s pictures whose name matches no item code of the sheet, and imports the others', async () => {
@@ -247,9 +285,21 @@ describe('a body over its limit', () => {
   afterAll(() => new Promise((resolve) => server.close(resolve)));
 
   const cases: [string, string, boolean][] = [
-    ['a 10 MB JSON body declared by its length', `POST /api/Customer/ResetPwdByEmail HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`, false],
-    ['a JSON body streamed in chunks past 1 MB', 'POST /api/Customer/ResetPwdByEmail HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n', true],
-    ['a 600 MB upload', `POST /api/admin/import HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${600 * 1024 * 1024}\r\n\r\n`, false],
+    [
+      'a 10 MB JSON body declared by its length',
+      `POST /api/Customer/ResetPwdByEmail HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${10 * 1024 * 1024}\r\n\r\n`,
+      false,
+    ],
+    [
+      'a JSON body streamed in chunks past 1 MB',
+      'POST /api/Customer/ResetPwdByEmail HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n',
+      true,
+    ],
+    [
+      'a 600 MB upload',
+      `POST /api/admin/import HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${600 * 1024 * 1024}\r\n\r\n`,
+      false,
+    ],
   ];
   for (const [what, head, chunked] of cases) {
     it(`answers ${what} with 413 and Connection: close, and closes the socket while the client still writes`, async () => {

@@ -89,7 +89,8 @@ function run(db: Db, job: JobRecord): Promise<void> {
 /** POST /api/admin/import/{id}/apply: claims a checked (or failed) job and starts it; answers the job. */
 export async function startApply(db: Db, actor: AuditActor, id: number): Promise<JobRecord> {
   const job = await findJob(db, actor.siteId, id);
-  if (job.status === 'running' || job.status === 'done' || job.status === 'checking') throw new AppError('conflict', `id: import job ${id} is ${job.status === 'checking' ? 'still being checked' : `already ${job.status}`}`, { field: 'id' });
+  if (job.status === 'running' || job.status === 'done' || job.status === 'checking')
+    throw new AppError('conflict', `id: import job ${id} is ${job.status === 'checking' ? 'still being checked' : `already ${job.status}`}`, { field: 'id' });
   if (storedReport(job)?.pending) throw new AppError('conflict', `id: import job ${id} was refused when checked; upload the file again`, { field: 'id' });
   const report = { ...storedReport(job)!, actor: { id: actor.id, siteId: actor.siteId, email: actor.email } };
   const [claimed] = await db
@@ -134,7 +135,9 @@ export async function resumeAbandonedJobs(db: Db): Promise<number> {
   const stale = await db
     .select()
     .from(importJobs)
-    .where(and(inArray(importJobs.status, ['running', 'checking']), or(isNull(importJobs.lockedAt), lt(importJobs.lockedAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`))));
+    .where(
+      and(inArray(importJobs.status, ['running', 'checking']), or(isNull(importJobs.lockedAt), lt(importJobs.lockedAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`))),
+    );
   let resumed = 0;
   for (const job of stale) if ((await resumeIfAbandoned(db, job)) !== job) resumed++;
   return resumed;

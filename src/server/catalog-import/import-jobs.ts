@@ -41,17 +41,17 @@ export function jobRow(job: JobRecord): ImportJobRow {
     applied: report?.applied ?? null,
     report:
       report && !report.pending
-      ? {
-          jobId: job.id,
-          fileName: job.fileName,
-          counts,
-          errors: report.errors.slice(0, IMPORT_ERRORS_SHOWN),
-          errorTotal: report.errorTotal,
-          ignoredColumns: report.ignoredColumns,
-          pictureCount: report.pictureCount,
-          unmatchedPictures: report.unmatchedPictures ?? [],
-        }
-      : null,
+        ? {
+            jobId: job.id,
+            fileName: job.fileName,
+            counts,
+            errors: report.errors.slice(0, IMPORT_ERRORS_SHOWN),
+            errorTotal: report.errorTotal,
+            ignoredColumns: report.ignoredColumns,
+            pictureCount: report.pictureCount,
+            unmatchedPictures: report.unmatchedPictures ?? [],
+          }
+        : null,
     error: job.error,
     staffId: job.staffId,
     createdAt: job.createdAt.toISOString(),

@@ -8,6 +8,7 @@
 // Plain JavaScript, loaded by path: Next's bundler must not rewrite it, and the same file runs
 // under Next, vitest and tsx (like src/server/db/pglite-thread.mjs).
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { decodeCsv, parseCsv } from './csv-text.mjs';
 import { pictureIdentity } from './picture-kind.mjs';
@@ -146,6 +147,14 @@ async function read({ sheetPath, format, picturesPath, limits }) {
     }
   }
   return { ...sheet, zipPictures };
+}
+
+// The shop comes first: on Linux a thread has its own nice value, so this lowers the reading
+// thread's CPU priority only, never the server's render or database threads.
+try {
+  os.setPriority(os.constants.priority.PRIORITY_LOW);
+} catch {
+  // not permitted here: the thread reads at normal priority
 }
 
 read(workerData)

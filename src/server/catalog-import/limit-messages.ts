@@ -5,19 +5,7 @@ import type { ImportLang } from './row-messages';
 // passed and what the file holds (docs/adr/0040). Shown as the upload's error and on the job card.
 
 export type RefusalCode =
-  | 'fileBytes'
-  | 'unpackedBytes'
-  | 'entryBytes'
-  | 'sizeLies'
-  | 'ratio'
-  | 'entries'
-  | 'sheets'
-  | 'rows'
-  | 'columns'
-  | 'pictures'
-  | 'memory'
-  | 'timeout'
-  | 'unreadable';
+  'fileBytes' | 'unpackedBytes' | 'entryBytes' | 'sizeLies' | 'ratio' | 'entries' | 'sheets' | 'rows' | 'columns' | 'pictures' | 'memory' | 'timeout' | 'unreadable';
 
 export type RefusalParams = Record<string, string | number>;
 
@@ -29,7 +17,10 @@ type Words = (p: RefusalParams, field: 'file' | 'pictures') => string;
 const ZH: Record<RefusalCode, Words> = {
   fileBytes: (p) => `文件不能超过 ${mb(p.limit)} MB`,
   unpackedBytes: (p) => `解压后总共不能超过 ${mb(p.limit)} MB（本文件解压后 ${mb(p.found)} MB）`,
-  entryBytes: (p, f) => (f === 'pictures' || /\.(jpe?g|png|webp|gif)$/i.test(String(p.name)) || String(p.name).startsWith('xl/media/') ? `每张图片解压后不能超过 ${mb(p.limit)} MB（“${p.name}”有 ${mb(p.found)} MB）` : `“${p.name}”解压后 ${mb(p.found)} MB，太大`),
+  entryBytes: (p, f) =>
+    f === 'pictures' || /\.(jpe?g|png|webp|gif)$/i.test(String(p.name)) || String(p.name).startsWith('xl/media/')
+      ? `每张图片解压后不能超过 ${mb(p.limit)} MB（“${p.name}”有 ${mb(p.found)} MB）`
+      : `“${p.name}”解压后 ${mb(p.found)} MB，太大`,
   sizeLies: (p) => `“${p.name}”解压后比它声明的 ${n(p.limit)} 字节更大：文件已损坏或被改过，未读取`,
   ratio: (p) => `“${p.name}”的压缩比 ${n(p.found)}:1 超过 ${n(p.limit)}:1（疑似压缩炸弹），未解压`,
   entries: (p) => `压缩包内最多 ${n(p.limit)} 个文件（本文件有 ${n(p.found)} 个）`,
@@ -45,7 +36,10 @@ const ZH: Record<RefusalCode, Words> = {
 const EN: Record<RefusalCode, Words> = {
   fileBytes: (p) => `must be at most ${mb(p.limit)} MB`,
   unpackedBytes: (p) => `must unpack to at most ${mb(p.limit)} MB in all (this one unpacks to ${mb(p.found)} MB)`,
-  entryBytes: (p, f) => (f === 'pictures' || /\.(jpe?g|png|webp|gif)$/i.test(String(p.name)) || String(p.name).startsWith('xl/media/') ? `each picture must be at most ${mb(p.limit)} MB unpacked (“${p.name}” is ${mb(p.found)} MB)` : `“${p.name}” unpacks to ${mb(p.found)} MB, too large`),
+  entryBytes: (p, f) =>
+    f === 'pictures' || /\.(jpe?g|png|webp|gif)$/i.test(String(p.name)) || String(p.name).startsWith('xl/media/')
+      ? `each picture must be at most ${mb(p.limit)} MB unpacked (“${p.name}” is ${mb(p.found)} MB)`
+      : `“${p.name}” unpacks to ${mb(p.found)} MB, too large`,
   sizeLies: (p) => `“${p.name}” unpacks to more than the ${n(p.limit)} bytes it declares: the file is damaged or tampered with and was not read`,
   ratio: (p) => `“${p.name}” is compressed ${n(p.found)}:1, over the ${n(p.limit)}:1 limit (a zip bomb?); not unpacked`,
   entries: (p) => `a zip may hold at most ${n(p.limit)} files (this one has ${n(p.found)})`,

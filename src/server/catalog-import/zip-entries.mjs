@@ -133,9 +133,9 @@ export function checkDeclared(entries, { maxUnpacked, ratio, entryLimit = () => 
   for (const entry of entries) {
     if (entry.directory) continue;
     total += entry.size;
-    // Deflate never grows data by more than a few bytes per 16 kB block: a larger packed size is
-    // a forged directory (it would make the reader allocate that much to read the entry).
-    if (entry.compressedSize > entry.size + Math.ceil(entry.size / 1000) + 1024) throw unreadable();
+    // Deflate never grows data by more than a few bytes per 16 kB block: packed data larger than
+    // the declared unpacked size is a lie about that size (and would make the reader allocate it).
+    if (entry.compressedSize > entry.size + Math.ceil(entry.size / 1000) + 1024) throw new ZipRefusal('sizeLies', { name: entry.name, limit: entry.size });
     const ceiling = entryLimit(entry);
     if (entry.size > ceiling) throw new ZipRefusal('entryBytes', { name: entry.name, limit: ceiling, found: entry.size });
     if (entry.size > 1024 * 1024 && entry.size > ratio * Math.max(1, entry.compressedSize)) {

@@ -204,7 +204,13 @@ export function ImportScreen() {
         <div className="a-import-form">
           <label className="a-field">
             <span className="a-label">{t('importScreen.file')}</span>
-            <input ref={file} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" className="a-input a-file" data-testid="import-file" />
+            <input
+              ref={file}
+              type="file"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              className="a-input a-file"
+              data-testid="import-file"
+            />
           </label>
           <label className="a-field">
             <span className="a-label">{t('importScreen.pictures')}</span>
