@@ -141,9 +141,17 @@ async function main() {
       form.append('pictures', new File([new Uint8Array(zip)], 'bench.zip'));
       const started = Date.now();
       const res = await apiApp.request('/api/admin/import', { method: 'POST', headers, body: form });
-      const body = (await res.json()) as { data: { dto: { jobId: number; counts: Record<string, number> } } };
+      const body = (await res.json()) as { data: { dto: { id: number } } };
       if (res.status !== 200) throw new Error(`dry run answered ${res.status}: ${JSON.stringify(body)}`);
-      return { ms: Date.now() - started, ...body.data.dto };
+      // The dry run is a job: polled until its report is ready, like the screen does.
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 250));
+        const job = (await (await apiApp.request(`/api/admin/import/${body.data.dto.id}`, { headers })).json()) as {
+          data: { dto: { status: string; error: string; counts: Record<string, number> } };
+        };
+        if (job.data.dto.status === 'checked') return { ms: Date.now() - started, jobId: body.data.dto.id, counts: job.data.dto.counts };
+        if (job.data.dto.status === 'failed') throw new Error(`dry run failed: ${job.data.dto.error}`);
+      }
     };
     const apply = async (id: number) => {
       const started = Date.now();

@@ -6,21 +6,24 @@ import { loadLists, productsByCode } from './catalogue-state';
 import { cellText } from './cell-values';
 import { combinedHeaders, headerLinesAt, headerOfSheet, headerOfWorkbook, tableOf } from './header-row';
 import { rememberedLayouts, rememberedMapping, suggestedMapping } from './mapping-memory';
-import { readPictureZip } from './picture-files';
+import { matchZipPictures } from './picture-files';
 import { planImport, type Plan } from './plan-rows';
-import { readWorkbook, UnreadableFileError, type SheetTable, type WorkbookSheet } from './read-sheet';
+import { readStoredWorkbook, type SheetTable, type WorkbookSheet } from './read-sheet';
 import type { ImportLang } from './row-messages';
+import { pathOf } from './upload-files';
 import { IMPORT_HEADER_SCAN_ROWS } from '@/lib/validation/admin/import';
 
-// Reads an upload (sheet and optional zip) and plans it against the site's catalogue as it is
-// now: the dry run at upload, and again by the job that applies it. Which sheet, which header row
-// and which column fills which field come from the request (staff's choice on the mapping
-// step), else from a mapping remembered for the same headers, else from the headers' words.
+// Reads a stored upload (sheet and optional zip) in the reading thread and plans it against the
+// site's catalogue as it is now: the dry run's job, and again the job that applies it. Which
+// sheet, which header row and which column fills which field come from the request (staff's
+// choice on the mapping step), else from a mapping remembered for the same headers, else from
+// the headers' words.
 
 export interface Upload {
-  sheet: Buffer;
+  /** Stored names (upload-files.ts) of the sheet and of the pictures zip ('' without one). */
+  sheetName: string;
+  picturesName: string;
   fileName: string;
-  pictures: Buffer | null;
 }
 
 /** The layout as asked: any part left out is detected. */
@@ -46,6 +49,11 @@ export interface ResolvedLayout {
   remembered: boolean;
 }
 
+export interface Analysis extends Plan {
+  /** Zip pictures named for no item code of the sheet. */
+  unmatchedPictures: string[];
+}
+
 const PARALLEL = 16;
 
 async function storedPaths(paths: string[]): Promise<Set<string>> {
@@ -59,13 +67,12 @@ async function storedPaths(paths: string[]): Promise<Set<string>> {
   return found;
 }
 
-export async function readUploadSheets(upload: Pick<Upload, 'sheet' | 'fileName'>): Promise<WorkbookSheet[]> {
-  try {
-    return await readWorkbook(upload.sheet, upload.fileName);
-  } catch (error) {
-    if (error instanceof UnreadableFileError) throw new AppError('bad_request', `file: ${error.message}`, { field: 'file' });
-    throw error;
-  }
+/** Every sheet of a stored upload and its zip's pictures, read in the reading thread. */
+export async function readUploadSheets(upload: Upload, lang: ImportLang) {
+  const picturesPath = upload.picturesName ? pathOf(upload.picturesName) : null;
+  const format = upload.sheetName.endsWith('.csv') ? 'csv' : 'xlsx';
+  const read = await readStoredWorkbook({ sheetPath: pathOf(upload.sheetName), fileName: upload.fileName, format, picturesPath }, lang);
+  return { ...read, picturesPath };
 }
 
 const rowTexts = (sheet: WorkbookSheet, row: number) => sheet.rows.find((r) => r.row === row)?.cells.map((c) => cellText(c)) ?? [];
@@ -119,20 +126,14 @@ export async function resolveLayout(db: Db, siteId: number, sheets: readonly Wor
   return { layout, table };
 }
 
-export async function analyseUpload(db: Db, siteId: number, upload: Upload, options: AnalyseOptions): Promise<Plan & { layout: ResolvedLayout }> {
-  const sheets = await readUploadSheets(upload);
+export async function analyseUpload(db: Db, siteId: number, upload: Upload, options: AnalyseOptions): Promise<Analysis & { layout: ResolvedLayout }> {
+  const { sheets, zipPictures, picturesPath } = await readUploadSheets(upload, options.lang);
   const { layout, table } = await resolveLayout(db, siteId, sheets, options.layout);
   const codeColumn = layout.mapping.find((m) => m.field === 'code')?.column;
   const codes = codeColumn === undefined ? [] : [...new Set(table.rows.map((r) => cellText(r.cells[codeColumn - 1] ?? null)).filter(Boolean))];
-  let zip = null;
-  if (upload.pictures) {
-    try {
-      zip = await readPictureZip(upload.pictures, codes);
-    } catch {
-      throw new AppError('bad_request', 'pictures: must be a readable .zip file', { field: 'pictures' });
-    }
-  }
+  const zip = zipPictures && picturesPath ? matchZipPictures(zipPictures, picturesPath, codes) : null;
   const [existing, lists] = await Promise.all([productsByCode(db, siteId, codes), loadLists(db, siteId)]);
   const plan = await planImport({ table, mapping: layout.mapping, headerRow: layout.headerRow, zip, lists, existing, lang: options.lang, ownHosts: options.ownHosts, storedPaths });
-  return { ...plan, layout };
+  return { ...plan, layout, unmatchedPictures: zip?.unmatched ?? [] };
+}
 }

@@ -1,12 +1,16 @@
 import { IMPORT_HEADER_SCAN_ROWS, type ImportAnalysis, type ImportLayout } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
-import { readUploadSheets, resolveLayout, type Upload } from './analyse-upload';
+import { readUploadSheets, resolveLayout } from './analyse-upload';
 import { cellText } from './cell-values';
 import { columnLetter } from './plan-rows';
+import type { ImportLang } from './row-messages';
+import { removeUpload, saveUpload } from './upload-files';
 
 // The mapping step (POST /api/admin/import/analyse): the workbook's sheets, the header row taken
 // (detected, or the one staff chose) and every column beside the field it would fill, with a
-// few of its values, before anything is checked. Nothing is stored but what the dry run stores.
+// few of its values, before anything is checked. The file is read by the reading thread like the
+// dry run's (stored for that read only, then removed): the step never parses a workbook on the
+// thread that serves the shop.
 
 const SAMPLES = 3;
 const SAMPLE_CHARS = 40;
@@ -17,8 +21,23 @@ const SAMPLE_ROWS = 200;
 
 const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
-export async function analyseWorkbook(db: Db, siteId: number, upload: Pick<Upload, 'sheet' | 'fileName'>, asked: Omit<ImportLayout, 'headerLines'>): Promise<ImportAnalysis> {
-  const sheets = await readUploadSheets(upload);
+export async function analyseWorkbook(
+  db: Db,
+  siteId: number,
+  upload: { sheet: Buffer; format: 'xlsx' | 'csv'; fileName: string },
+  asked: Omit<ImportLayout, 'headerLines'>,
+  lang: ImportLang,
+): Promise<ImportAnalysis> {
+  const stored = await saveUpload(upload.sheet, upload.format);
+  try {
+    return await analyseStored(db, siteId, { sheetName: stored, picturesName: '', fileName: upload.fileName }, asked, lang);
+  } finally {
+    await removeUpload(stored);
+  }
+}
+
+async function analyseStored(db: Db, siteId: number, upload: { sheetName: string; picturesName: string; fileName: string }, asked: Omit<ImportLayout, 'headerLines'>, lang: ImportLang): Promise<ImportAnalysis> {
+  const { sheets } = await readUploadSheets(upload, lang);
   const { layout, table } = await resolveLayout(db, siteId, sheets, asked);
   const sample = table.rows.slice(0, SAMPLE_ROWS);
   const width = Math.max(table.headers.length, ...sample.map((row) => row.cells.length));

@@ -3,7 +3,7 @@ import { sanitizeRichText } from '@/server/content/rich-text';
 import { sameState, type Lists, type NamedEntry, type ProductState } from './catalogue-state';
 import { cartonSize, cellText, date, flag, integer, lengthCm, money, splitList, weightKg, type Parsed } from './cell-values';
 import { columnByKey, headerOf, normalizeHeader } from './columns';
-import { pictureFile, type PictureFile } from './picture-files';
+import type { PictureFile } from './picture-files';
 import type { CellValue, SheetTable } from './read-sheet';
 import { rowMessage, type ImportLang, type MessageKey } from './row-messages';
 
@@ -50,6 +50,7 @@ export interface PlanInput {
 }
 
 const MAX_PICTURES = 20;
+const YIELD_EVERY = 250;
 const LIMITS: Partial<Record<ImportColumnKey, number>> = { code: 64, name: 200, nameen: 200, keyword: 500, barcode: 64, material: 100, materialen: 100, descriptionZh: 100_000, descriptionEn: 100_000 };
 const TOPIC_SEPARATORS = /[;；、\n]/;
 const PICTURE_SEPARATORS = /[,，;；\s]+/;
@@ -203,7 +204,9 @@ export async function planImport(input: PlanInput): Promise<Plan> {
   const rows: PlannedRow[] = [];
   let pictureCount = 0;
 
-  for (const { row, cells } of table.rows) {
+  for (const [index, { row, cells }] of table.rows.entries()) {
+    // The plan runs on the thread that serves the shop: it gives the shop a turn every few hundred rows.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     const before = errors.list.length;
     const code = cellText(cell(cells, 'code') ?? null);
     if (!code) {
@@ -310,7 +313,7 @@ export async function planImport(input: PlanInput): Promise<Plan> {
       else paths.push(own.path);
     }
     for (const [i, picture] of (table.embedded.get(row) ?? []).entries()) {
-      const file = pictureFile(picture.bytes, `#${i + 1}`);
+      const file = picture.file;
       if (!file) errors.add(row, 'pictures', 'pictureBad', `#${i + 1}`);
       else files.push(file);
     }

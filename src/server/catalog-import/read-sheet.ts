@@ -1,10 +1,13 @@
-import ExcelJS from 'exceljs';
-import { decodeCsv, parseCsv } from './csv-text';
+import { readInThread, type ThreadRead, type ThreadSheet } from './import-thread-runner';
+import type { PictureFile } from './picture-files';
+import type { ImportLang } from './row-messages';
+import { inflateEntryOfFile } from './zip-entries.mjs';
 
 // An uploaded file as sheets of rows of plain values, whatever its format: every sheet of an
 // .xlsx (with the pictures anchored in each row) or a .csv as one sheet. Row numbers are the
 // sheet's own, so an error names the row staff see in Excel; which row is the header is decided
-// later (header-row.ts), never assumed to be row 1.
+// later (header-row.ts), never assumed to be row 1. The file itself is read by the import's
+// reading thread (import-thread.mjs), off the thread that serves the shop.
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -13,9 +16,9 @@ export interface SheetRow {
   cells: CellValue[];
 }
 
+/** A picture anchored in the sheet: its file, or null when it is not a JPEG, PNG, WebP or GIF. */
 export interface EmbeddedPicture {
-  bytes: Buffer;
-  extension: string;
+  file: PictureFile | null;
 }
 
 /** The part of a sheet that is imported: the header (one or two lines, combined) and the rows below it. */
@@ -25,8 +28,6 @@ export interface SheetTable {
   /** Pictures anchored in a row (top-left corner), by row number, left to right. */
   embedded: Map<number, EmbeddedPicture[]>;
 }
-
-export class UnreadableFileError extends Error {}
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
@@ -43,16 +44,11 @@ export function sheetFormatOf(bytes: Uint8Array, fileName: string): 'xlsx' | 'cs
   return null;
 }
 
-function plainValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('formula' in value || 'sharedFormula' in value) return plainValue((value as ExcelJS.CellFormulaValue).result);
-    if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : plainValue(value.text);
-    if ('error' in value) return null;
-  }
-  return null;
+export interface StoredSheet {
+  sheetPath: string;
+  fileName: string;
+  format: 'xlsx' | 'csv';
+  picturesPath: string | null;
 }
 
 export interface WorkbookSheet {
@@ -60,67 +56,26 @@ export interface WorkbookSheet {
   hidden: boolean;
   /** Every row with a value, by its own row number (titles, notes and headers included). */
   rows: SheetRow[];
-  /** The pictures anchored in this sheet's rows (read only for the sheet that is imported). */
+  /** The pictures anchored in this sheet's rows, by row number, left to right. */
   pictures: () => Map<number, EmbeddedPicture[]>;
 }
 
-const noPictures = () => new Map<number, EmbeddedPicture[]>();
-
-function sheetRows(sheet: ExcelJS.Worksheet): SheetRow[] {
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[]; // 1-based: values[0] is empty
-    const cells: CellValue[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(plainValue(values[i]));
-    if (cells.some((cell) => cell !== null && String(cell).trim() !== '')) rows.push({ row: rowNumber, cells });
-  });
-  return rows;
-}
-
-function anchoredPictures(workbook: ExcelJS.Workbook, sheet: ExcelJS.Worksheet): Map<number, EmbeddedPicture[]> {
+function anchoredPictures(sheetPath: string, anchors: ThreadSheet['embedded']): Map<number, EmbeddedPicture[]> {
   const embedded = new Map<number, EmbeddedPicture[]>();
-  const anchored = sheet
-    .getImages()
-    .map((image) => ({ image, row: Math.floor(image.range.tl.nativeRow) + 1, col: image.range.tl.nativeCol }))
-    .sort((a, b) => a.row - b.row || a.col - b.col);
-  for (const { image, row } of anchored) {
-    const media = workbook.getImage(Number(image.imageId)) as { buffer?: Buffer; extension?: string } | undefined;
-    if (!media?.buffer) continue;
+  for (const { row, entry, picture } of anchors) {
     const list = embedded.get(row) ?? [];
-    list.push({ bytes: Buffer.from(media.buffer), extension: media.extension ?? '' });
+    list.push({ file: picture ? { ...picture, source: `#${list.length + 1}`, read: () => inflateEntryOfFile(sheetPath, entry) } : null });
     embedded.set(row, list);
   }
   return embedded;
 }
 
-async function readXlsx(bytes: Buffer): Promise<WorkbookSheet[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableFileError('not a readable .xlsx workbook');
-  }
-  if (workbook.worksheets.length === 0) throw new UnreadableFileError('the workbook has no sheet');
-  return workbook.worksheets.map((sheet) => ({
-    name: sheet.name,
-    hidden: sheet.state !== 'visible',
-    rows: sheetRows(sheet),
-    pictures: () => anchoredPictures(workbook, sheet),
-  }));
-}
-
-function readCsv(bytes: Buffer): WorkbookSheet[] {
-  const rows: SheetRow[] = [];
-  parseCsv(decodeCsv(bytes)).forEach((cells, i) => {
-    if (cells.some((cell) => cell.trim() !== '')) rows.push({ row: i + 1, cells });
-  });
-  return [{ name: 'CSV', hidden: false, rows, pictures: noPictures }];
-}
-
-/** Every sheet of an uploaded file (a .csv is one sheet); UnreadableFileError when it is neither. */
-export async function readWorkbook(bytes: Buffer, fileName: string): Promise<WorkbookSheet[]> {
-  const format = sheetFormatOf(bytes, fileName);
-  if (format === 'xlsx') return readXlsx(bytes);
-  if (format === 'csv') return readCsv(bytes);
-  throw new UnreadableFileError('must be an .xlsx workbook or a .csv file');
+/**
+ * Every sheet of a stored upload and its zip's pictures (hashed, not loaded); an AppError naming
+ * `file` or `pictures` and the limit when the reading thread refuses it.
+ */
+export async function readStoredWorkbook(upload: StoredSheet, lang: ImportLang): Promise<{ sheets: WorkbookSheet[]; zipPictures: ThreadRead['zipPictures'] }> {
+  const read = await readInThread({ sheetPath: upload.sheetPath, format: upload.format, picturesPath: upload.picturesPath }, lang);
+  const sheets = read.sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: sheet.rows, pictures: () => anchoredPictures(upload.sheetPath, sheet.embedded) }));
+  return { sheets, zipPictures: read.zipPictures };
 }

@@ -10,12 +10,17 @@ import { SchemaList } from '../schema-list';
 import { Badge, Button, Card, PageHead } from '../ui-kit';
 import { MappingStep, suggestedMapping } from './import-mapping-step';
 
-// Issue 15: import — template download, upload (.xlsx/.csv + optional .zip of pictures), the
-// mapping step (sheet, header row, which column fills which field), the dry run's report (counts, errors by row and column, errors.xlsx), then apply as a job whose progress
-// is polled. The job id is in the address (?job=), so staff can leave and come back; the job list
-// below reopens any job.
+// Import — template download, upload (.xlsx/.csv + optional .zip of pictures), the mapping step
+// (sheet, header row, which column fills which field), the dry run (a job read off the shop's
+// thread, polled until its report is ready: counts, errors by row and column, errors.xlsx,
+// pictures matching no item no.), then apply as a job whose progress is polled. The job id is in
+// the address (?job=), so staff can leave and come back; the job list below reopens any job and
+// follows the card's state.
 
 const JOB_PARAM = 'job';
+/** A job being worked on (the dry run reading, or the apply writing): polled until it ends. */
+const isBusy = (status: ImportJobRow['status'] | undefined) => status === 'checking' || status === 'running';
+const TONES = { done: 'green', failed: 'red', running: 'blue', checking: 'blue', checked: 'muted' } as const;
 
 function jobFromAddress(): number | null {
   const value = new URL(window.location.href).searchParams.get(JOB_PARAM);
@@ -51,7 +56,7 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
     <Card
       title={
         <>
-          {job.fileName} <Badge tone={job.status === 'done' ? 'green' : job.status === 'failed' ? 'red' : job.status === 'running' ? 'blue' : 'muted'}>{t(`importScreen.status.${job.status}`)}</Badge>
+          {job.fileName} <Badge tone={TONES[job.status]}>{t(`importScreen.status.${job.status}`)}</Badge>
         </>
       }
       actions={
@@ -69,7 +74,13 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
         </div>
       }
     >
-      <Counts counts={job.applied ?? job.counts} />
+      {job.status === 'checking' ? (
+        <p className="a-hint" role="status" data-testid="import-checking">
+          {t('importScreen.checking')}
+        </p>
+      ) : report ? (
+        <Counts counts={job.applied ?? job.counts} />
+      ) : null}
       {job.status === 'running' || job.status === 'done' ? (
         <div className="a-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="import-progress">
           <span style={{ width: `${percent}%` }} />
@@ -88,6 +99,12 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
         <p className="a-hint" data-testid="import-ignored">
           {t('importScreen.ignored')}: {report.ignoredColumns.join(', ')}
         </p>
+      ) : null}
+      {report?.unmatchedPictures.length ? (
+        <details className="a-hint" data-testid="import-unmatched">
+          <summary>{t('importScreen.unmatchedPictures', { count: report.unmatchedPictures.length })}</summary>
+          {report.unmatchedPictures.join(', ')}
+        </details>
       ) : null}
       {report?.errors.length ? (
         <DataTable testId="import-errors" columns={[{ label: t('importScreen.row') }, { label: t('importScreen.column') }, { label: t('importScreen.message') }]}>
@@ -128,19 +145,25 @@ export function ImportScreen() {
     if (id) void load(id).catch(() => setJobInAddress(null));
   }, [load]);
 
-  // A running job is polled until it is done or failed.
+  // A job being checked or applied is polled until it ends.
+  const busyJob = job && isBusy(job.status) ? job.id : null;
   useEffect(() => {
-    if (job?.status !== 'running') return;
-    const timer = setInterval(() => void load(job.id), 700);
+    if (busyJob === null) return;
+    const timer = setInterval(() => void load(busyJob), 700);
     return () => clearInterval(timer);
-  }, [job?.status, job?.id, load]);
+  }, [busyJob, load]);
+
+  // The job list below follows the card: it is read again whenever the card's job moves on.
+  const jobState = job ? `${job.id}:${job.status}:${job.progress}` : '';
+  useEffect(() => {
+    if (jobState) refresh();
+  }, [jobState, refresh]);
 
   /** Sends a request about a job, then shows that job as it now stands; `setPending` marks the button busy meanwhile. */
   async function send(setPending: (pending: boolean) => void, request: () => Promise<number>) {
     setPending(true);
     try {
       await load(await request());
-      refresh();
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -180,10 +203,10 @@ export function ImportScreen() {
       form.set('mapping', JSON.stringify(mapping));
       const zip = pictures.current?.files?.[0];
       if (zip) form.set('pictures', zip);
-      const report = await getDto<ImportReport>('/import', { method: 'POST', body: form });
-      setJobInAddress(report.jobId);
+      const checking = await getDto<ImportJobRow>('/import', { method: 'POST', body: form });
+      setJobInAddress(checking.id);
       setAnalysis(null);
-      return report.jobId;
+      return checking.id;
     });
   }
 
@@ -215,7 +238,14 @@ export function ImportScreen() {
         <div className="a-import-form">
           <label className="a-field">
             <span className="a-label">{t('importScreen.file')}</span>
-            <input ref={file} type="file" onChange={() => setAnalysis(null)} accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" className="a-input a-file" data-testid="import-file" />
+            <input
+              ref={file}
+              type="file"
+              onChange={() => setAnalysis(null)}
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              className="a-input a-file"
+              data-testid="import-file"
+            />
           </label>
           <label className="a-field">
             <span className="a-label">{t('importScreen.pictures')}</span>

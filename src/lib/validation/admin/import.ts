@@ -9,6 +9,30 @@ import { workspaceListQuery } from './workspace-list-query';
 /** Upload bounds (the routes refuse more with 413 naming the field, before buffering it whole). */
 export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_PICTURES_MAX_BYTES = 500 * 1024 * 1024;
+/**
+ * What an upload may hold once unpacked (docs/adr/0040): refused early, each with a message naming
+ * the limit. Sizes in bytes.
+ */
+export const IMPORT_LIMITS = {
+  /** A workbook's parts unpacked together (its XML and embedded pictures). */
+  sheetUnpackedBytes: 500 * 1024 * 1024,
+  /** A picture zip's entries unpacked together. */
+  picturesUnpackedBytes: 1024 * 1024 * 1024,
+  /** Files inside one zip (a workbook's parts or a picture zip's entries). */
+  zipEntries: 25_000,
+  sheets: 100,
+  /** Rows of data (the header row aside). */
+  rows: 100_000,
+  columns: 200,
+  /** Pictures in one upload (embedded and zipped together). */
+  pictures: 20_000,
+  /** One picture, unpacked. */
+  pictureBytes: 10 * 1024 * 1024,
+  /** Unpacked ÷ packed, for a zip entry over 1 MB unpacked. */
+  compressionRatio: 100,
+} as const;
+export type ImportLimit = keyof typeof IMPORT_LIMITS;
+
 /** The dry run's answer lists at most this many errors; errors.xlsx holds them all. */
 export const IMPORT_ERRORS_SHOWN = 200;
 
@@ -206,11 +230,14 @@ export const importReportSchema = z
     pictureCount: z.number().int(),
     /** The sheet and header row read (absent on jobs checked before headers were detected). */
     layout: z.object({ sheet: z.number().int(), sheetName: z.string(), headerRow: z.number().int(), headerLines: z.number().int() }).optional(),
+    /** Pictures of the zip whose file name matches no item code of the sheet (not imported). */
+    unmatchedPictures: z.array(z.string()).default([]),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export const IMPORT_JOB_STATUSES = ['checked', 'running', 'done', 'failed'] as const;
+/** `checking`: the dry run is reading the file; `checked`: its report is ready to apply. */
+export const IMPORT_JOB_STATUSES = ['checking', 'checked', 'running', 'done', 'failed'] as const;
 export const importJobStatusSchema = z.enum(IMPORT_JOB_STATUSES).meta({ id: 'ImportJobStatus' });
 
 /** A job as GET /api/admin/import/{id} and the job list answer it. `progress` of `total` rows applied. */

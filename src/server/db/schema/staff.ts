@@ -93,7 +93,7 @@ export const importJobs = siteTable(
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     /** 'checked' (dry run done), 'running', 'done', 'failed'. */
-    status: text('status').$type<'checked' | 'running' | 'done' | 'failed'>().notNull(),
+    status: text('status').$type<'checking' | 'checked' | 'running' | 'done' | 'failed'>().notNull(),
     /** Media path of the stored upload (workbook or csv, and the pictures zip when given). */
     sourcePath: text('source_path').notNull(),
     picturesPath: optionalText('pictures_path'),
