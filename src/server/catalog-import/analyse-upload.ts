@@ -136,4 +136,3 @@ export async function analyseUpload(db: Db, siteId: number, upload: Upload, opti
   const plan = await planImport({ table, mapping: layout.mapping, headerRow: layout.headerRow, zip, lists, existing, lang: options.lang, ownHosts: options.ownHosts, storedPaths });
   return { ...plan, layout, unmatchedPictures: zip?.unmatched ?? [] };
 }
-}

@@ -51,7 +51,7 @@ async function streamRows(path, sheetNames, limits) {
       const cells = [];
       for (let i = 1; i < values.length; i++) cells.push(plainValue(values[i]));
       if (blank(cells)) continue;
-      if (++total > limits.rows + limits.headerScanRows) throw new Refusal('file', 'rows', { limit: limits.rows });
+      if (++total > limits.rows + 1) throw new Refusal('file', 'rows', { limit: limits.rows });
       rows.push({ row: row.number, cells });
     }
     bySheet.set(worksheet.name, rows);
@@ -128,7 +128,7 @@ function readCsv(path, limits) {
   for (const [i, cells] of records.entries()) {
     if (cells.length > limits.columns) throw new Refusal('file', 'columns', { limit: limits.columns, found: cells.length, cell: `${i + 1}` });
     if (cells.every((cell) => cell.trim() === '')) continue;
-    if (rows.length > limits.rows + limits.headerScanRows) throw new Refusal('file', 'rows', { limit: limits.rows });
+    if (rows.length > limits.rows) throw new Refusal('file', 'rows', { limit: limits.rows });
     rows.push({ row: i + 1, cells });
   }
   return { sheets: [{ name: 'CSV', hidden: false, rows, embedded: [] }] };

@@ -1,4 +1,4 @@
-import { IMPORT_HEADER_SCAN_ROWS, IMPORT_LIMITS } from '@/lib/validation/admin/import';
+import { IMPORT_LIMITS } from '@/lib/validation/admin/import';
 import type { ImportLang } from './row-messages';
 
 // Why an upload was refused, in the staff member's workspace language, naming the limit it
@@ -58,4 +58,4 @@ export function refusalMessage(lang: ImportLang, field: 'file' | 'pictures', cod
 }
 
 /** The limits as the import thread reads them. */
-export const threadLimits = () => ({ ...IMPORT_LIMITS, headerScanRows: IMPORT_HEADER_SCAN_ROWS });
+export const threadLimits = () => ({ ...IMPORT_LIMITS });

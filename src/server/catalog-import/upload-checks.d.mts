@@ -1,7 +1,7 @@
 import type { IMPORT_LIMITS } from '@/lib/validation/admin/import';
 import type { ByteSource, ZipEntry } from './zip-entries.mjs';
 
-type Limits = { -readonly [K in keyof typeof IMPORT_LIMITS]: number } & { headerScanRows: number };
+type Limits = { -readonly [K in keyof typeof IMPORT_LIMITS]: number };
 
 export class UploadRefusal extends Error {
   constructor(field: 'file' | 'pictures', code: string, params?: Record<string, string | number>);

@@ -58,8 +58,8 @@ export function judgeWorkbook(source, limits) {
       if (extent.columns > limits.columns) throw new UploadRefusal('file', 'columns', { limit: limits.columns, found: extent.columns });
       rows += extent.rows;
     }
-    // The header row may sit below title rows and notes: a sheet's first rows are not data.
-    if (rows > limits.rows + limits.headerScanRows) throw new UploadRefusal('file', 'rows', { limit: limits.rows, found: rows - 1 });
+    // Rows of every sheet together, one header row aside (the data rows are what the limit counts).
+    if (rows > limits.rows + 1) throw new UploadRefusal('file', 'rows', { limit: limits.rows, found: rows - 1 });
     return { entries, byName, sheets: readable };
   });
 }
