@@ -201,7 +201,7 @@ async function main() {
         `| Re-import dry run (same files) | ${COUNT} | ${seconds(again.ms)} s | create ${again.counts.create}, update ${again.counts.update}, skip ${again.counts.skip} |`,
         `| Re-import apply | ${COUNT} | ${seconds(reapplied.ms)} s | nothing written (create ${reapplied.applied.create}, update ${reapplied.applied.update}) |`,
         '',
-        `Peak resident memory of the process from the first upload on: ${mb(peakRss)} MB (this includes the bench's own copy of the generated files and the in-process request's copies of the multipart body; the sheet and the zip are held in memory while read, the zip's pictures are decompressed again when written rather than kept).`,
+        `Peak resident memory of the process from the first upload on: ${mb(peakRss)} MB (this includes the bench's own copy of the generated files and the in-process request's copies of the multipart body; the files are read in the import's reading thread, and the pictures are inflated again when written rather than kept).`,
         '<!-- bench:import end -->',
         '',
       ].join('\n');

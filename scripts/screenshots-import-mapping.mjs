@@ -2,6 +2,7 @@
 // PNGs of the import's mapping step (a factory sheet with a title row and its own headers) in
 // Chromium at 1440 and 375 px, zh and en, into docs/screenshots/import-mapping-*.png. Needs a
 // server on BASE_URL and an owner: ADMIN_EMAIL / ADMIN_PASSWORD (as given to that server).
+/* global document, window -- the sideways-scroll check runs in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -324,6 +324,18 @@ describe('the mapping staff confirm', () => {
     }
   });
 
+  it('reads a sheet larger than an ordinary request body on the mapping step (the sheet’s own limit applies)', async () => {
+    const lines = ['货号,品名,Unit Price (USD),CTN SIZE (CM)'];
+    for (let i = 0, size = 0; size < 1.5 * 1024 * 1024; i++) {
+      const line = `BIG-${i},大号灯笼 ${'灯'.repeat(20)},1.85,60*40*50cm`;
+      lines.push(line);
+      size += Buffer.byteLength(line) + 1;
+    }
+    const answer = await post('/api/admin/import/analyse', clerk, Buffer.from(lines.join('\n')), {}, 'big.csv');
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.dto).toMatchObject({ headerRow: 1, sheets: [{ name: 'CSV' }] });
+  });
+
   it('answers 401 signed out and 403 to sales on the mapping step', async () => {
     const bytes = await factoryWorkbook([{ rows: [header] }]);
     expect((await analyse({}, bytes)).status).toBe(401);

@@ -311,7 +311,7 @@ describe('import', () => {
     expect(missing.body).toMatchObject({ code: 400, field: 'file' });
     const badZip = await upload(catalogue, { bytes: Buffer.from('Item No.\nX-1'), name: 'a.csv' }, { bytes: Buffer.from('not a zip'), name: 'p.zip' });
     expect(badZip.body).toMatchObject({ code: 400, field: 'pictures' });
-  });
+  }, 120_000); // a 50 MB multipart body built and parsed in process: ~6 s on a quiet machine, over 30 s on a saturated one
 
   it('keeps the job in the database: it can be left, listed, and resumed after its worker died', async () => {
     const bytes = await workbook(['货号', '中文名称', '英文名称', '人民币价格', '美元价格', '分类'], [['LEFT-1', '留', 'Left', 2, 0.3, '灯饰']]);
@@ -342,7 +342,10 @@ describe('import', () => {
     const bytes = await workbook(['货号', '中文名称', '英文名称', '人民币价格', '美元价格', '分类'], [['SWEEP-1', '扫', 'Sweep', 2, 0.3, '灯饰']]);
     const dead = (await dryRun(catalogue, { bytes, name: 'dead.xlsx' })).body.data.dto.jobId as number;
     const live = (await dryRun(catalogue, { bytes, name: 'live.xlsx' })).body.data.dto.jobId as number;
-    await db.db.update(importJobs).set({ status: 'running', lockedAt: new Date(Date.now() - 3600_000) }).where(eq(importJobs.id, dead));
+    await db.db
+      .update(importJobs)
+      .set({ status: 'running', lockedAt: new Date(Date.now() - 3600_000) })
+      .where(eq(importJobs.id, dead));
     // Another process's fresh heartbeat: not ours to take.
     await db.db.update(importJobs).set({ status: 'running', lockedAt: new Date() }).where(eq(importJobs.id, live));
 

@@ -20,6 +20,8 @@ export const UPLOAD_BODY_LIMIT_PATTERNS: readonly (readonly [RegExp, number])[] 
   [/^\/api\/admin\/uploads\/?$/i, 200 * 1024 * 1024 + 64 * 1024],
   // Catalogue import (POST /api/admin/import): the sheet (50 MB) plus the pictures zip (500 MB) plus the multipart framing.
   [/^\/api\/admin\/import\/?$/i, IMPORT_FILE_MAX_BYTES + IMPORT_PICTURES_MAX_BYTES + 1024 * 1024],
+  // The import's mapping step (POST /api/admin/import/analyse): the sheet alone, plus the framing.
+  [/^\/api\/admin\/import\/analyse\/?$/i, IMPORT_FILE_MAX_BYTES + 1024 * 1024],
 ];
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
