@@ -5,9 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
-import { jobSettled, setImportDir } from '@/server/catalog-import';
+import { setImportDir } from '@/server/catalog-import';
 import { importMappings, products, staffUsers, topics } from '@/server/db/schema';
-import { call, type Json } from '../support/api-suite';
+import type { Json } from '../support/api-suite';
+import { applyAndWait, checkedReport } from '../support/import-job';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
@@ -51,15 +52,9 @@ async function post(urlPath: string, headers: Record<string, string>, bytes: Buf
 }
 
 const analyse = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number> = {}) => post('/api/admin/import/analyse', headers, bytes, fields);
-const check = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number | object> = {}) => post('/api/admin/import', headers, bytes, fields);
-
-async function applyAndWait(id: number, headers: Record<string, string>): Promise<Json> {
-  const started = await call('POST', `/api/admin/import/${id}/apply`, { headers });
-  expect(started.status).toBe(200);
-  await jobSettled(id);
-  const job = await call('GET', `/api/admin/import/${id}`, { headers });
-  return job.body.data.dto as Json;
-}
+/** Uploads for the dry run and waits for its report (`data.dto`); an upload refused at once is answered as it came. */
+const check = async (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number | object> = {}) =>
+  checkedReport(await post('/api/admin/import', headers, bytes, fields), headers);
 
 const product = (code: string, siteId = 38) =>
   db.db

@@ -13,10 +13,11 @@ import { jobSettled, resumeAbandonedJobs, setImportDir } from '@/server/catalog-
 import { auditLog, importJobs, productDescriptions, products, topics, units } from '@/server/db/schema';
 import { getImageStore, getMediaFile, parseMediaPath } from '@/server/media';
 import { call, type Json } from '../support/api-suite';
+import { applyAndWait, checkedReport, settledJob } from '../support/import-job';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 15: the catalogue import (dry run → job) and export, through the API.
+// The catalogue import (dry run → job) and export, through the API.
 
 let db: TestDb;
 let dir: string;
@@ -42,24 +43,9 @@ async function upload(headers: Record<string, string>, file: Part | null, pictur
   return { status: res.status, body: (await res.json()) as Json };
 }
 
-/** Polls a job like the screen does until the work on it (the dry run or the apply) has ended. */
-async function settledJob(id: number, headers: Record<string, string>): Promise<Json> {
-  for (let i = 0; i < 200; i++) {
-    await jobSettled(id);
-    const job = await call('GET', `/api/admin/import/${id}`, { headers });
-    if (!['checking', 'running'].includes(job.body.data.dto.status)) return job.body.data.dto as Json;
-  }
-  throw new Error('job did not end');
-}
-
 /** Uploads and waits for the dry run: its report as `data.dto` (the upload's own answer when it was refused at once). */
 async function dryRun(headers: Record<string, string>, file: Part | null, pictures?: Part): Promise<{ status: number; body: Json }> {
-  const answer = await upload(headers, file, pictures);
-  if (answer.status !== 200) return answer;
-  expect(answer.body.data.dto.status).toBe('checking');
-  const job = await settledJob(answer.body.data.dto.id, headers);
-  expect(job.status, job.error).toBe('checked');
-  return { status: 200, body: { data: { dto: job.report } } };
+  return checkedReport(await upload(headers, file, pictures), headers);
 }
 
 async function download(urlPath: string, headers: Record<string, string>): Promise<Buffer> {
@@ -67,14 +53,6 @@ async function download(urlPath: string, headers: Record<string, string>): Promi
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('spreadsheetml');
   return Buffer.from(await res.arrayBuffer());
-}
-
-/** Applies a checked job and polls its status until it ends, like the screen does. */
-async function applyAndWait(id: number, headers: Record<string, string>): Promise<Json> {
-  const started = await call('POST', `/api/admin/import/${id}/apply`, { headers });
-  expect(started.status).toBe(200);
-  expect(started.body.data.dto.status).toBe('running');
-  return settledJob(id, headers);
 }
 
 async function workbook(headers: string[], rows: (string | number | null)[][], images: { row: number; bytes: Buffer }[] = []): Promise<Buffer> {

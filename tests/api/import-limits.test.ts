@@ -60,6 +60,14 @@ async function upload(
   return { status: res.status, body: (await res.json()) as Json, ms: performance.now() - started };
 }
 
+/** The mapping step's answer for a sheet. */
+async function analyse(headers: Record<string, string>, file: { bytes: Buffer; name: string }): Promise<{ status: number; body: Json }> {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(file.bytes)], file.name));
+  const res = await apiApp.request('/api/admin/import/analyse', { method: 'POST', headers, body: form });
+  return { status: res.status, body: (await res.json()) as Json };
+}
+
 /** The dry run's job once its reading has ended. */
 async function settled(id: number, headers: Record<string, string>): Promise<Json> {
   await jobSettled(id);
@@ -190,6 +198,15 @@ describe('each limit, refused with its message', () => {
     expect(columns).toMatchObject({ status: 413, body: { field: 'file', message: 'file: 工作表最多 200 列（本表有 202 列）' } });
   });
 
+  it('on the mapping step too: the same 413 naming the limit, judged before and while the thread reads', async () => {
+    const small = sheetXml('A1:B2', `${header}<row r="2">${text('A2', 'LM-1')}${text('B2', '灯')}</row>`);
+    const many = await analyse(clerk, { bytes: await rawWorkbook(Array.from({ length: IMPORT_LIMITS.sheets + 1 }, () => small)), name: 'many.xlsx' });
+    expect(many).toMatchObject({ status: 413, body: { field: 'file', message: 'file: 工作簿最多 100 个工作表（本文件有 101 个）' } });
+    const wide = `${Array.from({ length: 201 }, (_, i) => `c${i}`).join(',')}\n`;
+    const csv = await analyse(clerkEn, { bytes: Buffer.from(wide), name: 'wide.csv' });
+    expect(csv).toMatchObject({ status: 413, body: { field: 'file', message: 'file: a sheet may have at most 200 columns (cell 1 is in column 201)' } });
+  });
+
   it('rows and columns of a CSV, read in the reading thread', async () => {
     const wide = `${Array.from({ length: 201 }, (_, i) => `c${i}`).join(',')}\n`;
     const answer = await upload(clerkEn, { bytes: Buffer.from(wide), name: 'wide.csv' });
@@ -298,6 +315,11 @@ describe('a body over its limit', () => {
     [
       'a 600 MB upload',
       `POST /api/admin/import HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${600 * 1024 * 1024}\r\n\r\n`,
+      false,
+    ],
+    [
+      'a 60 MB sheet on the mapping step',
+      `POST /api/admin/import/analyse HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: ${60 * 1024 * 1024}\r\n\r\n`,
       false,
     ],
   ];

@@ -8,12 +8,6 @@ import { Badge, Button, Card } from '../ui-kit';
 // staff choose), and every column of the sheet beside the field it fills, with a few of its
 // values. Staff change any suggestion or leave a column out; the dry run then reads the file so.
 
-export interface MappingChoice {
-  sheet: number;
-  headerRow: number;
-  mapping: ImportMapping;
-}
-
 /** The mapping the analysis suggests (remembered, or from the headers' words). */
 export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping =>
   analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
