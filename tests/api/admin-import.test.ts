@@ -13,7 +13,7 @@ import { jobSettled, resumeAbandonedJobs, setImportDir } from '@/server/catalog-
 import { auditLog, importJobs, productDescriptions, products, topics, units } from '@/server/db/schema';
 import { getImageStore, getMediaFile, parseMediaPath } from '@/server/media';
 import { call, type Json } from '../support/api-suite';
-import { applyAndWait, checkedReport, settledJob } from '../support/import-job';
+import { applyAndWait, checkedReport } from '../support/import-job';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
