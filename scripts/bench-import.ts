@@ -141,9 +141,17 @@ async function main() {
       form.append('pictures', new File([new Uint8Array(zip)], 'bench.zip'));
       const started = Date.now();
       const res = await apiApp.request('/api/admin/import', { method: 'POST', headers, body: form });
-      const body = (await res.json()) as { data: { dto: { jobId: number; counts: Record<string, number> } } };
+      const body = (await res.json()) as { data: { dto: { id: number } } };
       if (res.status !== 200) throw new Error(`dry run answered ${res.status}: ${JSON.stringify(body)}`);
-      return { ms: Date.now() - started, ...body.data.dto };
+      // The dry run is a job: polled until its report is ready, like the screen does.
+      for (;;) {
+        await new Promise((r) => setTimeout(r, 250));
+        const job = (await (await apiApp.request(`/api/admin/import/${body.data.dto.id}`, { headers })).json()) as {
+          data: { dto: { status: string; error: string; counts: Record<string, number> } };
+        };
+        if (job.data.dto.status === 'checked') return { ms: Date.now() - started, jobId: body.data.dto.id, counts: job.data.dto.counts };
+        if (job.data.dto.status === 'failed') throw new Error(`dry run failed: ${job.data.dto.error}`);
+      }
     };
     const apply = async (id: number) => {
       const started = Date.now();
@@ -193,7 +201,7 @@ async function main() {
         `| Re-import dry run (same files) | ${COUNT} | ${seconds(again.ms)} s | create ${again.counts.create}, update ${again.counts.update}, skip ${again.counts.skip} |`,
         `| Re-import apply | ${COUNT} | ${seconds(reapplied.ms)} s | nothing written (create ${reapplied.applied.create}, update ${reapplied.applied.update}) |`,
         '',
-        `Peak resident memory of the process from the first upload on: ${mb(peakRss)} MB (this includes the bench's own copy of the generated files and the in-process request's copies of the multipart body; the sheet and the zip are held in memory while read, the zip's pictures are decompressed again when written rather than kept).`,
+        `Peak resident memory of the process from the first upload on: ${mb(peakRss)} MB (this includes the bench's own copy of the generated files and the in-process request's copies of the multipart body; the files are read in the import's reading thread, and the pictures are inflated again when written rather than kept).`,
         '<!-- bench:import end -->',
         '',
       ].join('\n');

@@ -7,3 +7,4 @@ export function frontListener(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
   options: { trusted: TrustedProxies; pageCache?: PageCache; compress?: boolean },
 ): (req: IncomingMessage, res: ServerResponse) => void;
+export const REFUSED_BODY_LINGER_MS: number;

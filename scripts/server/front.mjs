@@ -51,6 +51,31 @@ function pathDecodes(url) {
  */
 /** How long a request may go unanswered before the front logs it. */
 const SLOW_REQUEST_MS = 20_000;
+/** After a 413, how long the client's further bytes are read and dropped before the socket goes (so it can read the answer first). */
+export const REFUSED_BODY_LINGER_MS = 500;
+
+/**
+ * A body over its limit (413, from the API's body limits) ends its connection: `Connection: close`
+ * on the answer, the socket ended once it is sent, and destroyed shortly after. Left to Node, a
+ * keep-alive socket would read the rest of the refused body to reuse the connection — a client
+ * that keeps writing held it for about a minute, and the requests queued behind it hung.
+ */
+function closeOnRefusedBody(req, res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (status, ...rest) {
+    if (status === 413 && !res.headersSent) {
+      res.setHeader('connection', 'close');
+      res.shouldKeepAlive = false;
+      res.once('finish', () => {
+        const socket = req.socket;
+        req.resume(); // drop what still arrives, so the client is not reset before it reads the 413
+        socket.end();
+        setTimeout(() => socket.destroy(), REFUSED_BODY_LINGER_MS).unref();
+      });
+    }
+    return writeHead.call(this, status, ...rest);
+  };
+}
 
 export function frontListener(handle, { trusted, pageCache, compress = true }) {
   const compressor = compress ? compression() : undefined;
@@ -60,10 +85,13 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
     // the shop takes that long, so it names the stuck rendering (the e2e suite once saw one hang).
     let handled = 'Next still handling';
     const watchdog = setTimeout(() => {
-      console.error(`[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, ${handled}, ${describeProgress(res)}, page cache ${JSON.stringify(pageCache?.summary() ?? null)})`);
+      console.error(
+        `[lantern] ${req.method} ${req.url} still unanswered after ${SLOW_REQUEST_MS / 1000} s (status ${res.statusCode}, headers ${res.headersSent ? 'sent' : 'not sent'}, ${handled}, ${describeProgress(res)}, page cache ${JSON.stringify(pageCache?.summary() ?? null)})`,
+      );
     }, SLOW_REQUEST_MS);
     watchdog.unref?.();
     res.once('close', () => clearTimeout(watchdog));
+    closeOnRefusedBody(req, res);
     if (!allowed.has(req.method ?? '')) return refuse(res, 405, 'method_not_allowed', `${req.method}: not allowed`, undefined, { allow: METHODS.join(', ') });
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'bad_request', 'path: malformed percent-escape', 'path');
     normaliseForwarding(req, trusted);

@@ -174,6 +174,7 @@ for (const { language } of LANGUAGES) {
 
     // Dry run of the file with two bad rows: nothing written, both reported by row and column.
     await page.getByTestId('import-file').setInputFiles(await productWorkbook(prefix, topics[0]!.name, 200, new Set([40, 121])));
+    await page.getByTestId('import-read').click();
     await page.getByTestId('import-check').click();
     await expect(page.getByTestId('count-error').locator('.a-stat-value')).toHaveText('2', { timeout: 60_000 });
     await expect(page.getByTestId('count-create').locator('.a-stat-value')).toHaveText('198');
@@ -186,6 +187,7 @@ for (const { language } of LANGUAGES) {
 
     // The fixed file: 200 to create, no errors; apply runs as a job to done.
     await page.getByTestId('import-file').setInputFiles(await productWorkbook(prefix, topics[0]!.name, 200, new Set()));
+    await page.getByTestId('import-read').click();
     await page.getByTestId('import-check').click();
     await expect(page.getByTestId('count-error').locator('.a-stat-value')).toHaveText('0', { timeout: 60_000 });
     await expect(page.getByTestId('count-create').locator('.a-stat-value')).toHaveText('200');

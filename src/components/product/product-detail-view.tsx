@@ -21,9 +21,10 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
     [t('moq'), moq, 'detail-moq'],
     [t('stock'), product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')],
     [t('packing'), product.packing],
-    [t('carton'), `${t('pcsPerCarton', { count: product.pcsPerCarton })} · ${t('cartonSize', product.carton)}`],
-    [t('volume'), t('volumeValue', { value: cartonVolumeM3(product.carton.l, product.carton.w, product.carton.h) })],
+    [t('carton'), `${t('pcsPerCarton', { count: product.pcsPerCarton })} · ${t('cartonSize', product.carton)}`, 'detail-carton'],
+    [t('volume'), t('volumeValue', { value: cartonVolumeM3(product.carton.l, product.carton.w, product.carton.h) }), 'detail-volume'],
     [t('weights', { gross: product.grossWeightKg, net: product.netWeightKg }), ''],
+    ...(product.material ? [[t('material'), product.material, 'detail-material'] as [string, string, string]] : []),
     [t('barcode'), product.barcode],
     [t('launch'), product.launchtime.toISOString().slice(0, 10)],
   ];

@@ -5,23 +5,27 @@ import {
   IMPORT_FILE_MAX_BYTES,
   IMPORT_PICTURES_MAX_BYTES,
   catalogueExportQuery,
+  importAnalyseSchema,
+  importAnalysisSchema,
   importJobIdPath,
   importJobListQuery,
   importJobRowSchema,
-  importReportSchema,
   importTemplateQuery,
   importUploadSchema,
 } from '@/lib/validation/admin/import';
 import {
-  checkUpload,
+  analyseWorkbook,
   errorsWorkbook,
   exportCatalogue,
   findJob,
+  inspectUpload,
+  refusalMessage,
   jobRow,
   listJobs,
   resumeIfAbandoned,
   sheetFormatOf,
   startApply,
+  startCheck,
   storedReport,
   templateWorkbook,
 } from '@/server/catalog-import';
@@ -34,9 +38,10 @@ import { errorResponses } from './errors';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// Issue 15: the catalogue's Excel/CSV import and export (role catalogue). The upload is checked
-// at once (the dry run) and kept; applying it runs as a job in the server process whose state
-// lives in import_jobs, so the screen can be left and polled again. Services: src/server/catalog-import.
+// The catalogue's Excel/CSV import and export (catalogue area of the role table). The upload is judged
+// at once on its declared sizes and kept; the dry run and then the apply run as jobs (the file
+// read in the import's reading thread) whose state lives in import_jobs, so the screen polls them
+// and can be left. Services: src/server/catalog-import.
 
 export const adminImportApi = new OpenAPIHono();
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -86,33 +91,64 @@ const uploadRoute = apiRoute('post', '/admin/import', { body: { content: { 'mult
   summary: 'Check an import file (dry run)',
   description:
     `\`file\`: .xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB; \`pictures\`: optional .zip named by item code, at most ${IMPORT_PICTURES_MAX_BYTES / 1024 / 1024} MB. ` +
-    'Reads every row against the catalogue and answers what applying would do (create, update by item code, skip unchanged) and every error by row and column; nothing is written yet. The upload is kept as a job in status `checked` (apply it with POST /api/admin/import/{id}/apply). 413 naming the field for an oversize file, 400 naming it for a file that is not .xlsx/.csv/.zip.',
-  ok: [dtoEnvelopeSchema(importReportSchema), 'data.dto: the dry run’s report'],
+    'Optional `sheet`, `headerRow`, `headerLines` and `mapping` (JSON list of {column, field}, from POST /api/admin/import/analyse) say where the table is and which column fills which field; left out, they are detected (a mapping remembered for the same headers first). A mapping sent is remembered for the next file with the same headers; columns it leaves out are listed in `ignoredColumns`. ' +
+    'Judges the upload at once on what its zip declares (sizes, compression ratios, sheets, the sheets’ rows and columns, pictures) and answers the dry run as a job in status `checking`: poll GET /api/admin/import/{id} until it is `checked` (its `report`: what applying would do — create, update by item code, skip unchanged — and every error by row and column) or `failed` (`error` names the limit the file passed while being read). Nothing is written yet; apply a checked job with POST /api/admin/import/{id}/apply. 413 naming the field and the limit for an oversize or over-limit file, 400 naming it for a file that is not .xlsx/.csv/.zip.',
+  ok: [dtoEnvelopeSchema(importJobRowSchema), 'data.dto: the dry run’s job, checking'],
   errors: ['bad_request', 'payload_too_large', 'unavailable'],
 });
 
-async function uploaded(form: Record<string, unknown>, field: 'file' | 'pictures', maxBytes: number): Promise<{ bytes: Buffer; name: string } | null> {
+async function uploaded(form: Record<string, unknown>, field: 'file' | 'pictures', maxBytes: number, lang: 'zh' | 'en'): Promise<{ bytes: Buffer; name: string } | null> {
   const value = form[field];
   if (value === undefined || value === '') return null;
   if (!(value instanceof File)) throw new AppError('bad_request', `${field}: must be a file`, { field });
-  if (value.size > maxBytes) throw new AppError('payload_too_large', `${field}: must be at most ${maxBytes / 1024 / 1024} MB`, { field });
+  if (value.size > maxBytes) throw new AppError('payload_too_large', refusalMessage(lang, field, 'fileBytes', { limit: maxBytes }), { field });
   return { bytes: Buffer.from(await value.arrayBuffer()), name: value.name.slice(0, 200) || field };
 }
 
-staffRoute(adminImportApi, uploadRoute, async (c, { db, staff }) => {
-  const form = c.req.valid('form') as Record<string, unknown>;
-  const file = await uploaded(form, 'file', IMPORT_FILE_MAX_BYTES);
+/** The sheet of an upload form: present, within its limit, and an .xlsx or .csv by its bytes. */
+async function uploadedSheet(form: Record<string, unknown>, lang: 'zh' | 'en') {
+  const file = await uploaded(form, 'file', IMPORT_FILE_MAX_BYTES, lang);
   if (!file) throw new AppError('bad_request', 'file: an .xlsx or .csv file is required', { field: 'file' });
-  if (!sheetFormatOf(file.bytes, file.name)) throw new AppError('bad_request', 'file: must be an .xlsx workbook or a .csv file', { field: 'file' });
-  const pictures = await uploaded(form, 'pictures', IMPORT_PICTURES_MAX_BYTES);
+  const format = sheetFormatOf(file.bytes, file.name);
+  if (!format) throw new AppError('bad_request', 'file: must be an .xlsx workbook or a .csv file', { field: 'file' });
+  return { ...file, format };
+}
+
+const analyseRoute = apiRoute('post', '/admin/import/analyse', { body: { content: { 'multipart/form-data': { schema: importAnalyseSchema } }, required: true } }, 'Workspace', {
+  summary: 'Read a sheet’s layout (the mapping step)',
+  description:
+    'The workbook’s sheets, the header row taken — detected among the first 30 rows of each sheet (title rows, notes and blank rows above it, a second header line below it), or `sheet`/`headerRow` as chosen — and every column with its header, a few values and the suggested field (from the header’s words in either language, units and currencies included, or the mapping remembered for a file with the same headers). The file is judged and read as the dry run reads it (413 naming the limit), and not kept. Send the confirmed `mapping` with the dry run.',
+  ok: [dtoEnvelopeSchema(importAnalysisSchema), 'data.dto: the sheets, header row and columns'],
+  errors: ['bad_request', 'payload_too_large', 'unavailable'],
+});
+
+staffRoute(adminImportApi, analyseRoute, async (c, { db, staff }) => {
+  const form = c.req.valid('form');
+  const lang = workbookLang(staff.language);
+  const file = await uploadedSheet(form, lang);
+  inspectUpload({ sheet: file.bytes, format: file.format, pictures: null }, lang);
+  const analysis = await analyseWorkbook(db, staff.siteId, { sheet: file.bytes, format: file.format, fileName: file.name }, { sheet: form.sheet, headerRow: form.headerRow }, lang);
+  return c.json(dtoEnvelope(importAnalysisSchema.parse(analysis)), 200);
+});
+
+staffRoute(adminImportApi, uploadRoute, async (c, { db, staff }) => {
+  const form = c.req.valid('form');
+  const lang = workbookLang(staff.language);
+  const file = await uploadedSheet(form, lang);
+  const pictures = await uploaded(form, 'pictures', IMPORT_PICTURES_MAX_BYTES, lang);
   if (pictures && !(pictures.bytes[0] === 0x50 && pictures.bytes[1] === 0x4b)) throw new AppError('bad_request', 'pictures: must be a .zip file', { field: 'pictures' });
-  const report = await checkUpload(
+  inspectUpload({ sheet: file.bytes, format: file.format, pictures: pictures?.bytes ?? null }, lang);
+  const job = await startCheck(
     db,
     staff,
-    { sheet: file.bytes, fileName: file.name, pictures: pictures?.bytes ?? null },
-    { lang: workbookLang(staff.language), ownHosts: ownHosts(c) },
+    { sheet: file.bytes, format: file.format, fileName: file.name, pictures: pictures?.bytes ?? null },
+    {
+      lang,
+      ownHosts: ownHosts(c),
+      layout: { sheet: form.sheet, headerRow: form.headerRow, headerLines: form.headerLines, mapping: form.mapping },
+    },
   );
-  return c.json(dtoEnvelope(importReportSchema.parse(report)), 200);
+  return c.json(dtoEnvelope(importJobRowSchema.parse(jobRow(job))), 200);
 });
 
 const importJob = resourceRoutes(adminImportApi, '/admin/import', {
@@ -127,7 +163,7 @@ const importJob = resourceRoutes(adminImportApi, '/admin/import', {
   one: {
     summary: 'One import job',
     description:
-      'Status (`checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
+      'Status (`checking`, `checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
     dto: [importJobRowSchema, 'data.dto: the job'],
     read: async (db, siteId, id) => jobRow(await resumeIfAbandoned(db, await findJob(db, siteId, id))),
   },

@@ -153,6 +153,8 @@ export const handleApiError: ErrorHandler = (err, c) => {
     error = new AppError('internal', 'Internal error');
   }
   if (error.retryAfter !== undefined || error.status === 503) c.header('Retry-After', String(error.retryAfter ?? RETRY_AFTER_SECONDS));
+  // A body over its limit ends the connection (the front server closes the socket after the answer).
+  if (error.status === 413) c.header('Connection', 'close');
   return c.json(errorBody(error), error.status);
 };
 

@@ -9,7 +9,7 @@ import { AppError } from '@/server/errors';
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
 /**
- * Issue 15: the workspace calls that take files, each with its own bounded limit in place of the
+ * The workspace calls that take files, each with its own bounded limit in place of the
  * 1 MB (POST only; a path pattern, since these paths carry a row id). The route checks the file's
  * own limit after this; the margin is the multipart envelope around it.
  */
@@ -20,6 +20,8 @@ export const UPLOAD_BODY_LIMIT_PATTERNS: readonly (readonly [RegExp, number])[] 
   [/^\/api\/admin\/uploads\/?$/i, 200 * 1024 * 1024 + 64 * 1024],
   // Catalogue import (POST /api/admin/import): the sheet (50 MB) plus the pictures zip (500 MB) plus the multipart framing.
   [/^\/api\/admin\/import\/?$/i, IMPORT_FILE_MAX_BYTES + IMPORT_PICTURES_MAX_BYTES + 1024 * 1024],
+  // The import's mapping step (POST /api/admin/import/analyse): the sheet alone, plus the framing.
+  [/^\/api\/admin\/import\/analyse\/?$/i, IMPORT_FILE_MAX_BYTES + 1024 * 1024],
 ];
 
 const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
@@ -36,7 +38,8 @@ function limitOf(maxSize: number): MiddlewareHandler {
 /**
  * 413 for a body over 1 MB (or an upload route's own limit): refused up front on its
  * Content-Length, or as soon as a streamed (chunked) body passes the limit, so the body is never
- * buffered whole.
+ * buffered whole. The 413 goes out with `Connection: close` (errors.ts) and the front server ends
+ * the socket after it (scripts/server/front.mjs), whichever of these limits refused the body.
  */
 export function apiBodyLimit(): MiddlewareHandler {
   const standard = limitOf(API_BODY_LIMIT_BYTES);

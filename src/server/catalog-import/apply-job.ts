@@ -7,9 +7,11 @@ import { AppError } from '@/server/errors';
 import { getImageStore, savePicture } from '@/server/media';
 import { recordAudit, type AuditActor } from '@/server/staff/audit';
 import { analyseUpload } from './analyse-upload';
+import { runCheck } from './check-upload';
 import { findJob, storedReport, touchJob, type JobRecord, type StoredReport } from './import-jobs';
+import { isWorking, trackJob } from './job-work';
 import type { PictureFile } from './picture-files';
-import { readUpload, removeUpload } from './upload-files';
+import { removeUpload } from './upload-files';
 import { writeProducts } from './write-products';
 
 // Applying a checked import (issue 15) as a job: the route answers at once and the work goes on
@@ -23,12 +25,6 @@ export const BATCH_ROWS = 500;
 /** A running job whose heartbeat is older than this is taken to be abandoned. */
 export const STALE_SECONDS = 120;
 const PICTURE_PARALLEL = 8;
-
-/** Jobs this process is working on (their heartbeat is fresh anyway; this avoids racing ourselves). */
-const active = new Map<number, Promise<void>>();
-
-/** Resolves when this process's work on the job ends (tests and the benchmark wait on it). */
-export const jobSettled = (id: number) => active.get(id) ?? Promise.resolve();
 
 async function savePictures(files: readonly PictureFile[]): Promise<void> {
   const store = getImageStore();
@@ -56,12 +52,8 @@ async function finish(db: Db, job: JobRecord, report: StoredReport, applied: Imp
 async function work(db: Db, job: JobRecord): Promise<void> {
   const report = storedReport(job)!;
   const actor = report.actor ?? { id: job.staffId ?? 0, siteId: job.siteId, email: '' };
-  const upload = {
-    sheet: await readUpload(job.sourcePath),
-    fileName: job.fileName,
-    pictures: job.picturesPath ? await readUpload(job.picturesPath) : null,
-  };
-  const plan = await analyseUpload(db, job.siteId, upload, { lang: report.lang, ownHosts: report.ownHosts });
+  const upload = { sheetName: job.sourcePath, picturesName: job.picturesPath, fileName: job.fileName };
+  const plan = await analyseUpload(db, job.siteId, upload, { lang: report.lang, ownHosts: report.ownHosts, layout: report.read });
   await db
     .update(importJobs)
     .set({ total: plan.rows.length, progress: 0, lockedAt: sql`now()` })
@@ -84,21 +76,22 @@ async function work(db: Db, job: JobRecord): Promise<void> {
 }
 
 function run(db: Db, job: JobRecord): Promise<void> {
-  const running = work(db, job)
-    .catch(async (error: unknown) => {
+  return trackJob(
+    job.id,
+    work(db, job).catch(async (error: unknown) => {
       console.error(`[import] job ${job.id} failed:`, error);
       const message = error instanceof AppError ? error.message : 'The import stopped on an unexpected error; nothing after the last saved batch was written.';
       await db.update(importJobs).set({ status: 'failed', lockedAt: null, error: message, finishedAt: new Date() }).where(eq(importJobs.id, job.id));
-    })
-    .finally(() => active.delete(job.id));
-  active.set(job.id, running);
-  return running;
+    }),
+  );
 }
 
 /** POST /api/admin/import/{id}/apply: claims a checked (or failed) job and starts it; answers the job. */
 export async function startApply(db: Db, actor: AuditActor, id: number): Promise<JobRecord> {
   const job = await findJob(db, actor.siteId, id);
-  if (job.status === 'running' || job.status === 'done') throw new AppError('conflict', `id: import job ${id} is already ${job.status}`, { field: 'id' });
+  if (job.status === 'running' || job.status === 'done' || job.status === 'checking')
+    throw new AppError('conflict', `id: import job ${id} is ${job.status === 'checking' ? 'still being checked' : `already ${job.status}`}`, { field: 'id' });
+  if (storedReport(job)?.pending) throw new AppError('conflict', `id: import job ${id} was refused when checked; upload the file again`, { field: 'id' });
   const report = { ...storedReport(job)!, actor: { id: actor.id, siteId: actor.siteId, email: actor.email } };
   const [claimed] = await db
     .update(importJobs)
@@ -111,25 +104,25 @@ export async function startApply(db: Db, actor: AuditActor, id: number): Promise
 }
 
 /**
- * A running job nobody has worked on for STALE_SECONDS (its process died) is claimed by this
- * process and resumed; answers the job as it is now. Called by every status read.
+ * A running (or checking) job nobody has worked on for STALE_SECONDS (its process died) is
+ * claimed by this process and resumed; answers the job as it is now. Called by every status read.
  */
 export async function resumeIfAbandoned(db: Db, job: JobRecord): Promise<JobRecord> {
-  if (job.status !== 'running' || active.has(job.id)) return job;
+  if ((job.status !== 'running' && job.status !== 'checking') || isWorking(job.id)) return job;
   const [claimed] = await db
     .update(importJobs)
     .set({ lockedAt: sql`now()` })
     .where(
       and(
         eq(importJobs.id, job.id),
-        eq(importJobs.status, 'running'),
+        eq(importJobs.status, job.status),
         or(isNull(importJobs.lockedAt), lt(importJobs.lockedAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`)),
       ),
     )
     .returning();
   if (!claimed) return job;
   console.warn(`[import] job ${job.id} had no heartbeat for ${STALE_SECONDS} s: resumed here`);
-  void run(db, claimed);
+  void (claimed.status === 'checking' ? runCheck(db, claimed) : run(db, claimed));
   return claimed;
 }
 
@@ -142,7 +135,9 @@ export async function resumeAbandonedJobs(db: Db): Promise<number> {
   const stale = await db
     .select()
     .from(importJobs)
-    .where(and(eq(importJobs.status, 'running'), or(isNull(importJobs.lockedAt), lt(importJobs.lockedAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`))));
+    .where(
+      and(inArray(importJobs.status, ['running', 'checking']), or(isNull(importJobs.lockedAt), lt(importJobs.lockedAt, sql`now() - make_interval(secs => ${STALE_SECONDS})`))),
+    );
   let resumed = 0;
   for (const job of stale) if ((await resumeIfAbandoned(db, job)) !== job) resumed++;
   return resumed;

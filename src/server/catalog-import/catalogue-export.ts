@@ -73,6 +73,8 @@ function rowValues(p: ProductState, topicName: ReadonlyMap<string, string>) {
     barcode: blank(p.barcode),
     keyword: blank(p.keyword),
     color: blank(p.colorCode),
+    material: blank(p.material),
+    materialen: blank(p.materialen),
     light: p.light,
     electric: p.electric,
     topics: blank(topicName.get(p.classcode) ?? p.classcode),

@@ -27,6 +27,8 @@ export interface ProductState {
   grossWeightKg: number;
   netWeightKg: number;
   barcode: string;
+  material: string;
+  materialen: string;
   colorCode: string;
   light: number;
   electric: number;
@@ -52,6 +54,8 @@ export const STATE_FIELDS = [
   'packCode',
   ...CARTON_FIELDS,
   'barcode',
+  'material',
+  'materialen',
   'colorCode',
   'light',
   'electric',

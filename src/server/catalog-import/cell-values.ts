@@ -1,39 +1,131 @@
 import type { CellValue } from './read-sheet';
 import type { MessageKey } from './row-messages';
 
-// One cell read as the column's kind. A failure is the message key (and its argument) the row
-// error carries; `null` means the cell is empty.
+// One cell read as the column's kind, as factories write them: "$1,234.50", "¥12.8", "5.2 KGS",
+// "1,000 PCS", "60*40*50cm", 是/否. A failure is the message key (and its argument) the row
+// error carries; `null` means the cell is empty. Where a cell could be read two ways ("12,80 €":
+// twelve euros eighty, or 1,280?) it is refused with words saying what to write, never guessed.
 
 export type Parsed<T> = { ok: T } | { error: MessageKey; arg?: string | number } | null;
 
 export const cellText = (value: CellValue): string => (value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value).trim());
 
 const MAX_NUMBER = 1e9;
+const CHINESE_NUMERAL = /[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]/;
+/** Thousands separators only in groups of three: "1,234.50", "1,000" — never a decimal comma. */
+const PLAIN_NUMBER = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[-+]?\.\d+$/;
 
-function number(value: CellValue, decimals: number): Parsed<number> {
-  if (value === null || cellText(value) === '') return null;
-  const n = typeof value === 'number' ? value : Number(cellText(value).replace(/[,，\s¥￥$]/g, ''));
-  if (!Number.isFinite(n)) return { error: 'number', arg: cellText(value) };
+function rounded(n: number, decimals: number): Parsed<number> {
+  if (!Number.isFinite(n)) return { error: 'number', arg: String(n) };
   if (n < 0) return { error: 'negative' };
   if (n >= MAX_NUMBER) return { error: 'tooLarge' };
   const factor = 10 ** decimals;
   return { ok: Math.round(n * factor) / factor };
 }
 
-export const money = (v: CellValue) => number(v, 2);
-export const decimal1 = (v: CellValue) => number(v, 1);
-export const decimal2 = (v: CellValue) => number(v, 2);
+/** The number in `text` once its unit or currency is taken off; an error names what to write. */
+function numberText(text: string, original: string): Parsed<number> {
+  const compact = text.replace(/[\s\u00a0]+/g, '').replace(/，/g, ',');
+  if (PLAIN_NUMBER.test(compact)) return { ok: Number(compact.replace(/,/g, '')) };
+  if (/^[-+]?\d+,\d{1,2}$|^[-+]?\d{1,3}(?:\.\d{3})+,\d+$/.test(compact)) return { error: 'decimalComma', arg: original };
+  if (CHINESE_NUMERAL.test(compact) && !/\d/.test(compact)) return { error: 'chineseNumeral', arg: original };
+  return { error: 'number', arg: original };
+}
+
+function plainNumber(value: CellValue, decimals: number, strip: RegExp | null = null): Parsed<number> {
+  if (value === null || cellText(value) === '') return null;
+  if (typeof value === 'number') return rounded(value, decimals);
+  const original = cellText(value);
+  const parsed = numberText(strip ? original.replace(strip, '') : original, original);
+  return parsed && 'ok' in parsed ? rounded(parsed.ok, decimals) : parsed;
+}
+
+export type Currency = 'CNY' | 'USD';
+// Another currency first: "HK$" is not the US dollar.
+const CURRENCY_MARKS: readonly [RegExp, Currency | 'other'][] = [
+  [/€|eur|£|gbp|hk\$|hkd|欧元|英镑|港币|港元/i, 'other'],
+  [/us\$|usd|\$|美元|美金/i, 'USD'],
+  [/rmb|cny|[¥￥]|人民币|元/i, 'CNY'],
+];
+
+/** A price in the column's currency, with its sign or code ("$1,234.50", "¥12.8", "12.8元"); another currency is refused. */
+export function money(value: CellValue, currency: Currency = 'CNY'): Parsed<number> {
+  if (typeof value !== 'string') return plainNumber(value, 2);
+  const text = value.trim();
+  if (!text) return null;
+  for (const [mark, named] of CURRENCY_MARKS) {
+    if (!mark.test(text)) continue;
+    if (named !== currency) return { error: currency === 'USD' ? 'currencyUsd' : 'currencyCny', arg: text };
+    break;
+  }
+  return plainNumber(text, 2, /us\$|usd|rmb|cny|[$¥￥]|人民币|美元|美金|元/gi);
+}
+
+export const decimal1 = (v: CellValue) => plainNumber(v, 1);
+export const decimal2 = (v: CellValue) => plainNumber(v, 2);
+
+/** A length in cm: "60", "60cm", "600 mm", "0.6 m". */
+export function lengthCm(value: CellValue): Parsed<number> {
+  if (typeof value !== 'string') return plainNumber(value, 1);
+  const text = value.trim().toLowerCase();
+  const unit = /(mm|cm|m|厘米|公分|毫米|米)$/.exec(text)?.[1];
+  const parsed = plainNumber(text.replace(/(mm|cm|m|厘米|公分|毫米|米)$/, ''), 3);
+  if (!parsed || !('ok' in parsed)) return parsed && 'error' in parsed ? { ...parsed, arg: value.trim() } : parsed;
+  const factor = unit === 'mm' || unit === '毫米' ? 0.1 : unit === 'm' || unit === '米' ? 100 : 1;
+  return rounded(parsed.ok * factor, 1);
+}
+
+/** A weight in kg: "5.2", "5.2kg", "5.2 KGS", "5200 g", "5.2公斤"; pounds are refused. */
+export function weightKg(value: CellValue): Parsed<number> {
+  if (typeof value !== 'string') return plainNumber(value, 2);
+  const text = value.trim();
+  if (/(lbs?|磅)\.?$/i.test(text)) return { error: 'pounds', arg: text };
+  const unit = /(kgs?|g|千克|公斤|克)\.?$/i.exec(text)?.[1]?.toLowerCase();
+  const parsed = plainNumber(text.replace(/(kgs?|g|千克|公斤|克)\.?$/i, ''), 4);
+  if (!parsed || !('ok' in parsed)) return parsed && 'error' in parsed ? { ...parsed, arg: text } : parsed;
+  return rounded(unit === 'g' || unit === '克' ? parsed.ok / 1000 : parsed.ok, 2);
+}
+
+const QUANTITY_UNIT = /(pcs|pc|pieces|piece|sets?|units?|ctns?|cartons?|boxes|box|dozens?|prs|pairs?|件|个|只|套|条|盒|箱|双|对|把|张|支|台)\.?$/i;
 
 export function integer(value: CellValue): Parsed<number> {
-  const parsed = number(value, 6);
+  const parsed = typeof value === 'string' ? plainNumber(value.trim(), 6, QUANTITY_UNIT) : plainNumber(value, 6);
   if (!parsed || !('ok' in parsed)) return parsed;
   if (!Number.isInteger(parsed.ok)) return { error: 'integer', arg: cellText(value) };
   if (parsed.ok > 2_000_000_000) return { error: 'tooLarge' };
   return parsed;
 }
 
-const YES = new Set(['1', 'y', 'yes', 'true', 't', '是', '有', '对', '√', '✓', 'on']);
-const NO = new Set(['0', 'n', 'no', 'false', 'f', '否', '无', '没有', '×', '✗', 'off', '-']);
+export interface CartonSize {
+  l: number;
+  w: number;
+  h: number;
+}
+
+/** A carton size in one cell: "60*40*50cm", "60x40x50", "60×40×50 CM", "L60 W40 H50", "600*400*500mm". */
+export function cartonSize(value: CellValue): Parsed<CartonSize> {
+  const original = cellText(value);
+  if (!original) return null;
+  let text = original.toLowerCase().replace(/\s+/g, '');
+  const unit = /(mm|cm|m|厘米|公分|毫米)$/.exec(text)?.[1];
+  text = text.replace(/(mm|cm|m|厘米|公分|毫米)$/, '');
+  let parts: string[] | null = null;
+  const labelled = /^l[:：=]?([\d.]+)(?:cm|mm)?[*x×✕,，/]?w[:：=]?([\d.]+)(?:cm|mm)?[*x×✕,，/]?h[:：=]?([\d.]+)$/.exec(text);
+  if (labelled) parts = labelled.slice(1, 4);
+  else {
+    const split = text.split(/[*x×✕╳]/);
+    if (split.length === 3) parts = split.map((p) => p.replace(/(cm|mm)$/, ''));
+  }
+  const numbers = parts?.map((p) => (/^\d+(?:\.\d+)?$/.test(p) ? Number(p) : NaN));
+  if (!numbers || numbers.some((n) => !Number.isFinite(n))) return { error: CHINESE_NUMERAL.test(text) && !/\d/.test(text) ? 'chineseNumeral' : 'cartonSize', arg: original };
+  const factor = unit === 'mm' || unit === '毫米' ? 0.1 : unit === 'm' ? 100 : 1;
+  const [l, w, h] = numbers.map((n) => Math.round(n * factor * 10) / 10) as [number, number, number];
+  if ([l, w, h].some((n) => n >= 100_000)) return { error: 'tooLarge' };
+  return { ok: { l, w, h } };
+}
+
+const YES = new Set(['1', 'y', 'yes', 'true', 't', '是', '有', '对', '√', '✓', '✔', 'on', '带', '是的', '含']);
+const NO = new Set(['0', 'n', 'no', 'false', 'f', '否', '无', '没有', '不', '不带', '×', '✗', '✘', 'off', '-', 'none']);
 
 export function flag(value: CellValue): Parsed<number> {
   if (typeof value === 'boolean') return { ok: value ? 1 : 0 };

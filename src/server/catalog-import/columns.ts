@@ -105,6 +105,8 @@ export const IMPORT_COLUMNS: readonly ImportColumn[] = [
   c('barcode', '条码', 'Barcode', 'text', '', '可选。', 'Optional.', ['条形码', 'ean', 'upc'], 16),
   c('keyword', '关键词', 'Keywords', 'text', '圣诞 灯串 LED', '搜索用的关键词，可选。', 'Search keywords, optional.', ['关键字', 'keyword', 'tags'], 18),
   c('color', '颜色', 'Colour', 'text', '', '颜色列表中的代码或名称，可选。', 'A code or name from the colour list, optional.', ['color', '色彩'], 10),
+  c('material', '材质', 'Chinese material', 'text', '塑料 + 铁丝', '材质（中文），可选。', 'What it is made of, in Chinese; optional.', ['材料', '材质中文', 'material zh', 'material cn'], 16),
+  c('materialen', '英文材质', 'Material', 'text', 'PP + iron wire', '材质（英文），可选。', 'What it is made of, in English; optional.', ['material en', 'material (en)', 'materials', 'english material'], 16),
   c('light', '带灯', 'Light', 'flag', 1, FLAG_ZH, FLAG_EN, ['灯', 'with light', 'led'], 8),
   c('electric', '带电', 'Electric', 'flag', 0, FLAG_ZH, FLAG_EN, ['电', 'battery', 'electrical'], 8),
   c(
@@ -197,13 +199,16 @@ for (const column of IMPORT_COLUMNS) {
   for (const name of [column.zh, column.en, ...column.aliases]) {
     const key = normalizeHeader(name);
     if (!BY_NAME.has(key)) BY_NAME.set(key, column.key);
-    // `箱长(cm)` is also matched as `箱长`.
-    const bare = key.replace(/\([^)]*\)$/, '');
+    // `箱长(cm)` is also matched as `箱长` — a unit only: `Description (Chinese)` is not `Description`.
+    const bare = key.replace(/\((cm|kg|cny|usd)\)$/, '');
     if (bare && !BY_NAME.has(bare)) BY_NAME.set(bare, column.key);
   }
 }
 
-/** The column a header names, or null (the column is ignored). */
+/** The template's column a header names whole (`货号`, `Item No.`, `箱长(cm)`), or null. */
+export const columnOfWholeHeader = (header: string): ImportColumnKey | null => BY_NAME.get(normalizeHeader(header)) ?? null;
+
+/** The column a header names, whole or by either half (`货号 / Item No.`), or null. */
 export function columnOfHeader(header: string): ImportColumnKey | null {
   const whole = normalizeHeader(header);
   if (!whole) return null;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportLayout, type ImportMapping, type ImportReport } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { importJobs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
@@ -14,9 +14,15 @@ export interface StoredReport extends Omit<ImportReport, 'errors'> {
   errors: ImportError[];
   lang: ImportLang;
   ownHosts: string[];
+  /** Where the table was read and which column filled which field, so applying reads the file the same way. */
+  read?: { sheet: number; headerRow: number; headerLines: 1 | 2; mapping: ImportMapping };
+  /** The sheet, header row and mapping staff asked for on the mapping step (what the dry run reads by). */
+  asked?: ImportLayout & { mapping?: ImportMapping };
   /** Who applied it (the audit row's author, also when another process finishes the job). */
   actor?: { id: number; siteId: number; email: string };
   applied?: ImportCounts | null;
+  /** Set while the dry run reads the file; a job that failed with it set was refused and cannot be applied. */
+  pending?: boolean;
 }
 
 /** More are counted but not kept (the job row stays small). */
@@ -37,17 +43,20 @@ export function jobRow(job: JobRecord): ImportJobRow {
     total: job.total,
     counts,
     applied: report?.applied ?? null,
-    report: report
-      ? {
-          jobId: job.id,
-          fileName: job.fileName,
-          counts,
-          errors: report.errors.slice(0, IMPORT_ERRORS_SHOWN),
-          errorTotal: report.errorTotal,
-          ignoredColumns: report.ignoredColumns,
-          pictureCount: report.pictureCount,
-        }
-      : null,
+    report:
+      report && !report.pending
+        ? {
+            jobId: job.id,
+            fileName: job.fileName,
+            counts,
+            errors: report.errors.slice(0, IMPORT_ERRORS_SHOWN),
+            errorTotal: report.errorTotal,
+            ignoredColumns: report.ignoredColumns,
+            pictureCount: report.pictureCount,
+            unmatchedPictures: report.unmatchedPictures ?? [],
+            ...(report.layout ? { layout: report.layout } : {}),
+          }
+        : null,
     error: job.error,
     staffId: job.staffId,
     createdAt: job.createdAt.toISOString(),

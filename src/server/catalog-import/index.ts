@@ -1,6 +1,9 @@
 // Issue 15: the catalogue's Excel/CSV import (dry run, then a resumable job) and export.
-export { checkUpload } from './check-upload';
-export { startApply, resumeIfAbandoned, resumeAbandonedJobs, startImportSweep, jobSettled, BATCH_ROWS, STALE_SECONDS } from './apply-job';
+export { startCheck } from './check-upload';
+export { inspectUpload } from './inspect-upload';
+export { refusalMessage } from './limit-messages';
+export { jobSettled } from './job-work';
+export { startApply, resumeIfAbandoned, resumeAbandonedJobs, startImportSweep, BATCH_ROWS, STALE_SECONDS } from './apply-job';
 export { findJob, listJobs, jobRow, storedReport } from './import-jobs';
 export { templateWorkbook } from './template-workbook';
 export { errorsWorkbook } from './errors-workbook';
@@ -8,3 +11,4 @@ export { exportCatalogue } from './catalogue-export';
 export { setImportDir, importDir } from './upload-files';
 export { IMPORT_COLUMNS, headerOf, columnOfHeader } from './columns';
 export { sheetFormatOf } from './read-sheet';
+export { analyseWorkbook } from './analyse-workbook';

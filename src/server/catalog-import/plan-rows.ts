@@ -1,9 +1,9 @@
-import type { ImportColumnKey, ImportCounts, ImportError } from '@/lib/validation/admin/import';
+import type { ImportColumnKey, ImportCounts, ImportError, ImportFieldKey, ImportMapping } from '@/lib/validation/admin/import';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import { sameState, type Lists, type NamedEntry, type ProductState } from './catalogue-state';
-import { cellText, date, decimal1, decimal2, flag, integer, money, splitList, type Parsed } from './cell-values';
-import { columnByKey, columnOfHeader, headerOf, normalizeHeader } from './columns';
-import { pictureFile, type PictureFile } from './picture-files';
+import { cartonSize, cellText, date, flag, integer, lengthCm, money, splitList, weightKg, type Parsed } from './cell-values';
+import { columnByKey, headerOf, normalizeHeader } from './columns';
+import type { PictureFile } from './picture-files';
 import type { CellValue, SheetTable } from './read-sheet';
 import { rowMessage, type ImportLang, type MessageKey } from './row-messages';
 
@@ -34,6 +34,10 @@ export interface Plan {
 
 export interface PlanInput {
   table: SheetTable;
+  /** Which column (1 = A) fills which field; columns not in it are not imported and are listed. */
+  mapping: ImportMapping;
+  /** The header's row (an error about a missing column names it). */
+  headerRow: number;
   zip: { byCode: Map<string, PictureFile[]>; bad: { code: string; name: string }[] } | null;
   lists: Lists;
   existing: ReadonlyMap<string, ProductState>;
@@ -46,7 +50,8 @@ export interface PlanInput {
 }
 
 const MAX_PICTURES = 20;
-const LIMITS: Partial<Record<ImportColumnKey, number>> = { code: 64, name: 200, nameen: 200, keyword: 500, barcode: 64, descriptionZh: 100_000, descriptionEn: 100_000 };
+const YIELD_EVERY = 250;
+const LIMITS: Partial<Record<ImportColumnKey, number>> = { code: 64, name: 200, nameen: 200, keyword: 500, barcode: 64, material: 100, materialen: 100, descriptionZh: 100_000, descriptionEn: 100_000 };
 const TOPIC_SEPARATORS = /[;；、\n]/;
 const PICTURE_SEPARATORS = /[,，;；\s]+/;
 
@@ -54,9 +59,9 @@ class RowErrors {
   readonly list: ImportError[] = [];
   constructor(
     private readonly lang: ImportLang,
-    private readonly headerOfKey: (key: ImportColumnKey) => string,
+    private readonly headerOfKey: (key: ImportFieldKey) => string,
   ) {}
-  add(row: number, key: ImportColumnKey, message: MessageKey, arg?: string | number) {
+  add(row: number, key: ImportFieldKey, message: MessageKey, arg?: string | number) {
     this.list.push({ row, column: this.headerOfKey(key), message: rowMessage(this.lang, message, arg) });
   }
 }
@@ -110,6 +115,8 @@ const blankProduct = (code: string, now: Date): ProductState => ({
   grossWeightKg: 0,
   netWeightKg: 0,
   barcode: '',
+  material: '',
+  materialen: '',
   colorCode: '',
   light: 0,
   electric: 0,
@@ -144,29 +151,35 @@ function ownPicturePath(token: string, ownHosts: readonly string[]): { path: str
   return { path };
 }
 
+/** Excel's letter of a column (1 = A, 27 = AA), for a column without a header. */
+export function columnLetter(column: number): string {
+  let letters = '';
+  for (let n = column; n > 0; n = Math.floor((n - 1) / 26)) letters = String.fromCharCode(65 + ((n - 1) % 26)) + letters;
+  return letters;
+}
+
 export async function planImport(input: PlanInput): Promise<Plan> {
   const { table, lang, existing } = input;
   const now = input.now ?? new Date();
-  const indexOf = new Map<ImportColumnKey, number>();
-  const ignoredColumns: string[] = [];
-  table.headers.forEach((header, i) => {
-    const key = columnOfHeader(header);
-    if (key && !indexOf.has(key)) indexOf.set(key, i);
-    else if (header) ignoredColumns.push(header);
-  });
-  const headerOfKey = (key: ImportColumnKey) => {
+  const indexOf = new Map<ImportFieldKey, number>(input.mapping.map(({ column, field }) => [field, column - 1]));
+  // Never dropped without a word: every headed column the mapping leaves out is listed.
+  const mapped = new Set(input.mapping.map(({ column }) => column - 1));
+  const ignoredColumns = table.headers.filter((header, i) => header && !mapped.has(i));
+  const headerOfKey = (key: ImportFieldKey) => {
     const i = indexOf.get(key);
-    return i === undefined ? headerOf(columnByKey.get(key)!, lang) : table.headers[i]!;
+    if (i !== undefined) return table.headers[i] || columnLetter(i + 1);
+    const column = columnByKey.get(key as ImportColumnKey);
+    return column ? headerOf(column, lang) : lang === 'zh' ? '外箱尺寸 / Carton size' : 'Carton size / 外箱尺寸';
   };
   const errors = new RowErrors(lang, headerOfKey);
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, error: 0 };
-  const cell = (cells: CellValue[], key: ImportColumnKey): CellValue | undefined => {
+  const cell = (cells: CellValue[], key: ImportFieldKey): CellValue | undefined => {
     const i = indexOf.get(key);
     return i === undefined ? undefined : (cells[i] ?? null);
   };
 
   if (!indexOf.has('code')) {
-    errors.add(1, 'code', 'required');
+    errors.add(input.headerRow, 'code', 'required');
     return { counts: { ...counts, error: table.rows.length }, errors: errors.list, rows: [], ignoredColumns, pictureCount: 0, dataRows: table.rows.length };
   }
 
@@ -191,7 +204,9 @@ export async function planImport(input: PlanInput): Promise<Plan> {
   const rows: PlannedRow[] = [];
   let pictureCount = 0;
 
-  for (const { row, cells } of table.rows) {
+  for (const [index, { row, cells }] of table.rows.entries()) {
+    // The plan runs on the thread that serves the shop: it gives the shop a turn every few hundred rows.
+    if (index % YIELD_EVERY === YIELD_EVERY - 1) await new Promise((resolve) => setImmediate(resolve));
     const before = errors.list.length;
     const code = cellText(cell(cells, 'code') ?? null);
     if (!code) {
@@ -207,31 +222,34 @@ export async function planImport(input: PlanInput): Promise<Plan> {
 
     const current = existing.get(code);
     const next: ProductState = { ...(current ?? blankProduct(code, now)) };
-    const take = <T>(key: ImportColumnKey, parsed: Parsed<T>, apply: (value: T) => void) => {
+    const take = <T>(key: ImportFieldKey, parsed: Parsed<T>, apply: (value: T) => void) => {
       if (parsed === null) return;
       if ('error' in parsed) errors.add(row, key, parsed.error, parsed.arg);
       else apply(parsed.ok);
     };
-    const value = (key: ImportColumnKey) => cell(cells, key);
-    const present = (key: ImportColumnKey) => value(key) !== undefined;
+    const value = (key: ImportFieldKey) => cell(cells, key);
+    const present = (key: ImportFieldKey) => value(key) !== undefined;
 
-    for (const key of ['name', 'nameen', 'keyword', 'barcode'] as const) {
+    for (const key of ['name', 'nameen', 'keyword', 'barcode', 'material', 'materialen'] as const) {
       if (!present(key)) continue;
       const text = cellText(value(key)!);
       if (text.length > LIMITS[key]!) errors.add(row, key, 'tooLong', LIMITS[key]);
-      else if (text || key === 'keyword' || key === 'barcode') next[key] = text;
+      else if (text || (key !== 'name' && key !== 'nameen')) next[key] = text;
     }
+    // One cell for the whole carton ("60*40*50cm"); a column of its own for one side wins over it.
+    if (present('cartonSize'))
+      take('cartonSize', cartonSize(value('cartonSize')!), ({ l, w, h }) => Object.assign(next, { cartonLengthCm: l, cartonWidthCm: w, cartonHeightCm: h }));
     const numbers = [
-      ['price', money, 'price'],
-      ['foreignprice', money, 'foreignprice'],
+      ['price', (v: CellValue) => money(v, 'CNY'), 'price'],
+      ['foreignprice', (v: CellValue) => money(v, 'USD'), 'foreignprice'],
       ['stock', integer, 'stock'],
       ['moq', integer, 'moq'],
       ['pcsPerCarton', integer, 'pcsPerCarton'],
-      ['cartonLengthCm', decimal1, 'cartonLengthCm'],
-      ['cartonWidthCm', decimal1, 'cartonWidthCm'],
-      ['cartonHeightCm', decimal1, 'cartonHeightCm'],
-      ['grossWeightKg', decimal2, 'grossWeightKg'],
-      ['netWeightKg', decimal2, 'netWeightKg'],
+      ['cartonLengthCm', lengthCm, 'cartonLengthCm'],
+      ['cartonWidthCm', lengthCm, 'cartonWidthCm'],
+      ['cartonHeightCm', lengthCm, 'cartonHeightCm'],
+      ['grossWeightKg', weightKg, 'grossWeightKg'],
+      ['netWeightKg', weightKg, 'netWeightKg'],
     ] as const;
     for (const [key, parse, field] of numbers) {
       if (!present(key)) continue;
@@ -295,7 +313,7 @@ export async function planImport(input: PlanInput): Promise<Plan> {
       else paths.push(own.path);
     }
     for (const [i, picture] of (table.embedded.get(row) ?? []).entries()) {
-      const file = pictureFile(picture.bytes, `#${i + 1}`);
+      const file = picture.file;
       if (!file) errors.add(row, 'pictures', 'pictureBad', `#${i + 1}`);
       else files.push(file);
     }

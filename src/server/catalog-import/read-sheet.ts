@@ -1,9 +1,13 @@
-import ExcelJS from 'exceljs';
-import { decodeCsv, parseCsv } from './csv-text';
+import { readInThread, type ThreadRead, type ThreadSheet } from './import-thread-runner';
+import type { PictureFile } from './picture-files';
+import type { ImportLang } from './row-messages';
+import { inflateEntryOfFile } from './zip-entries.mjs';
 
-// The uploaded table as headers and rows of plain values, whatever its format: the first sheet
-// of an .xlsx (with the pictures anchored in each row) or a .csv. Row numbers are the sheet's
-// own (the header is row 1), so an error names the row staff see in Excel.
+// An uploaded file as sheets of rows of plain values, whatever its format: every sheet of an
+// .xlsx (with the pictures anchored in each row) or a .csv as one sheet. Row numbers are the
+// sheet's own, so an error names the row staff see in Excel; which row is the header is decided
+// later (header-row.ts), never assumed to be row 1. The file itself is read by the import's
+// reading thread (import-thread.mjs), off the thread that serves the shop.
 
 export type CellValue = string | number | boolean | Date | null;
 
@@ -12,19 +16,18 @@ export interface SheetRow {
   cells: CellValue[];
 }
 
+/** A picture anchored in the sheet: its file, or null when it is not a JPEG, PNG, WebP or GIF. */
 export interface EmbeddedPicture {
-  bytes: Buffer;
-  extension: string;
+  file: PictureFile | null;
 }
 
+/** The part of a sheet that is imported: the header (one or two lines, combined) and the rows below it. */
 export interface SheetTable {
   headers: string[];
   rows: SheetRow[];
   /** Pictures anchored in a row (top-left corner), by row number, left to right. */
   embedded: Map<number, EmbeddedPicture[]>;
 }
-
-export class UnreadableFileError extends Error {}
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
@@ -41,67 +44,38 @@ export function sheetFormatOf(bytes: Uint8Array, fileName: string): 'xlsx' | 'cs
   return null;
 }
 
-function plainValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  if (typeof value === 'object') {
-    if ('richText' in value) return value.richText.map((part) => part.text).join('');
-    if ('formula' in value || 'sharedFormula' in value) return plainValue((value as ExcelJS.CellFormulaValue).result);
-    if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : plainValue(value.text);
-    if ('error' in value) return null;
-  }
-  return null;
+export interface StoredSheet {
+  sheetPath: string;
+  fileName: string;
+  format: 'xlsx' | 'csv';
+  picturesPath: string | null;
 }
 
-const cellText = (value: CellValue) => (value === null ? '' : value instanceof Date ? value.toISOString() : String(value)).trim();
+export interface WorkbookSheet {
+  name: string;
+  hidden: boolean;
+  /** Every row with a value, by its own row number (titles, notes and headers included). */
+  rows: SheetRow[];
+  /** The pictures anchored in this sheet's rows, by row number, left to right. */
+  pictures: () => Map<number, EmbeddedPicture[]>;
+}
 
-async function readXlsx(bytes: Buffer): Promise<SheetTable> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw new UnreadableFileError('not a readable .xlsx workbook');
-  }
-  const sheet = workbook.worksheets.find((ws) => ws.state === 'visible' && ws.actualRowCount > 0) ?? workbook.worksheets[0];
-  if (!sheet) throw new UnreadableFileError('the workbook has no sheet');
-  const headers: string[] = [];
-  const rows: SheetRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values = row.values as ExcelJS.CellValue[]; // 1-based: values[0] is empty
-    const cells: CellValue[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(plainValue(values[i]));
-    if (rowNumber === 1) headers.push(...cells.map(cellText));
-    else if (cells.some((cell) => cellText(cell) !== '')) rows.push({ row: rowNumber, cells });
-  });
+function anchoredPictures(sheetPath: string, anchors: ThreadSheet['embedded']): Map<number, EmbeddedPicture[]> {
   const embedded = new Map<number, EmbeddedPicture[]>();
-  const anchored = sheet
-    .getImages()
-    .map((image) => ({ image, row: Math.floor(image.range.tl.nativeRow) + 1, col: image.range.tl.nativeCol }))
-    .sort((a, b) => a.row - b.row || a.col - b.col);
-  for (const { image, row } of anchored) {
-    const media = workbook.getImage(Number(image.imageId)) as { buffer?: Buffer; extension?: string } | undefined;
-    if (!media?.buffer) continue;
+  for (const { row, entry, picture } of anchors) {
     const list = embedded.get(row) ?? [];
-    list.push({ bytes: Buffer.from(media.buffer), extension: media.extension ?? '' });
+    list.push({ file: picture ? { ...picture, source: `#${list.length + 1}`, read: () => inflateEntryOfFile(sheetPath, entry) } : null });
     embedded.set(row, list);
   }
-  return { headers, rows, embedded };
+  return embedded;
 }
 
-function readCsv(bytes: Buffer): SheetTable {
-  const records = parseCsv(decodeCsv(bytes));
-  const [header = [], ...rest] = records;
-  const rows: SheetRow[] = [];
-  rest.forEach((cells, i) => {
-    if (cells.some((cell) => cell.trim() !== '')) rows.push({ row: i + 2, cells });
-  });
-  return { headers: header.map((h) => h.trim()), rows, embedded: new Map() };
-}
-
-/** The table of an uploaded file; UnreadableFileError when it is neither. */
-export async function readSheet(bytes: Buffer, fileName: string): Promise<SheetTable> {
-  const format = sheetFormatOf(bytes, fileName);
-  if (format === 'xlsx') return readXlsx(bytes);
-  if (format === 'csv') return readCsv(bytes);
-  throw new UnreadableFileError('must be an .xlsx workbook or a .csv file');
+/**
+ * Every sheet of a stored upload and its zip's pictures (hashed, not loaded); an AppError naming
+ * `file` or `pictures` and the limit when the reading thread refuses it.
+ */
+export async function readStoredWorkbook(upload: StoredSheet, lang: ImportLang): Promise<{ sheets: WorkbookSheet[]; zipPictures: ThreadRead['zipPictures'] }> {
+  const read = await readInThread({ sheetPath: upload.sheetPath, format: upload.format, picturesPath: upload.picturesPath }, lang);
+  const sheets = read.sheets.map((sheet) => ({ name: sheet.name, hidden: sheet.hidden, rows: sheet.rows, pictures: () => anchoredPictures(upload.sheetPath, sheet.embedded) }));
+  return { sheets, zipPictures: read.zipPictures };
 }

@@ -26,6 +26,12 @@ const ZH: Words = {
   pictureMissing: (v) => `本站没有图片 ${v}`,
   pictureBad: (v) => `图片 ${v} 不是 JPEG、PNG、WebP 或 GIF`,
   tooManyPictures: (n) => `图片太多（最多 ${n} 张）`,
+  decimalComma: (v) => `“${v}”用逗号作小数点，请写成带小数点的数字，如 12.80`,
+  chineseNumeral: (v) => `“${v}”是中文数字，请写阿拉伯数字，如 500`,
+  currencyUsd: (v) => `“${v}”不是美元价格：这一列只收美元，请换算后只写数字，如 12.80`,
+  currencyCny: (v) => `“${v}”不是人民币价格：这一列只收人民币，请换算后只写数字，如 12.80`,
+  pounds: (v) => `“${v}”是磅，请换算成千克`,
+  cartonSize: (v) => `“${v}”不是外箱尺寸，请写成 长*宽*高，如 60*40*50cm`,
 };
 
 const EN: Words = {
@@ -48,6 +54,12 @@ const EN: Words = {
   pictureMissing: (v) => `there is no picture ${v} on this site`,
   pictureBad: (v) => `picture ${v} is not a JPEG, PNG, WebP or GIF`,
   tooManyPictures: (n) => `too many pictures (at most ${n})`,
+  decimalComma: (v) => `“${v}” has a comma as the decimal mark: write a decimal point, e.g. 12.80`,
+  chineseNumeral: (v) => `“${v}” is written in Chinese numerals: write digits, e.g. 500`,
+  currencyUsd: (v) => `“${v}” is not a US dollar price: this column takes USD only, write the converted number, e.g. 12.80`,
+  currencyCny: (v) => `“${v}” is not a yuan (CNY) price: this column takes CNY only, write the converted number, e.g. 12.80`,
+  pounds: (v) => `“${v}” is in pounds: write kilograms`,
+  cartonSize: (v) => `“${v}” is not a carton size: write length*width*height, e.g. 60*40*50cm`,
 };
 
 export type MessageKey = keyof typeof ZH;

@@ -18,7 +18,8 @@ export const importDir = () => nodePath.resolve(override ?? nodePath.join(env().
 
 const NAME = /^[0-9a-f-]{36}\.(xlsx|csv|zip)$/;
 
-function pathOf(name: string): string {
+/** Where a stored upload lies on disk. */
+export function pathOf(name: string): string {
   if (!NAME.test(name)) throw new Error(`not an import upload name: ${name}`);
   return nodePath.join(importDir(), name);
 }

@@ -26,6 +26,8 @@ export interface ProductDetail {
   grossWeightKg: number;
   netWeightKg: number;
   barcode: string;
+  /** What it is made of, in the visitor's language (the other language's when only that is known). */
+  material: string;
   launchtime: Date;
   topic: { code: string; name: string } | null;
   descriptionHtml: string;
@@ -63,6 +65,7 @@ export async function getProductDetail(db: Db, siteId: number, id: number, local
     grossWeightKg: row.grossWeightKg,
     netWeightKg: row.netWeightKg,
     barcode: row.barcode,
+    material: locale === 'zh' ? row.material || row.materialen : row.materialen || row.material,
     launchtime: row.launchtime,
     topic: topic ? { code: topic.code, name: localizedName(topic, locale) } : null,
     descriptionHtml: description?.content ?? '',

@@ -29,6 +29,8 @@ const SAME_NAMED = {
   grossWeightKg: 'numeric',
   netWeightKg: 'numeric',
   barcode: 'text',
+  material: 'text',
+  materialen: 'text',
 } as const satisfies Partial<Record<keyof typeof products.$inferInsert, string>>;
 
 type BulkProduct = Record<keyof typeof SAME_NAMED, unknown> & SearchableProduct & { launchtime: Date };

@@ -34,6 +34,8 @@ export interface ProductDraft extends TradeData {
   unitCode: UnitCode;
   packCode: PackCode;
   barcode: string;
+  material: string;
+  materialen: string;
   /** Picture paths, the first is the cover (§3 pics). */
   pics: string[];
   /** True when the pictures are this product's own and still have to be rendered. */
@@ -168,6 +170,8 @@ function makeProduct(index: number, { leaf, item }: Pair, prices: PricePair, now
     unitCode: item.unit ?? (look.setOf > 1 ? 'SET' : 'PC'),
     packCode: rng.pick(item.packs ?? DEFAULT_PACKS),
     barcode: ean13(index),
+    material: '',
+    materialen: '',
     pics,
     ownPictures,
     ...tradeDataFor(item, look.size, look.setOf, prices.usd, rng),

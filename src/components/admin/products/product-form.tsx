@@ -21,7 +21,7 @@ function useSections() {
     { title: t('products.basics'), fields: ['itemno', 'name', 'topicId', 'keyword'] },
     { title: t('products.media'), fields: ['pictures', 'description'] },
     { title: t('products.prices'), fields: ['price', 'foreignprice', 'stock', 'moq', 'unitCode', 'barcode'] },
-    { title: t('products.carton'), fields: ['packCode', ...CARTON_FIELDS, 'colorCode', 'light', 'electric'] },
+    { title: t('products.carton'), fields: ['packCode', ...CARTON_FIELDS, 'material', 'colorCode', 'light', 'electric'] },
     { title: t('products.flags'), fields: ['published', 'hot', 'new', 'launchtime'] },
   ];
 }

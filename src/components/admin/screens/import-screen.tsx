@@ -3,18 +3,24 @@
 import { useLocaleState, useRefresh, useTranslate } from 'ra-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { importJobListQuery, importJobRowSchema, type ImportJobRow, type ImportReport } from '@/lib/validation/admin/import';
+import { importJobListQuery, importJobRowSchema, type ImportAnalysis, type ImportJobRow, type ImportMapping, type ImportReport } from '@/lib/validation/admin/import';
 import { DataTable } from '../data-table';
 import { apiFetch, errorText, getDto } from '../http';
 import { SchemaList } from '../schema-list';
 import { Badge, Button, Card, PageHead } from '../ui-kit';
+import { MappingStep, suggestedMapping } from './import-mapping-step';
 
-// Issue 15: import — template download, upload (.xlsx/.csv + optional .zip of pictures), the dry
-// run's report (counts, errors by row and column, errors.xlsx), then apply as a job whose progress
-// is polled. The job id is in the address (?job=), so staff can leave and come back; the job list
-// below reopens any job.
+// Import — template download, upload (.xlsx/.csv + optional .zip of pictures), the mapping step
+// (sheet, header row, which column fills which field), the dry run (a job read off the shop's
+// thread, polled until its report is ready: counts, errors by row and column, errors.xlsx,
+// pictures matching no item no.), then apply as a job whose progress is polled. The job id is in
+// the address (?job=), so staff can leave and come back; the job list below reopens any job and
+// follows the card's state.
 
 const JOB_PARAM = 'job';
+/** A job being worked on (the dry run reading, or the apply writing): polled until it ends. */
+const isBusy = (status: ImportJobRow['status'] | undefined) => status === 'checking' || status === 'running';
+const TONES = { done: 'green', failed: 'red', running: 'blue', checking: 'blue', checked: 'muted' } as const;
 
 function jobFromAddress(): number | null {
   const value = new URL(window.location.href).searchParams.get(JOB_PARAM);
@@ -50,7 +56,7 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
     <Card
       title={
         <>
-          {job.fileName} <Badge tone={job.status === 'done' ? 'green' : job.status === 'failed' ? 'red' : job.status === 'running' ? 'blue' : 'muted'}>{t(`importScreen.status.${job.status}`)}</Badge>
+          {job.fileName} <Badge tone={TONES[job.status]}>{t(`importScreen.status.${job.status}`)}</Badge>
         </>
       }
       actions={
@@ -68,7 +74,13 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
         </div>
       }
     >
-      <Counts counts={job.applied ?? job.counts} />
+      {job.status === 'checking' ? (
+        <p className="a-hint" role="status" data-testid="import-checking">
+          {t('importScreen.checking')}
+        </p>
+      ) : report ? (
+        <Counts counts={job.applied ?? job.counts} />
+      ) : null}
       {job.status === 'running' || job.status === 'done' ? (
         <div className="a-progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="import-progress">
           <span style={{ width: `${percent}%` }} />
@@ -78,10 +90,21 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
         </div>
       ) : null}
       {job.error ? <p className="a-error">{job.error}</p> : null}
+      {report?.layout ? (
+        <p className="a-hint" data-testid="import-read-from">
+          {t('importScreen.readFrom', { sheet: report.layout.sheetName, row: report.layout.headerRow })}
+        </p>
+      ) : null}
       {report?.ignoredColumns.length ? (
-        <p className="a-hint">
+        <p className="a-hint" data-testid="import-ignored">
           {t('importScreen.ignored')}: {report.ignoredColumns.join(', ')}
         </p>
+      ) : null}
+      {report?.unmatchedPictures.length ? (
+        <details className="a-hint" data-testid="import-unmatched">
+          <summary>{t('importScreen.unmatchedPictures', { count: report.unmatchedPictures.length })}</summary>
+          {report.unmatchedPictures.join(', ')}
+        </details>
       ) : null}
       {report?.errors.length ? (
         <DataTable testId="import-errors" columns={[{ label: t('importScreen.row') }, { label: t('importScreen.column') }, { label: t('importScreen.message') }]}>
@@ -105,6 +128,8 @@ export function ImportScreen() {
   const [job, setJob] = useState<ImportJobRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [applying, setApplying] = useState(false);
+  const [analysis, setAnalysis] = useState<ImportAnalysis | null>(null);
+  const [mapping, setMapping] = useState<ImportMapping>([]);
   const file = useRef<HTMLInputElement>(null);
   const pictures = useRef<HTMLInputElement>(null);
 
@@ -120,19 +145,25 @@ export function ImportScreen() {
     if (id) void load(id).catch(() => setJobInAddress(null));
   }, [load]);
 
-  // A running job is polled until it is done or failed.
+  // A job being checked or applied is polled until it ends.
+  const busyJob = job && isBusy(job.status) ? job.id : null;
   useEffect(() => {
-    if (job?.status !== 'running') return;
-    const timer = setInterval(() => void load(job.id), 700);
+    if (busyJob === null) return;
+    const timer = setInterval(() => void load(busyJob), 700);
     return () => clearInterval(timer);
-  }, [job?.status, job?.id, load]);
+  }, [busyJob, load]);
+
+  // The job list below follows the card: it is read again whenever the card's job moves on.
+  const jobState = job ? `${job.id}:${job.status}:${job.progress}` : '';
+  useEffect(() => {
+    if (jobState) refresh();
+  }, [jobState, refresh]);
 
   /** Sends a request about a job, then shows that job as it now stands; `setPending` marks the button busy meanwhile. */
   async function send(setPending: (pending: boolean) => void, request: () => Promise<number>) {
     setPending(true);
     try {
       await load(await request());
-      refresh();
     } catch (error) {
       toast.error(errorText(error));
     } finally {
@@ -140,17 +171,42 @@ export function ImportScreen() {
     }
   }
 
-  async function upload() {
+  /** The mapping step: the file's sheets, header row and columns (at `place` when staff chose one). */
+  async function readColumns(place: { sheet?: number; headerRow?: number } = {}) {
     const sheet = file.current?.files?.[0];
     if (!sheet) return;
+    setBusy(true);
+    try {
+      const form = new FormData();
+      form.set('file', sheet);
+      if (place.sheet) form.set('sheet', String(place.sheet));
+      if (place.headerRow) form.set('headerRow', String(place.headerRow));
+      const read = await getDto<ImportAnalysis>('/import/analyse', { method: 'POST', body: form });
+      setAnalysis(read);
+      setMapping(suggestedMapping(read));
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function check() {
+    const sheet = file.current?.files?.[0];
+    if (!sheet || !analysis) return;
     await send(setBusy, async () => {
       const form = new FormData();
       form.set('file', sheet);
+      form.set('sheet', String(analysis.sheet));
+      form.set('headerRow', String(analysis.headerRow));
+      form.set('headerLines', String(analysis.headerLines));
+      form.set('mapping', JSON.stringify(mapping));
       const zip = pictures.current?.files?.[0];
       if (zip) form.set('pictures', zip);
-      const report = await getDto<ImportReport>('/import', { method: 'POST', body: form });
-      setJobInAddress(report.jobId);
-      return report.jobId;
+      const checking = await getDto<ImportJobRow>('/import', { method: 'POST', body: form });
+      setJobInAddress(checking.id);
+      setAnalysis(null);
+      return checking.id;
     });
   }
 
@@ -182,17 +238,35 @@ export function ImportScreen() {
         <div className="a-import-form">
           <label className="a-field">
             <span className="a-label">{t('importScreen.file')}</span>
-            <input ref={file} type="file" accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" className="a-input a-file" data-testid="import-file" />
+            <input
+              ref={file}
+              type="file"
+              onChange={() => setAnalysis(null)}
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              className="a-input a-file"
+              data-testid="import-file"
+            />
           </label>
           <label className="a-field">
             <span className="a-label">{t('importScreen.pictures')}</span>
             <input ref={pictures} type="file" accept=".zip,application/zip" className="a-input a-file" data-testid="import-pictures" />
           </label>
-          <Button tone="primary" onClick={() => void upload()} busy={busy} data-testid="import-check">
-            {t('importScreen.check')}
+          <Button tone="primary" onClick={() => void readColumns()} busy={busy && !analysis} disabled={busy} data-testid="import-read">
+            {t('importScreen.readColumns')}
           </Button>
         </div>
       </Card>
+      {analysis ? (
+        <MappingStep
+          analysis={analysis}
+          mapping={mapping}
+          onMapping={setMapping}
+          onPlace={(place) => void readColumns(place)}
+          onCheck={() => void check()}
+          onCancel={() => setAnalysis(null)}
+          busy={busy}
+        />
+      ) : null}
       {job ? <JobView job={job} onApply={() => void apply()} applying={applying} /> : null}
       <h2 className="a-h2 a-section">{t('importScreen.jobs')}</h2>
       <SchemaList

@@ -9,6 +9,30 @@ import { workspaceListQuery } from './workspace-list-query';
 /** Upload bounds (the routes refuse more with 413 naming the field, before buffering it whole). */
 export const IMPORT_FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const IMPORT_PICTURES_MAX_BYTES = 500 * 1024 * 1024;
+/**
+ * What an upload may hold once unpacked (docs/adr/0040): refused early, each with a message naming
+ * the limit. Sizes in bytes.
+ */
+export const IMPORT_LIMITS = {
+  /** A workbook's parts unpacked together (its XML and embedded pictures). */
+  sheetUnpackedBytes: 500 * 1024 * 1024,
+  /** A picture zip's entries unpacked together. */
+  picturesUnpackedBytes: 1024 * 1024 * 1024,
+  /** Files inside one zip (a workbook's parts or a picture zip's entries). */
+  zipEntries: 25_000,
+  sheets: 100,
+  /** Rows of data (the header row aside). */
+  rows: 100_000,
+  columns: 200,
+  /** Pictures in one upload (embedded and zipped together). */
+  pictures: 20_000,
+  /** One picture, unpacked. */
+  pictureBytes: 10 * 1024 * 1024,
+  /** Unpacked ÷ packed, for a zip entry over 1 MB unpacked. */
+  compressionRatio: 100,
+} as const;
+export type ImportLimit = keyof typeof IMPORT_LIMITS;
+
 /** The dry run's answer lists at most this many errors; errors.xlsx holds them all. */
 export const IMPORT_ERRORS_SHOWN = 200;
 
@@ -30,6 +54,8 @@ export const IMPORT_COLUMN_KEYS = [
   'barcode',
   'keyword',
   'color',
+  'material',
+  'materialen',
   'light',
   'electric',
   'topics',
@@ -44,15 +70,118 @@ export const IMPORT_COLUMN_KEYS = [
 export const importColumnKeySchema = z.enum(IMPORT_COLUMN_KEYS).meta({ id: 'ImportColumn' });
 export type ImportColumnKey = z.infer<typeof importColumnKeySchema>;
 
+/**
+ * What a sheet's column can fill: a template column, or the carton size written in one cell
+ * ("60*40*50cm", "L60 W40 H50"), which fills the carton's length, width and height.
+ */
+export const IMPORT_FIELD_KEYS = [...IMPORT_COLUMN_KEYS, 'cartonSize'] as const;
+export const importFieldSchema = z.enum(IMPORT_FIELD_KEYS).meta({ id: 'ImportField' });
+export type ImportFieldKey = z.infer<typeof importFieldSchema>;
+
+/** Header rows are looked for among a sheet's first rows; staff may pick any row up to IMPORT_HEADER_ROW_MAX. */
+export const IMPORT_HEADER_SCAN_ROWS = 30;
+export const IMPORT_HEADER_ROW_MAX = 1000;
+/** Columns a mapping may name (Excel's last column is XFD, 16384). */
+export const IMPORT_COLUMN_MAX = 16_384;
+
+/**
+ * Which column (1 = A) fills which field: a list, never an object keyed by the file's header
+ * texts. A column left out is not imported (and listed as unmapped); a field chosen twice is refused.
+ */
+export const importMappingSchema = z
+  .array(z.object({ column: z.number().int().min(1).max(IMPORT_COLUMN_MAX), field: importFieldSchema }).strict())
+  .max(500)
+  .superRefine((entries, ctx) => {
+    const columns = new Set<number>();
+    const fields = new Set<string>();
+    for (const [i, { column, field }] of entries.entries()) {
+      if (columns.has(column)) ctx.addIssue({ code: 'custom', path: [i, 'column'], message: `column ${column} is mapped twice` });
+      if (fields.has(field)) ctx.addIssue({ code: 'custom', path: [i, 'field'], message: `${field} is chosen for two columns` });
+      columns.add(column);
+      fields.add(field);
+    }
+  })
+  .meta({ id: 'ImportMapping' });
+export type ImportMapping = z.infer<typeof importMappingSchema>;
+
+/** A multipart text field holding JSON, checked by `schema`. */
+const jsonField = <T extends z.ZodType>(schema: T, maxLength: number) =>
+  z
+    .string()
+    .max(maxLength)
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+
+/** Where the table is in the workbook: the sheet (1 = first), its header row and whether a second header line sits below it. */
+export const importLayoutSchema = z
+  .object({
+    sheet: z.coerce.number().int().min(1).max(255).optional().meta({ description: 'Sheet number, 1 = first; detected when omitted' }),
+    headerRow: z.coerce.number().int().min(1).max(IMPORT_HEADER_ROW_MAX).optional().meta({ description: 'Header row of the sheet; detected when omitted' }),
+    headerLines: z.coerce.number().int().min(1).max(2).optional().meta({ description: '2 when a second header line ("(USD)", 长/宽/高) sits below the header; detected when omitted' }),
+  })
+  .meta({ id: 'ImportLayout' });
+export type ImportLayout = z.infer<typeof importLayoutSchema>;
+
 export const WORKBOOK_LANGUAGES = ['zh', 'en'] as const;
 
 /** GET /api/admin/import/template?lang= — the header language of the template (zh: `货号 / Item No.`, en: `Item No. / 货号`). */
 export const importTemplateQuery = z.object({ lang: z.enum(WORKBOOK_LANGUAGES).default('zh') }).meta({ id: 'ImportTemplateQuery' });
 
+const sheetFileField = () =>
+  z.any().meta({ widget: 'file', type: 'string', format: 'binary', description: `.xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` });
+
+/** POST /api/admin/import/analyse (multipart/form-data): the file, and optionally the sheet and header row staff chose. */
+export const importAnalyseSchema = importLayoutSchema
+  .omit({ headerLines: true })
+  .extend({ file: sheetFileField() })
+  .meta({ id: 'ImportAnalyse' });
+
+/** One column of the analysed sheet: its header as written (two lines combined), a few values, the suggested field. */
+export const importAnalysedColumnSchema = z
+  .object({
+    column: z.number().int(),
+    /** Excel's letter for the column (A, B, … AA). */
+    letter: z.string(),
+    header: z.string(),
+    samples: z.array(z.string()),
+    suggested: importFieldSchema.nullable(),
+  })
+  .meta({ id: 'ImportAnalysedColumn' });
+
+/** The answer of POST /api/admin/import/analyse: the sheets, the header row taken and every column with its suggested field. */
+export const importAnalysisSchema = z
+  .object({
+    fileName: z.string(),
+    sheets: z.array(z.object({ sheet: z.number().int(), name: z.string(), hidden: z.boolean(), rows: z.number().int() })),
+    sheet: z.number().int(),
+    headerRow: z.number().int(),
+    headerLines: z.number().int(),
+    /** True when the header row was detected (not chosen by the caller). */
+    detected: z.boolean(),
+    /** The sheet's first rows (a few cells each), so staff can pick another header row. */
+    preview: z.array(z.object({ row: z.number().int(), cells: z.array(z.string()) })),
+    columns: z.array(importAnalysedColumnSchema),
+    /** True when the suggestions are the mapping staff confirmed for a file with the same headers. */
+    remembered: z.boolean(),
+  })
+  .meta({ id: 'ImportAnalysis' });
+export type ImportAnalysis = z.infer<typeof importAnalysisSchema>;
+
 /** POST /api/admin/import (multipart/form-data). */
 export const importUploadSchema = z
   .object({
-    file: z.any().meta({ widget: 'file', type: 'string', format: 'binary', description: `.xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` }),
+    ...importLayoutSchema.shape,
+    mapping: jsonField(importMappingSchema, 100_000)
+      .optional()
+      .meta({ type: 'string', description: 'JSON list of {column, field} (ImportMapping); the suggested or remembered mapping when omitted. Confirmed mappings are remembered for files with the same headers.' }),
+    file: sheetFileField(),
     pictures: z
       .any()
       .optional()
@@ -99,11 +228,16 @@ export const importReportSchema = z
     ignoredColumns: z.array(z.string()),
     /** Pictures the upload brings (embedded, zip, or paths on this host). */
     pictureCount: z.number().int(),
+    /** The sheet and header row read (absent on jobs checked before headers were detected). */
+    layout: z.object({ sheet: z.number().int(), sheetName: z.string(), headerRow: z.number().int(), headerLines: z.number().int() }).optional(),
+    /** Pictures of the zip whose file name matches no item code of the sheet (not imported). */
+    unmatchedPictures: z.array(z.string()).default([]),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof importReportSchema>;
 
-export const IMPORT_JOB_STATUSES = ['checked', 'running', 'done', 'failed'] as const;
+/** `checking`: the dry run is reading the file; `checked`: its report is ready to apply. */
+export const IMPORT_JOB_STATUSES = ['checking', 'checked', 'running', 'done', 'failed'] as const;
 export const importJobStatusSchema = z.enum(IMPORT_JOB_STATUSES).meta({ id: 'ImportJobStatus' });
 
 /** A job as GET /api/admin/import/{id} and the job list answer it. `progress` of `total` rows applied. */

@@ -14,6 +14,8 @@ import { LIST_Q_MAX, workspaceListQuery } from './workspace-list-query';
 
 export const PRODUCT_NAME_MAX = 200;
 export const PRODUCT_KEYWORD_MAX = 500;
+/** A material as factories write it ("PP + iron wire", "陶瓷"), per language. */
+export const PRODUCT_MATERIAL_MAX = 100;
 export const PRODUCT_RICH_TEXT_MAX = 200_000;
 /** Pictures one product keeps (the first is the cover). */
 export const PRODUCT_PICTURES_MAX = 30;
@@ -105,6 +107,8 @@ export const productWriteSchema = z
     grossWeightKg: decimal(1_000_000, 2),
     netWeightKg: decimal(1_000_000, 2),
     barcode: optionalText(64),
+    material: optionalText(PRODUCT_MATERIAL_MAX).meta({ description: 'What the product is made of (Chinese)' }),
+    materialen: optionalText(PRODUCT_MATERIAL_MAX).meta({ description: 'What the product is made of (English)' }),
     colorCode: optionalText(40).meta({ widget: 'colour', description: 'Code from the colour list' }),
     light: z.boolean().default(false),
     electric: z.boolean().default(false),

@@ -84,6 +84,8 @@ export const products = siteTable(
     grossWeightKg: numeric('gross_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     netWeightKg: numeric('net_weight_kg', { precision: 8, scale: 2, mode: 'number' }).notNull().default(0),
     barcode: optionalText('barcode'),
+    /** What the product is made of (a trade attribute buyers compare), per language; '' unknown. */
+    ...bilingual('material', { optional: true }),
     /**
      * Issue 15: an unpublished product is the workspace's only: every storefront read selects
      * through catalog/storefront-products.ts, and the maintained facet counts and topics.productnum

@@ -95,7 +95,7 @@ export const importJobs = siteTable(
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     fileName: text('file_name').notNull(),
     /** 'checked' (dry run done), 'running', 'done', 'failed'. */
-    status: text('status').$type<'checked' | 'running' | 'done' | 'failed'>().notNull(),
+    status: text('status').$type<'checking' | 'checked' | 'running' | 'done' | 'failed'>().notNull(),
     /** Media path of the stored upload (workbook or csv, and the pictures zip when given). */
     sourcePath: text('source_path').notNull(),
     picturesPath: optionalText('pictures_path'),
@@ -109,4 +109,21 @@ export const importJobs = siteTable(
     finishedAt: moment('finished_at'),
   },
   (t) => [index('import_jobs_site_created').on(t.siteId, t.createdAt)],
+);
+
+/**
+ * A column mapping staff confirmed for one workbook layout (the normalised set of its headers),
+ * so the next sheet from the same factory maps itself. `mapping` is a list of
+ * {header (normalised), field}; the columns are found again by header, whatever their order.
+ */
+export const importMappings = siteTable(
+  'import_mappings',
+  {
+    layoutKey: text('layout_key').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<{ header: string; field: string }[]>().notNull(),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('import_mappings_site_layout').on(t.siteId, t.layoutKey)],
 );

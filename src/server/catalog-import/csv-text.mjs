@@ -1,8 +1,10 @@
 // Issue 15: CSV as staff save it from Excel or WPS: UTF-8 (with or without BOM), UTF-16 with a
 // BOM, or GB18030 (Excel's "CSV" on a Chinese Windows). Decoded strictly as UTF-8 first; bytes
-// that are not UTF-8 are read as GB18030, a superset of GBK and GB2312.
+// that are not UTF-8 are read as GB18030, a superset of GBK and GB2312. Plain JavaScript: the import
+// thread (import-thread.mjs) reads CSV files with it.
 
-export function decodeCsv(bytes: Uint8Array): string {
+/** @param {Uint8Array} bytes @returns {string} */
+export function decodeCsv(bytes) {
   if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3));
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
@@ -14,21 +16,21 @@ export function decodeCsv(bytes: Uint8Array): string {
 }
 
 /** The separator of the header line: comma, semicolon (European Excel) or tab, whichever is most used. */
-function separatorOf(text: string): string {
+function separatorOf(text) {
   const line = text.slice(0, Math.max(0, text.indexOf('\n')) || text.length);
-  const counts = [',', ';', '\t'].map((sep) => [sep, line.split(sep).length] as const);
+  const counts = [',', ';', '\t'].map((sep) => [sep, line.split(sep).length]);
   return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
 }
 
 /** RFC 4180 records: quoted fields may hold separators, quotes ("") and line breaks. */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text) {
   const sep = separatorOf(text);
-  const records: string[][] = [];
+  const records = [];
   let field = '';
-  let record: string[] = [];
+  let record = [];
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
+    const ch = text[i];
     if (quoted) {
       if (ch === '"') {
         if (text[i + 1] === '"') {

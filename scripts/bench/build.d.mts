@@ -1,0 +1,1 @@
+export function ensureBuild(root: string, options?: { timeoutMs?: number; reuse?: boolean }): Promise<void>;

@@ -1,0 +1,144 @@
+'use client';
+
+import { useTranslate } from 'ra-core';
+import { IMPORT_FIELD_KEYS, importFieldSchema, type ImportAnalysis, type ImportFieldKey, type ImportMapping } from '@/lib/validation/admin/import';
+import { Badge, Button, Card } from '../ui-kit';
+
+// The import's mapping step: the sheet and header row read (found among the first rows, or as
+// staff choose), and every column of the sheet beside the field it fills, with a few of its
+// values. Staff change any suggestion or leave a column out; the dry run then reads the file so.
+
+/** The mapping the analysis suggests (remembered, or from the headers' words). */
+export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping =>
+  analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
+
+/** `mapping` with `column` filling `field` (or nothing); a field moves from the column that had it. */
+export function remap(mapping: ImportMapping, column: number, field: ImportFieldKey | null): ImportMapping {
+  const rest = mapping.filter((m) => m.column !== column && m.field !== field);
+  return field ? [...rest, { column, field }].sort((a, b) => a.column - b.column) : rest;
+}
+
+interface Props {
+  analysis: ImportAnalysis;
+  mapping: ImportMapping;
+  onMapping: (mapping: ImportMapping) => void;
+  /** Another sheet or header row: the file is read again there. */
+  onPlace: (place: { sheet: number; headerRow?: number }) => void;
+  onCheck: () => void;
+  onCancel: () => void;
+  busy: boolean;
+}
+
+function Place({ analysis, onPlace, busy }: Pick<Props, 'analysis' | 'onPlace' | 'busy'>) {
+  const t = useTranslate();
+  const sheetName = analysis.sheets[analysis.sheet - 1]?.name ?? '';
+  return (
+    <div className="a-map-place">
+      <label className="a-field">
+        <span className="a-label">{t('importScreen.sheet')}</span>
+        <select className="a-input a-select" value={analysis.sheet} disabled={busy} onChange={(e) => onPlace({ sheet: Number(e.target.value) })} data-testid="import-sheet">
+          {analysis.sheets.map((s) => (
+            <option key={s.sheet} value={s.sheet}>
+              {s.hidden ? t('importScreen.hidden', { name: s.name }) : s.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="a-field">
+        <span className="a-label">{t('importScreen.headerRow')}</span>
+        <select
+          className="a-input a-select"
+          value={analysis.headerRow}
+          disabled={busy}
+          onChange={(e) => onPlace({ sheet: analysis.sheet, headerRow: Number(e.target.value) })}
+          data-testid="import-header-row"
+        >
+          {analysis.preview.map((r) => (
+            <option key={r.row} value={r.row}>
+              {t('importScreen.headerRowOption', { row: r.row, cells: r.cells.filter(Boolean).join(' · ') })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="a-hint a-map-found" data-testid="import-header-found">
+        {t(analysis.detected ? 'importScreen.detected' : 'importScreen.chosen', { row: analysis.headerRow, sheet: sheetName })}
+        {analysis.headerLines === 2 ? ` · ${t('importScreen.twoLines')}` : ''}
+        {analysis.remembered ? (
+          <>
+            {' '}
+            <Badge tone="green" testId="import-remembered">
+              {t('importScreen.remembered')}
+            </Badge>
+          </>
+        ) : null}
+      </p>
+    </div>
+  );
+}
+
+export function MappingStep({ analysis, mapping, onMapping, onPlace, onCheck, onCancel, busy }: Props) {
+  const t = useTranslate();
+  const fieldOf = new Map(mapping.map((m) => [m.column, m.field]));
+  const leftOut = analysis.columns.filter((c) => c.header && !fieldOf.has(c.column)).map((c) => c.header);
+  return (
+    <Card
+      title={t('importScreen.mapping')}
+      actions={
+        <Button small onClick={onCancel} disabled={busy}>
+          {t('importScreen.cancel')}
+        </Button>
+      }
+    >
+      <div data-testid="import-mapping">
+        <Place analysis={analysis} onPlace={onPlace} busy={busy} />
+        <p className="a-hint">{t('importScreen.mappingHint')}</p>
+        <div className="a-map-list" role="table" aria-label={t('importScreen.mapping')}>
+          <div className="a-map-row a-map-head" role="row">
+            <span role="columnheader">{t('importScreen.columnHead')}</span>
+            <span role="columnheader">{t('importScreen.samples')}</span>
+            <span role="columnheader">{t('importScreen.field')}</span>
+          </div>
+          {analysis.columns.map((column) => {
+            const field = fieldOf.get(column.column) ?? '';
+            return (
+              <div key={column.column} className={`a-map-row${field ? '' : ' a-map-off'}`} role="row" data-testid={`map-column-${column.letter}`}>
+                <span className="a-map-header" role="cell">
+                  <span className="a-map-letter">{column.letter}</span>
+                  <strong>{column.header || '—'}</strong>
+                </span>
+                <span className="a-map-samples" role="cell">
+                  {column.samples.length ? column.samples.join(' · ') : t('importScreen.noSamples')}
+                </span>
+                <span role="cell">
+                  <select
+                    className="a-input a-select"
+                    aria-label={`${column.letter} ${column.header} → ${t('importScreen.field')}`}
+                    value={field}
+                    disabled={busy}
+                    onChange={(e) => onMapping(remap(mapping, column.column, importFieldSchema.safeParse(e.target.value).data ?? null))}
+                    data-testid={`map-field-${column.letter}`}
+                  >
+                    <option value="">{t('importScreen.leaveOut')}</option>
+                    {IMPORT_FIELD_KEYS.map((key) => (
+                      <option key={key} value={key}>
+                        {t(`importScreen.fields.${key}`)}
+                      </option>
+                    ))}
+                  </select>
+                </span>
+              </div>
+            );
+          })}
+        </div>
+        <p className="a-hint a-map-unmapped" data-testid="import-unmapped">
+          {t('importScreen.unmapped', { count: leftOut.length, columns: leftOut.join('、') })}
+        </p>
+        <div className="a-actions">
+          <Button tone="primary" onClick={onCheck} busy={busy} data-testid="import-check">
+            {t('importScreen.check')}
+          </Button>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+export function decodeCsv(bytes: Uint8Array): string;
+export function parseCsv(text: string): string[][];
