@@ -32,7 +32,7 @@ describe('the first owner at server start', () => {
     expect(match?.[1]).toBe(env().PUBLIC_BASE_URL);
     const token = match![2]!;
 
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: '' });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: '', name: '' });
     expect((await call('POST', '/api/admin/setup', { body: { token, name: 'Chen', password: 'First-owner-pass-1' } })).body).toMatchObject({ code: 400, field: 'email' });
     const made = await call('POST', '/api/admin/setup', { body: { token, email: 'Chen@Lantern.test', name: 'Chen', password: 'First-owner-pass-1' } });
     expect(made.status).toBe(200);
@@ -84,7 +84,7 @@ describe('npm run admin', () => {
     expect(linked[0]).toContain('li.na@lantern.test (catalogue)');
     expect(linked[1]).toMatch(new RegExp(`^${env().PUBLIC_BASE_URL}/admin/setup/[A-Za-z0-9_-]{43}$`));
     const token = linked[1]!.split('/').pop()!;
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: 'li.na@lantern.test' });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'setup', email: 'li.na@lantern.test', name: 'Li.Na' });
 
     const direct = await runAdminCommand(db.db, 38, ['create', 'boss@lantern.test', 'owner', '--password', 'Boss-password-2026', '--name', 'Boss']);
     expect(direct).toHaveLength(1);
@@ -97,7 +97,7 @@ describe('npm run admin', () => {
   it('reset prints a one-time reset link for the member', async () => {
     const lines = await runAdminCommand(db.db, 38, ['reset', 'BOSS@lantern.test']);
     const token = lines[1]!.split('/').pop()!;
-    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'reset', email: 'boss@lantern.test' });
+    expect((await call('GET', `/api/admin/setup/${token}`)).body.data.dto).toEqual({ purpose: 'reset', email: 'boss@lantern.test', name: 'Boss' });
     expect((await call('POST', '/api/admin/setup', { body: { token, name: 'Boss', password: 'Boss-new-password-1' } })).status).toBe(200);
     expect((await call('POST', '/api/admin/session', { body: { email: 'boss@lantern.test', password: 'Boss-new-password-1' } })).status).toBe(200);
   });

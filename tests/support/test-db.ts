@@ -10,16 +10,28 @@ import { admin } from './database-template';
 import { setDbHandle } from '@/server/db/client';
 import { DatabaseImageStore, setImageStore } from '@/server/media';
 import { closeVisitQueue } from '@/server/tracking/visit-middleware';
+import { resetEnvCache } from '@/server/env';
+import { resetRateLimits } from '@/server/security/rate-limit';
 
 export interface TestDb extends DbHandle {
   /** Closes the database (and drops it, on PostgreSQL). */
   dispose(): Promise<void>;
 }
 
-/** Pictures of a test database stay in its own media table: nothing is written under ./data. */
+const RUN_PREFIX = process.env.RATE_LIMIT_PREFIX ?? 'lantern-test';
+
+/**
+ * Pictures of a test database stay in its own media table: nothing is written under ./data. Its
+ * rate-limit counters are its own too: every test database numbers its customers from 1, and with
+ * REDIS_URL the counters of the whole run share one Redis, so without a namespace per database one
+ * file's PDF downloads would spend another file's customer 1's export budget (429 in the other file).
+ */
 function installed(handle: DbHandle) {
   setDbHandle(handle);
   setImageStore(new DatabaseImageStore(handle.db));
+  process.env.RATE_LIMIT_PREFIX = `${RUN_PREFIX}-${randomBytes(4).toString('hex')}`;
+  resetEnvCache();
+  resetRateLimits();
 }
 
 /**

@@ -20,7 +20,7 @@ export const SITE_TABLES = [
   s.orders, s.cartLines, s.favorites, s.productDescriptions, s.products, s.catalogFacetCounts, s.topics, s.colors, s.packs, s.units,
   s.sessions, s.resetCodes, s.addresses, s.customers, s.outbox, s.articles, s.faqs, s.fairLogs, s.videos,
   s.certificates, s.contactInfo, s.aboutUs, s.friendLinks, s.notices, s.homeBanners, s.feedback, s.subscriptions, s.areaRules, s.accessCodes,
-  s.pageVisits, s.auditLog, s.importJobs, s.assignmentRules, s.staffSessions, s.staffTokens, s.staffUsers,
+  s.pageVisits, s.auditLog, s.importJobs, s.importMappings, s.assignmentRules, s.replyTemplates, s.exchangeRates, s.staffSessions, s.staffTokens, s.staffUsers,
 ] as const satisfies readonly (PgTable & { siteId: unknown })[];
 
 /**
