@@ -207,6 +207,7 @@ describe('visits by country', () => {
         { country: 'DE', visits: 2 },
         { country: 'US', visits: 1 },
       ],
+      countryHeader: true,
     });
   });
 
@@ -216,7 +217,7 @@ describe('visits by country', () => {
     await visit(`DevG${run}`, { 'cf-ipcountry': 'FR' });
     await flushVisits();
     expect((await db.db.select({ country: pageVisits.country }).from(pageVisits))).toEqual([{ country: null }]);
-    expect((await get('sales1')).body.data.dto.visits).toEqual({ total: 1, countries: [{ country: null, visits: 1 }] });
+    expect((await get('sales1')).body.data.dto.visits).toEqual({ total: 1, countries: [{ country: null, visits: 1 }], countryHeader: false });
   });
 });
 

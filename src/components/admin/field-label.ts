@@ -25,3 +25,17 @@ export function useResourceName(resource: string): (count?: number) => string {
   const t = useTranslate();
   return (count = 2) => t(`resources.${resource}.name`, { count, smart_count: count, _: humanize(resource) });
 }
+
+/**
+ * A coded value's words (a role, a status, a language): the area's own
+ * `resources.<resource>.options.<field>.<value>`, else the workspace-wide `values.<field>.<value>`,
+ * else the code itself — so a list cell and a list filter say 所有者, never `owner`.
+ */
+export function useOptionLabel(resource: string): (field: string, value: string) => string {
+  const t = useTranslate();
+  return (field, value) => {
+    if (value === 'true') return t('common.yes');
+    if (value === 'false') return t('common.no');
+    return t(`resources.${resource}.options.${field}.${value}`, { _: t(`values.${field}.${value}`, { _: value }) });
+  };
+}

@@ -4,7 +4,7 @@ import { LinkBase, RecordContextProvider, SaveContextProvider, useCreateControll
 import { useMemo, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { DeleteRecordButton } from './delete-record';
-import { asText, useFieldLabel, useResourceName } from './field-label';
+import { asText, useFieldLabel, useOptionLabel, useResourceName } from './field-label';
 
 type Row = { id: number } & Record<string, unknown>;
 import { SchemaForm } from './schema-form';
@@ -28,8 +28,8 @@ export interface ResourceScreens {
 
 /** The list query's `sort` enum and its other enum fields (filters). */
 function useQueryShape(resource: string, listQuery: z.ZodType | undefined) {
-  const t = useTranslate();
   const labelOf = useFieldLabel(resource);
+  const optionLabel = useOptionLabel(resource);
   return useMemo(() => {
     if (!listQuery) return { sortable: [] as string[], filters: [] as ListFilter[], defaultSort: undefined };
     const specs = fieldsOf(listQuery);
@@ -40,10 +40,10 @@ function useQueryShape(resource: string, listQuery: z.ZodType | undefined) {
       .map((spec) => ({
         name: spec.name,
         label: labelOf(spec.name),
-        options: spec.options!.map((value) => ({ value, label: value === 'true' ? t('common.yes') : value === 'false' ? t('common.no') : t(`resources.${resource}.options.${spec.name}.${value}`, { _: t(`values.${spec.name}.${value}`, { _: value }) }) })),
+        options: spec.options!.map((value) => ({ value, label: optionLabel(spec.name, value) })),
       }));
     return { sortable, filters, defaultSort: sortable[0] ? { field: sortable[0], order: order?.order === 'desc' ? ('DESC' as const) : ('ASC' as const) } : undefined };
-  }, [listQuery, labelOf, t, resource]);
+  }, [listQuery, labelOf, optionLabel]);
 }
 
 export function GenericList({ resource, rowSchema, listQuery, columns, readOnly, title }: ResourceScreens & { title?: string }) {

@@ -71,6 +71,9 @@ function lookup(messages: Messages, key: string): unknown {
   return node;
 }
 
+/** Whether `language` itself has words for `key` (a coverage test asks; screens fall back to the other language). */
+export const hasMessage = (language: WorkspaceLanguage, key: string): boolean => typeof lookup(MESSAGES[language], key) === 'string';
+
 const MISSING = '\u0000missing';
 const translators = {
   zh: createTranslator({ locale: 'zh', messages: MESSAGES.zh as never, onError: () => undefined, getMessageFallback: () => MISSING }),

@@ -4,7 +4,7 @@ import { LinkBase, useCreatePath, useListController, useLocaleState, useNavigate
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import { thumbnailUrl } from '@/lib/media-url';
-import { asText, useFieldLabel } from './field-label';
+import { asText, useFieldLabel, useOptionLabel } from './field-label';
 import { fieldsOf, type FieldSpec } from './schema-fields';
 import { Badge, Button, ErrorState, TextInput } from './ui-kit';
 
@@ -45,13 +45,14 @@ function formatDate(value: string, locale: string): string {
   return Number.isNaN(date.getTime()) ? value : date.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
 }
 
-function Cell({ spec, value, locale }: { spec: FieldSpec | undefined; value: unknown; locale: string }) {
+function Cell({ spec, value, locale, optionLabel }: { spec: FieldSpec | undefined; value: unknown; locale: string; optionLabel: (field: string, value: string) => string }) {
   const t = useTranslate();
   if (value === null || value === undefined || value === '') return <span className="a-muted">—</span>;
   if (typeof value === 'boolean') return value ? <Badge tone="green">{t('common.yes')}</Badge> : <span className="a-muted">{t('common.no')}</span>;
   if (spec?.widget === 'image' && typeof value === 'string') return <img className="a-thumb" src={thumbnailUrl(value, 100)} alt="" loading="lazy" />;
   if (typeof value === 'number') return <span className="a-num">{value.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US')}</span>;
   if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return <span className="a-nowrap">{formatDate(value, locale)}</span>;
+  if (typeof value === 'string' && spec?.options?.includes(value)) return <span>{optionLabel(spec.name, value)}</span>;
   if (typeof value === 'object') return <code className="a-code">{JSON.stringify(value).slice(0, 80)}</code>;
   return <span>{asText(value)}</span>;
 }
@@ -100,6 +101,7 @@ export function SchemaList({ resource, schema, columns, sortable = [], defaultSo
   const t = useTranslate();
   const [locale] = useLocaleState();
   const labelOf = useFieldLabel(resource);
+  const optionLabel = useOptionLabel(resource);
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const list = useListController({ resource, perPage, sort: defaultSort, storeKey: false });
@@ -211,7 +213,7 @@ export function SchemaList({ resource, schema, columns, sortable = [], defaultSo
                     ) : null}
                     {shown.map((name, index) => {
                       const custom = cell?.(name, record);
-                      const content = custom !== undefined ? custom : <Cell spec={specs.get(name)} value={record[name]} locale={locale} />;
+                      const content = custom !== undefined ? custom : <Cell spec={specs.get(name)} value={record[name]} locale={locale} optionLabel={optionLabel} />;
                       return (
                         <td key={name} className={typeof record[name] === 'number' ? 'a-right' : undefined}>
                           {index === (selectable ? 0 : 0) && to && custom === undefined ? <LinkBase to={to} className="a-rowlink">{content}</LinkBase> : content}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { parseTimelineReason } from '@/lib/timeline-reason';
 import { useDeskFormat } from './desk-format';
 import { DeskSection } from './inquiry-quote';
 import type { BuyerInquiry } from './order-api';
@@ -38,6 +39,13 @@ export function InquiryConversation({ messages }: { messages: BuyerInquiry['mess
 export function InquiryTimeline({ entries }: { entries: BuyerInquiry['timeline'] }) {
   const t = useTranslations('order.desk');
   const format = useDeskFormat();
+  // The buyer never sees assignments (the server drops them): only versions, expiry and people's own words.
+  const reasonText = (event: string, reason: string) => {
+    const note = parseTimelineReason(event, reason);
+    if (note.kind === 'version') return t('reason.version', { version: note.version });
+    if (note.kind === 'expired') return t('reason.expired', { version: note.version, date: format.day(note.validUntil) });
+    return reason;
+  };
   return (
     <DeskSection title={t('timeline')}>
       <ol className="relative ml-1.5 space-y-3 border-l border-line pl-4" data-testid="inquiry-timeline">
@@ -47,7 +55,7 @@ export function InquiryTimeline({ entries }: { entries: BuyerInquiry['timeline']
             <p className="font-medium">{t(`event.${entry.event}`)}</p>
             <p className="text-xs text-muted">
               <time dateTime={entry.at}>{format.when(entry.at)}</time>
-              {entry.reason && <span className="break-words"> · {entry.reason}</span>}
+              {entry.reason && <span className="break-words"> · {reasonText(entry.event, entry.reason)}</span>}
             </p>
           </li>
         ))}

@@ -5,6 +5,7 @@ import { assignmentRules, orders, products, staffUsers } from '@/server/db/schem
 import { AppError } from '@/server/errors';
 import type { DeskStaff, Tx } from './desk-context';
 import { recordEvent } from './timeline';
+import { assignReason } from '@/lib/timeline-reason';
 
 // Issue 16: who gets a new inquiry. The owner keeps rules "country DE → Anna", "topic 001 → Li";
 // at submit the most specific matching rule of an active member wins: a topic rule (a line's
@@ -122,5 +123,5 @@ export async function deskOnSubmit(tx: Tx, order: { id: number; siteId: number; 
   const assignee = await ruleAssignee(tx, order.siteId, order.country, order.productIds);
   if (assignee === null) return;
   await tx.update(orders).set({ assigneeId: assignee }).where(eq(orders.id, order.id));
-  await recordEvent(tx, order.id, { event: 'assign', from: 'new', to: 'new', actor: { kind: 'system', id: null }, reason: `rule: staff ${assignee}` });
+  await recordEvent(tx, order.id, { event: 'assign', from: 'new', to: 'new', actor: { kind: 'system', id: null }, reason: assignReason(assignee, true) });
 }

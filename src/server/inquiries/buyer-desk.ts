@@ -10,6 +10,7 @@ import { inquiryParts } from './inquiry-parts';
 import { utcDay } from './quotes';
 import { acceptsMessages } from './state-machine';
 import { assertTransition, moveInquiry } from './timeline';
+import { versionReason } from '@/lib/timeline-reason';
 
 // Issue 16: the buyer's side of the desk, always through the signed-in customer's own inquiry
 // (another buyer's answers 404 like an unknown id). The buyer sees sent quote versions only and
@@ -70,7 +71,7 @@ export async function acceptQuote(db: Db, buyer: Buyer, id: number, version: num
       await expireInquiry(tx, order, quote, now);
       return { order, expired: quote.validUntil, version: quote.version };
     }
-    await moveInquiry(tx, order, 'accept', buyerActor(buyer), { reason: `v${version}`, acceptedVersion: version });
+    await moveInquiry(tx, order, 'accept', buyerActor(buyer), { reason: versionReason(version), acceptedVersion: version });
     return { order, expired: null, version };
   });
   if (outcome.expired) {

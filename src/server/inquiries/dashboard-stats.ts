@@ -6,6 +6,7 @@ import { inquiryEvents, inquiryQuotes, orderLines, orders, products } from '@/se
 import { visitsByCountry } from '@/server/tracking/visit-stats';
 import { dashboardRange, fillDays, sumWeeks, type DashboardRange } from './dashboard-range';
 import { visibleTo, type DeskStaff } from './desk-context';
+import { env } from '@/server/env';
 
 // Issue 16: the dashboard's figures, each one aggregate in SQL over the inquiries this member may
 // see (the inbox's rule: the owner all of the site, sales their own and the unassigned) received in
@@ -124,6 +125,6 @@ export async function dashboardStats(db: Db, staff: Pick<DeskStaff, 'id' | 'site
     inquiries,
     quotes,
     topProducts: top,
-    visits,
+    visits: { ...visits, countryHeader: Boolean(env().AREA_COUNTRY_HEADER) },
   };
 }

@@ -6,6 +6,7 @@ import { recordAudit } from '@/server/staff/audit';
 import { mailQuoteExpired } from './desk-mails';
 import { utcDay } from './quotes';
 import { moveInquiry } from './timeline';
+import { expiryReason } from '@/lib/timeline-reason';
 
 // Issue 16: a quoted inquiry whose current (newest sent) quote's validity date has passed
 // becomes expired, with a timeline entry by the system. Idempotent: an expired inquiry is no
@@ -25,7 +26,7 @@ export interface ExpiredQuote {
 
 /** The expiry of one locked, quoted inquiry: the move and its timeline entry, and the audit row, in the caller's transaction. */
 export async function expireInquiry(tx: Tx, order: OrderRow, quote: { version: number; validUntil: string }, now: Date) {
-  await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: `v${quote.version} valid until ${quote.validUntil}`, at: now });
+  await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: expiryReason(quote.version, quote.validUntil), at: now });
   await recordAudit(tx, { id: null, siteId: order.siteId, email: SYSTEM }, {
     action: 'inquiry.quote-expire',
     entity: 'inquiry',

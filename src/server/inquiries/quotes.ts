@@ -8,6 +8,7 @@ import { mailQuoteToBuyer } from './desk-mails';
 import { toQuoteVersion } from './inquiry-parts';
 import { canQuote } from './state-machine';
 import { moveInquiry } from './timeline';
+import { versionReason } from '@/lib/timeline-reason';
 
 // Issue 16: quote versions. Saving makes the next version (v1, v2…) and never touches an earlier
 // one (the database refuses any change but the one-time sent_at, migration 0013). Sending takes
@@ -75,7 +76,7 @@ export async function sendQuote(db: Db, staff: DeskStaff, id: number, version: n
     if (quote.sentAt) throw new AppError('conflict', `version: quote version ${version} was already sent`, { field: 'version' });
     if (newest!.version !== version) throw new AppError('conflict', `version: only the newest quote version (${newest!.version}) can be sent`, { field: 'version' });
     assertStillValid(quote.validUntil, now, 'validUntil');
-    const to = await moveInquiry(tx, order, 'send_quote', { kind: 'staff', id: staff.id }, { reason: `v${version}` });
+    const to = await moveInquiry(tx, order, 'send_quote', { kind: 'staff', id: staff.id }, { reason: versionReason(version) });
     const [sent] = await tx.update(inquiryQuotes).set({ sentAt: now }).where(eq(inquiryQuotes.id, quote.id)).returning();
     await staff.audit({ action: 'inquiry.quote-send', entity: 'inquiry', entityId: id, before: { state: order.state }, after: { state: to, version } }, tx);
     return { order, quote: sent! };

@@ -6,6 +6,7 @@ import { lockVisibleInquiry, type DeskStaff } from './desk-context';
 import { mailMessageToBuyer } from './desk-mails';
 import { acceptsMessages } from './state-machine';
 import { moveInquiry, recordEvent } from './timeline';
+import { assignReason } from '@/lib/timeline-reason';
 
 // Issue 16: the desk's own moves on one inquiry — open, close, assign, write to the buyer or an
 // internal note. Each runs in one transaction holding the inquiry's row lock, asks the state
@@ -55,7 +56,7 @@ export async function assignInquiry(db: Db, staff: DeskStaff, id: number, staffI
       .update(orders)
       .set({ assigneeId: staffId, ...(staffId !== null && staffId !== staff.id ? { staffUnread: true } : {}) })
       .where(eq(orders.id, id));
-    await recordEvent(tx, id, { event: 'assign', from: order.state, to: order.state, actor: staffActor(staff), reason: staffId === null ? 'unassigned' : `staff ${staffId}` });
+    await recordEvent(tx, id, { event: 'assign', from: order.state, to: order.state, actor: staffActor(staff), reason: assignReason(staffId) });
     await staff.audit({ action: 'inquiry.assign', entity: 'inquiry', entityId: id, before: { assigneeId: order.assigneeId }, after: { assigneeId: staffId } }, tx);
   });
 }

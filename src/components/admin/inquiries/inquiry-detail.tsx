@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { InquiryState } from '@/lib/inquiry-states';
+import { parseTimelineReason } from '@/lib/timeline-reason';
 import { REASON_MAX, type InquiryDetail } from '@/lib/validation/admin/inquiries';
 import { canOpen } from '../access';
 import { DataTable } from '../data-table';
@@ -223,6 +224,21 @@ function BuyerCard({ detail }: { detail: InquiryDetail }) {
 function Timeline({ detail, actorName }: { detail: InquiryDetail; actorName: (kind: 'staff' | 'buyer' | 'system', id: number | null) => string }) {
   const t = useTranslate();
   const format = useFormatters();
+  const reasonText = (event: string, reason: string) => {
+    const note = parseTimelineReason(event, reason);
+    switch (note.kind) {
+      case 'assigned':
+        return t(note.byRule ? 'inquiries.reason.assignedByRule' : 'inquiries.reason.assigned', { name: actorName('staff', note.staffId) });
+      case 'unassigned':
+        return t('inquiries.reason.unassigned');
+      case 'version':
+        return t('inquiries.reason.version', { version: note.version });
+      case 'expired':
+        return t('inquiries.reason.expired', { version: note.version, date: note.validUntil });
+      case 'text':
+        return note.text;
+    }
+  };
   return (
     <Card title={t('inquiries.timeline')}>
       <ol className="a-timeline" data-testid="inquiry-timeline">
@@ -240,7 +256,7 @@ function Timeline({ detail, actorName }: { detail: InquiryDetail; actorName: (ki
             <div className="a-muted a-small">
               {actorName(entry.actorKind, entry.actorId)} · {format.dateTime(entry.at)}
             </div>
-            {entry.reason ? <div className="a-small">{entry.reason}</div> : null}
+            {entry.reason ? <div className="a-small">{reasonText(entry.event, entry.reason)}</div> : null}
           </li>
         ))}
       </ol>

@@ -233,9 +233,9 @@ export function DashboardFigures() {
           title={t('dashboard.visitsChart')}
           hint={t('dashboard.visitsHint', { count: data.visits.total })}
           testId="dashboard-visits"
-          empty={countries.length === 0 && t('dashboard.noVisits')}
+          empty={!data.visits.countryHeader ? t('dashboard.noCountryHeader') : countries.length === 0 && t('dashboard.noVisits')}
           chart={<VisitsChart data={countries} valueText={visitsText} />}
-          rows={countries.map((c) => [c.title, visitsText(c.value)])}
+          rows={data.visits.countryHeader ? countries.map((c) => [c.title, visitsText(c.value)]) : []}
         />
       </div>
     </section>

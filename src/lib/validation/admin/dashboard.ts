@@ -72,6 +72,11 @@ export const dashboardStatsSchema = z
       total: count,
       /** Visits per ISO country code from the trusted proxy's header, most first; null = unknown. */
       countries: z.array(z.object({ country: z.string().nullable(), visits: count })),
+      /**
+       * Whether the server reads a country from the proxy (AREA_COUNTRY_HEADER): without it no new
+       * visit has a country, so the screen explains that instead of charting older or seeded rows.
+       */
+      countryHeader: z.boolean(),
     }),
   })
   .meta({ id: 'AdminDashboardStats' });
