@@ -153,6 +153,11 @@ for (const { locale, prefix } of LOCALES) {
       // Both sides show accepted.
       await member.reload();
       await expect(member.getByTestId('inquiry-state')).toHaveText(ADMIN[locale].state.accepted);
+      // The timeline words its notes in the member's language, naming people, never "staff 7" or "v2".
+      const timeline = member.getByTestId('inquiry-timeline');
+      await expect(timeline).toContainText(ADMIN[locale].reason.assignedByRule.replace('{name}', ADMIN[locale].me));
+      await expect(timeline).toContainText(ADMIN[locale].reason.version.replace('{version}', '2'));
+      await expect(timeline).not.toContainText(/staff \d|\bv\d\b/);
 
       // The proforma invoice: the accepted v2 lines and prices, rendered to a picture.
       const [download] = await Promise.all([buyer.waitForEvent('download'), card.getByTestId('proforma-download').click()]);

@@ -12,7 +12,7 @@ import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// Issue 15: the workspace's access calls (role catalogue): the area-restriction rules (§4) and the
+// The workspace's access calls (role catalogue): the area-restriction rules (§4) and the
 // access codes that let restricted visitors in (/accessCode).
 
 export const adminAccessApi = new OpenAPIHono();

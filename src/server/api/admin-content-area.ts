@@ -3,7 +3,7 @@ import { adminAccessApi } from './admin-access';
 import { adminContentApi } from './admin-content';
 import { adminCustomersApi } from './admin-customers';
 
-// Issue 15: the workspace's content, access and customer calls, mounted in app.ts as one.
+// The workspace's content, access and customer calls, mounted in app.ts as one.
 export const adminContentAreaApi = new OpenAPIHono();
 adminContentAreaApi.route('/', adminContentApi);
 adminContentAreaApi.route('/', adminAccessApi);

@@ -15,7 +15,7 @@ import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// Issue 15: the workspace's content calls (role catalogue): about us and contact info (one record
+// The workspace's content calls (role catalogue): about us and contact info (one record
 // per site), FAQs, articles, fairs, videos, certificates, friend links, top-bar notices, home banner
 // pictures, the colour/pack/unit lists,
 // and the content upload (./admin-uploads). Every table here renews the catalogue revision

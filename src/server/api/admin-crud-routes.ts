@@ -4,7 +4,7 @@ import { createSiteRow, deleteSiteRow, getSiteRow, listSiteRows, updateSiteRow, 
 import type { SQL } from 'drizzle-orm';
 import { dtoRoute, listRoute } from './admin-row-routes';
 
-// Issue 15: the five workspace calls of a simple site table (brief conventions): list, one,
+// The five workspace calls of a simple site table (brief conventions): list, one,
 // create, update (full body), delete, under /api/admin/<path>, tag Workspace. Each resource file
 // names its contract and its filters; the service (src/server/content/admin/site-table-crud.ts)
 // does the work and writes the audit rows.

@@ -3,7 +3,7 @@ import { customerDetailSchema, customerListQuery, customerResetLinkSchema, custo
 import { disableCustomer, enableCustomer, getCustomerDetail, listCustomers, sendCustomerResetLink } from '@/server/accounts/admin/customers';
 import { resourceRoutes } from './admin-resource-routes';
 
-// Issue 15: the workspace's customer calls (role sales; a catalogue member gets 403): list,
+// The workspace's customer calls (role sales; a catalogue member gets 403): list,
 // detail, disable / enable, and the password-reset mail.
 
 export const adminCustomersApi = new OpenAPIHono();

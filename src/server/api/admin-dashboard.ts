@@ -5,7 +5,7 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// Issue 16: the workspace dashboard's figures. The inquiry figures follow the inbox's visibility
+// The workspace dashboard's figures. The inquiry figures follow the inbox's visibility
 // (sales: their own and the unassigned; the owner: the whole site); a catalogue member gets 403.
 
 export const adminDashboardApi = new OpenAPIHono();

@@ -39,7 +39,7 @@ import { jsonBody } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
 
-// Issue 16: the inquiry desk's workspace calls (role sales, and the owner). A sales member sees
+// The inquiry desk's workspace calls (role sales, and the owner). A sales member sees
 // their own and the unassigned inquiries (others answer 404); the owner sees all; a catalogue
 // member gets 403. Every write checks the state machine (409 naming the state) and leaves an
 // audit row in its transaction.

@@ -7,7 +7,7 @@ import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
 
-// Issue 16: the owner's assignment rules (country or topic → member), applied when an inquiry is
+// The owner's assignment rules (country or topic → member), applied when an inquiry is
 // submitted (src/server/inquiries/assignment-rules.ts). Owner only: sales and catalogue get 403.
 
 export const adminInquiryRulesApi = new OpenAPIHono();

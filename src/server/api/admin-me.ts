@@ -4,7 +4,7 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// GET /api/admin/me (issue 15): who the workspace is signed in as, for every role.
+// GET /api/admin/me: who the workspace is signed in as, for every role.
 
 export const adminMeApi = new OpenAPIHono();
 

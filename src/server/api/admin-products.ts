@@ -21,7 +21,7 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// Issue 15: the workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
+// The workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
 // Handlers read the input, call src/server/catalog/admin and wrap the answer.
 
 export const adminProductsApi = new OpenAPIHono();

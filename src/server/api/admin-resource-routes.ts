@@ -5,7 +5,7 @@ import type { SignedInStaff } from '@/server/staff/session';
 import { dtoRoute, listRoute, type DtoRoute, type Listed, type ListRoute } from './admin-row-routes';
 import { rowWriteRoutes, type RowWrites } from './admin-row-writes';
 
-// A workspace resource with rows (products, topics, customers, staff, import jobs; issue 15) is
+// A workspace resource with rows (products, topics, customers, staff, import jobs) is
 // declared once with its path and the `{id}` its paths take: GET `base` (the list) and GET
 // `base/{id}` (one row) first, then, for the resources edited row by row, the writes of
 // ./admin-row-writes. The two reads go through the member's site with the resource's services as

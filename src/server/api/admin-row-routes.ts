@@ -7,7 +7,7 @@ import { jsonBody } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
 
-// The two shapes nearly every workspace call (/api/admin/*, issue 15) has, declared once so an area
+// The two shapes nearly every workspace call (/api/admin/*) has, declared once so an area
 // file names only what differs (path, roles, words, the service call):
 //   listRoute: GET a list → `data.list` + searchListResourceParamaters (a page, or the whole list)
 //   dtoRoute:  any method on one thing (`…/{id}`, `…/{id}/<verb>`, `/admin/me`…), with or without

@@ -28,7 +28,7 @@ import { jsonBody } from './route';
 import { apiRoute } from './route-doc';
 import { clearStaffCookie, currentStaff, setStaffCookie } from './staff-route';
 
-// The workspace's public calls (issue 15, ADR 0023): signing in and out, and the one-time setup
+// The workspace's public calls (ADR 0023): signing in and out, and the one-time setup
 // and reset links. They run before anyone is signed in, so they are plain routes of the server's
 // site; the same-origin rule still applies to every write, as on the signed-in calls.
 

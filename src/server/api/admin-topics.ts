@@ -3,7 +3,7 @@ import { topicListQuery, topicMoveSchema, topicRowSchema, topicWriteSchema } fro
 import { createTopic, deleteTopic, getAdminTopic, listAdminTopics, moveTopic, updateTopic } from '@/server/catalog/admin/topic-admin';
 import { resourceRoutes } from './admin-resource-routes';
 
-// Issue 15: the workspace's topic tree, /api/admin/topics… (roles: catalogue; the owner passes).
+// The workspace's topic tree, /api/admin/topics… (roles: catalogue; the owner passes).
 
 export const adminTopicsApi = new OpenAPIHono();
 

@@ -6,7 +6,7 @@ import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { apiRoute } from './route-doc';
 import { staffRoute } from './staff-route';
 
-// Issue 15: POST /api/admin/uploads — one content file (multipart `file` + `kind`) checked by its
+// POST /api/admin/uploads — one content file (multipart `file` + `kind`) checked by its
 // bytes and stored in the media store; the answer's path goes into a write body (cover, file, url,
 // captions). The body limit is raised for this path only (request-limits.ts UPLOAD_BODY_LIMITS);
 // each kind's own limit is checked here.

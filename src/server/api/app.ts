@@ -56,9 +56,9 @@ const serverApp = new OpenAPIHono({
 /** The /api part: shares the router of serverApp; its middleware below sees /api/* only. */
 export const apiApp = serverApp.basePath('/api');
 registeredRoutes = () => apiApp.routes;
-apiApp.use(securityHeaders()); // issue 8 §2: strict CSP, nosniff, Referrer-Policy, HSTS over https (first: sees every answer)
-apiApp.use(refuseUnservedMethods(() => registeredRoutes())); // issue 12 §2: 405 for TRACE, PROPFIND, PUT on a GET route...
-apiApp.use(refuseUndecodablePath()); // issue 12 §2: 400 for `%ZZ` in the path
+apiApp.use(securityHeaders()); // strict CSP, nosniff, Referrer-Policy, HSTS over https (first: sees every answer)
+apiApp.use(refuseUnservedMethods(() => registeredRoutes())); // 405 for TRACE, PROPFIND, PUT on a GET route...
+apiApp.use(refuseUndecodablePath()); // 400 for `%ZZ` in the path
 apiApp.use(apiBodyLimit()); // 413 over 1 MB, before anything reads the body
 apiApp.use(refuseHostileText()); // 400 for JSON nested over 32 levels, NUL or lone surrogates in query or JSON text
 apiApp.use(uploadLinkRewriter()); // §7 R7.09: /Upload/ paths in JSON answers become signed links
@@ -70,7 +70,7 @@ apiApp.route('/', contentApi);
 apiApp.route('/', feedbackApi);
 apiApp.route('/', areaLimitApi);
 apiApp.route('/', catalogHomeApi);
-apiApp.route('/', catalogMenuApi); // issue 13 §3: the category tree as one cached JSON
+apiApp.route('/', catalogMenuApi); // the category tree as one cached JSON
 apiApp.route('/', catalogTopicsApi);
 apiApp.route('/', catalogProductsApi);
 apiApp.route('/', customerSessionApi);
@@ -80,8 +80,8 @@ apiApp.route('/', exportsApi); // before the cart and order routes: /ShoppingCar
 apiApp.route('/', shoppingCartApi);
 apiApp.route('/', collectionApi);
 apiApp.route('/', orderApi);
-apiApp.route('/', orderDeskApi); // issue 16: the buyer's side of the inquiry desk
-// Issue 15: the workspace's calls, /api/admin/* (./staff-route: staff cookie and role).
+apiApp.route('/', orderDeskApi); // the buyer's side of the inquiry desk
+// The workspace's calls, /api/admin/* (./staff-route: staff cookie and role).
 apiApp.route('/', adminMeApi);
 apiApp.route('/', adminSessionApi); // sign-in, sign-out, one-time setup/reset links (public)
 apiApp.route('/', adminProfileApi); // the member's own name, password, second factor
@@ -90,12 +90,12 @@ apiApp.route('/', adminAuditApi); // owner: the audit log and its CSV
 apiApp.route('/', adminProductsApi); // products and topics (catalogue)
 apiApp.route('/', adminTopicsApi);
 apiApp.route('/', adminContentAreaApi); // content, access, customers
-apiApp.route('/', adminInquiriesApi); // issue 16: the inquiry desk (sales, owner)
-apiApp.route('/', adminInquiryRulesApi); // issue 16: assignment rules (owner)
+apiApp.route('/', adminInquiriesApi); // the inquiry desk (sales, owner)
+apiApp.route('/', adminInquiryRulesApi); // assignment rules (owner)
 apiApp.route('/', adminReplyTemplatesApi); // the desk's reply templates (owner)
 apiApp.route('/', adminExchangeRateApi); // the quotes' exchange rate (owner)
-apiApp.route('/', adminDashboardApi); // issue 16: dashboard figures (sales, owner)
-apiApp.route('/', adminImportApi); // issue 15: catalogue import (dry run, job) and export
+apiApp.route('/', adminDashboardApi); // dashboard figures (sales, owner)
+apiApp.route('/', adminImportApi); // catalogue import (dry run, job) and export
 
 // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- OpenAPIHono's default Env is `any`
 registerApiDocs(apiApp);

@@ -7,7 +7,7 @@ import { FAILURE } from './failures';
 import { jsonBody, siteRoute } from './route';
 import { apiRoute } from './route-doc';
 
-// Issue 17 (our design, beyond §7): POST /api/Product/ByCodes answers quick order's preview, POST
+// Our design, beyond §7: POST /api/Product/ByCodes answers quick order's preview, POST
 // /api/Product/ByIds the guest cart drawer's lines (§3: the local cart keeps only productId and
 // addNum). POST because 500 codes do not fit a URL; public like every catalogue read (§6).
 

@@ -6,7 +6,7 @@ import { FAILURE } from './failures';
 import { siteRoute } from './route';
 import { apiRoute, READ_ERRORS } from './route-doc';
 
-// GET /api/Home/Menu (issue 13 §3, our design): the category tree of the header's mega menu and
+// GET /api/Home/Menu (our design, beyond §7): the category tree of the header's mega menu and
 // the side drawer, fetched by the browser on first intent or when idle, instead of being drawn
 // into every page's markup and again into its flight payload.
 

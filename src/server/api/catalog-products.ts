@@ -80,7 +80,7 @@ siteRoute(catalogProductsApi, descriptionRoute, FAILURE.products, async (c, { si
 // registered before /Product/{id} below, or {id} would catch it (and answer 400 naming id).
 catalogProductsApi.route('/', catalogFiltersApi);
 catalogProductsApi.route('/', catalogRecommendationsApi);
-catalogProductsApi.route('/', catalogLookupApi); // POST /Product/ByCodes, /Product/ByIds (issue 17)
+catalogProductsApi.route('/', catalogLookupApi); // POST /Product/ByCodes, /Product/ByIds (quick order, the guest cart)
 
 const detailRoute = apiRoute('get', '/Product/{id}', { params: productIdPath, query: productDetailQuery }, 'Catalogue', {
   summary: 'One product',

@@ -46,7 +46,7 @@ sitePostRoute(customerPasswordApi, '/Customer/ResetPwdByEmail', {
     const result = await requestPasswordReset(db, siteId, {
       email: body.email,
       language: body.language?.toUpperCase() === 'EN' ? 'en' : 'zh',
-      // Issue 12 §1: the link's host comes from configuration only, never from Host/X-Forwarded-Host.
+      // The link's host comes from configuration only, never from Host/X-Forwarded-Host.
       baseUrl: env().PUBLIC_BASE_URL,
     });
     if (result === 'failed') throw new AppError('unavailable', RESET_MESSAGES.sendFailed);

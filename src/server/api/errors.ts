@@ -124,7 +124,7 @@ function logDatabaseDown(error: unknown) {
  * wording) instead of an anonymous 500: `unavailable` (503, Retry-After) when the database is
  * away or failed the statement, which a retry may fix. A value the database refused (an int4
  * overflow: SQLSTATE 22003) or an error of our own code fails the same way on every retry, so it
- * is `internal` (500, no Retry-After) — issue 12 §2: it once answered 503 to `userId=2147483648`.
+ * is `internal` (500, no Retry-After) — it once answered 503 to `userId=2147483648`.
  */
 export async function failingWith<T>(message: string, work: () => Promise<T>): Promise<T> {
   try {

@@ -21,7 +21,7 @@ import { FAILURE } from './failures';
 import { fileAnswer, fileResponseDoc, rendered } from './file-answer';
 import { customerRoute } from './route';
 
-// Issue 5, go beyond part 2: the cart or an inquiry as a PDF or Excel file, in either language.
+// Beyond the spec: the cart or an inquiry as a PDF or Excel file, in either language.
 // GET, so a plain `<a href download>` works with the session cookie. Mounted before the cart and
 // order routers (app.ts).
 
@@ -31,11 +31,11 @@ const FILE_NOTE =
   'Columns: picture, item no., name, quantity, MOQ, unit price and amount in the language’s currency (zh: CNY ¥ `price`; en: USD $ `foreignprice`), cartons, m³; then the totals, gross weight and container fill; ' +
   'header with the title, date and buyer, footer with the supplier’s contact. A picture that cannot be read leaves its cell empty. ' +
   `A Chinese PDF needs the ${CJK_FONT_NAME} font: without it the answer is 503 naming the font. ` +
-  `Issue 12 §1: at most ${EXPORT_LINE_LIMIT} lines per file (400 otherwise); 30 exports per customer per 10 minutes (429); ` +
+  `At most ${EXPORT_LINE_LIMIT} lines per file (400 otherwise); 30 exports per customer per 10 minutes (429); ` +
   'a server rendering too many files at once answers 503 `busy` with Retry-After.';
 
 /**
- * Issue 12 §1: 30 files per customer per 10 minutes. Both routes need a session (401 before
+ * 30 files per customer per 10 minutes. Both routes need a session (401 before
  * this), so the signed-in customer is always the key; no DeviceCode or IP fallback is needed.
  */
 const countExport = (me: SignedInCustomer) => consume('exportCustomer', `${me.siteId}:${me.customerId}`);

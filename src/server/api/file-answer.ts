@@ -4,8 +4,8 @@ import { ExportBusyError, MissingPdfFontError, attachmentDisposition, type Expor
 import { AppError, type ErrorCode } from '@/server/errors';
 import { errorResponses } from './errors';
 
-// How a rendered download is answered (the exports of issue 5, the quotation and proforma of
-// issue 16): the file as an attachment, never cached; a missing CJK font is a 503 naming `font`,
+// How a rendered download is answered (the cart and inquiry exports, the quotation and the
+// proforma invoice): the file as an attachment, never cached; a missing CJK font is a 503 naming `font`,
 // a full render queue a 503 `busy` with Retry-After.
 
 /** Runs a render, turning the render queue's and the font lookup's refusals into AppErrors. */

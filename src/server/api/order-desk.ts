@@ -12,13 +12,13 @@ import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { customerRoute, jsonBody } from './route';
 import { apiRoute, READ_ERRORS, type RouteWords } from './route-doc';
 
-// Issue 16: the buyer's side of the inquiry desk, beside §7 Order: the inquiry's state, timeline,
+// The buyer's side of the inquiry desk, beside §7 Order: the inquiry's state, timeline,
 // sent quotes and messages (never internal notes), and the buyer's answers. Every call goes
 // through the signed-in customer's own inquiry: another buyer's answers 404 like an unknown id.
 
 export const orderDeskApi = new OpenAPIHono();
 // Three segments deep, like the workspace's: a path parameter of `..\..\x` then still resolves
-// inside /api, where the hostile-input middleware answers it (issue 12 §2).
+// inside /api, where the hostile-input middleware answers it (odd methods and undecodable paths).
 const ONE = '/Order/Inquiry/{id}';
 const ACTION_ERRORS = [...READ_ERRORS, 'conflict'] as const;
 const ok = [dtoEnvelopeSchema(buyerInquirySchema), 'data.dto: the inquiry as the buyer sees it, after the action'] as const;
@@ -29,7 +29,7 @@ customerRoute(
   apiRoute('get', ONE, { params: orderIdPath }, 'Orders', {
     summary: 'An inquiry’s state, timeline, quotes and messages',
     description:
-      'Not in §7 (issue 16). Quote versions the supplier sent (never a draft); messages between buyer and supplier (never the supplier’s internal notes). Reading it clears `unread`. Another customer’s or an unknown id → 404 naming id.',
+      'Not in §7 (the inquiry desk). Quote versions the supplier sent (never a draft); messages between buyer and supplier (never the supplier’s internal notes). Reading it clears `unread`. Another customer’s or an unknown id → 404 naming id.',
     ok: [dtoEnvelopeSchema(buyerInquirySchema), 'data.dto'],
     errors: READ_ERRORS,
   }),
@@ -99,7 +99,7 @@ customerRoute(
   pdfRoute(`${ONE}/Proforma`, { params: orderIdPath, query: proformaQuery }, 'Orders', {
     summary: 'Download the proforma invoice of the accepted quote',
     description:
-      'Not in §7 (issue 16). The proforma invoice PDF (`PI-<orderNo>-v<version>.pdf`, A4) of the accepted quote version: its lines, prices and total, the buyer, the terms and the supplier’s bank account. ' +
+      'Not in §7 (the inquiry desk). The proforma invoice PDF (`PI-<orderNo>-v<version>.pdf`, A4) of the accepted quote version: its lines, prices and total, the buyer, the terms and the supplier’s bank account. ' +
       '`lang` en|zh, default the inquiry’s language. Only while the inquiry is accepted (else 409 naming state). Another customer’s or an unknown id → 404 naming id. ' +
       'Counts against the 30 exports per customer per 10 minutes (429); no CJK font → 503 naming font; every render slot busy → 503 busy.',
     ok: 'The proforma invoice PDF (Content-Disposition: attachment)',
@@ -107,7 +107,7 @@ customerRoute(
   }),
   FAILURE.orderList,
   async (c, { db, me }) => {
-    // The same budget as the other downloads (issue 12 §1): each is a PDF render.
+    // The same budget as the other downloads: each is a PDF render.
     await consume('exportCustomer', `${me.siteId}:${me.customerId}`);
     const file = await rendered(() => buyerProformaPdf(db, me, c.req.valid('param').id, c.req.valid('query').lang, c.req.raw.signal));
     return fileAnswer(c, file);

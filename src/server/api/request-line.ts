@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { RouterRoute } from 'hono/types';
 import { AppError } from '@/server/errors';
 
-// Issue 12 §2: the method and the path of a request are input too. An odd method (TRACE,
+// The method and the path of a request are input too. An odd method (TRACE,
 // PROPFIND, ...) or a path whose escapes do not decode answers a 4xx JSON body here, before any
 // route or middleware reads them. scripts/server.mjs refuses the same in front of Next; these
 // guards keep the API's own answer right wherever it is mounted (and in-process, in the tests).

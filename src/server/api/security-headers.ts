@@ -3,7 +3,7 @@ import { STRICT_POLICY, baseSecurityHeaders } from '@/server/security/csp';
 import { clientOf } from '@/server/security/request-client';
 
 /**
- * Issue 8 §2: every API answer is data, never a page — the strict policy (nothing loads, nothing
+ * Every API answer is data, never a page — the strict policy (nothing loads, nothing
  * frames it), nosniff, Referrer-Policy, and HSTS over https. A route that sets its own policy
  * (the /api/reference page) keeps it, with frame-ancestors added when it lacks one.
  */
