@@ -99,7 +99,7 @@ export default asErrors(
       },
     },
 
-    // The import boundary (issue 14 §4). Stores and src/lib run in the browser; components that
+    // The import boundary. Stores and src/lib run in the browser; components that
     // are client modules are caught by tests/unit/client-imports.test.ts (a server component in
     // src/components may call services, GUIDE: "Pages call services directly").
     { files: ['src/stores/**/*.ts', 'src/lib/**/*.ts'], rules: noServerValues },

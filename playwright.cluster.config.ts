@@ -4,7 +4,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './playwright.config';
 
 /**
- * Issue 12 §3, scale-out: the suite of tests/cluster against `npm run cluster` — nginx round-robin
+ * Scale-out: the suite of tests/cluster against `npm run cluster` — nginx round-robin
  * in front of two Lantern processes on one PostgreSQL and one Redis. Needs TEST_DATABASE_URL (or
  * DATABASE_URL), REDIS_URL and nginx; `npm test` runs it last when they are there.
  *   npx playwright test -c playwright.cluster.config.ts

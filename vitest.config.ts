@@ -8,7 +8,7 @@ const INCLUDE = ['tests/unit/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/api/
  * Test files that change what the whole process shares: its environment, globals, timers or
  * listeners. They run isolated (each file in a fresh module graph, Vitest's default); every other
  * file shares its worker's modules with the files before it, so the server's module graph is
- * loaded once per worker instead of once per file (issue 14 §8: it was 40 % of the suites' time).
+ * loaded once per worker instead of once per file (it was 40 % of the suites' time).
  * Found by reading the files, so a new test that sets process.env is isolated without a list to keep.
  */
 const PROCESS_WIDE = /process\.env(\.\w+|\[[^\]]+\])\s*=(?!=)|delete process\.env|vi\.stub(Env|Global)|useFakeTimers|process\.on\(|Object\.defineProperty\(globalThis/;

@@ -1,5 +1,5 @@
 /**
- * The workspace product list (GET /api/admin/products, issue 15) timed without HTTP: the same
+ * The workspace product list (GET /api/admin/products) timed without HTTP: the same
  * service call, one page plus the exact total, N times per query on the database the environment
  * names (DATABASE_URL, else DATA_DIR's embedded PGlite). Prints median and p95 ms (ADR 0025).
  *   DATA_DIR=/tmp/big npx tsx scripts/admin-product-list-times.ts [--runs 20]

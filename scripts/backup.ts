@@ -1,5 +1,5 @@
 /**
- * `npm run backup [-- --out FILE]` — issue 8 §5. Writes a consistent dump of the database:
+ * `npm run backup [-- --out FILE]` — writes a consistent dump of the database:
  *   embedded (no DATABASE_URL): DATA_DIR's PGlite directory as a gzipped tarball, taken under the
  *     data-dir lock — stop the server first (it holds the lock; the backup refuses and names it);
  *   PostgreSQL (DATABASE_URL): pg_dump in custom format (a consistent snapshot; the shop may keep

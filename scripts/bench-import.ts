@@ -1,5 +1,5 @@
 /**
- * `npm run bench:import` — issue 15's import figure: a generated workbook of N products (default
+ * `npm run bench:import` — the catalogue import's figure: a generated workbook of N products (default
  * 10,000) and a .zip of one picture each, imported through the API (in process) on a fresh
  * embedded database (PGlite on disk in a temporary DATA_DIR, pictures in its directory store):
  * the dry run, the apply job (polled like the screen does), and the re-import of the same files.
@@ -185,7 +185,7 @@ async function main() {
       const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
       const section = [
         '<!-- bench:import start -->',
-        '## Catalogue import (issue 15, `npm run bench:import`)',
+        '## Catalogue import (`npm run bench:import`)',
         '',
         `${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores (${cpu}), Node ${process.version}, fresh embedded PGlite on disk, pictures in the`,
         'directory store. Generated upload: one workbook (21 columns incl. both descriptions) and a `.zip` of one',

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench` — catalogue pages and API, issue 13 "Measure it". For each catalogue size
+ * `npm run bench` — catalogue pages and API, the full performance matrix. For each catalogue size
  * (720 and 100,000 by default) and each database (embedded PGlite, PostgreSQL): a fresh database,
  * `npm run seed -- --products N` (timed), then
  *   1. repeat views: the production server as shipped (catalogue and page caches on): the HTML

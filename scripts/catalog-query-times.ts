@@ -1,5 +1,5 @@
 /**
- * The database work of each uncached bench page, timed without Next or React (issue 13 §5):
+ * The database work of each uncached bench page, timed without Next or React:
  * the same catalogue reads the pages make, run one after another N times on the database the
  * environment names (DATABASE_URL, else DATA_DIR's embedded PGlite). Prints median and p95 ms.
  *   npx tsx scripts/catalog-query-times.ts [--runs 20] [--product 2420]

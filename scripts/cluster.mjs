@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run cluster` — issue 12 §3, scale-out: nginx (Debian's, as the current user, own config and
+ * `npm run cluster` — scale-out: nginx (Debian's, as the current user, own config and
  * prefix in a temp dir) round-robin in front of two `node scripts/server.mjs` processes on one
  * throwaway PostgreSQL database and one Redis logical database, `TRUSTED_PROXIES` = nginx's
  * address only. Both processes start together on the empty database (they migrate and seed it

@@ -64,7 +64,7 @@ const env = {
   // §1 mobile redirect: only phone/in-app User-Agents are sent there; the suite browses as Desktop Chrome.
   MOBILE_SITE_URL: 'https://m.lantern-gifts.example',
 };
-// Issue 15: the first owner, made at start (ADR 0023); the workspace specs sign in as it
+// The first owner, made at start (ADR 0023); the workspace specs sign in as it
 // (tests/e2e/support/workspace.ts).
 env.ADMIN_EMAIL = 'owner@lantern.test';
 env.ADMIN_PASSWORD = 'Lantern-e2e-Owner-2026';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run faults` — issue 8 §4. Starts its own PostgreSQL cluster (initdb in a temp dir, free
+ * `npm run faults` — fault tolerance (docs/reliability.md). Starts its own PostgreSQL cluster (initdb in a temp dir, free
  * port), its own Redis and a port for SMTP with nothing on it, so the machine's shared services are
  * never stopped; then the production server on them, and in turn:
  *   SMTP down → inquiry stored, mail delivered from the outbox once SMTP is back;

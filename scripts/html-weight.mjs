@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 13 §3: the uncompressed HTML weight of every catalogue page, fetched from a running server.
+// The uncompressed HTML weight of every catalogue page, fetched from a running server.
 //   node scripts/html-weight.mjs [base URL, default http://localhost:3000]
 // Prints bytes per page and its budget; exits 1 when a page is over it.
 // tests/e2e/html-weight.spec.ts asserts the same budgets against the e2e server.
@@ -32,7 +32,7 @@ function firstMatch(html, pattern, what) {
 }
 
 /**
- * Every catalogue page of issue 13 §1 in both locales, with its budget. Ids of a product, an
+ * Every catalogue page (the pages the page cache serves) in both locales, with its budget. Ids of a product, an
  * article, a fair and a topic are taken from the running server, so any seeded catalogue works.
  */
 export async function catalogPages(base) {

@@ -1,5 +1,5 @@
 /**
- * The workspace inquiry inbox (GET /api/admin/inquiries, issue 16) timed without HTTP: the same
+ * The workspace inquiry inbox (GET /api/admin/inquiries) timed without HTTP: the same
  * service call (one page, the counts per state, the unread total), N times per query, as the
  * owner and as a sales member, on the database the environment names (DATABASE_URL, else
  * DATA_DIR's embedded PGlite). `--fill N` first adds inquiries (two lines each, 2,000 buyers,

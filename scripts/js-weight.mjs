@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 13 §4: the JavaScript every catalogue page makes a browser download, measured against a
+// The JavaScript every catalogue page makes a browser download, measured against a
 // running server the way Lighthouse's `resource-summary` counts it: the bytes on the wire (gzip,
 // response headers included: Chromium's encodedDataLength) of every script the page loaded by the
 // time the network has been quiet for a moment (what loads on idle counts; what loads on a click
@@ -17,7 +17,7 @@ import { startBaseline } from './lighthouse/baseline.mjs';
 /**
  * The bare Next 16 + next-intl page (scripts/lighthouse/baseline: one localized page, the same
  * routing, proxy and NextIntlClientProvider) transfers 147.5 kB of gzipped JavaScript
- * (docs/benchmarks.md, "Browser budget"); issue 13 §4 allows 1.3× that: 191.75 kB (kB = 1,000 bytes).
+ * (docs/benchmarks.md, "Browser budget"); the JavaScript budget allows 1.3× that: 191.75 kB (kB = 1,000 bytes).
  */
 export const BARE_JS = 147_500;
 export const JS_BUDGET = Math.round(BARE_JS * 1.3);

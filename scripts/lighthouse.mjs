@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run lighthouse` — the browser budget (issue 7 §2, issue 13 "Done when"). Builds Lantern if
+ * `npm run lighthouse` — the browser budget (Lighthouse scores and JavaScript ratio). Builds Lantern if
  * needed (into .next-bench unless NEXT_DIST_DIR names another folder), serves it on a fresh
  * embedded database with PUBLIC_BASE_URL = the origin actually served (canonical and hreflang point
  * there, checked), and runs Lighthouse's mobile preset 3 times per page (median) on home, a list, a
@@ -103,7 +103,7 @@ async function startLantern(cleanup) {
   return server;
 }
 
-/** Issue 13: canonical and hreflang must name the origin actually served (Lighthouse's SEO "canonical"). */
+/** Canonical and hreflang must name the origin actually served (Lighthouse's SEO "canonical"). */
 async function checkCanonical(origin, pages) {
   const checks = [];
   for (const page of pages.filter((entry) => entry.judged)) {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 import './bench/dist-dir.mjs'; // first: builds and serves from .next-bench unless NEXT_DIST_DIR says otherwise
 /**
- * `npm run load` — issue 8 §3, re-run for issue 13 with the page cache on (the server as shipped). On a throwaway PostgreSQL database (TEST_DATABASE_URL or
+ * `npm run load` — load and soak, with the page cache on (the server as shipped). On a throwaway PostgreSQL database (TEST_DATABASE_URL or
  * DATABASE_URL server): seed, start the production server, then 200 simulated buyers for 60 s
  * (browse, search, register, add to cart, submit an inquiry), and the same for a 10-minute soak
  * with the server's resident memory sampled each minute. After each run the inquiries in the
  * database are compared with the submits the buyers saw succeed. Tables go to stdout and to
- * docs/reliability.md (between the reliability:load markers), and issue 13's three checks (5xx,
+ * docs/reliability.md (between the reliability:load markers), and the three checks (5xx,
  * inquiries stored = acknowledged, memory last ≤ 1.2× first after warm-up) to docs/benchmarks.md
  * (between the bench:load markers). Options: scripts/load/options.mjs.
  * Reuses the bench's database, build, server and cleanup modules.
@@ -50,7 +50,7 @@ export function loadServerEnv(env, workDir) {
   const out = { ...env, CAPTCHA_ECHO_FILE: path.join(workDir, 'captchas.txt'), RATE_LIMIT_SCALE: '10000' };
   delete out.REDIS_URL; // counts in memory: a shared Redis would carry counts between runs
   delete out.SMTP_URL; // mail goes to the outbox as "logged"; the SMTP path is `npm run faults`
-  // Issue 13: measured as shipped, with the catalogue and rendered-page caches on.
+  // Measured as shipped, with the catalogue and rendered-page caches on.
   delete out.PAGE_CACHE;
   delete out.CATALOG_CACHE;
   return out;
@@ -148,7 +148,7 @@ async function main() {
     server.exit.then(({ code, signal }) => !stopping && console.error(`[load] the server exited (${signal ?? `code ${code}`}) during the run; its log is kept at ${KEPT_LOG}`));
     say(`server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
     await server.waitReady(READY_PATH);
-    // Issue 13: the run is meant with the page cache on; a stored page answers with an ETag.
+    // The run is meant with the page cache on; a stored page answers with an ETag.
     await getRaw(`${server.origin}/products?page=1`).catch(() => undefined);
     const probe = await getRaw(`${server.origin}/products?page=1`).catch((error) => ({ failure: error.message }));
     pageCache = probe.failure ? `probe failed (${probe.failure})` : probe.etag ? 'on (a repeat view of /products?page=1 came with an ETag)' : '❌ off? (a repeat view of /products?page=1 came without an ETag)';

@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- FILE [--replace]` — issue 8 §5: brings back a dump of `npm run backup`.
+ * `npm run restore -- FILE [--replace]` — brings back a dump of `npm run backup`.
  *   embedded (no DATABASE_URL): unpacks it into DATA_DIR/pglite. A database already there is
  *     kept aside as pglite.before-restore-<time> with --replace, else the restore refuses. The
  *     server must be stopped (data-dir lock).

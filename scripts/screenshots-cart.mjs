@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// PNGs of the guest cart drawer and quick order (issue 17) at 1440 and 375 px, en and zh, into
+// PNGs of the guest cart drawer and quick order at 1440 and 375 px, en and zh, into
 // docs/screenshots/. Needs a server on BASE_URL started with CAPTCHA_ECHO_FILE (to register the
 // customer of the /cart shots), e.g.
 //   DATA_DIR=/tmp/shots CAPTCHA_ECHO_FILE=/tmp/shots/captchas.txt PORT=3611 node scripts/server.mjs

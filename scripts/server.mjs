@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The production server: Next's request handler behind a small Node front (issue 12 §1, §2).
+// The production server: Next's request handler behind a small Node front.
 // It exists because Next keeps a client-sent X-Forwarded-For (base-server: `??=`) and the app
 // cannot see the TCP peer: here every request's forwarding headers are settled once, from
 // TRUSTED_PROXIES, before Next runs (scripts/server/front.mjs). Scripts and tests start it as
@@ -25,7 +25,7 @@ export async function startServer({ port = Number(process.env.PORT || 3000), dir
   // hostname 'localhost': with 127.0.0.1 next-intl's rewrite loops on `/` (GUIDE: traps).
   const app = next({ dev: false, dir, hostname: 'localhost', port });
   await app.prepare();
-  // Issue 13 §1: catalogue pages rendered once per catalogue revision (docs/adr/0004).
+  // Catalogue pages rendered once per catalogue revision (docs/adr/0004).
   const pageCache = process.env.PAGE_CACHE === 'off' ? undefined : installPageCache({ maxBytes: pageCacheBytes() });
   const server = http.createServer(frontListener(app.getRequestHandler(), { trusted, pageCache }));
   // Behind a proxy with keep-alive upstreams our idle timeout must outlast the proxy's (nginx: 60 s).

@@ -6,7 +6,7 @@
 // The unit and API suites run once per database: on PostgreSQL when TEST_DATABASE_URL is set, and
 // always on embedded PGlite (the default store). The PGlite pass runs on the Node binary named by
 // LANTERN_PGLITE_NODE when set (.ci/run points it at Node 24), so CI covers both Node versions
-// without running the same suite on the same database twice (issue 14 §8).
+// without running the same suite on the same database twice.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findNginx } from './cluster/nginx.mjs';
@@ -153,7 +153,7 @@ if (notReady) {
 }
 await runKeepingWarnings('e2e in Chromium', bin('playwright'), ['test'], { env: { ...process.env, E2E_SERVER_STARTED: '1' }, serverWarnings: e2eServer.warnings });
 
-// Issue 12 §3 on the build just made (the default folder: NEXT_DIST_DIR as the caller set it).
+// The scale-out cluster suite on the build just made (the default folder: NEXT_DIST_DIR as the caller set it).
 const clusterMissing = [!TEST_DATABASE_URL && 'TEST_DATABASE_URL', !process.env.REDIS_URL && 'REDIS_URL', !findNginx() && 'nginx (apt-get install -y nginx)'].filter(Boolean);
 if (clusterMissing.length === 0) run('scale-out: nginx + 2 processes on PostgreSQL and Redis', bin('playwright'), ['test', '-c', 'playwright.cluster.config.ts']);
 else console.log(`\n=== scale-out: nginx + 2 processes: SKIPPED — needs ${clusterMissing.join(', ')} ===`);

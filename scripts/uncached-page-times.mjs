@@ -1,4 +1,4 @@
-// Uncached page latency for issue 13 §5 (ADR 0003), outside the bench: p95 at 1 and 10 connections.
+// Uncached page latency (first views, ADR 0003), outside the bench: p95 at 1 and 10 connections.
 //   node scripts/uncached-page-times.mjs http://localhost:PORT [seconds=10] [productId=2420]
 // against a server started with CATALOG_CACHE=off PAGE_CACHE=off.
 import { measure, warmUp } from './bench/load.mjs';

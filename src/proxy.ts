@@ -12,10 +12,10 @@ import { clientOfRequest } from './server/security/request-client';
 const intl = createIntlMiddleware(routing);
 
 /**
- * Issue 8 §2: every page answer (and the proxy's own redirects) carries a CSP whose scripts run by
+ * Every page answer (and the proxy's own redirects) carries a CSP whose scripts run by
  * nonce. Next reads the policy from the *request* headers and stamps the nonce on its scripts;
  * our own inline scripts read it from x-nonce (docs/ARCHITECTURE.md, "Security headers").
- * Issue 13 §1, §2: a catalogue page is rendered once per catalogue revision and served to everyone
+ * A catalogue page is rendered once per catalogue revision and served to everyone
  * from the front's page cache; its nonce belongs to that one rendering and its inline scripts are
  * allowed by hash (docs/adr/0004-page-cache-in-the-front.md).
  */
@@ -29,7 +29,7 @@ export default async function proxy(request: NextRequest) {
   const nonce = newNonce();
   request.headers.set('Content-Security-Policy', pagePolicy({ nonce, config, dev, https }));
   request.headers.set(NONCE_HEADER, nonce);
-  // Issue 15: the workspace is outside the storefront's routing (no locale, mobile or area
+  // The workspace is outside the storefront's routing (no locale, mobile or area
   // redirects, never page-cached) but keeps the strict nonce policy, and no search engine lists it.
   if (isWorkspacePath(pathname)) return workspaceResponse(request, pagePolicy({ nonce, config, dev, https }), https);
   let response = route(request);

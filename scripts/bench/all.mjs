@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:all` — every figure issue 13's "Done when" asks for, in one command:
+// `npm run bench:all` — every performance figure (bench, load, Lighthouse), in one command:
 //   1. npm run bench       (pages and API: 720 and 100,000 products, PGlite and PostgreSQL,
 //                           repeat and first views, the static-chunk ceiling, HTML bytes)
 //   2. npm run load        (200 buyers for 60 s and the 10-minute soak on PostgreSQL, page cache on)

@@ -1,4 +1,4 @@
-// Issue 7 §1 / issue 13 §1: cached catalogue reads and cached pages must follow catalogue writes
+// Cached catalogue reads and cached pages must follow catalogue writes
 // (within 2 s). On PostgreSQL the bench writes a product's English name behind the server's back
 // (as the back office would, from another process), times how long the API and the product's page
 // take to show it, and puts the name back. The embedded database is locked by the server (one

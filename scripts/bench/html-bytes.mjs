@@ -1,4 +1,4 @@
-// Issue 13 §3: the bytes a page's HTML takes, uncompressed and gzipped as the server sends them.
+// The bytes a page's HTML takes, uncompressed and gzipped as the server sends them.
 // node:http rather than fetch: fetch decompresses on its own and hides what was on the wire.
 import http from 'node:http';
 

@@ -1,5 +1,5 @@
 // Command line of `npm run bench`: every option has a default, so the bare command is the full run
-// issue 13 asks for (both catalogue sizes, both databases, every row, cached and uncached).
+// of the performance matrix (both catalogue sizes, both databases, every row, cached and uncached).
 export const USAGE = `Usage: npm run bench [-- options]
   --sizes N,N        catalogue sizes to seed, one fresh database each (default 720,100000)
   --products N       the same as --sizes N

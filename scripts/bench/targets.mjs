@@ -1,4 +1,4 @@
-// What the catalogue bench drives (issue 13 "Measure it"), and the targets each row is judged by:
+// What the catalogue bench drives (the performance matrix), and the targets each row is judged by:
 // keep it data, not code.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,11 +9,11 @@ export { HOME_BUDGET, PAGE_BUDGET };
 export const KEYWORD_EN = 'christmas';
 export const KEYWORD_ZH = '圣诞';
 
-/** Issue 3 "Speed": API p95 on 2 cores (kept for the API rows). */
+/** Search speed: API p95 on 2 cores (kept for the API rows). */
 export const P95_TARGET_MS = { listOrDetail: 30, search: 60 };
-/** Issue 13 "Done when": repeat views of every catalogue row ≥ this share of the static chunk's rate (identity). */
+/** Repeat views of every catalogue row ≥ this share of the static chunk's rate (identity). */
 export const CACHED_RATIO_TARGET = 0.5;
-/** Issue 13 §5: an uncached list, search or detail row answers with p95 ≤ this at 10 connections … */
+/** An uncached list, search or detail row answers with p95 ≤ this at 10 connections … */
 export const UNCACHED_P95_MS = 300;
 /** … and ≤ this at 1 connection. */
 export const SINGLE_P95_MS = 60;
@@ -67,7 +67,7 @@ export function selectRows(rows, filter) {
 }
 
 /**
- * The ceiling (issue 13): the largest JavaScript chunk of the build being served, as its
+ * The ceiling: the largest JavaScript chunk of the build being served, as its
  * /_next/static URL. Next serves it from `<distDir>/static/chunks` with immutable caching; fetched
  * with identity encoding it is the honest "static file of that size" rate of the same server.
  */

@@ -1,4 +1,4 @@
-// Issue 12 §3.5: one process of the cluster killed with SIGKILL while buyers register, fill carts
+// One process of the cluster killed with SIGKILL while buyers register, fill carts
 // and submit inquiries through nginx. What counts: every acknowledged inquiry is in PostgreSQL
 // (rows = acknowledged, each with all its lines); no 5xx reached a buyer on an idempotent request
 // (nginx moves those to the other process); the supervisor of scripts/cluster.mjs starts the

@@ -1,4 +1,4 @@
-// A signed-in customer with a line in the cart, for Lighthouse's cart row (issue 13): registered
+// A signed-in customer with a line in the cart, for Lighthouse's cart row: registered
 // through the §7 API as a browser would (captcha via the server's CAPTCHA_ECHO_FILE test hook,
 // cookie transport, Origin and §7 headers), then handed to Chromium before each run: the httpOnly
 // session cookie, and the `user` and `deviceCode` entries of localStorage the shop's client keeps

@@ -1,4 +1,4 @@
-// Issue 13: Lighthouse on a machine whose 1-minute load average is below 1 when the audits start.
+// Lighthouse on a machine whose 1-minute load average is below 1 when the audits start.
 // Simulated throttling scales with the real CPU, so a busy machine lowers Perf and raises TBT
 // (docs/benchmarks.md, "Reading the browser budget"). Waits, printing the load, up to a limit;
 // then measures anyway and says so.

@@ -1,7 +1,7 @@
-// Issue 13 "Done when" (and issue 7 §2's finer figures): the pages Lighthouse loads and the figures
+// The browser budget (Lighthouse scores, and the finer metric targets): the pages Lighthouse loads and the figures
 // each must reach.
 
-/** Issue 13: Lighthouse mobile on home, list and detail in en and zh; JS = route's script bytes ÷ the bare page's. */
+/** Score targets: Lighthouse mobile on home, list and detail in en and zh; JS = route's script bytes ÷ the bare page's. */
 export const BUDGET = {
   performance: 95,
   accessibility: 100,
@@ -10,11 +10,11 @@ export const BUDGET = {
   jsRatio: 1.3,
 };
 
-/** Issue 7 §2's metric targets: shown and marked, not part of issue 13's verdict. */
+/** Metric targets: shown and marked, not part of the score targets' verdict. */
 export const METRICS = { lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 
 /**
- * `judged`: issue 13's targets apply (home, list, detail). The cart is measured signed in (a
+ * `judged`: the score targets apply (home, list, detail). The cart is measured signed in (a
  * customer with a line in the cart), so it is the cart and not the route guard's redirect; it is
  * a personal page (robots.txt disallows it, no canonical), so its SEO is reported, not judged.
  */
@@ -38,7 +38,7 @@ export const baselinePages = [
   { name: 'Bare Next + next-intl', locale: 'zh', path: '/zh' },
 ];
 
-/** Which issue 13 targets a row misses; [] when it meets them all. */
+/** Which score targets a row misses; [] when it meets them all. */
 export function misses(row) {
   const out = [];
   if (!(row.performance >= BUDGET.performance)) out.push('perf');
@@ -50,7 +50,7 @@ export function misses(row) {
   return out;
 }
 
-/** Which issue 7 metric targets a row misses. */
+/** Which metric targets a row misses. */
 export function metricMisses(row) {
   const out = [];
   if (!(row.lcpMs <= METRICS.lcpMs)) out.push('LCP');

@@ -1,4 +1,4 @@
-// A simulated buyer's visit (issue 8 §3): browse the catalogue (API and a page), open a product,
+// A simulated buyer's visit: browse the catalogue (API and a page), open a product,
 // search, register (solving the captcha through the echo file), add two products to the cart,
 // save a delivery address and submit the cart as an inquiry. Every visit is a new visitor with a
 // cookie jar of its own. The submit is retried with the same idempotency key after a network

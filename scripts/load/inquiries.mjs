@@ -1,4 +1,4 @@
-// Issue 8 §3 "nothing lost, nothing doubled": the inquiries in the database against what the
+// "Nothing lost, nothing doubled": the inquiries in the database against what the
 // buyers were told. Every acknowledged order must be there with all its lines, and nothing else.
 import pg from 'pg';
 import { LINES_PER_INQUIRY } from './buyer.mjs';

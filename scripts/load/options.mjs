@@ -1,4 +1,4 @@
-// Command line of `npm run load`: the bare command is the full run of issue 8 §3.
+// Command line of `npm run load`: the bare command is the full load and soak run.
 export const USAGE = `Usage: npm run load [-- --buyers N] [--duration S] [--soak-minutes M] [--think-ms MS] [--products N] [--no-write]
   --buyers N         concurrent simulated buyers (default 200)
   --duration S       seconds of the load run (default 60)

@@ -68,12 +68,12 @@ function phaseSection(title, phase) {
   return out.join('\n');
 }
 
-/** Issue 13 "Done when": after warm-up, the last sample ≤ this × the first. */
+/** Memory target: after warm-up, the last sample ≤ this × the first. */
 export const MEMORY_GROWTH_LIMIT = 1.2;
 
 export function memoryVerdict(samples) {
   // Warm-up: the first two minutes (JIT, caches, pools filling; the page cache fills in them too).
-  // Issue 13: flat = the last sample ≤ 1.2× the one at minute 2. Issue 8's stricter reading (≤ +10 %
+  // Flat = the last sample ≤ 1.2× the one at minute 2. The stricter reading (≤ +10 %
   // and a least-squares slope under 2 MiB per minute) is reported beside it.
   const after = samples.filter((s) => s.minute >= 2 && Number.isFinite(s.rssMiB));
   if (after.length < 2) return { ok: undefined, note: 'too short to judge growth (needs samples after the 2-minute warm-up)' };
@@ -87,14 +87,14 @@ export function memoryVerdict(samples) {
     const mx = mean(after.map((s) => s.minute));
     const my = mean(after.map((s) => s.rssMiB));
     const slope = after.reduce((sum, s) => sum + (s.minute - mx) * (s.rssMiB - my), 0) / after.reduce((sum, s) => sum + (s.minute - mx) ** 2, 0);
-    strict = `; issue 8's stricter reading (≤ +10 % and < 2 MiB/min): ${mark(ratio <= 1.1 && slope < 2)} slope ${slope.toFixed(2)} MiB/min`;
+    strict = `; stricter reading (≤ +10 % and < 2 MiB/min): ${mark(ratio <= 1.1 && slope < 2)} slope ${slope.toFixed(2)} MiB/min`;
   }
   return {
     ok,
     first,
     last,
     ratio,
-    note: `minute ${after[0].minute} → ${after.at(-1).minute}: ${first.toFixed(0)} → ${last.toFixed(0)} MiB = ${ratio.toFixed(2)}× (target ≤ ${MEMORY_GROWTH_LIMIT}×, issue 13)${strict}`,
+    note: `minute ${after[0].minute} → ${after.at(-1).minute}: ${first.toFixed(0)} → ${last.toFixed(0)} MiB = ${ratio.toFixed(2)}× (target ≤ ${MEMORY_GROWTH_LIMIT}×)${strict}`,
   };
 }
 
@@ -117,17 +117,17 @@ export function renderLoadReport({ machine, options, command, where, seedSeconds
     `- Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.ramGiB} GiB RAM, ${machine.os}; Node ${machine.node}; commit ${machine.commit}`,
     `- Database: ${where}; ${n(options.products)} products seeded in ${seedSeconds.toFixed(1)} s; production server (\`scripts/server.mjs\`) on PostgreSQL, as shipped, catalogue and rendered-page caches on (page cache probe: ${pageCache})`,
     `- Buyers: plain \`fetch\` with a cookie jar each; a visit = API list, a page or a product, a search, captcha + register, 2 × add to cart, save an address, list the cart, submit the inquiry; a mean pause of ${options.thinkMs} ms between steps. The server runs with \`RATE_LIMIT_SCALE=10000\` (all buyers share one loopback address), \`CAPTCHA_ECHO_FILE\` (test hook: the buyers read the codes), no REDIS_URL and no SMTP_URL (mail goes to the outbox as "logged").`,
-    `- Targets (issue 8 §3, issue 13): zero 5xx; inquiries in the database = successful submits, each with all its lines; resident memory flat after the 2-minute warm-up (last sample ≤ ${MEMORY_GROWTH_LIMIT}× the first). Latency is reported, not judged (the catalogue targets are \`npm run bench\`).`,
+    `- Targets: zero 5xx; inquiries in the database = successful submits, each with all its lines; resident memory flat after the 2-minute warm-up (last sample ≤ ${MEMORY_GROWTH_LIMIT}× the first). Latency is reported, not judged (the catalogue targets are \`npm run bench\`).`,
     '- Errors = 4xx + 5xx + no answer within 30 s; p50/p95/p99 are exact nearest-rank percentiles of every answer.',
     '',
   ];
   return [...header, ...phases.map((phase) => phaseSection(phase.title, phase))].join('\n').trimEnd() + '\n';
 }
 
-/** The markers of the short summary `npm run load` also writes into docs/benchmarks.md (issue 13). */
+/** The markers of the short summary `npm run load` also writes into docs/benchmarks.md. */
 export const SUMMARY_MARKERS = { startMarker: '<!-- bench:load:start -->', endMarker: '<!-- bench:load:end -->', heading: '## Load and soak with the page cache on (npm run load)' };
 
-/** Issue 13's three load checks per phase, for docs/benchmarks.md; the full tables stay in docs/reliability.md. */
+/** The three load checks per phase, for docs/benchmarks.md; the full tables stay in docs/reliability.md. */
 export function renderLoadSummary({ machine, options, command, phases, pageCache = 'not probed' }) {
   const lines = [
     `Measured by \`${command}\` on ${machine.date} (commit ${machine.commit}); ${options.buyers} buyers, ${n(options.products)} products on PostgreSQL, the server as shipped (page cache probe: ${pageCache}). Full tables: docs/reliability.md, "Load and soak".`,

@@ -1,4 +1,4 @@
-// Who is on the other end of a request: the one decision about forwarding headers (issue 12 §1).
+// Who is on the other end of a request: the one decision about forwarding headers.
 // X-Forwarded-For / -Proto / -Host (and X-Real-IP, Forwarded) are honoured only when the TCP peer
 // is a configured proxy (TRUSTED_PROXIES: CIDRs or addresses, empty by default); from anyone else
 // they are dropped and replaced by what the socket says. The server in front of Next calls this

@@ -1,4 +1,4 @@
-// The rendered-page cache (issue 13 §1, docs/adr/0004-page-cache-in-the-front.md). One store per
+// The rendered-page cache (docs/adr/0004-page-cache-in-the-front.md). One store per
 // process, kept on globalThis so that the proxy (src/proxy.ts, bundled by Next but run in this
 // process) decides and the front (scripts/server/page-response.mjs) serves from the same entries.
 //

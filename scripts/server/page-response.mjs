@@ -1,4 +1,4 @@
-// The response half of the page cache (issue 13 §1, §2; docs/adr/0004-page-cache-in-the-front.md).
+// The response half of the page cache (docs/adr/0004-page-cache-in-the-front.md).
 // The proxy (src/proxy.ts) marks a cacheable page's answer with the x-lantern-page header:
 //   `hit <ticket>`                 Next's answer is empty; serve the entry the ticket holds;
 //   `fill <key> <revision> <nonce>` Next renders the page; keep its HTML, seal and store it, serve it.

@@ -1,4 +1,4 @@
-// The front's memory of the proxy's decisions (issue 13 §1; docs/adr/0004-page-cache-in-the-front.md).
+// The front's memory of the proxy's decisions (docs/adr/0004-page-cache-in-the-front.md).
 // A cached page costs little to send, but reaching it through Next (its router, the proxy, the
 // middleware adapter) costs several times more than the send. The proxy's decision for a page —
 // which locale, which key, which headers — depends only on what the signature below holds: the

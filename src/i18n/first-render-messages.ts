@@ -5,7 +5,7 @@ import type { Messages } from 'next-intl';
  * hydrates: the header, footer and floating widgets, the product cards' add-to-cart and favourite
  * toasts, the filter ticks, the error boundary. Only these travel in every page's flight payload;
  * before, every namespace did (23.6 kB, more than half of a list page's payload, serialised on the
- * server and parsed again for the HTML on every uncached rendering: issue 13 §3 and §5).
+ * server and parsed again for the HTML on every uncached rendering).
  * What loads later brings the rest itself: lazy overlays, drawers and dialogs through
  * lazyWithAllMessages (all-messages-client.tsx), the personal pages through their route group's
  * layout (src/app/[locale]/(personal)/layout.tsx).

@@ -30,7 +30,7 @@ export function subscribeToConnection(onChange: () => void) {
 }
 
 /**
- * next-intl's Link, prefetching on intent only (issue 13 §4): the route is fetched when the
+ * next-intl's Link, prefetching on intent only: the route is fetched when the
  * pointer rests on the link, it gets focus or a finger touches it — never for every link that
  * scrolls into view (the home page alone fired 211 viewport prefetches in 4 s). Nothing is
  * prefetched on 2g or with data-saver on (R7.98), nor for `prefetch={false}`.

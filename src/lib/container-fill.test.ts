@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CONTAINERS, cartLogistics, cartonsFor, containerFill, lineLogistics, type PackingData } from '@/lib/container-fill';
 
-// Issue 5 "go beyond, part 1": the cart's container calculator (design; the spec shows none).
+// The cart's container calculator (our design; the spec shows none).
 
 const lantern: PackingData = { moq: 240, pcsPerCarton: 24, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 9.5 };
 const ornament: PackingData = { moq: 1000, pcsPerCarton: 144, cartonLengthCm: 50, cartonWidthCm: 50, cartonHeightCm: 40, grossWeightKg: 12.25 };

@@ -1,4 +1,4 @@
-// Issue 5 "go beyond, part 1": for the chosen quantities, the cartons, volume and gross weight of
+// Container calculator (beyond the spec): for the chosen quantities, the cartons, volume and gross weight of
 // a cart or inquiry, and how full a 20GP, 40GP and 40HQ container would be by volume and by
 // weight. Pure functions: the cart page runs them in the browser, SubmitOrder on the server, so the
 // figures a buyer sees are the figures the inquiry stores.
@@ -12,7 +12,7 @@ export interface ContainerSpec {
   payloadKg: number;
 }
 
-/** Defaults of the issue: 28 / 58 / 68 m³ and 21.7 / 26.5 / 26.5 t (env CONTAINER_* overrides). */
+/** Defaults: 28 / 58 / 68 m³ and 21.7 / 26.5 / 26.5 t (env CONTAINER_* overrides). */
 export const DEFAULT_CONTAINERS: readonly ContainerSpec[] = [
   { code: '20GP', volumeM3: 28, payloadKg: 21_700 },
   { code: '40GP', volumeM3: 58, payloadKg: 26_500 },

@@ -1,7 +1,7 @@
 import { centsToNumber, quoteAmounts, type PricedLine } from './quote-money';
 import type { InquiryState } from './inquiry-states';
 
-// Issue 16: what the buyer's side of the inquiry desk offers in each state. The buyer's rows of
+// What the buyer's side of the inquiry desk offers in each state. The buyer's rows of
 // the server's state machine (src/server/inquiries/state-machine.ts), copied because browser code
 // may not import server values (eslint boundary); tests/unit/inquiry-buyer-actions.test.ts walks
 // every state through both, so the copy cannot drift. The server stays the judge: a page that is

@@ -1,4 +1,4 @@
-// Issue 16: the names of an inquiry's states, of the events that move it and of who acts. Kept
+// The names of an inquiry's states, of the events that move it and of who acts. Kept
 // apart from the state machine (src/server/inquiries/state-machine.ts) because the database
 // schema, the zod contracts and the workspace UI all need the names, and none of them the rules.
 

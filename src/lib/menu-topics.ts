@@ -1,4 +1,4 @@
-/** The category tree both the mega menu and the side drawer draw (issue 13 §3: one JSON, not in every page). */
+/** The category tree both the mega menu and the side drawer draw (one JSON, not in every page). */
 export interface MenuTopic {
   code: string;
   name: string;

@@ -39,7 +39,7 @@ export function priceBandLabel(index: number): string {
 /**
  * A band as every price control of a page shows it: '$1.01-2.00' in English, '¥1.01-2.00' in
  * Chinese — the symbol of the locale's prices (cards, detail, cart), as the band filters that
- * price (issue 17 §4: one locale, one currency).
+ * price (one locale, one currency).
  */
 export function priceBandText(index: number, locale: Locale): string {
   return `${currencySymbol(locale)}${priceBandLabel(index)}`;

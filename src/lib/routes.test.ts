@@ -10,7 +10,7 @@ describe('route table (§2)', () => {
     }
   });
 
-  it("knows an article's own page, /article/{id} (issue 17 §7)", () => {
+  it("knows an article's own page, /article/{id}", () => {
     expect(isKnownRoute('/article/10')).toBe(true);
     expect(isKnownRoute(splitLocalePrefix('/zh/article/10').path)).toBe(true);
     expect(isKnownRoute('/article/10/more')).toBe(false);

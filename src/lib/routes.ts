@@ -6,7 +6,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
   /^\/$/,
   /^\/home$/,
   /^\/(about|contact|FAQs|article|accessCode|video)$/,
-  // Issue 17 §7: an article's own page.
+  // An article's own page.
   /^\/article\/[^/]+$/,
   /^\/(cart|favorites|order|changePassword|reset|address)$/,
   /^\/(forget|login|register)$/,
@@ -17,7 +17,7 @@ export const ROUTE_PATTERNS: readonly RegExp[] = [
 ];
 
 /**
- * Issue 13 §1: the catalogue and content pages, whose HTML is the same for every visitor (personal
+ * The catalogue and content pages, whose HTML is the same for every visitor (personal
  * parts fill in on the client) and is therefore rendered once per catalogue revision and cached.
  * Not here: the personal pages (cart, favorites, order, address, changePassword, reset, accessCode)
  * and the account forms, which keep a per-request nonce.

@@ -5,7 +5,7 @@ export interface UnitRef {
 }
 
 /**
- * Issue 17 §9: the arguments of the `units.quantity` message, which writes a quantity with its
+ * The arguments of the `units.quantity` message, which writes a quantity with its
  * unit in the right number: "1 piece", "96 pieces", "2 dozen" (an ICU plural per known unit code,
  * the configured name for any other); Chinese has no plural and writes the unit name: "96个".
  */

@@ -12,7 +12,7 @@ const envSchema = z.object({
   MOBILE_SITE_URL: z.string().url().optional(),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /**
-   * Issue 12 §1: the only source of absolute links (mail, canonical, hreflang, sitemap, JSON-LD);
+   * The only source of absolute links (mail, canonical, hreflang, sitemap, JSON-LD);
    * never a request's Host. Default http://localhost:$PORT, as the README says.
    */
   PUBLIC_BASE_URL: z.string().url().optional(),
@@ -29,7 +29,7 @@ const envSchema = z.object({
   CHAT_URL: z.string().url().optional(),
   SUPPLIER_EMAIL: z.string().email().default('sales@lantern-gifts.example'),
   SUPPLIER_LANGUAGE: z.enum(['en', 'zh']).default('zh'),
-  // Container calculator (issue 5): usable capacity of one container, in m³ and in tonnes.
+  // Container calculator: usable capacity of one container, in m³ and in tonnes.
   CONTAINER_20GP_M3: z.coerce.number().positive().default(28),
   CONTAINER_40GP_M3: z.coerce.number().positive().default(58),
   CONTAINER_40HQ_M3: z.coerce.number().positive().default(68),
@@ -59,7 +59,7 @@ const envSchema = z.object({
   MEDIA_BUCKET: z.string().min(1).default('lantern-media'),
   /** R9.25 storage region: Guangzhou. */
   MEDIA_REGION: z.string().min(1).default('ap-guangzhou'),
-  // Area gate (§4, issue 6; src/server/access): these apply to every site, beside its area_rules rows.
+  // Area gate (§4; src/server/access): these apply to every site, beside its area_rules rows.
   /** Restricted IP ranges, comma-separated CIDRs or single addresses ('203.0.113.0/24,2001:db8::/32'). */
   AREA_RESTRICTED_CIDRS: z.string().default(''),
   /** Restricted countries, ISO 3166-1 alpha-2, comma-separated ('KP,IR'); read from AREA_COUNTRY_HEADER. */
@@ -71,7 +71,7 @@ const envSchema = z.object({
     .optional(),
   /** How long a valid access code lets a restricted visitor's IP in. */
   AREA_UNLOCK_HOURS: z.coerce.number().positive().max(8760).default(24),
-  // Third-party scripts (§7, issue 6): each loads only when configured, after page load.
+  // Third-party scripts (§7): each loads only when configured, after page load.
   /** AMap (高德) JS API key: /contact shows a map; unset = an address card and no map script. */
   AMAP_KEY: z
     .string()
@@ -82,10 +82,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]+$/, 'letters, digits and - only')
     .optional(),
-  // PDF and Excel exports (issue 12 §1, src/server/exports/render-queue.ts): each render is a few
+  // PDF and Excel exports (src/server/exports/render-queue.ts): each render is a few
   // hundred ms of CPU, so a process runs few at once and queues a bounded number of the rest.
   /** Renders at once per process; 2 lets one render's pictures (sharp, thread pool) overlap another's drawing. */
-  // Issue 15: the workspace. The first owner (made at start when no staff exists) and how long an
+  // The workspace. The first owner (made at start when no staff exists) and how long an
   // idle staff session lasts.
   ADMIN_EMAIL: z.string().email().max(200).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'use at least 12 characters').max(200).optional(),
@@ -101,7 +101,7 @@ const envSchema = z.object({
   /** Longest wait for a slot before a 503: below the usual 60 s proxy timeout, so a buyer gets an answer. */
   EXPORT_QUEUE_WAIT_SECONDS: z.coerce.number().positive().max(300).default(20),
   /**
-   * Issue 16: how often each process tries the quote-expiry pass (one process at a time runs it).
+   * How often each process tries the quote-expiry pass (one process at a time runs it).
    * A quote lapses at the end of its validity day; five minutes late is invisible to a buyer.
    */
   QUOTE_EXPIRY_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),

@@ -17,7 +17,7 @@ export const ERROR_STATUS = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
-  /** Issue 12 §1: the server is saturated (the export queue is full); retry after Retry-After. */
+  /** The server is saturated (the export queue is full); retry after Retry-After. */
   busy: 503,
 } as const;
 

@@ -30,13 +30,13 @@ interface AccountUiState {
   flow: ResetFlowState;
   google: { profile: GoogleProfile; token: string } | null;
   /**
-   * Where focus goes back when the overlays close (issue 7 §3): the control that opened the first
+   * Where focus goes back when the overlays close: the control that opened the first
    * one. Menus and drawers that close as they open an overlay pass their own trigger, since the
    * item that was clicked is gone by then; switching between overlays keeps the first opener.
    */
   returnFocus: HTMLElement | null;
   /**
-   * Where a sign-in from these overlays leads (issue 17: "Sign in to send your inquiry" in the
+   * Where a sign-in from these overlays leads ("Sign in to send your inquiry" in the
    * guest cart drawer leads to /cart); null = home (§4). Kept while switching overlays.
    */
   afterSignIn: '/cart' | null;

@@ -1,13 +1,13 @@
 import { create } from 'zustand';
 
-/** What the guest cart drawer shows: the lines, or quick order (issue 17). */
+/** What the guest cart drawer shows: the lines, or quick order. */
 export type CartDrawerView = 'cart' | 'quickOrder';
 
 interface CartDrawerState {
   open: boolean;
   view: CartDrawerView;
   /**
-   * The header badge that opened the drawer: focus goes back there when it closes (issue 7 §3),
+   * The header badge that opened the drawer: focus goes back there when it closes,
    * also when it closed to open the sign-in dialog.
    */
   opener: HTMLElement | null;
@@ -16,7 +16,7 @@ interface CartDrawerState {
   hide(): void;
 }
 
-/** Client-only state of the guest cart drawer (issue 17); nothing persisted. */
+/** Client-only state of the guest cart drawer; nothing persisted. */
 export const useCartDrawerStore = create<CartDrawerState>()((set) => ({
   open: false,
   view: 'cart',

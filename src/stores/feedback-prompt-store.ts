@@ -78,7 +78,7 @@ interface FloatingPanelState {
   /** Opened from the prompt's "Leave feedback": focus goes straight to the message field. */
   toForm: boolean;
   /**
-   * Issue 17 §2: the prompt (R2.82, R2.83) no longer opens the panel over the page. It raises
+   * The prompt (R2.82, R2.83) no longer opens the panel over the page. It raises
    * this corner card instead, which covers nothing the visitor is using and expands into the
    * panel on click; the panel itself only ever opens at the visitor's request.
    */

@@ -9,9 +9,9 @@ export interface GuestCartItem {
 interface GuestCartState {
   items: GuestCartItem[];
   add(productId: number, addNum: number): void;
-  /** Quick order (issue 17): several products at once, each merged like add(). */
+  /** Quick order: several products at once, each merged like add(). */
   addMany(list: readonly GuestCartItem[]): void;
-  /** The cart drawer's quantity box (issue 17); the line keeps its place. */
+  /** The cart drawer's quantity box; the line keeps its place. */
   setQuantity(productId: number, addNum: number): void;
   remove(productId: number): void;
   clear(): void;

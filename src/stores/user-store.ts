@@ -5,7 +5,7 @@ export interface AccountCounts {
   collectionNum: number;
   shoppingCartNum: number;
   orderNum: number;
-  /** Issue 16: inquiries with a supplier reply not opened yet (0 in a user stored before it existed). */
+  /** Inquiries with a supplier reply not opened yet (0 in a user stored before it existed). */
   orderUnreadNum: number;
 }
 export type CountField = keyof AccountCounts;

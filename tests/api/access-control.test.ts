@@ -11,7 +11,7 @@ import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
 
-// Issue 8 §2, access control (R6.05-R6.07, R7.04): every call that takes a row id, with the caller's
+// Access control (R6.05-R6.07, R7.04): every call that takes a row id, with the caller's
 // own id, another customer's, another site's, a deleted one, no session, an expired session and a
 // forged Authorization — by header and by cookie. The answer is 401 or 404 as designed and never
 // carries anyone else's data. Rows of other customers and sites answer exactly like unknown ids.
@@ -174,7 +174,7 @@ interface IdCall {
   fresh?: () => Promise<number>;
 }
 
-/** Issue 16: the buyer's inquiry found and checked, then refused by its state (a new inquiry has no quote). */
+/** The buyer's inquiry found and checked, then refused by its state (a new inquiry has no quote). */
 const refusedByState = (res: Awaited<ReturnType<typeof call>>) => {
   expect(res.status, res.text.slice(0, 300)).toBe(409);
   expect(res.body).toMatchObject({ code: 409, field: 'state' });
@@ -196,7 +196,7 @@ const emptyList = (res: Awaited<ReturnType<typeof call>>) => {
 const ID_CALLS: IdCall[] = [
   { op: 'GET /api/Order/{id}', kind: 'order', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/Order/${id}` }) },
   { op: 'GET /api/Order/{id}/Export', kind: 'order', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/Order/${id}/Export?format=xlsx&lang=en` }) },
-  // Issue 16: the buyer's side of the inquiry desk.
+  // The buyer's side of the inquiry desk.
   { op: 'GET /api/Order/Inquiry/{id}', kind: 'order', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}` }) },
   { op: 'POST /api/Order/Inquiry/{id}/Accept', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Accept`, body: { version: 1 } }) },
   { op: 'POST /api/Order/Inquiry/{id}/Decline', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Decline`, body: { reason: 'Too dear' } }) },
@@ -254,7 +254,7 @@ const ID_CALLS: IdCall[] = [
     kind: 'product',
     signedIn: false,
     request: (id) => ({ method: 'POST', path: '/api/Product/ByIds', body: { userId: 38, ids: [id] } }),
-    // Issue 17: a lookup of many ids reports the ones that are no product of the site, not a 404.
+    // A lookup of many ids reports the ones that are no product of the site, not a 404.
     foreign: (res, id) => {
       ok(res);
       expect(res.body.data).toEqual({ list: [], notFound: [id] });

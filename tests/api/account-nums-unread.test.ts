@@ -9,7 +9,7 @@ import { signedInBuyer, type SignedInBuyer } from '../support/signed-in-buyer';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 16: the account menu counts the inquiries with a supplier reply the buyer has not opened
+// The account menu counts the inquiries with a supplier reply the buyer has not opened
 // (GetAccountNums `orderUnreadNum`): a sent quote or a message raises it, the buyer's read of the
 // inquiry lowers it, and one buyer's inquiries never count for another.
 

@@ -12,7 +12,7 @@ import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { lastAudit } from '../support/workspace-calls';
 
-// Issue 15: the workspace's content calls — role rules, validation, other sites' rows, audit rows,
+// The workspace's content calls — role rules, validation, other sites' rows, audit rows,
 // and that each change reaches the storefront's own reads.
 
 process.env.MEDIA_SIGNING_SECRET ??= 'admin-content-test-secret-0123456789abcdef';

@@ -10,7 +10,7 @@ import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { lastAudit } from '../support/workspace-calls';
 
-// Issue 15: the workspace's customer calls (role sales) — a catalogue member cannot open them;
+// The workspace's customer calls (role sales) — a catalogue member cannot open them;
 // list, detail, disable/enable (a disabled buyer cannot sign in and its sessions end), reset mail.
 
 let db: TestDb;

@@ -10,7 +10,7 @@ import { hideMailLog } from '../support/quiet-mail-log';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 16: the dashboard's figures over HTTP, on inquiries made through the storefront and the
+// The dashboard's figures over HTTP, on inquiries made through the storefront and the
 // desk with known receipt and quote times: counts per day, the median first-quote time, the 24 h
 // share, accepted ÷ quoted, the top products, who sees which inquiries, the query's bounds, and
 // visits by the country the trusted proxy's header names.

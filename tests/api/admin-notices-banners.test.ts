@@ -9,7 +9,7 @@ import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { lastAudit } from '../support/workspace-calls';
 
-// Issue 15 (ADR 0029): the top-bar notices and the home banner pictures the staff write — role
+// Notices and banners (ADR 0029): the top-bar notices and the home banner pictures the staff write — role
 // rules, validation, audit rows, and what the storefront's reads then show or hide.
 
 process.env.MEDIA_SIGNING_SECRET ??= 'admin-notices-test-secret-0123456789abcdef';

@@ -8,7 +8,7 @@ import { call, type Json } from '../support/api-suite';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 15: /api/admin/products… — role rules, validation, other sites' rows, audit rows and the
+// Workspace: /api/admin/products… — role rules, validation, other sites' rows, audit rows and the
 // effect of every route (list, one, create, update, delete, duplicate, bulk, pictures).
 
 let db: TestDb;

@@ -10,7 +10,7 @@ import { call, type Answer } from '../support/api-suite';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 15 / ADR 0023: the workspace's staff accounts — signing in (throttled, never a lock-out,
+// ADR 0023: the workspace's staff accounts — signing in (throttled, never a lock-out,
 // optional TOTP), the cookie, one-time links, the owner's staff screens with the last-owner rule,
 // and the audit log.
 

@@ -7,7 +7,7 @@ import { call, type Json } from '../support/api-suite';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 15: /api/admin/topics… — the tree as a flat list, create/rename/cover/istop, delete only
+// Workspace: /api/admin/topics… — the tree as a flat list, create/rename/cover/istop, delete only
 // when empty, and move/reorder that refuses cycles and re-codes the subtree and its products.
 
 let db: TestDb;

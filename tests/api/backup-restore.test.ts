@@ -11,7 +11,7 @@ import { DataDirLockedError } from '@/server/db/lock';
 import { migrateDatabase, openDatabase, type DbHandle, type OpenOptions } from '@/server/db/open';
 import { customers, sites } from '@/server/db/schema';
 
-// Issue 8 §5: `npm run backup` then `npm run restore` bring the data back, in the mode the tests
+// `npm run backup` then `npm run restore` bring the data back, in the mode the tests
 // run in (embedded PGlite by default; PostgreSQL with TEST_DATABASE_URL).
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -12,7 +12,7 @@ import { catalogFacetCounts, products } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 13 §5 (ADR 0003): maintained facet counts, bounded counts and the tier-by-tier relevance
+// Bounded catalogue queries (ADR 0003): maintained facet counts, bounded counts and the tier-by-tier relevance
 // page must answer exactly what the unbounded queries they replace answered.
 
 let db: TestDb;

@@ -21,7 +21,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-describe('catalogue writes expire the cached catalogue reads (issue 7)', () => {
+describe('catalogue writes expire the cached catalogue reads', () => {
   it('gives the catalogue a new token on every write to a table the pages show, and not on a customer write', async () => {
     const first = await token();
     await db.db.insert(colors).values({ siteId: 38, code: 'RED', name: '红色', nameen: 'Red' });

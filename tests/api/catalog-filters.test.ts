@@ -102,7 +102,7 @@ describe('GET /api/Product/GetFilter', () => {
     expect(codes).toEqual(order.filter((code: string) => codes.includes(code)));
   });
 
-  it('price groups are bands of the price the languageFlag shows: CNY for 0, USD for 1 (issue 17 §4)', async () => {
+  it('price groups are bands of the price the languageFlag shows: CNY for 0, USD for 1', async () => {
     const rows = await db.db.select({ price: products.price, foreignprice: products.foreignprice }).from(products).where(eq(products.siteId, 38));
     const bandCounts = (prices: number[]) => {
       const counts = new Map<number, number>();

@@ -5,7 +5,7 @@ import { topics } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 13 §3: GET /api/Home/Menu — the category tree of the mega menu and the side drawer,
+// GET /api/Home/Menu — the category tree of the mega menu and the side drawer,
 // fetched by the browser instead of being drawn into every page.
 
 let db: TestDb;

@@ -6,7 +6,7 @@ import { withBrokenDb } from '../support/broken-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// §7 Collection (R7.79-R7.83): favorites of the signed-in customer, and the issue 5 safety rules.
+// §7 Collection (R7.79-R7.83): favorites of the signed-in customer, and the cart safety rules.
 
 let db: TestDb;
 /** A and B on site 38, C on site 39. */

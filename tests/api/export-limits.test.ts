@@ -9,7 +9,7 @@ import { request, type Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 
-// Issue 12 §1: exports are bounded. At most EXPORT_CONCURRENCY renders at once, a FIFO of at most
+// Exports are bounded. At most EXPORT_CONCURRENCY renders at once, a FIFO of at most
 // EXPORT_QUEUE_LENGTH waiting at most EXPORT_QUEUE_WAIT_SECONDS, then 503 `busy` with Retry-After;
 // 30 exports per customer per 10 minutes (429); at most EXPORT_LINE_LIMIT lines per file (400).
 

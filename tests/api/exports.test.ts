@@ -15,7 +15,7 @@ import { createTestDb, type TestDb } from '../support/test-db';
 import { pdfText } from '../support/pdf-text';
 import { hideMailLog } from '../support/quiet-mail-log';
 
-// Issue 5, go beyond part 2: GET /api/Order/{id}/Export and GET /api/ShoppingCart/Export answer
+// Downloads (beyond the spec): GET /api/Order/{id}/Export and GET /api/ShoppingCart/Export answer
 // the inquiry or the cart as a PDF or an Excel sheet, in English (USD) or Chinese (CNY).
 
 let db: TestDb;

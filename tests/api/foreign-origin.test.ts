@@ -7,7 +7,7 @@ import type { Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
 
-// Issue 8 §2: a cookie travels with cross-site form posts, so every mutating request that the
+// A cookie travels with cross-site form posts, so every mutating request that the
 // session cookie authenticates is refused (403 JSON naming Origin) when its Origin is another
 // site's. Same-origin requests and Authorization-header requests (which no other site can make a
 // browser send) pass. The list of routes comes from the app itself, so a new route is covered.

@@ -31,7 +31,7 @@ import { signedInCustomers } from '../support/signed-in-customers';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 8 §1, issue 12 §2: hostile input over every endpoint. For any request: never a 5xx; a 4xx
+// Hostile input over every endpoint. For any request: never a 5xx; a 4xx
 // is the JSON error body (R9.38) and a 400/401/413 names the field at fault; a refused request
 // changes no row. Hostile means every part of the request: method, path, query, headers (the
 // Authorization credential, the session cookie, DeviceCode, pageName) and the JSON body.
@@ -122,7 +122,7 @@ const queryValue: fc.Arbitrary<QueryValue> = fc.oneof(
 type Who = 'anonymous' | 'customer' | 'forged' | 'huge' | 'cookie';
 const who = fc.constantFrom<Who>('anonymous', 'customer', 'forged', 'huge', 'cookie');
 const forgedAuth = fc.constantFrom("1' OR '1'='1,x", '999999999,00000000-0000-0000-0000-000000000000', ',', '1,', 'a,b,c', '-1,<script>', '1,1'.repeat(500));
-/** A well-formed credential whose id is out of range (issue 12 §2: a 10-digit id was a 500). */
+/** A well-formed credential whose id is out of range (a 10-digit id was a 500). */
 const hugeAuth = fc
   .tuple(fc.constantFrom('', 'Bearer '), fc.constantFrom('2147483648', '9999999999', '4294967296', '2147483647', '0', '00000000001'), fc.constantFrom('a'.repeat(43), 'Zm9vYmFyYmF6cXV4cXV1eHF1dXg', 'x'.repeat(100)))
   .map(([bearer, id, guid]) => `${bearer}${id},${guid}`);
@@ -200,7 +200,7 @@ function sentKeys(text: string | undefined): string[] {
   }
 }
 
-/** The answer to any request: the properties of issue 8 §1. */
+/** The answer to any request: the hostile-input properties. */
 /** The database checksum after the last request (one checksum per request, not two). */
 let known: string | undefined;
 
@@ -362,7 +362,7 @@ function valueOf(schema: Schema, depth = 0): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'object' && schema.properties && depth < 3) plausible.push(objectOf(schema, depth + 1));
   if (type === 'array' && schema.items && depth < 3) plausible.push(fc.array(valueOf(schema.items, depth + 1), { maxLength: 3 }));
-  // Ids and counts: small ones, and ones past int4 and 2^53 (issue 12 §2).
+  // Ids and counts: small ones, and ones past int4 and 2^53.
   if (type === 'integer' || type === 'number') plausible.push(fc.integer({ min: 1, max: 40 }), fc.constantFrom(...JSON_NUMBERS));
   if (type === 'boolean') plausible.push(fc.boolean());
   if (schema.anyOf) plausible.push(...schema.anyOf.map((s) => valueOf(s, depth + 1)));
@@ -416,9 +416,9 @@ describe('bodies over 1 MB', () => {
   });
 });
 
-// Issue 12 §2: the classes a hostile-input run against `npm start` found answering 5xx, each with
+// The classes a hostile-input run against `npm start` found answering 5xx, each with
 // the example it was found by. Every case here answered 500 or 503 before the fix.
-describe('issue 12 §2 regressions', () => {
+describe('regressions found by a hostile-input run against npm start', () => {
   // The customer's credential: the workspace's calls take the staff cookie instead (admin-access.test.ts).
   const signedInPaths = endpoints.filter((e) => e.signedIn && !isWorkspace(e));
   const hugeId = '2147483648';

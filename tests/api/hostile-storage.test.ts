@@ -11,7 +11,7 @@ import { databaseChecksum, type Rows } from '../support/hostile-endpoints';
 import { signedInCustomers } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 8 §1: hostile text the schemas accept is stored exactly as sent (after the schemas' trim),
+// Hostile text the schemas accept is stored exactly as sent (after the schemas' trim),
 // through parameters, never spliced into SQL; text PostgreSQL cannot hold (NUL, lone surrogates)
 // is refused with a 400 naming the field and stores nothing.
 

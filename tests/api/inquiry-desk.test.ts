@@ -12,7 +12,7 @@ import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { lastAudit } from '../support/workspace-calls';
 
-// Issue 16: the inquiry desk over HTTP — who sees which inquiry, the state machine on every
+// The inquiry desk over HTTP — who sees which inquiry, the state machine on every
 // write (409 naming the state), quote versions that never change, internal notes that never
 // reach a buyer, the buyer's own actions, and the expiry pass.
 

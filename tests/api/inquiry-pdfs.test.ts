@@ -15,7 +15,7 @@ import { signedInBuyer, type SignedInBuyer } from '../support/signed-in-buyer';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 16 (ADR 0031): the quotation PDF mailed with a sent quote (kept in the outbox row and sent
+// Quote PDFs (ADR 0031): the quotation PDF mailed with a sent quote (kept in the outbox row and sent
 // over SMTP as an attachment), the staff preview of any quote version, and the buyer's proforma
 // invoice of the accepted quote with the supplier's bank account — in English and Chinese.
 

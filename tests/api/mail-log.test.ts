@@ -4,7 +4,7 @@ import { sendMail } from '@/server/mail/outbox';
 import { sites } from '@/server/db/schema';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 12 §1: without SMTP_URL the server log used to print every mail whole — reset codes,
+// Without SMTP_URL the server log used to print every mail whole — reset codes,
 // buyers' addresses and phones. By default it now prints one line without them.
 
 let db: TestDb;

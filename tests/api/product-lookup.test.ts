@@ -8,7 +8,7 @@ import { call } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { withBrokenDb as brokenDb } from '../support/broken-db';
 
-// Issue 17: POST /api/Product/ByCodes (quick order) and POST /api/Product/ByIds (the guest cart
+// POST /api/Product/ByCodes (quick order) and POST /api/Product/ByIds (the guest cart
 // drawer) on a seeded catalogue of 120 products, whose codes look like LT26-00417.
 
 let db: TestDb;

@@ -3,7 +3,7 @@ import { apiApp } from '@/server/api/app';
 import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 8 §2, API side: every answer of the JSON API — success, error, unknown path, file export,
+// Security headers, API side: every answer of the JSON API — success, error, unknown path, file export,
 // the reference page — carries a policy that loads nothing and cannot be framed, nosniff and
 // Referrer-Policy; HSTS only when the request came over https. (Pages, pictures, captcha and
 // static files: tests/e2e/security-headers.spec.ts against the production server.)

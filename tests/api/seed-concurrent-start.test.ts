@@ -5,7 +5,7 @@ import { products, sites } from '@/server/db/schema';
 import { seedIfEmpty } from '@/server/db/seed-if-empty';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 12 §3: two processes starting together on one empty PostgreSQL (a cluster's first start)
+// Two processes starting together on one empty PostgreSQL (a cluster's first start)
 // must not both seed. Without a lock both see an empty site; the second insert of the site row
 // waits for the first transaction and then fails, and that process does not start.
 const SITE = 38;

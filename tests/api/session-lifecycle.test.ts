@@ -9,7 +9,7 @@ import { call as callApi, solvedCaptcha } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 import { hideMailLog } from '../support/quiet-mail-log';
 
-// Issue 8 §2: session tokens rotate at sign-in and are revoked at logout and password change.
+// Session tokens rotate at sign-in and are revoked at logout and password change.
 // Decisions (docs/ARCHITECTURE.md, "Sessions"): a sign-in ends only the session the request carried
 // (other devices stay signed in); logout ends only this session; a password change (ChangePwd) ends
 // every session of the customer and hands the caller a new one; a reset by emailed code ends every

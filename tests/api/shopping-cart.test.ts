@@ -7,7 +7,7 @@ import { signedInCustomers, type Who } from '../support/signed-in-customers';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // §7 ShoppingCart (R7.73-R7.78), POST /ShoppingCart/SetQuantity and the sign-in merge (§4), with the
-// issue 5 safety rules: only the session's customer and site, 404 for others' ids, clear 4xx.
+// cart safety rules: only the session's customer and site, 404 for others' ids, clear 4xx.
 
 let db: TestDb;
 /** A and B on site 38, C on site 39. */

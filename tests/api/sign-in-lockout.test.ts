@@ -6,7 +6,7 @@ import { resetRateLimits } from '@/server/security/rate-limit';
 import { request, solvedCaptcha, type Json } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 12 §1 / ADR 0001: nobody but the owner can keep the owner from signing in, and password
+// ADR 0001: nobody but the owner can keep the owner from signing in, and password
 // guessing is still throttled.
 
 let db: TestDb;

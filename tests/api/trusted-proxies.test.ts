@@ -10,7 +10,7 @@ import { resetRateLimits } from '@/server/security/rate-limit';
 import { redisReady } from '@/server/security/redis';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 12 §1: forwarding headers are believed only from TRUSTED_PROXIES. These tests run the real
+// Forwarding headers are believed only from TRUSTED_PROXIES. These tests run the real
 // front of scripts/server.mjs on a socket, handing requests to the API app instead of Next.
 
 let db: TestDb;

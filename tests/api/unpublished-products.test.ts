@@ -10,7 +10,7 @@ import { signedInCustomers } from '../support/signed-in-customers';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 15: an unpublished product never reaches the storefront or the §7 API. One product is
+// An unpublished product never reaches the storefront or the §7 API. One product is
 // read through every public product call, the search, the facets, the detail, the lookups, the
 // recommendations, the home sections, the sitemap and a buyer's cart and favorites while it is
 // published (so each check can see it), then unpublished in the workspace and read again.

@@ -9,7 +9,7 @@ import { resetSite, seedDatabase } from '@/server/seed';
 import { getImageStore } from '@/server/media';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 17 §1 (R1.14): every seeded video row points at a clip and caption files that exist in the
+// Videos (R1.14): every seeded video row points at a clip and caption files that exist in the
 // media store, served through signed /Upload/ links with their types, in byte ranges for players.
 
 process.env.MEDIA_SIGNING_SECRET = 'video-test-secret-0123456789abcdefghij';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { captchaCode, untilEveryProcess, upstreams } from './support/cluster';
 
-// Issue 12 §3.1: sessions live in PostgreSQL, so a buyer who signs in through one process is
+// Sessions live in PostgreSQL, so a buyer who signs in through one process is
 // signed in on every process nginx sends them to.
 
 test('a buyer signed in on one process stays signed in on the other', async ({ page, playwright, baseURL }) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { sql, untilEveryProcess, upstreams } from './support/cluster';
 
-// Issue 12 §3.2: each process caches catalogue reads in its own memory; a catalogue write (here by
+// Each process caches catalogue reads in its own memory; a catalogue write (here by
 // SQL on the shared PostgreSQL, as the back office or psql would) renews catalog_revision, which
 // every process polls, so pages served by either process show it within 2 s.
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { captchaCode, untilEveryProcess } from './support/cluster';
 
-// Issue 12 §3.3: pictures live in PostgreSQL (IMAGE_STORE=database) and every process signs and
+// Pictures live in PostgreSQL (IMAGE_STORE=database) and every process signs and
 // checks /Upload/ links with one MEDIA_SIGNING_SECRET, so a link printed by one process opens on
 // the other; a thumbnail made by one is there for both. Exports read the shared cart.
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { ClusterHttpClient, type Answer } from '../../scripts/cluster/http-client.mjs';
 import { cluster, freshLoopbackAddress, upstreams } from './support/cluster';
 
-// Issue 12 §3.4: rate limits count in Redis, once for the whole cluster, per client address as
+// Rate limits count in Redis, once for the whole cluster, per client address as
 // nginx reports it (X-Forwarded-For, believed from nginx only). The cluster runs the real limits
 // (RATE_LIMIT_SCALE=1): password-reset mails, 10 per address an hour.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { killOneDuringBuyers } from '../../scripts/cluster/failover.mjs';
 
-// Issue 12 §3.5: SIGKILL to one process while 50 buyers (each from an address of its own) register,
+// SIGKILL to one process while 50 buyers (each from an address of its own) register,
 // fill carts and submit inquiries through nginx, retrying after a network error or a 502 as a real
 // client would (a submit with its idempotency key). Nothing acknowledged is lost; no 5xx reaches a
 // buyer on an idempotent request (nginx moves those to the other process); the killed process is

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { CLUSTER_OWNER } from '../../scripts/cluster/owner.mjs';
 import { captchaCode, sql } from './support/cluster';
 
-// Issue 16: a quote whose validity date has passed becomes `expired` without anyone acting, and
+// A quote whose validity date has passed becomes `expired` without anyone acting, and
 // both sides see it. The pass runs in every process (every 2 s here, QUOTE_EXPIRY_INTERVAL_SECONDS)
 // but one process at a time (an advisory lock): the inquiry gets exactly one `expire` entry.
 //

@@ -11,7 +11,7 @@ import { products } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
 import { createTestDb, type TestDb } from '../support/test-db';
 
-// Issue 3 "Search quality", on a seeded catalogue; runs on PGlite, and on PostgreSQL with
+// Search quality, on a seeded catalogue; runs on PGlite, and on PostgreSQL with
 // TEST_DATABASE_URL (npm test runs every suite on both).
 // Word choices below exist in every seeded catalogue (deterministic PRNG).
 const SITE = 38;

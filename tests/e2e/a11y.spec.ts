@@ -5,7 +5,7 @@ import { LOCALES, localized } from './locales';
 import { test, expect } from './support/a11y-fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 
-// Issue 7 §3: axe on every §2 route in both locales, zero serious or critical violations. The
+// axe on every §2 route in both locales, zero serious or critical violations. The
 // overlays are scanned open in overlays.spec.ts (with their keyboard behaviour).
 
 type Visitor = 'guest' | 'customer' | 'restricted';
@@ -101,7 +101,7 @@ LOCALES.forEach(({ locale, prefix }, index) => {
       if (visitor.as === 'restricted') test.use({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${240 + index}` } });
 
       for (const route of ROUTES.filter((r) => (r.as ?? 'guest') === visitor.as)) {
-        test(`issue 7 §3 ${route.path} has no serious or critical axe violation (${locale})`, async ({ page }) => {
+        test(`${route.path} has no serious or critical axe violation (${locale})`, async ({ page }) => {
           // axe walks every node for colour contrast: a big page takes seconds on a busy runner.
           test.slow();
           const url = localized(prefix, resolve(route));
@@ -116,7 +116,7 @@ LOCALES.forEach(({ locale, prefix }, index) => {
     });
   }
 
-  test(`issue 7 §3 the home page at 375 px has no serious or critical axe violation (${locale})`, async ({ page }) => {
+  test(`the home page at 375 px has no serious or critical axe violation (${locale})`, async ({ page }) => {
     test.slow();
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto(localized(prefix, '/'));

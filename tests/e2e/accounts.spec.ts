@@ -5,7 +5,7 @@ import zh from '../../messages/zh.json';
 import { LOCALES, localized } from './locales';
 import { captchaCode, googleIdToken, mailTo } from './support/harness';
 
-// Issue 4 end to end in Chromium, in both locales: register → logout → login → change password →
+// Customer accounts end to end in Chromium, in both locales: register → logout → login → change password →
 // reset by the emailed code (a real SMTP conversation on loopback) → login with the new password;
 // Google sign-in with a locally signed token; the route guard.
 

@@ -6,7 +6,7 @@ import type { ProductRow } from '@/lib/validation/admin/products';
 import type { TopicRow } from '@/lib/validation/admin/topics';
 import { OWNER, signInToWorkspace } from './support/workspace';
 
-// Issue 15: the supplier's workspace at /admin, in both of its languages. The owner (made at start
+// The supplier's workspace at /admin, in both of its languages. The owner (made at start
 // from ADMIN_EMAIL / ADMIN_PASSWORD, playwright.config.ts) edits a product's name and picture and
 // the storefront shows the change in en and zh within 2 s; a `catalogue` member made by the owner
 // never sees the customers list (no menu entry; the address shows the refused state; the API 403s);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §7: an article has its own page, /article/{id} (and /zh/article/{id}), with its own
+// An article has its own page, /article/{id} (and /zh/article/{id}), with its own
 // title, description, canonical and hreflang; the top bar and the article list link there, and
 // the old /article?id= links are redirected to it.
 

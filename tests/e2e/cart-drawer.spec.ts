@@ -8,7 +8,7 @@ import { catalogueProducts, guestBadge, guestCart, money, openGuestDrawer, setGu
 import { expectAccessibleOverlay, pressOn } from './support/overlay-contract';
 import { signUpByApi } from './support/sign-up';
 
-// Issue 17 item 12: a guest sees the cart they are filling. The header badge opens a drawer with
+// The guest cart drawer: a guest sees the cart they are filling. The header badge opens a drawer with
 // the local lines (picture, name, quantity editable like the cart page's, MOQ warning, remove,
 // total) and "Sign in to send your inquiry"; after sign-in the lines merge into the server cart
 // and the buyer lands on /cart. /cart itself stays guarded (§4). The drawer is an accessible
@@ -96,7 +96,7 @@ for (const { locale, prefix } of LOCALES) {
         await setGuestCart(page, [{ productId: a!.id, addNum: a!.moq }]);
         const badge = guestBadge(page);
         await expect(badge).toBeVisible();
-        // Issue 7 §2: nothing of the drawer or quick order is in what the catalogue page loaded.
+        // Nothing of the drawer or quick order is in what the catalogue page loaded.
         await page.waitForLoadState('networkidle');
         for (const script of await loaded()) {
           expect(script.text, `${script.url} carries drawer code`).not.toContain('drawer-sign-in');

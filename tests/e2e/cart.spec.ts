@@ -8,7 +8,7 @@ import { captchaCode } from './support/harness';
 import { mailAbout } from './support/mailbox';
 import { signUpByApi } from './support/sign-up';
 
-// Issue 5 end to end in Chromium, in both locales: a guest fills a local cart and favorites,
+// Cart, favorites and inquiries end to end in Chromium, in both locales: a guest fills a local cart and favorites,
 // registers (the guest data merges into the account), adds an address, sends an inquiry, sees it
 // in /order; the buyer and the supplier get their mails on the loopback SMTP server; the PDF and
 // Excel downloads of the cart and of the inquiry answer with their files.
@@ -219,7 +219,7 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByTestId('cart-badge')).toContainText('1');
     });
 
-    test(`issue 5 part 2: the cart and inquiry PDF and Excel downloads answer their files (${locale})`, async ({ page }) => {
+    test(`the cart and inquiry PDF and Excel downloads answer their files (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/'));
       await storeSignedInUser(page, await signUpByApi(page.request, 'Eve'));
       const products = await threeProducts(page.request, locale);

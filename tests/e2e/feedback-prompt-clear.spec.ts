@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { isUncoveredAtCentre, scrollToBottom, WIDTHS } from './support/geometry';
 
-// Issue 17 §2: the feedback prompt opened by itself over "Add to favorites" and the trade-data
+// The feedback prompt opened by itself over "Add to favorites" and the trade-data
 // table (most of the screen at 375 px). It still fires on the 5th page view (R2.82, asserted in
 // widgets.spec.ts), but never over the product's buying controls.
 
@@ -23,7 +23,7 @@ async function expectUncovered(button: Locator, where: string) {
 
 for (const { locale, prefix } of LOCALES) {
   for (const { name, width, height } of WIDTHS) {
-    test(`issue 17 after the feedback prompt fires on a product page, add to cart and add to favorites stay uncovered and clickable (${locale}, ${width} px)`, async ({ page }) => {
+    test(`after the feedback prompt fires on a product page, add to cart and add to favorites stay uncovered and clickable (${locale}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       const [product] = (await (await page.request.get('/api/Product?PageSize=1')).json()).data.list as { id: number }[];
       for (const [i, path] of ['/', '/about', '/FAQs', '/article'].entries()) {

@@ -3,7 +3,7 @@ import { LOCALES, localized } from './locales';
 import { intersects, scrollToBottom, textBoxes, WIDTHS, type Box } from './support/geometry';
 import { signUpByApi } from './support/sign-up';
 
-// Issue 17 §6: the floating buttons (chat, history, back to top) hid the end of the footer's
+// The floating buttons (chat, history, back to top) hid the end of the footer's
 // Subscribe button at 1440 px, and the cart total, line totals and copyright line at 375 px.
 // Scrolled to the very end of a page, nothing of these may lie under them.
 
@@ -55,14 +55,14 @@ const footerTargets = (page: Page) => [
 
 for (const { locale, prefix } of LOCALES) {
   for (const { width, height } of WIDTHS) {
-    test(`issue 17 at the end of home the floating buttons cover no footer control nor the copyright line (${locale}, ${width} px)`, async ({ page }) => {
+    test(`at the end of home the floating buttons cover no footer control nor the copyright line (${locale}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto(localized(prefix, '/'));
       await expect(page.getByTestId('product-card').first()).toBeVisible();
       await expectNothingUnderFloatingButtons(page, footerTargets(page));
     });
 
-    test(`issue 17 at the end of the signed-in cart the floating buttons cover no total, line total, footer control nor the copyright line (${locale}, ${width} px)`, async ({ page }) => {
+    test(`at the end of the signed-in cart the floating buttons cover no total, line total, footer control nor the copyright line (${locale}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height });
       await page.goto(localized(prefix, '/about'));
       const { user } = await signUpByApi(page.request, 'Ada');
@@ -80,7 +80,7 @@ for (const { locale, prefix } of LOCALES) {
   }
 }
 
-test('issue 17 at 1440 px the cart\'s sticky summary column never lies under the floating buttons while a long cart scrolls', async ({ page }) => {
+test('at 1440 px the cart\'s sticky summary column never lies under the floating buttons while a long cart scrolls', async ({ page }) => {
   await page.goto('/about');
   const { user } = await signUpByApi(page.request, 'Ada');
   const products = (await (await page.request.get('/api/Product?PageSize=12')).json()).data.list as { id: number; moq: number }[];

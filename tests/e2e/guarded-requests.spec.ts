@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §10: opening /address signed out fired GET /api/CustAddress (a 401 in the console)
+// Opening /address signed out fired GET /api/CustAddress (a 401 in the console)
 // before the route guard sent the visitor home. A guarded page asks nothing of the signed-in API
 // until the guard has decided.
 

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isKnownRoute, ROUTE_PATTERNS } from '../../src/lib/routes';
 import { INJECTIONS, MALFORMED_ESCAPES, NUMBER_TEXTS, PROTOTYPE_KEYS, prototypeText, runs, TRAVERSALS, UNICODE_EDGES } from '../support/hostile-arbitraries';
 
-// Issue 12 §2 for pages: hostile values in every page route's path segments and query, in both
+// Hostile input for pages: hostile values in every page route's path segments and query, in both
 // locales, through the real server (scripts/server.mjs in front of Next). A page may answer 200,
 // a redirect, 400 or 404 — never 5xx. tests/api/hostile-input.test.ts does the same for the API
 // in-process; here the API is called through Next too, where undecodable paths used to 500.
@@ -98,7 +98,7 @@ async function statusOf(request: APIRequestContext, url: string, method = 'GET')
 
 const bare = (template: string) => template.split('?')[0]!.replace(/\{\w+\}/g, '7');
 
-test.describe('hostile input on pages (issue 12 §2)', () => {
+test.describe('hostile input on pages', () => {
   test('the template list covers every page route pattern', () => {
     for (const template of PAGES) expect(isKnownRoute(bare(template)), template).toBe(true);
     const uncovered = ROUTE_PATTERNS.filter((pattern) => !PAGES.some((template) => pattern.test(bare(template))));
@@ -129,7 +129,7 @@ test.describe('hostile input on pages (issue 12 §2)', () => {
     );
   });
 
-  test('answers the examples of the issue 12 run with less than 500', async ({ request }) => {
+  test('answers the examples a hostile-input run against npm start found with less than 500', async ({ request }) => {
     const examples = [
       '/',
       '/zh',

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { signUpByApi } from './support/sign-up';
 
-// Issue 8 §1: script payloads typed into a customer's name, company, address, inquiry message
+// Script payloads typed into a customer's name, company, address, inquiry message
 // and feedback are stored as text and shown as text on every page that shows them, in both
 // locales: no dialog opens and no element of the payload exists in the page.
 // (Feedback is stored only: no storefront page shows it; the API answering 200 is the proof here,

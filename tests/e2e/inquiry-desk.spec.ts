@@ -9,7 +9,7 @@ import { pdfToPng } from './support/pdf-png';
 import { signUpByApi } from './support/sign-up';
 import { OWNER, signInToWorkspace } from './support/workspace';
 
-// Issue 16 end to end, in both languages: a buyer sends an inquiry → the sales member the
+// The inquiry desk end to end, in both languages: a buyer sends an inquiry → the sales member the
 // country rule names quotes v1 in the workspace → the buyer asks a question on /order → the member
 // answers and quotes v2 → the buyer accepts v2 → both sides show `accepted`, the buyer downloads
 // the proforma invoice (rendered to PNG, its text checked for the lines and the v2 prices), and

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §3: a topic list is headed by the topic its `code` names, in the page's language. The
+// A topic list is headed by the topic its `code` names, in the page's language. The
 // `title` parameter of the §2 link is never shown: it could say anything ("Free shipping on all
 // orders"), and it stays in the old language after the language switch.
 

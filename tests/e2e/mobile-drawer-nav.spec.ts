@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §8: under 768 px the main navigation row is hidden, and In stock, Best Sellers, New,
+// Under 768 px the main navigation row is hidden, and In stock, Best Sellers, New,
 // Price and Exhibition Plan (R2.35) were in no menu. On small screens the side drawer has them.
 
 const ENTRIES = {

@@ -4,7 +4,7 @@ import { test, expect } from './support/a11y-fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { expectAccessibleOverlay, expectTabStaysInside, focusIsInside, pressOn } from './support/overlay-contract';
 
-// Issue 7 §3: every overlay opens from its trigger with the keyboard, keeps Tab and Shift+Tab
+// Every overlay opens from its trigger with the keyboard, keeps Tab and Shift+Tab
 // inside, closes on Escape and gives focus back to the trigger; axe scans it while it is open
 // (the page behind is a11y.spec.ts's). The main flows (search panel, side drawer, login dialog,
 // inquiry dialog) run in both locales; the others share their shells (overlay-shells.tsx, Radix
@@ -32,7 +32,7 @@ test.beforeEach(() => test.slow());
 
 LOCALES.forEach(({ locale, prefix }) => {
   test.describe(`overlays: keyboard and axe, main flows (${locale})`, () => {
-    test(`R2.48 issue 7 §3 the search panel opens on keyboard focus, keeps Tab inside, closes on Escape back on the search box (${locale})`, async ({ page }) => {
+    test(`R2.48 the search panel opens on keyboard focus, keeps Tab inside, closes on Escape back on the search box (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/about'));
       const header = page.getByTestId('site-header');
       // From the logo, Tab reaches the search box, and focus opens the panel (§2).
@@ -63,13 +63,13 @@ LOCALES.forEach(({ locale, prefix }) => {
       await expect(input).toBeFocused();
     });
 
-    test(`issue 7 §3 the side drawer opens with Enter, keeps Tab inside and gives focus back to its button on Escape (${locale})`, async ({ page }) => {
+    test(`the side drawer opens with Enter, keeps Tab inside and gives focus back to its button on Escape (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/about'));
       const trigger = await openSideDrawer(page);
       await expectAccessibleOverlay(page, { container: page.getByTestId('category-drawer'), axeScope: '[data-testid="category-drawer"]', trigger, name: 'side drawer' });
     });
 
-    test(`issue 7 §3 the login dialog opens from the account menu, keeps Tab inside and gives focus back to the menu button (${locale})`, async ({ page }) => {
+    test(`the login dialog opens from the account menu, keeps Tab inside and gives focus back to the menu button (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/about'));
       const trigger = await openUserMenuItem(page, 'user-menu-signin');
       await expectAccessibleOverlay(page, { container: page.getByTestId('login-dialog'), axeScope: '[data-testid="login-dialog"]', trigger, name: 'login dialog' });
@@ -79,7 +79,7 @@ LOCALES.forEach(({ locale, prefix }) => {
   test.describe(`overlays: keyboard and axe, signed-in main flows (${locale})`, () => {
     test.use({ storageState: ({ customerState }, use) => use(customerState) });
 
-    test(`issue 7 §3 the inquiry dialog opens from Send inquiry, keeps Tab inside and gives focus back to the button (${locale})`, async ({ page }) => {
+    test(`the inquiry dialog opens from Send inquiry, keeps Tab inside and gives focus back to the button (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/cart'));
       await expect(page.getByTestId('cart-line').first()).toBeVisible();
       const trigger = page.getByTestId('send-inquiry');
@@ -93,20 +93,20 @@ LOCALES.forEach(({ locale, prefix }) => {
 });
 
 test.describe('overlays: keyboard and axe, the other overlays (en)', () => {
-  test('issue 7 §3 the register dialog opens from the account menu and gives focus back to the menu button', async ({ page }) => {
+  test('the register dialog opens from the account menu and gives focus back to the menu button', async ({ page }) => {
     await page.goto('/about');
     const trigger = await openUserMenuItem(page, 'user-menu-register');
     await expectAccessibleOverlay(page, { container: page.getByTestId('register-dialog'), axeScope: '[data-testid="register-dialog"]', trigger, name: 'register dialog' });
   });
 
-  test('issue 7 §3 the account menu opens with Enter, keeps focus in its items and closes on Escape back on its button', async ({ page }) => {
+  test('the account menu opens with Enter, keeps focus in its items and closes on Escape back on its button', async ({ page }) => {
     await page.goto('/about');
     const trigger = page.getByTestId('user-menu-trigger');
     await pressOn(trigger);
     await expectAccessibleOverlay(page, { container: page.getByTestId('user-menu'), axeScope: '[data-testid="user-menu"]', trigger, name: 'account menu' });
   });
 
-  test('R2.55 issue 7 §3 the login drawer opens from the side drawer and gives focus back to the menu button', async ({ page }) => {
+  test('R2.55 the login drawer opens from the side drawer and gives focus back to the menu button', async ({ page }) => {
     await page.goto('/about');
     const trigger = await openSideDrawer(page);
     await pressOn(page.getByTestId('drawer-signin'));
@@ -114,7 +114,7 @@ test.describe('overlays: keyboard and axe, the other overlays (en)', () => {
     await expectAccessibleOverlay(page, { container: page.getByTestId('login-drawer'), axeScope: '[data-testid="login-drawer"]', trigger, name: 'login drawer' });
   });
 
-  test('issue 7 §3 the register drawer, reached from the login drawer, gives focus back to the menu button', async ({ page }) => {
+  test('the register drawer, reached from the login drawer, gives focus back to the menu button', async ({ page }) => {
     await page.goto('/about');
     const trigger = await openSideDrawer(page);
     await pressOn(page.getByTestId('drawer-signin'));
@@ -123,14 +123,14 @@ test.describe('overlays: keyboard and axe, the other overlays (en)', () => {
     await expectAccessibleOverlay(page, { container: page.getByTestId('register-drawer'), axeScope: '[data-testid="register-drawer"]', trigger, name: 'register drawer' });
   });
 
-  test('issue 7 §3 the browsing-history panel opens from its button as a dialog and gives focus back to it', async ({ page }) => {
+  test('the browsing-history panel opens from its button as a dialog and gives focus back to it', async ({ page }) => {
     await page.goto('/about');
     const trigger = page.getByTestId('history-button');
     await pressOn(trigger);
     await expectAccessibleOverlay(page, { container: page.getByTestId('feedback-panel'), axeScope: '[data-testid="feedback-panel"]', trigger, name: 'history panel' });
   });
 
-  test('issue 7 §3 at 375 px the menu drawer opens with Enter, keeps Tab inside and gives focus back to its button', async ({ page }) => {
+  test('at 375 px the menu drawer opens with Enter, keeps Tab inside and gives focus back to its button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/about');
     const trigger = await openSideDrawer(page);
@@ -140,14 +140,14 @@ test.describe('overlays: keyboard and axe, the other overlays (en)', () => {
   test.describe('signed in', () => {
     test.use({ storageState: ({ customerState }, use) => use(customerState) });
 
-    test('issue 7 §3 the account drawer opens from the side drawer and gives focus back to the menu button', async ({ page }) => {
+    test('the account drawer opens from the side drawer and gives focus back to the menu button', async ({ page }) => {
       await page.goto('/about');
       const trigger = await openSideDrawer(page);
       await pressOn(page.getByTestId('drawer-account'));
       await expectAccessibleOverlay(page, { container: page.getByTestId('account-drawer'), axeScope: '[data-testid="account-drawer"]', trigger, name: 'account drawer' });
     });
 
-    test('R2.08 issue 7 §3 the address dialog and the delete confirmation keep Tab inside and give focus back to their buttons', async ({ page }) => {
+    test('R2.08 the address dialog and the delete confirmation keep Tab inside and give focus back to their buttons', async ({ page }) => {
       await page.goto('/address');
       await expect(page.getByTestId('address-card').first()).toBeVisible();
       const add = page.getByTestId('add-address');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 13 §1 against the production server (docs/adr/0004): catalogue pages are rendered once per
+// The page cache against the production server (docs/adr/0004): catalogue pages are rendered once per
 // catalogue revision and served to everyone from the front's cache, compressed ahead of time;
 // personal pages and Next's RSC requests are rendered per request as before.
 

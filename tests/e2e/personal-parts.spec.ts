@@ -26,7 +26,7 @@ for (const { locale, prefix } of LOCALES) {
   });
 
   test(`catalogue HTML is the same for a signed-in and a signed-out visitor (${locale})`, async ({ request }) => {
-    // Every response carries its own CSP nonce (issue 8), in the script tags and in the RSC
+    // Every response carries its own CSP nonce, in the script tags and in the RSC
     // payload: blank out the one its header names, then the pages must be identical.
     const withoutNonce = async (response: import('@playwright/test').APIResponse) => {
       const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];

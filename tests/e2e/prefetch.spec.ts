@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// §7 R7.98 and issue 13 §4: routes are prefetched on intent (pointer, focus, touch), never in bulk
+// §7 R7.98 and the JavaScript budget: routes are prefetched on intent (pointer, focus, touch), never in bulk
 // for every link in view, and never on 2g or with data-saver on.
 
 function recordPrefetches(page: Page): string[] {
@@ -19,7 +19,7 @@ async function browse(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-test('the home page prefetches nothing while a visitor only scrolls through it (issue 13 §4)', async ({ page }) => {
+test('the home page prefetches nothing while a visitor only scrolls through it', async ({ page }) => {
   const prefetches = recordPrefetches(page);
   await browse(page, '/');
   expect(prefetches).toEqual([]);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §4: one locale, one currency. Chinese pages show CNY prices, so the price menu, the
+// One locale, one currency. Chinese pages show CNY prices, so the price menu, the
 // /price band chips and heading, the price-group ticks, the cards and the detail page all say ¥,
 // and a price group filters the CNY price; English says $ everywhere and filters the USD price.
 

@@ -10,7 +10,7 @@ import { catalogueProducts, guestCart, openGuestDrawer, setGuestCart, VIEWPORTS,
 import { expectAccessibleOverlay, pressOn } from './support/overlay-contract';
 import { signUpByApi } from './support/sign-up';
 
-// Issue 17 item 13, quick order: a buyer pastes item codes with quantities (`code qty`, cells
+// Quick order: a buyer pastes item codes with quantities (`code qty`, cells
 // copied from Excel, `code,qty`) or uploads an .xlsx/.csv; a preview shows each line matched
 // (picture, name, MOQ warning, quantity) or not found; the confirmed lines go to the cart — the
 // local cart for a guest (from the cart drawer), the server cart for a customer (from /cart). More

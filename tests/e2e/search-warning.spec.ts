@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { isUncoveredAtCentre, topmostAtCentre, WIDTHS } from './support/geometry';
 
-// Issue 17 §5: the empty-search warning was a toast over the search box that, while hovered,
+// The empty-search warning was a toast over the search box that, while hovered,
 // blocked clicking back into it. The warning (R5.21) must leave the box free.
 
 const WARNING = { en: 'Please enter a keyword to search', zh: '请输入搜索关键词' } as const;

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §11: each home seasonal group's cards fill whole rows at every width: the rightmost
+// Each home seasonal group's cards fill whole rows at every width: the rightmost
 // card of every row ends at the row's right edge, and no row is left part-empty.
 
 const WIDTHS = [1440, 1024, 768, 375] as const;

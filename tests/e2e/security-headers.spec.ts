@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { captchaCode } from './support/harness';
 
-// Issue 8 §2 against the production server: security headers on every kind of answer (pages,
+// Against the production server: security headers on every kind of answer (pages,
 // API, pictures, captcha, static files, redirects), pages that run with no CSP violation in both
 // locales, and HSTS / Secure cookies only when the request came over https.
 
@@ -46,7 +46,7 @@ test.describe('headers of every kind of answer', () => {
       expect(nonces.size).toBe(4);
     });
 
-    // Issue 13 §2 (docs/adr/0004): a cached catalogue page is sealed once, when it is rendered.
+    // CSP on cached pages (docs/adr/0004): a cached catalogue page is sealed once, when it is rendered.
     test(`catalogue pages (${locale}) run inline scripts by hash and Next's chunks by the rendering's own nonce`, async ({ request }) => {
       const nonces = new Set<string>();
       for (const path of ['/', '/about', '/products?page=1', '/contact']) {

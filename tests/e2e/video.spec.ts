@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 
-// Issue 17 §1: a visitor can watch the seeded videos, on /video and in the home video tile: a
+// A visitor can watch the seeded videos, on /video and in the home video tile: a
 // real <video> with a poster, native (keyboard-operable) controls and captions in the page's
 // language, whose file the media store serves through a signed link.
 

@@ -43,7 +43,7 @@ for (const { locale, prefix } of LOCALES) {
     // The 5th view is a client navigation (footer link).
     await page.getByTestId('footer-link-about').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/about$`));
-    // Issue 17 §2: it opens as a corner card that expands into the full panel on click.
+    // It opens as a corner card that expands into the full panel on click.
     const prompt = page.getByTestId('feedback-prompt');
     await expect(prompt).toBeVisible();
     await expect(page.getByTestId('feedback-panel')).toBeHidden();

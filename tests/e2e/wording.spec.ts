@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { signUpByApi } from './support/sign-up';
 
-// Issue 17 §9: no doubled full stop after "Co., Ltd." in the footer, and quantities carry their
+// No doubled full stop after "Co., Ltd." in the footer, and quantities carry their
 // unit in the right number ("96 pieces", "1 set"; Chinese "96个") on cards, detail and cart.
 
 /** A quantity with a unit as each locale writes it: an English plural noun, or the Chinese unit name. */

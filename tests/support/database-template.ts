@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrateDatabase, openDatabase } from '@/server/db/open';
 
-// Vitest global setup (issue 14 §8). Each database test file gets a fresh database; making one from
+// Vitest global setup. Each database test file gets a fresh database; making one from
 // nothing runs initdb (PGlite) and every migration. So the run migrates one database here, once, and
 // tests/support/test-db.ts copies each file's database from it: the same schema, less work per file
 // (43 files). PGlite: the data directory is dumped to a tar file and restored (~3.9 s of CPU per file

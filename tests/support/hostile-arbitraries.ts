@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-// Hostile values for the property suites of tests/api/hostile-*.test.ts (issue 8 §1).
+// Hostile values for the property suites of tests/api/hostile-*.test.ts.
 
 /** SQL, script and template payloads: stored as text, never executed or rendered as markup. */
 export const INJECTIONS = [
@@ -49,7 +49,7 @@ export const UNICODE_EDGES = [
 ] as const;
 
 /**
- * Keys every plain object inherits (issue 12 §2): a lookup `map[key]` of an object literal finds
+ * Keys every plain object inherits: a lookup `map[key]` of an object literal finds
  * Object.prototype's member, so `keyword=constructor` once answered 503. Sent as values and as
  * JSON object keys.
  */

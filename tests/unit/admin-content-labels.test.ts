@@ -11,7 +11,7 @@ import * as content from '@/lib/validation/admin/content';
 import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
 import * as customers from '@/lib/validation/admin/customers';
 
-// Issue 15: the workspace screens are drawn from the contracts and labelled from these files, so
+// The workspace screens are drawn from the contracts and labelled from these files, so
 // every field of a write or row schema has a label in both languages.
 
 type Labels = { resources: Record<string, { name: string; fields: Record<string, string> }> };

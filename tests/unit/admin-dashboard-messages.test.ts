@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import en from '../../messages/admin/en.json';
 import zh from '../../messages/admin/zh.json';
 
-// Issue 16: the dashboard's screens speak both workspace languages — every dashboard.* key they
+// The dashboard's screens speak both workspace languages — every dashboard.* key they
 // use is in both files, and each message formats (ICU plurals included) with the values given.
 
 const DIR = join(__dirname, '../../src/components/admin/screens');

@@ -11,7 +11,7 @@ import deskEn from '../../messages/admin/desk.en.json';
 import deskZh from '../../messages/admin/desk.zh.json';
 import { INQUIRY_STATES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 
-// Issue 16: the inquiry desk's screens speak both workspace languages: every message key they
+// The inquiry desk's screens speak both workspace languages: every message key they
 // use (written out, or built from a state or event name) is in the Chinese and the English files.
 
 type Tree = Record<string, unknown>;

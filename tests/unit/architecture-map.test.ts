@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 14 §5: docs/ARCHITECTURE.md's folder map must name every folder under src/ and nothing
+// The folder map of docs/ARCHITECTURE.md must name every folder under src/ and nothing
 // else, so the map cannot go stale the way the old "server domains" list did (6 of 18 listed).
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -89,7 +89,7 @@ describe('reading a folder map', () => {
     });
   });
 
-  it('keeps the whole document short enough to read in one sitting: at most 250 lines (issue 14 §5)', () => {
+  it('keeps the whole document short enough to read in one sitting: at most 250 lines', () => {
     expect(readFileSync(path.join(root, 'docs/ARCHITECTURE.md'), 'utf8').trimEnd().split('\n').length).toBeLessThanOrEqual(250);
   });
 });

@@ -1,4 +1,4 @@
-// Issue 14 §4: nothing a client module ('use client') bundles comes from src/server. Type imports
+// Nothing a client module ('use client') bundles comes from src/server. Type imports
 // are free (they vanish at compile time); a value import, however many files away, would put server
 // code in the browser bundle — and, for modules marked `import 'server-only'`, fail the build late.
 // (src/stores and src/lib are held to the same rule by the linter, file by file.)

@@ -60,7 +60,7 @@ describe('guest cart and favorites (§4)', () => {
     expect(toggleFavorite(once, 2).length).toBe(2);
   });
 
-  it('issue 17: the cart drawer sets a quantity in place and removes a line; quick order merges many at once', () => {
+  it('the cart drawer sets a quantity in place and removes a line; quick order merges many at once', () => {
     const cart = useGuestCartStore.getState();
     cart.clear();
     cart.add(5, 12);

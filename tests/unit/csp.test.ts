@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HSTS, PERMISSIONS_POLICY, STRICT_POLICY, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from '@/server/security/csp';
 
-// Issue 8 §2: the page policy is built from the configuration — a third party is allowed exactly
+// The page policy is built from the configuration — a third party is allowed exactly
 // when it is configured — and scripts run only with the request's nonce.
 
 const directives = (policy: string) =>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { failingWith, handleApiError } from '@/server/api/errors';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue } from '@/server/db/unavailable';
 
-// Issue 8 §4: PostgreSQL stopped → the API answers 503 with the one error body and Retry-After.
+// PostgreSQL stopped → the API answers 503 with the one error body and Retry-After.
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 const shutdown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });

@@ -1,4 +1,4 @@
-// Issue 13 §3/§5: a catalogue page sends only the message namespaces of its first render
+// A catalogue page sends only the message namespaces of its first render
 // (src/i18n/first-render-messages.ts). This walks what a catalogue route renders, from its route
 // files through every value import into client modules, and checks each namespace such a client
 // module translates with is in that list. Lazily loaded modules are left out where their loader

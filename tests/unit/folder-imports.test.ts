@@ -1,4 +1,4 @@
-// Issue 14 §1, §4: dependencies between folders of src/ go one way. Two folders that import each
+// Dependencies between folders of src/ go one way. Two folders that import each
 // other (types included: a type is part of a folder's contract) are one module split in two, and
 // neither can change without the other. A folder and its own subfolders are one module (seed and
 // seed/catalogue, db and db/schema): the parent composes its parts, which may share its types.

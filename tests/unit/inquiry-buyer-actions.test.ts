@@ -4,7 +4,7 @@ import { INQUIRY_STATES, type InquiryEvent } from '@/lib/inquiry-states';
 import { MESSAGE_BODY_MAX, REASON_MAX } from '@/lib/validation/admin/inquiries';
 import { acceptsMessages, transition } from '@/server/inquiries/state-machine';
 
-// Issue 16: the buttons of the buyer's desk are the server's rules, state by state.
+// The buttons of the buyer's desk are the server's rules, state by state.
 
 const EVENT_OF = { accept: 'accept', decline: 'decline', cancel: 'cancel' } as const satisfies Record<string, InquiryEvent>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INQUIRY_EVENTS, INQUIRY_STATES, type InquiryEvent, type InquiryState } from '@/lib/inquiry-states';
 import { acceptsMessages, canQuote, TERMINAL_STATES, transition } from '@/server/inquiries/state-machine';
 
-// Issue 16: the inquiry desk's one state machine, by example and over random event sequences.
+// The inquiry desk's one state machine, by example and over random event sequences.
 
 const next = (state: InquiryState, event: InquiryEvent) => {
   const moved = transition(state, event);
@@ -30,7 +30,7 @@ describe('transition', () => {
     expect(next('declined', 'send_quote')).toBeNull();
   });
 
-  it('allows exactly the table of the issue and nothing else', () => {
+  it('allows exactly the transition table and nothing else', () => {
     const allowed = INQUIRY_STATES.flatMap((s) => INQUIRY_EVENTS.filter((e) => transition(s, e).ok).map((e) => `${s}:${e}`));
     expect(allowed.sort()).toEqual(
       [

@@ -3,7 +3,7 @@ import { coversAny, type Rect } from '@/components/widgets/keep-clear';
 
 const rect = (left: number, top: number, width: number, height: number): Rect => ({ left, top, right: left + width, bottom: top + height });
 
-describe('the feedback card keeps clear of guarded parts (issue 17 §2)', () => {
+describe('the feedback card keeps clear of guarded parts', () => {
   const card = rect(1100, 760, 280, 110);
 
   it('covers a guarded part it overlaps, even by one pixel', () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { menuPath } from '@/lib/menu-topics';
 
-// Issue 13 §3: the mega menu and the side drawer share one fetch of the category tree per page
+// The mega menu and the side drawer share one fetch of the category tree per page
 // address (locale + catalogue revision); a failed fetch is asked again on the next intent.
 
 const tree = [{ code: '001', name: 'Christmas', cover: '', children: [{ code: '001001', name: 'Trees', cover: '' }] }];

@@ -18,7 +18,7 @@ afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[STORE];
 });
 
-describe("Next's cache handler (issue 7: catalogue reads cached in memory, expired by tag)", () => {
+describe("Next's cache handler (catalogue reads cached in memory, expired by tag)", () => {
   it('answers what was set, and nothing for a key never set', async () => {
     const cache = new Handler();
     await cache.set('k', fetchEntry('"page 1"'), { tags: ['catalog'] });

@@ -12,7 +12,7 @@ import type { BuyerInquiry } from '@/components/order/order-api';
 import { buyerActionsFor } from '@/lib/inquiry-buyer-actions';
 import { INQUIRY_STATES, type InquiryState } from '@/lib/inquiry-states';
 
-// Issue 16: the buyer's desk renders in both languages without a missing message, shows the
+// The buyer's desk renders in both languages without a missing message, shows the
 // buttons each state allows under the test ids the e2e uses, and the quote's figures.
 
 const quote = (version: number): BuyerInquiry['quotes'][number] => ({

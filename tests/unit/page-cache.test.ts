@@ -12,7 +12,7 @@ function clock(start = 1_000_000) {
   return { now: () => now, advance: (ms: number) => (now += ms) };
 }
 
-describe('page cache (issue 13 §1)', () => {
+describe('page cache', () => {
   it('renders a page once, then serves it to every later request of the same revision', async () => {
     const cache = new PageCache();
     expect(await cache.decide('/en/products?page=1', 'r1')).toEqual({ action: 'fill' });

@@ -108,7 +108,7 @@ function scriptSources(csp: string | undefined): string[] {
   return /script-src ([^;]+)/.exec(csp ?? '')?.[1]!.split(' ') ?? [];
 }
 
-describe('the front serves cached catalogue pages (issue 13 §1, §2)', () => {
+describe('the front serves cached catalogue pages', () => {
   it('renders a page once and answers every later request with the same stored bytes', async () => {
     const before = renders;
     const first = await get('/en/products?page=1');

@@ -5,7 +5,7 @@ import zh from '../../messages/zh.json';
 import { quantityArgs } from '@/lib/unit-quantity';
 import { UNITS } from '@/server/seed/settings-lists';
 
-// Issue 17 §9: "MOQ 96 Piece" is wrong; a quantity takes its unit in the right number.
+// "MOQ 96 Piece" is wrong; a quantity takes its unit in the right number.
 const quantity = (locale: 'en' | 'zh', count: number, code: string, name: string) =>
   createTranslator({ locale, messages: locale === 'en' ? en : zh, namespace: 'units' })('quantity', quantityArgs(count, { code, name }));
 

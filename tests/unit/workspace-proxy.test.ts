@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import proxy from '@/proxy';
 
-// Issue 15: /admin is outside the storefront's routing but keeps its security headers.
+// The workspace at /admin is outside the storefront's routing but keeps its security headers.
 
 function request(path: string, headers: Record<string, string> = {}) {
   return new NextRequest(new URL(path, 'http://localhost:3000'), { headers });

@@ -55,7 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <main id="main" className="min-h-[50vh]">{children}</main>
           <Footer contact={data.contact} />
           <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />
-          {/* Issue 13 §4: sonner loads with the first toast (src/components/ui/toast.ts). */}
+          {/* The sonner toaster loads with the first toast (src/components/ui/toast.ts). */}
           <LazyToaster />
           {/* §4 chunk-load reload; §7 tracking tag only when configured, after load. */}
           <ChunkReload />

@@ -35,7 +35,7 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   );
   return (
     <div className="container-x space-y-12 py-6">
-      {/* Issue 13 §3: client components get only the fields they draw (their props are the flight payload). */}
+      {/* Client components get only the fields they draw (their props are the flight payload). */}
       {/* ADR 0029: the staff's banner pictures; with none current, the newest products as before. */}
       {banners.length > 0 ? (
         <HomeBanner slides={banners.map((b) => ({ id: b.id, src: imageUrl(b.picture), alt: b.alt, title: b.title, href: b.link }))} />

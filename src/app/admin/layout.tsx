@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './admin.css';
 
-// Issue 15: the supplier's workspace has its own document: none of the storefront's chrome,
+// The supplier's workspace has its own document: none of the storefront's chrome,
 // providers or scripts (its JavaScript budget must not grow), Chinese first, never indexed.
 export const metadata: Metadata = {
   title: { default: 'Lantern 工作台', template: '%s · Lantern 工作台' },

@@ -19,7 +19,7 @@ export function AccountDrawer() {
   const close = useAccountUiStore((s) => s.close);
   const logout = useLogout();
   if (!isSignedIn(user)) return null;
-  // Issue 16: inquiries with a supplier reply not opened yet, as in the header's account menu.
+  // Inquiries with a supplier reply not opened yet, as in the header's account menu.
   const unread = user.orderUnreadNum || 0;
   const counts = [
     { href: '/favorites', label: t('favorites'), value: user.collectionNum, icon: Heart, id: 'favorites' },

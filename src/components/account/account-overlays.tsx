@@ -4,9 +4,9 @@ import { Suspense, useEffect, useState } from 'react';
 import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { useAccountUiStore } from '@/stores/account-ui-store';
 
-// Issue 7 §2 browser budget: the forms, their zod schemas and react-hook-form are a large share of
+// Browser budget: the forms, their zod schemas and react-hook-form are a large share of
 // a page's JavaScript and most visitors never open them, so they load when first needed.
-// React.lazy rather than next/dynamic: its loader code (~2 kB gzip) would be on every page (issue 13 §4).
+// React.lazy rather than next/dynamic: its loader code (~2 kB gzip) would be on every page.
 const AccountOverlaySet = lazyWithAllMessages(() => import('./account-overlay-set').then((m) => m.AccountOverlaySet));
 
 /** R2.25: a home URL carrying an emailed reset link (`email` and `code`) opens the flow at once. */

@@ -5,7 +5,7 @@ import { useHydrated } from '@/stores/use-hydrated';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 
 /**
- * Issue 17 §10: the content of a guarded page (R4.24-R4.28) mounts only once the route guard has
+ * The content of a guarded page (R4.24-R4.28) mounts only once the route guard has
  * its answer — after hydration, from the same stored user — and only when it is "signed in". A
  * signed-out visitor's browser therefore asks the signed-in API nothing (no 401 in the console)
  * before the guard sends it home; the page's HTML stays the same for everyone.

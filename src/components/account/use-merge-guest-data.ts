@@ -10,7 +10,7 @@ import { useUserStore } from '@/stores/user-store';
 import { mergeGuest } from './account-api';
 
 /**
- * §4 / issue 5: right after sign-in or registration the guest cart and favorites join the account
+ * §4: right after sign-in or registration the guest cart and favorites join the account
  * (quantities added, no duplicate lines). The local copies are cleared only after a 200, so a
  * failed merge loses nothing; the counts come from the answer. Answers whether it merged (false:
  * nothing to merge, or the merge failed — the caller then refreshes the counts itself).

@@ -29,7 +29,7 @@ export async function refreshAccountCounts(): Promise<void> {
 
 /**
  * §4: after sign-in or registration: store the user, close the overlay, say so, go home (or to
- * /cart, issue 17), merge the guest cart and favorites into the account (its answer carries the
+ * /cart), merge the guest cart and favorites into the account (its answer carries the
  * counts), else refresh counts.
  */
 export function useCompleteSignIn() {
@@ -43,7 +43,7 @@ export function useCompleteSignIn() {
       useAccountUiStore.getState().close();
       toast.success(t(kind === 'login' ? 'loginSuccess' : 'registerSuccess'));
       const merging = mergeGuestData().then((merged) => (merged ? undefined : refreshAccountCounts()));
-      // Issue 17: signing in from the guest cart drawer leads to /cart — once the merge is done,
+      // Signing in from the guest cart drawer leads to /cart — once the merge is done,
       // so the page loads the cart with the guest's lines in it.
       if (toCart) void merging.then(() => router.push('/cart'));
       else router.push('/');

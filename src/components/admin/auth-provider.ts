@@ -2,7 +2,7 @@ import type { AuthProvider } from 'ra-core';
 import type { StaffMe } from '@/lib/validation/staff';
 import { apiFetch, errorText, fieldOf, getDto, jsonBody, statusOf } from './http';
 
-// Issue 15: the staff session is the httpOnly lantern_staff cookie; the workspace only asks the
+// The staff session is the httpOnly lantern_staff cookie; the workspace only asks the
 // server who is signed in (GET /api/admin/me) and never sees the cookie itself.
 
 let me: StaffMe | null = null;

@@ -3,7 +3,7 @@ import { CRUD_CONTRACTS, type CrudResourceName } from '@/lib/validation/admin/cr
 import { customerDetailSchema, customerListQuery, customerRowSchema } from '@/lib/validation/admin/customers';
 import { AREA_OF } from './access';
 
-// Issue 15: the content, access and customer resources, registered from the content helper's
+// The content, access and customer resources, registered from the content helper's
 // contracts: each becomes list/edit/create screens drawn from its schemas.
 
 export interface SchemaResource {

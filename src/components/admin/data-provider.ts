@@ -1,7 +1,7 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
 import { apiFetch, jsonBody } from './http';
 
-// Issue 15 (brief, "Admin REST conventions"): one implementation of the workspace's REST shape.
+// The workspace's REST conventions ("Admin REST conventions"): one implementation of the workspace's REST shape.
 // List: GET /api/admin/<resource>?page&pageSize&sort&order&q&<filters> → data.list + total;
 // one/create/update/delete → data.dto; update is a PUT of the full editable body.
 

@@ -12,7 +12,7 @@ import { defaultsOf, fieldsOf } from './schema-fields';
 import { SchemaList, type ListFilter } from './schema-list';
 import { Button, ErrorState, PageHead, Spinner } from './ui-kit';
 
-// Issue 15: list, edit and create screens of any resource whose contracts follow the brief
+// List, edit and create screens of any resource whose contracts follow the brief
 // (row, write and list-query schemas): the screens are the schemas, drawn.
 
 export interface ResourceScreens {

@@ -29,7 +29,7 @@ import errorsZh from '../../../messages/admin/errors.zh.json';
 import auditEn from '../../../messages/admin/audit.en.json';
 import auditZh from '../../../messages/admin/audit.zh.json';
 
-// Issue 15: the workspace speaks Chinese first, English second, with ICU messages (plurals) —
+// The workspace speaks Chinese first, English second, with ICU messages (plurals) —
 // the format use-intl and the storefront's next-intl use — rather than ra-core's polyglot.
 // Each area's labels (messages/admin/<area>.<lang>.json) are merged under `resources`.
 

@@ -7,7 +7,7 @@ import { thumbnailUrl } from '@/lib/media-url';
 import { errorText } from './http';
 import { uploadFile } from './uploads';
 
-// Issue 15: a product's pictures — files dropped (or chosen) upload at once, thumbnails reorder by
+// A product's pictures — files dropped (or chosen) upload at once, thumbnails reorder by
 // drag (the first is the cover) or with the keyboard (arrow buttons), × removes. The save sends the
 // ordered paths; the server keeps only pictures it holds.
 

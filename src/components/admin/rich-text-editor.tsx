@@ -9,7 +9,7 @@ import { errorText } from './http';
 import { LinkIcon, PictureIcon } from './icons';
 import { uploadFile } from './uploads';
 
-// Issue 15: TipTap (ADR 0024) for descriptions, articles and about-us. Its HTML is only a
+// TipTap (ADR 0024) for descriptions, articles and about-us. Its HTML is only a
 // proposal: the server passes it through the storefront's sanitizer (src/server/content/rich-text.ts).
 
 /** Pictures by stored path (/Upload/…); TipTap's image extension is not installed, this is all it does. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 15: the workspace draws its forms and lists from the zod contracts
+// The workspace draws its forms and lists from the zod contracts
 // (src/lib/validation/admin/*): a field's input follows its type, or its `.meta({ widget })`
 // where the type alone does not say (brief, "Admin REST conventions").
 

@@ -10,7 +10,7 @@ import { fieldsOf, twinOf, type FieldSpec } from './schema-fields';
 import { SchemaInput } from './schema-input';
 import { Button, Card } from './ui-kit';
 
-// Issue 15: a form drawn from a zod write schema (src/lib/validation/admin/*). The same schema
+// A form drawn from a zod write schema (src/lib/validation/admin/*). The same schema
 // validates here (react-hook-form resolver) and on the server; a server 400 naming a field lands
 // on that field (ra-core puts `body.errors` on the form). Chinese/English twins sit side by side.
 

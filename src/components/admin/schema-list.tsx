@@ -8,7 +8,7 @@ import { asText, useFieldLabel, useOptionLabel } from './field-label';
 import { fieldsOf, type FieldSpec } from './schema-fields';
 import { Badge, Button, ErrorState, TextInput } from './ui-kit';
 
-// Issue 15: a list drawn from a zod row schema: server-side paging, sort, search (`q`), filters,
+// A list drawn from a zod row schema: server-side paging, sort, search (`q`), filters,
 // row selection. The URL keeps page, sort and filters (ra-core syncs them), so back and reload
 // come back to the same page.
 

@@ -31,7 +31,7 @@ import { RoleGate, Shell } from './shell';
 import { Refused } from './ui-kit';
 import { useTranslate } from 'ra-core';
 
-// Issue 15: the workspace — ra-core's headless controllers and router under /admin, our own
+// The workspace — ra-core's headless controllers and router under /admin, our own
 // components (ADR 0024). Every resource is registered for every role: a screen the role cannot
 // open shows the refused state and the menu hides it; both read the role table (ADR 0042), as
 // the server's guards do, so the server's 403 and the screen's refusal agree.

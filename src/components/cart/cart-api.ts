@@ -59,7 +59,7 @@ export async function submitInquiry(input: InquiryInput): Promise<OrderDto> {
 
 export type ExportFormat = 'pdf' | 'xlsx';
 
-/** Issue 5 "go beyond, part 2": the selected lines as a PDF or Excel sheet in the page language. */
+/** Downloads (beyond the spec): the selected lines as a PDF or Excel sheet in the page language. */
 export function cartExportUrl(format: ExportFormat, locale: Locale, ids: readonly number[]): string {
   return `${CART}/Export?${new URLSearchParams({ format, lang: locale, ids: ids.join(',') })}`;
 }

@@ -12,9 +12,9 @@ import { GuestCartView } from './guest-cart-view';
 import { QuickOrderPanel } from './quick-order/quick-order-panel';
 
 /**
- * Issue 17: the guest's cart, opened from the header badge (/cart stays for customers, §4 route
+ * The guest's cart, opened from the header badge (/cart stays for customers, §4 route
  * guard). A Radix dialog like the other drawers (focus trap, Escape, focus back on the badge).
- * The header loads this chunk on first open only (issue 7 §2 browser budget).
+ * The header loads this chunk on first open only (browser budget).
  */
 export function CartDrawer() {
   const t = useTranslations('cartDrawer');

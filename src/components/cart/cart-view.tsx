@@ -19,7 +19,7 @@ import { EmptyState, ListNotReady, Skeleton } from './list-states';
 import { LogisticsPanel } from './logistics-panel';
 import { useCart } from './use-cart';
 
-// Issue 17: quick order's panel and dialog load when the buyer first opens it.
+// Quick order's panel and dialog load when the buyer first opens it.
 const QuickOrderDialog = dynamic(() => import('./quick-order/quick-order-dialog').then((m) => m.QuickOrderDialog), { ssr: false });
 
 function QuickOrderButton({ onClick }: { onClick(opener: HTMLElement): void }) {

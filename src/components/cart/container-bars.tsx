@@ -5,7 +5,7 @@ import type { ContainerFill } from '@/lib/container-fill';
 
 const tonnes = (kg: number) => Math.round(kg / 100) / 10;
 
-/** How full a 20GP / 40GP / 40HQ would be, by volume and by weight (issue 5, "go beyond" part 1). */
+/** How full a 20GP / 40GP / 40HQ would be, by volume and by weight (beyond the spec). */
 export function ContainerBars({ containers }: { containers: readonly ContainerFill[] }) {
   const t = useTranslations('cart');
   return (

@@ -8,7 +8,7 @@ import type { ExportFormat } from './cart-api';
 const linkClass = 'inline-flex h-9 items-center gap-1.5 rounded-md border border-line px-3 text-sm font-medium transition hover:border-brand hover:text-brand';
 
 /**
- * Issue 5 "go beyond, part 2": PDF and Excel downloads (plain links: the session cookie goes
+ * PDF and Excel downloads (beyond the spec) (plain links: the session cookie goes
  * with them). `href(format)` builds the export URL; null while there is nothing to export.
  */
 export function ExportLinks({ href, testId, beforeDownload }: { href: ((format: ExportFormat) => string) | null; testId: string; beforeDownload?: () => Promise<void> }) {

@@ -17,7 +17,7 @@ interface Props {
   onLeave(): void;
 }
 
-/** A guest cart line in the drawer (issue 17): picture, name, code, MOQ, price, quantity, total. */
+/** A guest cart line in the drawer: picture, name, code, MOQ, price, quantity, total. */
 export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
   const t = useTranslations('cart');
   const locale = useLocale();

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The guest cart drawer's main view (issue 17): the local lines with their products, quantities
+ * The guest cart drawer's main view: the local lines with their products, quantities
  * editable like the cart page's, MOQ warnings, removal (R4.59), the total, and the way on: sign in.
  */
 export function GuestCartView({ onSignIn, onQuickOrder, onLeave, quickOrderRef }: Props) {

@@ -4,7 +4,7 @@ import { languageFlagOf } from '@/lib/locale-fields';
 import type { Envelope } from '@/lib/validation/envelope';
 import type { LookupCard } from '@/lib/validation/product-lookup';
 
-// Issue 17: the two product lookups (POST /api/Product/ByCodes, /ByIds), typed at this boundary.
+// The two product lookups (POST /api/Product/ByCodes, /ByIds), typed at this boundary.
 
 export type ProductCard = LookupCard;
 

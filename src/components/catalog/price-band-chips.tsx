@@ -6,7 +6,7 @@ import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 
 /**
  * The ten §2 price bands above the /price list, the chosen one filled. A client component only so
- * that the flight payload carries the chosen band, not ten links (issue 13 §3).
+ * that the flight payload carries the chosen band, not ten links.
  */
 export function PriceBandChips({ current }: { current: number | undefined }) {
   const locale = useLocale();

@@ -21,7 +21,7 @@ type SearchParams = Record<string, string | string[] | undefined>;
 type ListTranslator = Awaited<ReturnType<typeof getTranslations<'list'>>>;
 
 /**
- * The query a list shows. Issue 17 §3: the §2 link's `title` is never shown (it is the visitor's
+ * The query a list shows. The §2 link's `title` is never shown (it is the visitor's
  * text, and stays in the old language after the language switch); a topic list is named by its
  * `code`, in the page's language, and an unknown code is dropped: the plain list.
  */
@@ -77,7 +77,7 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   ]);
   const { total, more } = facets;
   const groups: TickGroup[] = [
-    // Labels of the colours this list has only: the ticks' props are in the page's flight payload (issue 13 §3).
+    // Labels of the colours this list has only: the ticks' props are in the page's flight payload.
     { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.filter((c) => facets.colors.some((tick) => tick.value === c.code)).map((c) => [c.code, localizedName(c, locale)])) },
     { param: 'light', title: tf('light'), ticks: facets.light, labels: { '1': tf('lit') } },
     { param: 'electric', title: tf('electric'), ticks: facets.electric, labels: { '1': tf('electricYes') } },

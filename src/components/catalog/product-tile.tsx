@@ -5,7 +5,7 @@ import { useLinkDelegation } from '@/i18n/link-delegation';
 import { getPathname } from '@/i18n/navigation';
 
 /**
- * What a product card draws, already formatted on the server (issue 13 §3: a client component's
+ * What a product card draws, already formatted on the server (a client component's
  * flight payload is its props, so a card costs these few fields instead of its whole element tree).
  */
 export interface Tile {

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 
-/** /contact without a map key: the company address as a card (no external script, issue 6). */
+/** /contact without a map key: the company address as a card (no external script). */
 export function AddressCard({ title, company, address }: { title: string; company: string; address: string }) {
   return (
     <section className="flex gap-4 rounded-lg border border-line bg-paper p-6" data-testid="address-card">

@@ -18,7 +18,7 @@ interface AMapGlobal {
 }
 
 /**
- * /contact map, rendered only when AMAP_KEY is configured (issue 6): the script loads after the
+ * /contact map, rendered only when AMAP_KEY is configured: the script loads after the
  * page is interactive (never blocking render); without a key no external script is requested.
  */
 export function ContactMap({ amapKey, title }: { amapKey: string; title: string }) {

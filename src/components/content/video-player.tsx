@@ -20,7 +20,7 @@ export async function VideoPlayer({ video, titleId, eager = false }: { video: Vi
       className="aspect-video w-full bg-ink object-cover"
       data-testid="video-player"
     >
-      {/* Issue 15: staff upload MP4 or WebM (or link a clip): the type follows the file. */}
+      {/* Staff upload MP4 or WebM (or link a clip): the type follows the file. */}
       <source src={imageUrl(video.url)} type={/\.webm$/i.test(video.url) ? 'video/webm' : 'video/mp4'} />
       {video.captions.map((track) => (
         <track

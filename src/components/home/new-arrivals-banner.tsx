@@ -12,7 +12,7 @@ export interface BannerItem {
 
 /**
  * §2 home: the new-product banner — a headline panel beside a mosaic of the newest pictures.
- * A client component (issue 13 §3): the flight payload carries the four items, not the tree.
+ * A client component: the flight payload carries the four items, not the tree.
  */
 export function NewArrivalsBanner({ products }: { products: BannerItem[] }) {
   const t = useTranslations('home');

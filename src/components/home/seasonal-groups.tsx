@@ -14,8 +14,8 @@ export interface SeasonalGroup {
 }
 
 /**
- * §2 home: seasonal topic groups Christmas, Halloween and fall (R2.75). A client component
- * (issue 13 §3): the flight payload carries the groups' fields, not their element tree.
+ * §2 home: seasonal topic groups Christmas, Halloween and fall (R2.75). A client component:
+ * the flight payload carries the groups' fields, not their element tree.
  */
 export function SeasonalGroups({ groups }: { groups: SeasonalGroup[] }) {
   const t = useTranslations('home');

@@ -14,8 +14,8 @@ export interface ShowcaseUrls {
 
 /**
  * §2 home: the video tile (R2.77: the first video, playable here, and a link to /video, R2.15)
- * beside the external links to the 3D showroom and two online stores. A client component (issue 13
- * §3): the flight payload carries the addresses and the server-rendered player, not the tree.
+ * beside the external links to the 3D showroom and two online stores. A client component:
+ * the flight payload carries the addresses and the server-rendered player, not the tree.
  */
 export function ShowcaseLinks({ player, videoTitle, urls }: { player: ReactNode; videoTitle: string | undefined; urls: ShowcaseUrls }) {
   const t = useTranslations('home');

@@ -10,14 +10,14 @@ import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { useHydrated } from '@/stores/use-hydrated';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 
-// Issue 17 / issue 7 §2 browser budget: the drawer, its lines and quick order load on first open.
+// Browser budget: the drawer, its lines and quick order load on first open.
 const CartDrawer = lazyWithAllMessages(() => import('@/components/cart/cart-drawer').then((m) => m.CartDrawer));
 
 const badgeClass = 'relative grid size-10 place-items-center rounded-md hover:bg-brand-soft hover:text-brand';
 
 /**
  * Header cart badge: the server count when signed in, else the guest cart's distinct items (§4).
- * A customer's badge links to /cart; a guest's opens the cart drawer (issue 17), since the §4
+ * A customer's badge links to /cart; a guest's opens the cart drawer, since the §4
  * route guard keeps /cart for customers. Before hydration it is the link for everyone, so the
  * catalogue HTML stays the same for every visitor.
  */

@@ -19,7 +19,7 @@ type Props = { menuUrl: string; open: boolean; setOpen(open: boolean): void; tri
 
 /**
  * The side drawer itself (category-drawer.tsx loads this chunk, Radix with it, on the first
- * hover, focus or click of its button: issue 13 §4). Opened from state rather than a
+ * hover, focus or click of its button). Opened from state rather than a
  * Dialog.Trigger, so focus goes back to the button by hand when it closes.
  */
 export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }: Props) {

@@ -9,12 +9,12 @@ import { loadMenuTopics, usePreloadMenuTopics } from './menu-topics-store';
 /** §9: the side drawer opens after hovering its trigger for 500 ms (or at once on click). */
 export const DRAWER_HOVER_DELAY_MS = 500;
 
-// Issue 13 §4: the drawer (a Radix dialog) is not in the page's first JavaScript; its chunk loads
+// The drawer (a Radix dialog) is not in the page's first JavaScript; its chunk loads
 // with the tree, on the first hover, focus or click of the button.
 const CategoryDrawerPanel = lazyWithAllMessages(() => import('./category-drawer-panel').then((m) => m.default));
 
 /**
- * Issue 13 §3: the tree comes from /api/Home/Menu (`menuUrl`, shared with the mega menu), loaded
+ * The tree comes from /api/Home/Menu (`menuUrl`, shared with the mega menu), loaded
  * when the browser idles or on the first hover, focus or click of the trigger; the drawer's
  * content exists only while it is open, so no page carries the tree in its markup or payload.
  */

@@ -13,7 +13,7 @@ const ENTRIES = [
 ] as const;
 
 /**
- * Issue 17 §8: below 768 px the header's navigation row is hidden (md:block in header.tsx), so the
+ * Below 768 px the header's navigation row is hidden (md:block in header.tsx), so the
  * side drawer carries its entries there; from 768 px the row has them and this stays hidden.
  */
 export function DrawerMainNav({ onNavigate }: { onNavigate: () => void }) {

@@ -11,7 +11,7 @@ import { widgetButton } from '@/components/widgets/widget-button';
 /**
  * §2 floating widgets: the chat/contact hover panel (R2.34), the browsing-history panel with the
  * feedback form (R2.79, R2.80, opened by the feedback prompt R2.82–R2.86) and scroll-to-top
- * (R2.81). Issue 17 §6: a row of 40 px buttons at the bottom-right corner on phones, a column of
+ * (R2.81). A row of 40 px buttons at the bottom-right corner on phones, a column of
  * 48 px buttons from 640 px, clear of the safe-area insets (`.floating-dock`); the footer keeps
  * room for exactly this corner (`.floating-room-*` in globals.css), so at the end of a page
  * nothing lies under them. The row runs right to left so chat and history keep their places when

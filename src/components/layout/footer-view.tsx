@@ -15,7 +15,7 @@ export interface FooterContact {
 
 /**
  * §2 footer: link set, contact column (from the database), subscribe form, social icons, copyright.
- * A client component (issue 13 §3): the flight payload carries these few props, not the element tree.
+ * A client component: the flight payload carries these few props, not the element tree.
  */
 export function FooterView({ contact, copyright }: { contact: FooterContact | null; copyright: string }) {
   const t = useTranslations('footer');
@@ -25,7 +25,7 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
     // paints the catalogue above it sooner. Only here: a skipped section in mid-page would overlap the
     // next one (its placeholder is not its height); `auto` keeps the height once measured.
     <footer className="mt-16 bg-ink text-sm text-white [contain-intrinsic-size:auto_520px] [content-visibility:auto]" data-testid="site-footer">
-      {/* Issue 17 §6: the floating-room classes keep the end of the footer out from under the floating buttons. */}
+      {/* The floating-room classes keep the end of the footer out from under the floating buttons. */}
       <div className="container-x floating-room-right grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <p className="text-xl font-bold">{brand('name')}</p>
@@ -71,7 +71,7 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
         </div>
       </div>
       <div className="container-x floating-room-right floating-room-bottom border-t border-white/10 py-4 text-center text-xs text-white/60" data-testid="copyright">
-        {/* "Co., Ltd." already ends the sentence: no second full stop after it (issue 17 §9). */}
+        {/* "Co., Ltd." already ends the sentence: no second full stop after it. */}
         {copyright}
       </div>
     </footer>

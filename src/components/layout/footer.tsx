@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ContactInfo } from '@/server/content/contact-info';
 import { FooterView } from './footer-view';
 
-/** §2 footer, drawn by FooterView from only the fields it shows (issue 13 §3). */
+/** §2 footer, drawn by FooterView from only the fields it shows. */
 export async function Footer({ contact }: { contact: ContactInfo | null }) {
   const brand = await getTranslations('brand');
   const t = await getTranslations('footer');

@@ -12,7 +12,7 @@ import { UserMenu } from './user-menu';
 
 /** §2 header: logo, main navigation, search box, user menu, cart badge (R2.32). */
 export async function Header() {
-  // Issue 13 §3: the mega menu and the drawer fetch the category tree from this one URL; it names
+  // The mega menu and the drawer fetch the category tree from this one URL; it names
   // the catalogue revision, so a write gives the pages rendered after it a new URL.
   const menuUrl = menuPath(await getLocale(), currentCatalogRevision() ?? '');
   return (

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 
-/** A client component only to keep its picture out of every flight payload (issue 13 §3). */
+/** A client component only to keep its picture out of every flight payload. */
 export function Logo() {
   const t = useTranslations('header');
   const brand = useTranslations('brand');

@@ -8,13 +8,13 @@ import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import { padToMultiple } from '@/lib/pad-rows';
 import { loadMenuTopics, useMenuTopics } from './menu-topics-store';
 
-// `.nav-item`, `.nav-panel`, `.band-link`: globals.css (every page draws them; issue 13 §3).
+// `.nav-item`, `.nav-panel`, `.band-link`: globals.css (every page draws them).
 const item = 'nav-item';
 const panel = 'nav-panel';
 
 /**
  * §2 main navigation, in order: Categories, In stock, Best Sellers, New, Price, Exhibition Plan (R2.35).
- * A client component (issue 13 §3): the page's flight payload carries only `menuUrl`, and the
+ * A client component: the page's flight payload carries only `menuUrl`, and the
  * category tree arrives as JSON on the first hover or focus of Categories (or when the browser idles).
  */
 export function MainNav({ menuUrl }: { menuUrl: string }) {

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet } from '@/lib/api-client';
 import type { MenuTopic } from '@/lib/menu-topics';
 
-// Issue 13 §3: the mega menu and the side drawer share one fetch of /api/Home/Menu per page
+// The mega menu and the side drawer share one fetch of /api/Home/Menu per page
 // address (locale + catalogue revision). Server rendering and hydration see no tree, so the
 // catalogue HTML stays the same for every visitor and carries no category tree at all.
 

@@ -7,14 +7,14 @@ import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { usePathname, useRouter } from '@/i18n/navigation';
 import { useSearchHistoryStore } from '@/stores/search-history-store';
 
-// Issue 13 §4: the panel (recommendations, history, recently viewed) loads when the pointer or
+// The panel (recommendations, history, recently viewed) loads when the pointer or
 // focus first reaches the box, not with the page.
 const SearchPanel = lazyWithAllMessages(() => import('./search-panel').then((m) => m.SearchPanel));
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), textarea, select, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Issue 7 §3: while the panel is open, Tab and Shift+Tab go round the box and its panel. A Radix
+ * While the panel is open, Tab and Shift+Tab go round the box and its panel. A Radix
  * dialog does not fit here: the input that opens the panel stays in use while it is open.
  */
 function keepTabInside(event: ReactKeyboardEvent<HTMLElement>) {
@@ -34,7 +34,7 @@ function keepTabInside(event: ReactKeyboardEvent<HTMLElement>) {
 
 /**
  * Header search. §2: the panel opens on focus and closes on submit, on a click on its mask (and on
- * Escape). §5: an empty keyword warns and is blocked (R5.21, R5.22) — issue 17 §5: with a message
+ * Escape). §5: an empty keyword warns and is blocked (R5.21, R5.22), with a message
  * under the box, not a toast, which lay over the box and blocked clicks into it while hovered.
  */
 export function SearchBox() {

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/components/ui/toast';
 
-// Issue 13 §4 browser budget: the footer is on every page, so it carries no form library; its zod
+// Browser budget: the footer is on every page, so it carries no form library; its zod
 // schema (the §5 rule, shared with the API) loads with the first validation, i.e. the first submit.
 async function emailError(email: string): Promise<boolean> {
   const { subscribeFormSchema } = await import('@/lib/validation/subscribe');

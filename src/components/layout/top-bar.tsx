@@ -13,8 +13,7 @@ export interface TopBarNotice {
 /**
  * §2 top bar, 32px: rotating notices on the left (the staff's notice rows, ADR 0029), the article
  * carousel on the right. Rotation is pure CSS (no JavaScript), paused for reduced-motion users. A
- * client component only so that the flight payload carries the six lines, not their element tree
- * (issue 13 §3).
+ * client component only so that the flight payload carries the six lines, not their element tree.
  */
 export function TopBar({ notices, articles }: { notices: TopBarNotice[]; articles: { id: number; title: string }[] }) {
   const t = useTranslations('header');

@@ -13,7 +13,7 @@ import { isSignedIn, useUserStore } from '@/stores/user-store';
 const entry = 'flex w-full cursor-pointer items-center justify-between gap-6 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-soft hover:text-brand focus:bg-brand-soft focus:text-brand';
 
 /**
- * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count, and issue 16's unread replies), Change password, Logout, Help
+ * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count, and the inquiry desk's unread replies), Change password, Logout, Help
  * (R2.62-R2.64). Signed out: Home, Sign in, Register, Help (R2.65): those two open the centered
  * dialogs. Personal entries render after hydration only.
  */
@@ -28,7 +28,7 @@ export function UserMenu() {
   // The dialogs give focus back to the menu button: the item that opened them is gone by then.
   const trigger = useRef<HTMLButtonElement>(null);
   const name = signedIn ? t('greeting', { nick: user.nick }) : th('account');
-  // Issue 16: inquiries with a supplier reply not opened yet (`|| 0`: a user stored before the count existed).
+  // Inquiries with a supplier reply not opened yet (`|| 0`: a user stored before the count existed).
   const unread = signedIn ? user.orderUnreadNum || 0 : 0;
   // Not portalled (Radix was): z-[60] keeps the menu above the phone search row (its form is z-50).
 

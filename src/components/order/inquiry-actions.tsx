@@ -13,7 +13,7 @@ const primary = `${button} bg-brand text-white hover:bg-brand-dark`;
 const secondary = `${button} border border-line bg-white hover:border-brand hover:text-brand aria-expanded:border-brand aria-expanded:text-brand`;
 
 /**
- * Issue 16: the buttons the inquiry's state allows (src/lib/inquiry-buyer-actions.ts, the server's
+ * The buttons the inquiry's state allows (src/lib/inquiry-buyer-actions.ts, the server's
  * rules). Each opens a short step under the row — accepting names the version and total, declining
  * asks why — so no binding answer goes out on a stray click. After acceptance: the proforma invoice.
  */

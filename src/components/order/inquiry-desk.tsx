@@ -9,7 +9,7 @@ import type { BuyerInquiry, Order } from './order-api';
 import { useBuyerInquiry } from './use-buyer-inquiry';
 
 /**
- * Issue 16: an opened inquiry — the quote and the buyer's answers on the left, the conversation
+ * An opened inquiry — the quote and the buyer's answers on the left, the conversation
  * and the history on the right (one column on phones). Loaded when opened: reading it is what
  * clears its unread marker.
  */

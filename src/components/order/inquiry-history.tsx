@@ -6,7 +6,7 @@ import { useDeskFormat } from './desk-format';
 import { DeskSection } from './inquiry-quote';
 import type { BuyerInquiry } from './order-api';
 
-/** Issue 16: the messages between the buyer and the supplier, oldest first (never internal notes: the server keeps them). */
+/** The messages between the buyer and the supplier, oldest first (never internal notes: the server keeps them). */
 export function InquiryConversation({ messages }: { messages: BuyerInquiry['messages'] }) {
   const t = useTranslations('order.desk');
   const format = useDeskFormat();
@@ -35,7 +35,7 @@ export function InquiryConversation({ messages }: { messages: BuyerInquiry['mess
   );
 }
 
-/** Issue 16: how the inquiry moved, oldest first, in the buyer's words (the server leaves out who it was assigned to). */
+/** How the inquiry moved, oldest first, in the buyer's words (the server leaves out who it was assigned to). */
 export function InquiryTimeline({ entries }: { entries: BuyerInquiry['timeline'] }) {
   const t = useTranslations('order.desk');
   const format = useDeskFormat();

@@ -7,7 +7,7 @@ import { useDeskFormat } from './desk-format';
 import type { BuyerQuote } from './order-api';
 
 /**
- * Issue 16: the supplier's quote — the current (newest sent) version by default, earlier sent
+ * The supplier's quote — the current (newest sent) version by default, earlier sent
  * versions one choice away. Lines name the inquiry's own lines (`names`: order line id → name).
  */
 export function InquiryQuote({ quotes, names }: { quotes: BuyerQuote[]; names: ReadonlyMap<number, string> }) {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { InquiryState } from '@/lib/inquiry-states';
 
-// Issue 16: where an inquiry stands, in the buyer's words; the colour says whose move it is.
+// Where an inquiry stands, in the buyer's words; the colour says whose move it is.
 const TONE: Record<InquiryState, string> = {
   new: 'bg-paper text-ink ring-line',
   in_progress: 'bg-amber-50 text-amber-800 ring-amber-200',

@@ -25,12 +25,12 @@ export async function fetchOrders(locale: Locale, page: number, pageSize: number
   return { list: data.list, total: data.searchListResourceParamaters.total };
 }
 
-/** Issue 5 "go beyond, part 2": one inquiry as a PDF or Excel sheet in the page language. */
+/** Downloads (beyond the spec): one inquiry as a PDF or Excel sheet in the page language. */
 export function orderExportUrl(id: number, format: ExportFormat, locale: Locale): string {
   return `/api/Order/${id}/Export?${new URLSearchParams({ format, lang: locale })}`;
 }
 
-// Issue 16: the buyer's side of the inquiry desk. Every answer is the inquiry as the buyer now sees it.
+// The buyer's side of the inquiry desk. Every answer is the inquiry as the buyer now sees it.
 
 export type { BuyerInquiry };
 export type BuyerQuote = BuyerInquiry['quotes'][number];

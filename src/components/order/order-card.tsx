@@ -16,7 +16,7 @@ import { orderExportUrl, type BuyerInquiry, type Order } from './order-api';
 import { OrderLines } from './order-lines';
 
 /**
- * One inquiry: number, date, desk state (issue 16) and unread marker, totals, lines, logistics,
+ * One inquiry: number, date, desk state and unread marker, totals, lines, logistics,
  * address, message, downloads; below, the quote and conversation open in place.
  */
 export function OrderCard({ order, options }: { order: Order; options: AddressOptions }) {

@@ -14,7 +14,7 @@ export type DeskStatus = 'loading' | 'failed' | 'ready';
 export type RunAction = (call: () => Promise<BuyerInquiry>, success: string) => Promise<boolean>;
 
 /**
- * Issue 16: one inquiry as the buyer sees it, loaded when it is opened, and the buyer's actions on
+ * One inquiry as the buyer sees it, loaded when it is opened, and the buyer's actions on
  * it. Every answer is the whole inquiry, so the desk and the card's badge follow it. The server
  * judges every action: a 409 (the state or the quote moved meanwhile) is said in the buyer's words
  * and the inquiry reloads to show where it now stands.

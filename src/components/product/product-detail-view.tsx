@@ -41,7 +41,7 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
       )}
       <div className="grid gap-8 md:grid-cols-2">
         <ProductGallery pictures={pictures} alt={product.name} />
-        {/* Issue 17 §2: the feedback prompt's card never covers the buying controls and trade data. */}
+        {/* The feedback prompt's card never covers the buying controls and trade data. */}
         <div className="space-y-5" data-keep-clear="">
           <h1 className="text-3xl font-bold">{product.name}</h1>
           <p className="text-3xl font-bold text-brand" data-testid="product-price">{formatPrice(product.price, locale)}</p>

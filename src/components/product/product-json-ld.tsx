@@ -5,7 +5,7 @@ import { cspNonce } from '@/server/security/nonce';
 
 /**
  * schema.org Product for search engines. `<` is escaped so text can never close the script; it
- * carries the request's CSP nonce like every inline script we render (issue 8 §2).
+ * carries the request's CSP nonce like every inline script we render.
  */
 export async function ProductJsonLd({ product, locale, url, images }: { product: ProductDetail; locale: Locale; url: string; images: string[] }) {
   const data = {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 
-// Issue 13 §4: the account menu was a Radix DropdownMenu, whose positioning engine (floating-ui)
+// The account menu was a Radix DropdownMenu, whose positioning engine (floating-ui)
 // and layers came to ~18 kB gzip on every page. A menu that opens below its button needs none of
 // that: this is the WAI-ARIA menu-button pattern by hand, with the same keyboard as Radix's —
 // Enter, Space and ArrowDown open on the first item, ArrowUp on the last; arrows, Home and End

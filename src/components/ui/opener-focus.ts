@@ -3,7 +3,7 @@
 import { useRef } from 'react';
 
 /**
- * Issue 7 §3: a Radix dialog opened from state (no Dialog.Trigger) has nowhere to send focus when
+ * A Radix dialog opened from state (no Dialog.Trigger) has nowhere to send focus when
  * it closes, so focus would fall to <body>. Spread the result on Dialog.Content: it notes the
  * element that had focus as the dialog opened and focuses it again on close. `fallback` is
  * asked first, for openers that are gone by then (a menu item, a drawer's button).

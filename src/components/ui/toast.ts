@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-// Issue 13 §4: sonner (11 kB gzip) stays out of every page's first JavaScript. `toast.*` here
+// The sonner toasts (11 kB gzip) stays out of every page's first JavaScript. `toast.*` here
 // loads it on the first toast and asks <LazyToaster /> (layout) to mount its Toaster; the toast is
 // sent once the Toaster has mounted and subscribed.
 

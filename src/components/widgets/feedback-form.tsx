@@ -10,7 +10,7 @@ import type { feedbackFormSchema, FeedbackForm as FeedbackValues } from '@/lib/v
 
 type Parsed = z.output<typeof feedbackFormSchema>;
 
-// Issue 7 §2 browser budget: the history panel is in every page's layout, so the zod schema loads
+// Browser budget: the history panel is in every page's layout, so the zod schema loads
 // with the first validation (the first submit) rather than with the page.
 const feedbackResolver: Resolver<FeedbackValues, unknown, Parsed> = async (values, context, options) => {
   const [{ zodResolver }, { feedbackFormSchema }] = await Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/feedback')]);

@@ -7,7 +7,7 @@ import { useFloatingPanel } from '@/stores/feedback-prompt-store';
 import { useKeepClear } from './keep-clear';
 
 /**
- * Issue 17 §2: what the feedback prompt (R2.82, R2.83) shows — a small card beside the history
+ * What the feedback prompt (R2.82, R2.83) shows — a small card beside the history
  * button that expands into the feedback panel on click. It takes no focus and hides while it
  * would cover a product's buying controls, a cart summary or the form the visitor is filling in
  * (`useKeepClear`); the dot on the history button stays meanwhile.

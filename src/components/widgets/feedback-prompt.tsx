@@ -9,7 +9,7 @@ const TICK_MS = 1000;
 
 /**
  * Stores the new counts and, when the rules say so (then never again), raises the feedback card
- * that expands into the panel (issue 17 §2: not the panel itself, which covered the page).
+ * that expands into the panel (not the panel itself, which covered the page).
  */
 function apply(counts: PromptCounts, pathname: string) {
   const signedIn = useUserStore.getState().user?.isLogin === true;

@@ -27,10 +27,10 @@ export default function HistoryDialog({ button }: { button: RefObject<HTMLButton
   const toForm = useFloatingPanel((s) => s.toForm);
   const nameOf = (item: ViewedItem) => (locale === 'zh' ? item.name : item.nameen) || item.code;
 
-  // Issue 7 §3: a modal Radix dialog (focus trapped, Escape, focus back to the button), not
+  // A modal Radix dialog (focus trapped, Escape, focus back to the button), not
   // portalled so it keeps its place beside the button. It opens only when asked for (its button,
   // or the prompt card's "Leave feedback": then straight into the message field); the feedback
-  // prompt itself raises the card (issue 17 §2).
+  // prompt itself raises the card.
   return (
     <Dialog.Root open={open} onOpenChange={(next) => setOpen(next ? 'history' : null)}>
       <Dialog.Content

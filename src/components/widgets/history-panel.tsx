@@ -7,7 +7,7 @@ import { lazyWithAllMessages } from '@/i18n/all-messages-client';
 import { useFloatingPanel } from '@/stores/feedback-prompt-store';
 import { widgetButton } from './widget-button';
 
-// Issue 13 §4: the panel (a Radix dialog, the feedback form with react-hook-form) loads on first
+// The panel (a Radix dialog, the feedback form with react-hook-form) loads on first
 // open, or when the pointer or focus reaches its button, never with the page.
 const HistoryDialog = lazyWithAllMessages(() => import('./history-dialog').then((m) => m.default));
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * Issue 17 §2: parts of a page that an unrequested card must never cover — a product's buying
+ * Parts of a page that an unrequested card must never cover — a product's buying
  * controls and trade data, a cart summary. Mark them with this attribute; the form that holds
  * focus counts too, wherever it is.
  */

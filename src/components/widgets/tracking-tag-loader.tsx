@@ -6,7 +6,7 @@ type Gtag = (...args: unknown[]) => void;
 
 /**
  * Loads the Google tag after the page's load event, while the browser is idle (what next/script's
- * `lazyOnload` did, without next/script's loader on every page: issue 13 §4). The element is
+ * `lazyOnload` did, without next/script's loader on every page). The element is
  * created by our own script, which 'strict-dynamic' trusts; it carries the nonce as well.
  */
 export function TrackingTagLoader({ id, nonce }: { id: string; nonce?: string }) {

@@ -1,7 +1,7 @@
 import { MAX_ADD_NUM } from '@/lib/validation/limits';
 import { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from './quick-order-limits';
 
-// Quick order (issue 17): what a buyer pastes or uploads becomes one entry per item code. A line
+// Quick order: what a buyer pastes or uploads becomes one entry per item code. A line
 // is `LT26-00417 240`, `LT26-00417<TAB>240` (cells copied from Excel), `LT26-00417,240` or
 // `LT26-00417;240` (CSV, also as exported by European Excel); a code alone means "the MOQ".
 

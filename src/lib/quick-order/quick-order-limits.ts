@@ -1,5 +1,5 @@
-// Quick order's bounds (issue 17), without zod so the browser panel can show them cheaply (issue 7
-// §2 browser budget). The two the API checks too live with the other input limits.
+// Quick order's bounds, without zod so the browser panel can show them cheaply (browser
+// budget). The two the API checks too live with the other input limits.
 
 export { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/limits';
 /** Largest file read: 500 lines of an .xlsx take about 20 kB, of a .csv less. */

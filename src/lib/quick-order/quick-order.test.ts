@@ -5,7 +5,7 @@ import { entriesOfRows, entryQuantity, parseQuickOrderText, rowsOfText, textOfRo
 import { QUICK_ORDER_LINE_LIMIT } from '@/lib/quick-order/quick-order-limits';
 import { readXlsxRows, SheetReadError } from '@/lib/quick-order/xlsx-rows';
 
-// Issue 17 quick order: what a buyer pastes or uploads, read into one entry per item code.
+// Quick order: what a buyer pastes or uploads, read into one entry per item code.
 
 const ok = (parsed: ParsedOrder) => {
   if (parsed.kind !== 'ok') throw new Error(`expected entries, got ${parsed.kind}`);

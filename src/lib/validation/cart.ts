@@ -4,7 +4,7 @@ import { languageFlagDefaultParam, productDtoSchema } from './catalog';
 import { INT4_MAX, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
 
 // Inputs of the cart calls (§7 ShoppingCart, R7.73-R7.78) and of the sign-in merge (§4), shared
-// by the guest cart store, the cart page and the API. Issue 5 "Safety": a quantity is 1..100,000,
+// by the guest cart store, the cart page and the API. Cart safety: a quantity is 1..100,000,
 // a product id a positive whole number; a bad value is a 400 naming its field.
 
 import { CART_LINE_LIMIT, MAX_ADD_NUM } from './limits';

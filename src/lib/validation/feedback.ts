@@ -4,7 +4,7 @@ import { INT4_MAX } from './limits';
 import { emailSchema } from './email';
 
 // The feedback form (§2 feedback panel, §7 POST /api/Feedback, R7.38, R7.39). §5 asks only that
-// the text is not empty; the other fields are ours (docs/ARCHITECTURE.md, issue 6). Messages are
+// the text is not empty; the other fields are ours (docs/ARCHITECTURE.md). Messages are
 // message keys, as in ./account: forms translate them, the API sends them beside the field.
 
 export const FEEDBACK_CONTENT_MAX = 2000;

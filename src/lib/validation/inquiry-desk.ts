@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowIdParam } from './catalog';
 import { documentLang, inquiryMessageSchema, inquiryStateSchema, quoteVersionSchema, QUOTE_VERSION_MAX, timelineEntrySchema } from './admin/inquiries';
 
-// Issue 16: the buyer's side of the inquiry desk (storefront API, customer session): what the
+// The buyer's side of the inquiry desk (storefront API, customer session): what the
 // buyer sees of an inquiry — never the internal notes, never an unsent quote version — and the
 // bodies of accept, decline, question and cancel.
 

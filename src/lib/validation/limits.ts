@@ -1,6 +1,6 @@
-// The §5/issue 5 limits that browser components show or enforce, without zod: importing a
+// The §5 and cart-safety limits that browser components show or enforce, without zod: importing a
 // constant from cart.ts, order.ts or address.ts would bring the whole zod runtime into the page's
-// JavaScript (issue 7 §2 browser budget). The schema modules re-export these.
+// JavaScript (browser budget). The schema modules re-export these.
 
 /** Most pieces one cart line may hold (per request and after adding). */
 export const MAX_ADD_NUM = 100_000;
@@ -16,7 +16,7 @@ export const CHINA = 'CN';
  * integer input is bounded by it in its schema.
  */
 export const INT4_MAX = 2_147_483_647;
-/** Quick order (issue 17): lines a buyer may paste or upload at once, and ids one lookup takes. */
+/** Quick order: lines a buyer may paste or upload at once, and ids one lookup takes. */
 export const QUICK_ORDER_LINE_LIMIT = 500;
 /** Longest item code accepted: the seed's are 10 characters (`LT26-00417`); ERP codes run longer. */
 export const PRODUCT_CODE_MAX = 40;

@@ -3,7 +3,7 @@ import { userIdParam } from './common';
 import { languageFlagDefaultParam } from './catalog';
 
 /**
- * GET /api/Home/Menu (issue 13 §3): the category tree of the mega menu and the side drawer. `v` is
+ * GET /api/Home/Menu: the category tree of the mega menu and the side drawer. `v` is
  * the catalogue revision the page was rendered at: a new revision is a new URL, so browsers may
  * keep one answer per revision.
  */

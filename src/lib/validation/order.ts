@@ -6,7 +6,7 @@ import { inquiryStateSchema } from './admin/inquiries';
 import { CART_LINE_LIMIT, cartListQuery, containerSpecSchema } from './cart';
 
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
-// spec: this is our design (docs/ARCHITECTURE.md, issue 5).
+// spec: this is our design (docs/ARCHITECTURE.md).
 
 import { ORDER_MESSAGE_MAX } from './limits';
 
@@ -117,7 +117,7 @@ export const orderSchema = z
     id: z.number().int(),
     orderNo: z.string().meta({ example: 'LT-20261123-7KQ2MX' }),
     status: z.string().meta({ example: 'submitted' }),
-    /** Issue 16: where the inquiry stands on the desk (GET /api/Order/Inquiry/{id} has its timeline). */
+    /** Where the inquiry stands on the desk (GET /api/Order/Inquiry/{id} has its timeline). */
     state: inquiryStateSchema,
     unread: z.boolean().meta({ description: 'Issue 16: a supplier reply (quote or message) the buyer has not opened yet' }),
     message: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readonlyFields } from './admin/workspace-fields';
 import { textFields } from './common';
 
-// Issue 15: the workspace's staff contracts, shared by the admin routes, the workspace screens
+// The workspace's staff contracts, shared by the admin routes, the workspace screens
 // and the OpenAPI document.
 
 export const STAFF_ROLE_VALUES = ['owner', 'catalogue', 'sales'] as const;

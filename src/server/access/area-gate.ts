@@ -62,7 +62,7 @@ export async function unlockArea(db: Db, siteId: number, visitor: AreaVisitor, c
     .insert(areaUnlocks)
     .values({ accessCodeId: accessCode.id, ip: visitor.key, expiresAt: until })
     .onConflictDoUpdate({ target: [areaUnlocks.accessCodeId, areaUnlocks.ip], set: { expiresAt: sql`excluded.expires_at` } });
-  // Issue 15: the workspace lists how often each code let a visitor in.
+  // The workspace lists how often each code let a visitor in.
   await db
     .update(accessCodes)
     .set({ useCount: sql`${accessCodes.useCount} + 1`, lastUsedAt: now })

@@ -1,4 +1,4 @@
-// §4 area gate and access codes (issue 6): who is restricted, and the codes that let them in.
+// §4 area gate and access codes: who is restricted, and the codes that let them in.
 export { areaVisitor, checkArea, unlockArea, type AreaStatus, type AreaVisitor } from './area-gate';
 export { areaRulesFor, compileAreaRules, forgetAreaRules, isRestricted, type AreaRules, type Visitor } from './area-rules';
 export { createAccessCode, findValidAccessCode, hashAccessCode } from './access-codes';

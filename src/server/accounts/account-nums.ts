@@ -7,7 +7,7 @@ export type { AccountNums };
 
 /**
  * §3 counts of the account menu and cart badge: favorites, distinct cart lines, inquiries; and
- * (issue 16) the inquiries with a supplier reply the buyer has not opened — `buyer_unread`, which
+ * the inquiries with a supplier reply the buyer has not opened — `buyer_unread`, which
  * a sent quote or a message sets and the buyer's read of the inquiry clears.
  */
 export async function accountNums(db: Db, siteId: number, customerId: number): Promise<AccountNums> {

@@ -81,7 +81,7 @@ export async function checkCredentials(db: Db, siteId: number, email: string, pw
   return customer;
 }
 
-/** Issue 15: an account disabled by staff cannot sign in by any route (password, Google, register). */
+/** An account disabled by staff cannot sign in by any route (password, Google, register). */
 export function assertCustomerEnabled(customer: Pick<Customer, 'disabledAt'>): void {
   if (customer.disabledAt) throw new AppError('forbidden', 'This account has been disabled. Please contact us.', { field: 'email' });
 }

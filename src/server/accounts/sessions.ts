@@ -45,7 +45,7 @@ export async function findSession(db: Db, credential: string | undefined | null)
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
         isNull(customers.deletedAt),
-        // Issue 15: staff disabling an account ends its sessions at once (also revoked on disable).
+        // Staff disabling an account ends its sessions at once (also revoked on disable).
         isNull(customers.disabledAt),
       ),
     )

@@ -1,6 +1,6 @@
 import { consume, forgive, refuseWhenSpent } from '@/server/security/rate-limit';
 
-// Sign-in throttling that a stranger cannot turn into a lock-out (issue 12 §1, OWASP ASVS 2.2.1;
+// Sign-in throttling that a stranger cannot turn into a lock-out (OWASP ASVS 2.2.1;
 // docs/adr/0001-sign-in-throttling.md). Failed passwords are counted, after a valid captcha only:
 //   - from a browser holding a device token of the account: per device (a stranger has none);
 //   - from any other browser: per account and address (a stranger locks only their own address),

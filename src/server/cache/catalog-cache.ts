@@ -38,7 +38,7 @@ function decode<R>(text: string): R {
 }
 
 /**
- * A catalogue read (db, siteId, …args) answered from Next's data cache (issue 7), keyed by its
+ * A catalogue read (db, siteId, …args) answered from Next's data cache, keyed by its
  * name, the site and its arguments, tagged `catalog`. Only for reads whose answer depends on
  * nothing but those: never anything of a visitor, a customer or a session.
  */

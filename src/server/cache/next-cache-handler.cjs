@@ -1,5 +1,5 @@
 // Next's cache handler for this shop (next.config.ts `cacheHandler`): entries live in this
-// process's memory only, bounded, least recently used first out (issue 7).
+// process's memory only, bounded, least recently used first out.
 //
 // Why not Next's default file-system cache: it writes every entry to .next/cache on disk and
 // keeps it across restarts, so a catalogue reseeded while the server was down would be served

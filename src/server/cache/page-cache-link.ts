@@ -1,5 +1,5 @@
 // What the proxy needs of the rendered-page cache that the front server keeps
-// (scripts/server/page-cache.mjs; issue 13 §1, docs/adr/0004-page-cache-in-the-front.md).
+// (scripts/server/page-cache.mjs; docs/adr/0004-page-cache-in-the-front.md).
 // Both run in one process: the front puts the store on globalThis, the proxy finds it there.
 // Under a bare `next start` there is no store and every page renders per request, as before.
 

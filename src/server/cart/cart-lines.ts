@@ -12,7 +12,7 @@ import { existingProductIds, isRowId, productColumns } from './product-rows';
 
 // The server cart of a signed-in customer (§3 cart item, §7 ShoppingCart, R7.73-R7.78). Every
 // query is scoped to the session's site and customer; another customer's line id answers 404
-// like an unknown one, so ids do not leak (issue 5 "Safety").
+// like an unknown one, so ids do not leak (cart safety).
 
 const own = (siteId: number, customerId: number) => ownRows(cartLines, siteId, customerId);
 

@@ -4,7 +4,7 @@ import { cartLines, favorites, products } from '@/server/db/schema';
 import { storefrontProducts } from '@/server/catalog/storefront-products';
 
 // What the cart lines and the favorites have in common: rows of one customer, each naming a
-// product. Issue 15: rows of products the supplier unpublished stay stored but are neither listed
+// product. Rows of products the supplier unpublished stay stored but are neither listed
 // nor counted until it publishes them again.
 
 type CustomerProductTable = typeof cartLines | typeof favorites;

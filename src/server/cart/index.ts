@@ -1,4 +1,4 @@
-// Server cart and favorites of signed-in customers (issue 5). Guests keep theirs in localStorage
+// Server cart and favorites of signed-in customers. Guests keep theirs in localStorage
 // (src/stores) until sign-in merges them here.
 export { addToCart, cartLineCount, listCart, removeCartLines, setCartQuantity, cartLinesWithProducts } from './cart-lines';
 export type { CartItemDto, LineProductDto } from './cart-item-dto';

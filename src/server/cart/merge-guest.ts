@@ -8,7 +8,7 @@ import { cartLineCount } from './cart-lines';
 import { favoriteCount } from './favorites';
 import { existingProductIds } from './product-rows';
 
-// §4 / issue 5: on sign-in or registration the guest cart and favorites join the account
+// §4: on sign-in or registration the guest cart and favorites join the account
 // (quantities added, no duplicate lines), then the browser clears its local copies. Products that
 // no longer exist are skipped and reported rather than failing the sign-in.
 

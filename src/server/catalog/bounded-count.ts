@@ -3,7 +3,7 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 
 /**
- * Issue 13 §5 (ADR 0003): a count a page makes live — a keyword search, or filters the maintained
+ * Bounded counts (ADR 0003): a count a page makes live — a keyword search, or filters the maintained
  * counts do not cover — stops after this many rows; above it the page shows "1,000+". A broad
  * search matches a third of 100,000 products, and each matching row costs a visit to the wide
  * products row (~3.5 µs on PostgreSQL here, more on PGlite): 1,000 keeps it near 10 ms.

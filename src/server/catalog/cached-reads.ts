@@ -18,7 +18,7 @@ import { getTopicTree } from './topic-tree';
 import { getTopicDtoTree } from './topics';
 
 // The catalogue reads that pages and the JSON API share between visitors, answered from Next's
-// data cache (issue 7; src/server/cache/catalog-cache.ts). Same signatures as the plain reads.
+// data cache (src/server/cache/catalog-cache.ts). Same signatures as the plain reads.
 export const cached = {
   listProducts: cachedCatalogRead('listProducts', listProducts),
   getFacets: cachedCatalogRead('getFacets', getFacets),

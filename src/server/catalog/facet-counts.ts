@@ -56,7 +56,7 @@ export async function readScopeCounts(db: Db, siteId: number, scope: string): Pr
   return { total, facets };
 }
 
-/** The price-group facet of the locale: bands of the price it shows (issue 17 §4). */
+/** The price-group facet of the locale: bands of the price it shows. */
 export function groupFacetOf(locale: Locale): FacetKey {
   return locale === 'zh' ? 'group:zh' : 'group:en';
 }

@@ -125,7 +125,7 @@ async function liveFacets(db: Db, siteId: number, locale: Locale, q: ProductQuer
 /**
  * Filter ticks (§3) of a list: for each facet, how many products match every other filter with
  * each value (a facet's own selection does not narrow its own counts, so values OR within it),
- * and the list's total. Issue 13 §5: a keyword-free list reads them from the maintained counts;
+ * and the list's total. A keyword-free list reads them from the maintained counts;
  * when one tick kind is selected that kind's counts and the total still come from there.
  */
 export async function getFacets(db: Db, siteId: number, locale: Locale, q: ProductQuery, window = LIVE_COUNT_CAP): Promise<Facets> {

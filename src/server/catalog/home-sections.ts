@@ -8,7 +8,7 @@ import { listProducts } from './list-products';
 /** §3: seasonal topic codes shown on home — 001 Christmas, 002 Halloween, 009 fall (Easter is not shown). */
 export const HOME_SEASONAL_CODES = ['001', '002', '009'] as const;
 
-/** Products per seasonal group: six fill whole rows of the 2-, 3- and 6-column grids (issue 17 §11). */
+/** Products per seasonal group: six fill whole rows of the 2-, 3- and 6-column grids. */
 export const SEASONAL_ROW = 6;
 
 /** §2 home sections (no totals shown, so nothing counted); sizes from §9 (top-selling 8, inventory 16 with stock, descending). */

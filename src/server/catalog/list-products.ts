@@ -45,7 +45,7 @@ export function shownPrice(locale: Locale) {
 
 /**
  * The price group (§3 filter tick, a §2 band index 0-9) of the price the locale shows, so ticks,
- * labels and prices of one page share one currency (issue 17 §4). English reads the stored
+ * labels and prices of one page share one currency. English reads the stored
  * `price_group` (the band of the USD price, indexed); Chinese computes the band of the CNY price
  * with the same bounds (a price under 0.01 falls in band 0, like the stored column).
  */
@@ -63,7 +63,7 @@ function topicCodeCondition(codes: string[]): SQL | undefined {
 
 /** The WHERE conditions of a product query (also used for facet counts). */
 export async function productConditions(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<SQL[]> {
-  // Issue 15: buyers never see unpublished products (the lists, search, facets, home, top selling…).
+  // Buyers never see unpublished products (the lists, search, facets, home, top selling…).
   const where: SQL[] = [storefrontProducts(siteId)];
   const search = q.keyword ? keywordSearch(q.keyword) : null;
   if (search) where.push(search.where);
@@ -113,7 +113,7 @@ function ordering(locale: Locale, q: ProductQuery): SQL[] {
 }
 
 /**
- * How a list counts its matches (issue 13 §5, ADR 0003). Every mode reads a maintained count when
+ * How a list counts its matches (ADR 0003). Every mode reads a maintained count when
  * one answers the query exactly (keyword-free lists: facet-counts.ts). Otherwise 'exact' counts
  * every match (the §7 API's total), 'capped' stops at LIVE_COUNT_CAP (pages: "1,000+"), and 'none'
  * does not count (home sections, recommendations: nothing shows a total).

@@ -8,7 +8,7 @@ import { MAX_ROW_ID } from '@/lib/validation/catalog';
 import { localeOfFlag } from './product-dto';
 import { storefrontProducts } from './storefront-products';
 
-// The two product lookups of quick order and the guest cart drawer (issue 17): what a cart line
+// The two product lookups of quick order and the guest cart drawer: what a cart line
 // shows (picture, names, price, MOQ), for many products in one indexed query.
 
 export type { LookupCard };

@@ -23,7 +23,7 @@ export interface ProductCard {
   cover: string;
   stock: number;
   moq: number;
-  /** The unit the MOQ counts, for "MOQ 96 pieces" (issue 17 §9): its code and localized name. */
+  /** The unit the MOQ counts, for "MOQ 96 pieces": its code and localized name. */
   unit: UnitRef;
   isHot: boolean;
 }

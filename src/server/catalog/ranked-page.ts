@@ -6,7 +6,7 @@ import type { ProductRow } from './product-card';
 
 /**
  * One page of a keyword search in relevance order (rank tier, then newest), without ranking the
- * whole match set (issue 13 §5). The rank is the first tier a row matches (search/index.ts), so
+ * whole match set. The rank is the first tier a row matches (search/index.ts), so
  * the rows of tier k are `where AND tier_k AND NOT (any better tier)`, and the tiers, best first,
  * each newest first, concatenate to exactly `ORDER BY rank DESC, launchtime DESC, id DESC`. Each
  * tier is an ordinary filtered list the planner serves from the launch-time index (a broad tier:

@@ -1,7 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
 
-// Issue 15: an unpublished product is the workspace's only. Every storefront and §7 API read of
+// An unpublished product is the workspace's only. Every storefront and §7 API read of
 // products (lists, search, facets, detail, lookups, recommendations, home sections, sitemap, cart
 // and favorites) selects through this one condition, so a new read cannot forget it; the
 // maintained facet counts and topics.productnum count published rows only (migration 0011).

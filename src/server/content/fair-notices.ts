@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Fair } from './fairs';
 import { TOP_BAR_NOTICES } from './notices-banners';
 
-// Issue 15 (ADR 0029): the top bar's notices as they were drawn before staff could write them —
+// Notices and banners (ADR 0029): the top bar's notices as they were drawn before staff could write them —
 // the fairs, upcoming ones first, then the two October 2024 fairs (§1, R1.27). The seed turns them
 // into notice rows, and a site with no notice rows at all still shows them, so the look of a
 // fresh or upgraded shop does not change.

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db/client';
 import { homeBanners, notices } from '@/server/db/schema';
 
-// Issue 15 (ADR 0029): what the storefront shows of the staff's notices and banner pictures: the
+// Notices and banners (ADR 0029): what the storefront shows of the staff's notices and banner pictures: the
 // published rows whose window holds `now`, lower sortnum first, in the page's language. Notices say
 // whether the site has any row at all: a site without notice rows (a database from before
 // migration 0014) keeps the fair notices; once staff have rows, hiding them all empties the top

@@ -1,7 +1,7 @@
 import type { Db } from '@/server/db/client';
 import { subscriptions } from '@/server/db/schema';
 
-/** Stores a footer subscription. Subscribing twice is not an error and keeps one row (issue 6). */
+/** Stores a footer subscription. Subscribing twice is not an error and keeps one row. */
 export async function addSubscription(db: Db, siteId: number, input: { email: string; custId?: number | null; deviceCode?: string }): Promise<void> {
   await db
     .insert(subscriptions)

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDataDir } from './lock';
 
-// Issue 8 §5 (`npm run backup`, `npm run restore`). Embedded: the PGlite data directory as one
+// Backup and restore (`npm run backup`, `npm run restore`). Embedded: the PGlite data directory as one
 // gzipped tarball (PGlite's dumpDataDir), taken under the data-dir lock, so it is consistent: no
 // server writes meanwhile (a running server holds the lock and the backup refuses, naming its pid).
 // PostgreSQL: pg_dump's custom format, which is a consistent snapshot while the shop keeps serving.

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-// The embedded database in a thread of its own (issue 13 §5, ADR 0034): this is the client the
+// The embedded database in a thread of its own (ADR 0034): this is the client the
 // server's thread holds. It answers the part of PGlite's interface that Drizzle's PGlite driver
 // calls — query(), exec(), transaction() — by posting each statement to src/server/db/pglite-thread.mjs.
 

@@ -1,4 +1,4 @@
-// The embedded database's own thread (issue 13 §5, ADR 0034). PGlite runs Postgres compiled to
+// The embedded database's own thread (ADR 0034). PGlite runs Postgres compiled to
 // WebAssembly synchronously in whatever thread calls it: in the server's thread, every query's
 // planning, execution and row decoding blocked rendering, so at 10 connections the queries of one
 // page queued behind the React renders of nine others. Here it runs beside the render thread, the

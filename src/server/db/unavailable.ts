@@ -1,4 +1,4 @@
-// Issue 8 §4: while PostgreSQL is down (stopped, restarting, unreachable) a request must fail fast
+// While PostgreSQL is down (stopped, restarting, unreachable) a request must fail fast
 // with 503 and Retry-After, not an anonymous 500. These are the errors that mean "the database is
 // not there right now", as node-postgres and the drivers under Drizzle report them.
 
@@ -52,7 +52,7 @@ export function isDatabaseError(error: unknown): boolean {
  * True when the database refused a value the statement carried: SQLSTATE class 22 (data
  * exception: "value out of range for type integer", invalid input syntax, string too long) or
  * 54 (program limit exceeded). Such a value came from a request that validation let through:
- * a bug to fix in a schema, never "the database is unavailable" (issue 12 §2).
+ * a bug to fix in a schema, never "the database is unavailable".
  */
 export function isRefusedValue(error: unknown): boolean {
   return inCauseChain(error, (e) => /^(22|54)/.test(sqlState(e) ?? ''));

@@ -3,7 +3,7 @@ import { cartIdsPath } from '@/lib/validation/cart';
 import { blankToUndefined } from '@/lib/validation/common';
 import { EXPORT_LANGS } from './labels';
 
-// Query of the two download calls (issue 5, go beyond part 2). A bad value is a 400 naming its
+// Query of the two download calls (beyond the spec). A bad value is a 400 naming its
 // field; `lang` defaults to the account's language.
 
 export const EXPORT_FORMATS = ['pdf', 'xlsx'] as const;

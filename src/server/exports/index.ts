@@ -1,6 +1,6 @@
-// Downloads of the cart and of inquiries as PDF and Excel (issue 5, go beyond part 2): one sheet
+// Downloads of the cart and of inquiries as PDF and Excel (beyond the spec): one sheet
 // model (sheet-data.ts) built from the order snapshot or the cart, rendered by pdf-sheet.ts and
-// xlsx-sheet.ts with the labels of labels.ts. Issue 16: the quotation and proforma invoice of a
+// xlsx-sheet.ts with the labels of labels.ts. The inquiry desk's quotation and proforma invoice of a
 // quote version (quote-document.ts, pdf-quote.ts, render-quote.ts).
 export { cartExportQuery, orderExportQuery, EXPORT_FORMATS, type ExportFormat } from './export-query';
 export { orderExportSheet } from './order-export';

@@ -1,6 +1,6 @@
 import type { ContainerFill } from '@/lib/container-fill';
 
-// The words of the downloaded PDF and Excel sheets (issue 5, go beyond part 2). These files are
+// The words of the downloaded PDF and Excel sheets (beyond the spec). These files are
 // made on the server and forwarded by buyers to colleagues, so their labels live here, one small
 // table per language, rather than in the next-intl UI messages.
 

@@ -1,7 +1,7 @@
 import { CART_LINE_LIMIT } from '@/lib/validation/limits';
 import { AppError } from '@/server/errors';
 
-// Issue 12 §1: the lines of one export are capped. Not at a new, larger number (500 was proposed):
+// The lines of one export are capped. Not at a new, larger number (500 was proposed):
 // a cart holds at most CART_LINE_LIMIT (200) products and an inquiry is submitted from at most
 // that many cart lines, so 200 is the largest export the rules allow and what the render queue's
 // costs are sized for. The cap still has to be checked here, because the cart's rule is counted

@@ -80,7 +80,7 @@ export function useCjkFontFiles(files: PdfFontFile[] | undefined): void {
 }
 
 /**
- * The bold weight, for headings and totals of the quotation and proforma (issue 16). Optional:
+ * The bold weight, for headings and totals of the quotation and proforma. Optional:
  * without it they print in the regular weight. A test that points the lookup elsewhere gets none.
  */
 export function cjkBoldFont(): PdfFont | null {

@@ -8,7 +8,7 @@ import { drawCells, drawTable, horizontalRule, roomFor, tallestCell, type PdfCol
 import { sheetDate } from './sheet-data';
 import type { SheetPicture } from './sheet-pictures';
 
-// Issue 16: the quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
+// The quotation (mailed when a quote is sent) and the proforma invoice (the buyer's
 // download once accepted) as one A4 layout: letterhead and document box, buyer and ship-to,
 // the priced lines with the total, the terms, for the proforma the bank account, and a footer
 // with the supplier's contact and page numbers on every page.

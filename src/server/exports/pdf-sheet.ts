@@ -8,7 +8,7 @@ import { sheetDate, type ExportSheet } from './sheet-data';
 import { formatKg, sheetTexts } from './sheet-format';
 import type { SheetPictures } from './sheet-pictures';
 
-// The PDF of an inquiry or the cart (issue 5, go beyond part 2): the supplier's letterhead, the
+// The PDF of an inquiry or the cart (beyond the spec): the supplier's letterhead, the
 // title and date, the buyer (and for an inquiry the delivery address and message), the lines
 // with pictures, the totals and container fill, and on every page a footer with the supplier's
 // contact and the page number. A4 portrait.

@@ -9,7 +9,7 @@ import type { ExportLang } from './labels';
 import type { QuoteDocKind } from './quote-labels';
 import { siteName } from './sheet-parties';
 
-// Issue 16: the model of a quotation or proforma invoice — one quote version of one inquiry, with
+// The model of a quotation or proforma invoice — one quote version of one inquiry, with
 // the supplier's letterhead (and for the proforma its bank account) from the contact info and
 // the buyer from the account and the inquiry's delivery address. Built from stored rows only
 // (quote versions never change, migration 0013), so the same version always prints the same.

@@ -1,6 +1,6 @@
 import type { ExportLang } from './labels';
 
-// The words of the quotation and the proforma invoice (issue 16), in the buyer's language. Like
+// The words of the quotation and the proforma invoice, in the buyer's language. Like
 // labels.ts, they live beside the renderer: these files leave the site and are forwarded as they are.
 
 export type QuoteDocKind = 'quote' | 'proforma';

@@ -1,6 +1,6 @@
 import { env } from '@/server/env';
 
-// Issue 12 §1: a PDF or Excel render costs a few hundred ms of CPU (pictures through sharp, the
+// A PDF or Excel render costs a few hundred ms of CPU (pictures through sharp, the
 // CJK font subset, pdfkit's and exceljs's synchronous drawing). Sixteen at once took 8.5 s and
 // slowed every other request of the process to seconds. So at most EXPORT_CONCURRENCY renders run
 // per process; later ones wait in a FIFO of at most EXPORT_QUEUE_LENGTH for at most

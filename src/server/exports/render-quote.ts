@@ -6,7 +6,7 @@ import { EXPORT_CONTENT_TYPES, type ExportFile } from './render-export';
 import { withRenderSlot } from './render-queue';
 
 /**
- * Issue 16: one quote version of an inquiry as a quotation or proforma PDF (`<number>.pdf`), drawn
+ * One quote version of an inquiry as a quotation or proforma PDF (`<number>.pdf`), drawn
  * in one of the process's render slots like every export (ExportBusyError when none frees up,
  * MissingPdfFontError without the CJK font). Null: the site has no such inquiry or version —
  * who may see it is the caller's check.

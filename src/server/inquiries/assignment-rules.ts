@@ -7,7 +7,7 @@ import type { DeskStaff, Tx } from './desk-context';
 import { recordEvent } from './timeline';
 import { assignReason } from '@/lib/timeline-reason';
 
-// Issue 16: who gets a new inquiry. The owner keeps rules "country DE → Anna", "topic 001 → Li";
+// Who gets a new inquiry. The owner keeps rules "country DE → Anna", "topic 001 → Li";
 // at submit the most specific matching rule of an active member wins: a topic rule (a line's
 // product in that topic or below; the longest classcode first) over a country rule (the
 // delivery address), then the older rule. No match leaves the inquiry unassigned, which every

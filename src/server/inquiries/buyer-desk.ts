@@ -12,7 +12,7 @@ import { acceptsMessages } from './state-machine';
 import { assertTransition, moveInquiry } from './timeline';
 import { versionReason } from '@/lib/timeline-reason';
 
-// Issue 16: the buyer's side of the desk, always through the signed-in customer's own inquiry
+// The buyer's side of the desk, always through the signed-in customer's own inquiry
 // (another buyer's answers 404 like an unknown id). The buyer sees sent quote versions only and
 // never an internal note; accepts the version they read, declines with a reason, asks, cancels
 // before acceptance. The assignee (or the site's sales staff) hears of each by mail.

@@ -1,6 +1,6 @@
 import { DASHBOARD_DAYS_DEFAULT, type DashboardQuery, type DashboardStats } from '@/lib/validation/admin/dashboard';
 
-// Issue 16: the dashboard's days. Days are UTC, like the inbox's from/to filter, so a day on the
+// The dashboard's days. Days are UTC, like the inbox's from/to filter, so a day on the
 // chart and a day in the inbox hold the same inquiries. The database answers only the days that
 // have inquiries; the empty ones are filled in here, and the ISO weeks summed from the days.
 

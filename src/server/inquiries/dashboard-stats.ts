@@ -8,7 +8,7 @@ import { dashboardRange, fillDays, sumWeeks, type DashboardRange } from './dashb
 import { visibleTo, type DeskStaff } from './desk-context';
 import { env } from '@/server/env';
 
-// Issue 16: the dashboard's figures, each one aggregate in SQL over the inquiries this member may
+// The dashboard's figures, each one aggregate in SQL over the inquiries this member may
 // see (the inbox's rule: the owner all of the site, sales their own and the unassigned) received in
 // the range. Every query starts from the orders index on (site, created_at) or (site, assignee,
 // created_at), so the work grows with the range's inquiries, not the table (a year of a busy desk,

@@ -4,7 +4,7 @@ import { orders, type StaffRole } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
 import type { AuditEntry } from '@/server/staff/audit';
 
-// Issue 16: who may see which inquiry. The owner sees every inquiry of the site; a sales member
+// Who may see which inquiry. The owner sees every inquiry of the site; a sales member
 // the ones assigned to them and the unassigned ones. Anything else answers 404 like an unknown
 // id, so a member cannot learn which inquiry numbers a colleague holds.
 

@@ -8,7 +8,7 @@ import { sendMail, type MailAttachment, type MailMessage } from '@/server/mail/o
 import { buyerActionMail, quoteExpiredBuyerMail, quoteExpiredStaffMail, quoteSentMail, supplierMessageMail, type BuyerAction, type QuoteMailQuote } from '@/server/mail/templates/inquiry-desk';
 import { deskLink } from './desk-link';
 
-// Issue 16: the desk's mails go through the outbox after the change is committed, like the
+// The desk's mails go through the outbox after the change is committed, like the
 // submit's (order-mails.ts): a mail problem never undoes a sent quote or a buyer's answer.
 
 type MailLanguage = 'en' | 'zh';

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { staffUsers } from '@/server/db/schema';
 import type { DeskStaff } from './desk-context';
 
-// Issue 16: the people of the desk — the site's active sales members and owners. Every desk
+// The people of the desk — the site's active sales members and owners. Every desk
 // member may read it (a sales member needs colleagues' names on a timeline or a note, and the
 // rules screen's choices); the staff list with roles, sign-ins and second factors stays the owner's.
 

@@ -3,7 +3,7 @@ import { startBackgroundLoop, stopBackgroundLoop } from '@/server/background-loo
 import { getDb, type Db } from '@/server/db/client';
 import { expireDue, mailExpired } from './expiry';
 
-// Issue 16: the expiry pass runs every few minutes in every server process (started beside the
+// The expiry pass runs every few minutes in every server process (started beside the
 // mail retry loop at server start), but only one process runs it at a time: each pass first
 // tries a transaction-level PostgreSQL advisory lock and skips when another process holds it.
 // The lock ends with the transaction, so a process that dies mid-pass frees it at once. On

@@ -8,7 +8,7 @@ import { utcDay } from './quotes';
 import { moveInquiry } from './timeline';
 import { expiryReason } from '@/lib/timeline-reason';
 
-// Issue 16: a quoted inquiry whose current (newest sent) quote's validity date has passed
+// A quoted inquiry whose current (newest sent) quote's validity date has passed
 // becomes expired, with a timeline entry by the system. Idempotent: an expired inquiry is no
 // longer quoted, so a second pass (or a second process) finds nothing to do. Rows another
 // transaction holds (a buyer accepting right now) are skipped and seen by the next pass.

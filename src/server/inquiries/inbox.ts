@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { customers, orderLines, orders, staffUsers } from '@/server/db/schema';
 import { visibleTo, type DeskStaff } from './desk-context';
 
-// Issue 16: the inbox — one page of the inquiries this member may see, newest first, with the
+// The inbox — one page of the inquiries this member may see, newest first, with the
 // counts per state for the tabs. Filters use the indexes of migration 0013 (site + state / assignee
 // / received time / country); the text search (buyer name, email, company, inquiry number, item
 // code) runs only when asked for, as one subquery per table.

@@ -1,4 +1,4 @@
-// The inquiry desk (issue 16, ADR 0028): states, assignment, quote versions, messages, expiry.
+// The inquiry desk (ADR 0028): states, assignment, quote versions, messages, expiry.
 export { deskOnSubmit, listAssignmentRules, createAssignmentRule, updateAssignmentRule, deleteAssignmentRule } from './assignment-rules';
 export { acceptQuote, askQuestion, cancelInquiry, declineQuote, getBuyerInquiry } from './buyer-desk';
 export { dashboardStats } from './dashboard-stats';

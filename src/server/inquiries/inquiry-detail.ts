@@ -7,7 +7,7 @@ import { inquiryNotFound, visibleTo, type DeskStaff } from './desk-context';
 import { inquiryRows, toInquiryRow } from './inbox';
 import { inquiryParts } from './inquiry-parts';
 
-// Issue 16: one inquiry as the desk sees it — lines, buyer, timeline, every quote version (sent
+// One inquiry as the desk sees it — lines, buyer, timeline, every quote version (sent
 // or not) and every message including internal notes. Reading it clears the staff's unread
 // marker (a read receipt, not a change of the inquiry: no audit row).
 

@@ -4,7 +4,7 @@ import type { QuoteVersion } from '@/lib/validation/admin/inquiries';
 import type { Db } from '@/server/db/client';
 import { inquiryEvents, inquiryMessages, inquiryQuotes } from '@/server/db/schema';
 
-// Issue 16: the parts of one inquiry both sides read — timeline, quote versions, messages — as
+// The parts of one inquiry both sides read — timeline, quote versions, messages — as
 // stored; the staff detail shows them whole, the buyer's view filters them (buyer-view.ts).
 
 export type QuoteRow = typeof inquiryQuotes.$inferSelect;

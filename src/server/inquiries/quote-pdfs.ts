@@ -6,7 +6,7 @@ import { renderQuotePdf, type ExportFile, type ExportLang } from '@/server/expor
 import type { Buyer } from './buyer-desk';
 import { inquiryNotFound, visibleTo, type DeskStaff } from './desk-context';
 
-// Issue 16 (ADR 0031): the quotation a member previews before (or after) sending it, and the
+// Quote PDFs (ADR 0031): the quotation a member previews before (or after) sending it, and the
 // proforma invoice the buyer downloads once they accepted. Same checks as reading the inquiry:
 // a row the caller may not see answers 404 like an unknown id.
 

@@ -10,7 +10,7 @@ import { canQuote } from './state-machine';
 import { moveInquiry } from './timeline';
 import { versionReason } from '@/lib/timeline-reason';
 
-// Issue 16: quote versions. Saving makes the next version (v1, v2…) and never touches an earlier
+// Quote versions. Saving makes the next version (v1, v2…) and never touches an earlier
 // one (the database refuses any change but the one-time sent_at, migration 0013). Sending takes
 // the newest version: it stamps sent_at, moves the inquiry to quoted and mails the buyer.
 

@@ -8,7 +8,7 @@ import { acceptsMessages } from './state-machine';
 import { moveInquiry, recordEvent } from './timeline';
 import { assignReason } from '@/lib/timeline-reason';
 
-// Issue 16: the desk's own moves on one inquiry — open, close, assign, write to the buyer or an
+// The desk's own moves on one inquiry — open, close, assign, write to the buyer or an
 // internal note. Each runs in one transaction holding the inquiry's row lock, asks the state
 // machine, writes the timeline and the audit row together; mails leave after the commit.
 

@@ -1,6 +1,6 @@
 import type { ActorKind, InquiryEvent, InquiryState } from '@/lib/inquiry-states';
 
-// Issue 16: the one place that says which event moves an inquiry from which state. Pure, so the
+// The one place that says which event moves an inquiry from which state. Pure, so the
 // services (staff and buyer routes, the expiry pass) ask it inside their row-locked transaction
 // and a property test can walk random event sequences through it.
 //

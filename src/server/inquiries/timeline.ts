@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 import type { OrderRow, Tx } from './desk-context';
 import { transition } from './state-machine';
 
-// Issue 16: every move of an inquiry goes through moveInquiry — the state machine decides, the
+// Every move of an inquiry goes through moveInquiry — the state machine decides, the
 // row changes and the timeline gets its entry in the caller's transaction (which holds the row
 // lock), so the state and its history cannot disagree.
 

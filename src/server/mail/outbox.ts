@@ -18,7 +18,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
-  /** Files sent with the mail (issue 16: the quotation PDF). */
+  /** Files sent with the mail (the quotation PDF). */
   attachments?: MailAttachment[];
 }
 

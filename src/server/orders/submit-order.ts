@@ -115,7 +115,7 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     grossKg: logistics.lines[i]!.grossKg,
   }));
   await tx.insert(orderLines).values(snapshot);
-  // Issue 16: the timeline starts, and the assignment rules pick the default assignee.
+  // The timeline starts, and the assignment rules pick the default assignee.
   await deskOnSubmit(tx, { id: order!.id, siteId, customerId, country: address.country, productIds: lines.map((l) => l.productId) });
   await tx.delete(cartLines).where(and(eq(cartLines.siteId, siteId), eq(cartLines.customerId, customerId), inArray(cartLines.id, cartIds)));
 

@@ -19,7 +19,7 @@ export async function getLayoutData(locale: Locale) {
     cached.listArticles(db, siteId, locale, { carouselOnly: true }),
   ]);
   return {
-    // Only what the top bar and footer draw (issue 13 §3: no whole rows in the flight payload).
+    // Only what the top bar and footer draw (no whole rows in the flight payload).
     contact,
     notices: notices.configured
       ? notices.list.map((n) => ({ key: n.id, text: n.text, href: n.link }))
@@ -30,7 +30,7 @@ export async function getLayoutData(locale: Locale) {
 }
 
 /**
- * Issue 13 §3: the category tree of the mega menu and the side drawer, served once as JSON
+ * The category tree of the mega menu and the side drawer, served once as JSON
  * (GET /api/Home/Menu) instead of twice in every page (markup and flight payload). Only the
  * fields they draw; pictures signed at 200 px (§7).
  */

@@ -1,4 +1,4 @@
-// Issue 8 §2: the Content-Security-Policy of every response, built in one place from the
+// The Content-Security-Policy of every response, built in one place from the
 // configuration, so a third party is allowed exactly when it is configured (docs/ARCHITECTURE.md,
 // "Security headers").
 

@@ -32,11 +32,11 @@ export const LIMITS = {
   resetResend: { points: 1, duration: 55 },
   codeIp: { points: 30, duration: 15 * 60 },
   googleIp: { points: 30, duration: 15 * 60 },
-  // Content and access (issue 6).
+  // Content and access.
   feedbackIp: { points: 10, duration: 10 * 60 },
   accessCodeIp: { points: 10, duration: 15 * 60 },
   tempKeyIp: { points: 30, duration: 60 * 60 },
-  /** PDF/Excel exports per signed-in customer (issue 12 §1): a buyer downloads a few files, not hundreds. */
+  /** PDF/Excel exports per signed-in customer: a buyer downloads a few files, not hundreds. */
   exportCustomer: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;
 

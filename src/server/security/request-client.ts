@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 
 /**
- * The one place the app learns who is calling (issue 12 §1): address, https-ness and host.
+ * The one place the app learns who is calling: address, https-ness and host.
  * The front server (scripts/server.mjs → scripts/server/forwarding.mjs) rewrites X-Forwarded-For,
  * -Proto and -Host of every request from TRUSTED_PROXIES before Next runs, and says so in
  * LANTERN_FORWARDING. Without it (a bare `next start`, `next dev`) those headers are whatever the

@@ -95,7 +95,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedRe
     });
     if (written !== count) throw new Error(`Seed wrote ${written} products instead of ${count}`);
     await insertContent(tx, siteId);
-    // Issue 16: two months of visits with countries, so the dashboard's charts have something to show.
+    // Two months of visits with countries, so the dashboard's charts have something to show.
     await insertPageVisits(tx, siteId, options.now ?? new Date());
     await recountTopicProducts(tx, siteId);
     // Pictures go through the image store, 40 (~0.3 MB) at a time. Another site seeded from the

@@ -2,7 +2,7 @@ import type { Db } from '../db/schema/database';
 import { pageVisits } from '../db/schema';
 import { createRng } from './prng';
 
-// Issue 16: a fresh shop's dashboard should show what a working one looks like, so the seed
+// A fresh shop's dashboard should show what a working one looks like, so the seed
 // writes about two months of page visits: more on weekdays, growing towards the Christmas season,
 // from the countries a Chinese decoration exporter's buyers come from, some with no country (the
 // proxy sent none). The site has no inquiries at seed time (buyers make them), so there are no

@@ -3,7 +3,7 @@ import type { Db } from '../db/schema/database';
 import { products, topics } from '../db/schema';
 
 /**
- * §3 productnum = published products in the topic and all its descendants (issue 15: migration
+ * §3 productnum = published products in the topic and all its descendants (migration
  * 0011's triggers keep it after this). Codes are hierarchical, so a descendant's classcode starts
  * with the topic's code. Counting per classcode first keeps this one cheap statement even with
  * 100,000 products.

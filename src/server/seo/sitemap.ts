@@ -24,7 +24,7 @@ function urlEntry(base: string, path: string, lastmod?: Date): string[] {
 }
 
 /**
- * The articles' own pages (issue 17 §7). An article written for one language (§3 languageflag 0 or
+ * The articles' own pages. An article written for one language (§3 languageflag 0 or
  * 1) has one URL, that language's, and no alternate; one for all languages (-1) has both.
  */
 async function articleEntries(db: Db, siteId: number, base: string): Promise<string[]> {

@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { staffSessions, staffUsers, type StaffRole } from '@/server/db/schema';
 import { env } from '@/server/env';
 
-// A staff sign-in (issue 15, ADR 0023): a random secret in the httpOnly SameSite=Strict cookie
+// A staff sign-in (ADR 0023): a random secret in the httpOnly SameSite=Strict cookie
 // `lantern_staff`; the table keeps its SHA-256 only. A session ends after STAFF_IDLE_MINUTES
 // without a request, after 12 hours in any case, on sign-out, and when the account is disabled.
 

@@ -11,16 +11,16 @@ export async function prepareDatabase(): Promise<void> {
     console.log(`[lantern] database ready (${handle.kind})`);
     const { startMailRetryLoop } = await import('@/server/mail/retry-loop');
     startMailRetryLoop();
-    // Issue 16 (ADR 0028): quoted inquiries past their validity expire; one process per pass.
+    // Inquiry desk (ADR 0028): quoted inquiries past their validity expire; one process per pass.
     const { startQuoteExpiryLoop } = await import('@/server/inquiries/expiry-loop');
     const { env } = await import('@/server/env');
     startQuoteExpiryLoop(env().QUOTE_EXPIRY_INTERVAL_SECONDS * 1000);
     const { watchCatalog } = await import('@/server/cache/catalog-watch');
     watchCatalog(handle.db);
-    // Issue 15: an import whose process died goes on here without anyone opening its status.
+    // A catalogue import whose process died goes on here without anyone opening its status.
     const { startImportSweep } = await import('@/server/catalog-import');
     startImportSweep(getDb);
-    // Issue 15 (ADR 0023): no staff yet → the ADMIN_EMAIL owner, or a setup link in the log.
+    // Staff accounts (ADR 0023): no staff yet → the ADMIN_EMAIL owner, or a setup link in the log.
     const { bootstrapFirstOwner } = await import('@/server/staff/bootstrap');
     const { SITE_ID, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     await bootstrapFirstOwner(handle.db, SITE_ID, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { pageVisits } from '@/server/db/schema';
 
-// Issue 16 (ADR 0032): visits per country for the dashboard. The country is the trusted proxy's
+// Visits per country for the dashboard (ADR 0032). The country is the trusted proxy's
 // (AREA_COUNTRY_HEADER) as recorded with each visit; visits without one are one `null` group,
 // shown as "Unknown". The range scan uses page_visits_site_time.
 

@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 type Violation = AxeResults['violations'][number];
 
-/** Issue 7 §3: the suite fails on these impacts; minor and moderate findings are printed only. */
+/** The suite fails on these impacts; minor and moderate findings are printed only. */
 const BLOCKING = new Set(['serious', 'critical']);
 
 /** One line per rule, one indented line per offending node: readable in a CI log. */

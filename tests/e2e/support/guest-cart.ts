@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { WIDTHS } from './geometry';
 
-// What the cart drawer and quick order suites (issue 17) share: catalogue products with their
+// What the cart drawer and quick order suites share: catalogue products with their
 // codes and MOQs, a guest cart written to localStorage, prices as the page prints them, and the
 // two widths every flow runs at.
 

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 
-// Issue 7 §3's overlay contract, shared by overlays.spec.ts (account, search and other overlays)
-// and the cart drawer and quick order specs of issue 17: focus moves in, Tab and Shift+Tab stay inside,
+// The overlay contract (keyboard focus), shared by overlays.spec.ts (account, search and other overlays)
+// and the cart drawer and quick order specs: focus moves in, Tab and Shift+Tab stay inside,
 // axe finds nothing serious, Escape closes and focus goes back to the opener.
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), textarea:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';

@@ -10,7 +10,7 @@ type Props = LocalePageProps & { searchParams: Promise<Record<string, string | s
 /** R2.03 the article list; each article links to its own page, /article/{id}. */
 export default async function ArticlesPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  // Issue 17 §7: old links (/article?id=10, the top bar's until now) go to the article's own URL.
+  // Old links (/article?id=10, the top bar's until now) go to the article's own URL.
   const { id } = await searchParams;
   if (typeof id === 'string' && /^\d{1,9}$/.test(id)) permanentRedirect({ href: `/article/${id}`, locale });
   const { db, siteId } = await pageContext();

@@ -9,7 +9,7 @@ import { pageContext } from '@/server/pages/page-context';
 
 /**
  * Contact page (R2.03, R3.38, R3.39): tel, the phones split on commas, email and the company
- * address; a map only when AMAP_KEY is configured, otherwise an address card (issue 6).
+ * address; a map only when AMAP_KEY is configured, otherwise an address card.
  */
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = (await params).locale as Locale;

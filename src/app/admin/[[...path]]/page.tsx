@@ -1,7 +1,7 @@
 import { headers } from 'next/headers';
 import { WorkspaceEntry } from '@/components/admin/workspace-entry';
 
-// Issue 15: every /admin/* path is this one page; the workspace routes on the client (react-router
+// Every /admin/* path is this one page; the workspace routes on the client (react-router
 // under basename /admin). Rendered per request: Next stamps this request's CSP nonce (set by
 // src/proxy.ts) on its scripts, and the page is personal, so it is never cached.
 export const dynamic = 'force-dynamic';

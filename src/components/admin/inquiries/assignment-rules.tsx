@@ -12,7 +12,7 @@ import { useTopicOptions } from '../topic-select';
 import { Button, Card, Confirm, ErrorState, FieldRow, PageHead, Spinner, TextInput } from '../ui-kit';
 import { useDeskMembers, useFormatters } from './inquiry-data';
 
-// Issue 16: the owner's assignment rules — a country (of the delivery address) or a topic (any
+// The owner's assignment rules — a country (of the delivery address) or a topic (any
 // line's product in it or below) sends a new inquiry to a member. Listed in the order the server
 // tries them; one form adds or changes a rule, a server 400/404 naming a field shows on it.
 

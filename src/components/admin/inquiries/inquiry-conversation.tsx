@@ -9,7 +9,7 @@ import { Button } from '../ui-kit';
 import { useFormatters } from './inquiry-data';
 import { ReplyTemplatePicker } from './reply-template-picker';
 
-// Issue 16: the conversation of an inquiry — the buyer's first message, then every message both
+// The conversation of an inquiry — the buyer's first message, then every message both
 // ways and the staff's internal notes (yellow, never shown to the buyer) — and the composer. A
 // message to the buyer is mailed; once the inquiry is closed or cancelled only notes remain.
 

@@ -6,7 +6,7 @@ import type { DeskMember, InquiryDetail, InquiryInbox, InquiryListQuery } from '
 import type { InquiryState } from '@/lib/inquiry-states';
 import { getDto, jsonBody } from '../http';
 
-// Issue 16: the inquiry desk's calls from the workspace (GET/POST /api/admin/inquiries…) and the
+// The inquiry desk's calls from the workspace (GET/POST /api/admin/inquiries…) and the
 // react-query keys they live under, so a write puts the fresh inquiry in the cache and the inbox
 // (and the side nav's count) refetch.
 

@@ -19,7 +19,7 @@ import { InquiryDocuments } from './inquiry-documents';
 import { QuoteCompare, QuoteVersionList } from './quote-versions';
 import { WaitingMarker } from './waiting-marker';
 
-// Issue 16: one inquiry — state and the moves it allows (open, assign, close), the lines, the
+// One inquiry — state and the moves it allows (open, assign, close), the lines, the
 // buyer, the timeline, the quote versions with their editor, and the conversation. Opening it
 // clears the staff unread marker (the server does, on read).
 

@@ -10,7 +10,7 @@ import { Badge, Button, ErrorState, PageHead, TextInput } from '../ui-kit';
 import { WaitingMarker } from './waiting-marker';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInbox, type InboxFilters } from './inquiry-data';
 
-// Issue 16: the inbox — state tabs with their counts, filters, search and server-side paging. The
+// The inbox — state tabs with their counts, filters, search and server-side paging. The
 // filters live in the URL (?state=new&page=2…) so back, reload and a shared link land on the same
 // page. Unread inquiries (the buyer wrote or submitted since staff last opened it) are bold.
 

@@ -3,7 +3,7 @@
 import { useTranslate } from 'ra-core';
 import { useInbox } from './inquiry-data';
 
-// Issue 16: the number beside "Inquiries" in the side nav: the inquiries the member sees with
+// The number beside "Inquiries" in the side nav: the inquiries the member sees with
 // something nobody on the desk has read yet (a new inquiry, a buyer's question or answer). It
 // refreshes with the inbox (every minute, and after each write).
 

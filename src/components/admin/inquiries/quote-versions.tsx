@@ -10,7 +10,7 @@ import { Badge, Button, Card, Confirm } from '../ui-kit';
 import { useFormatters } from './inquiry-data';
 import { warningLine } from './quote-warning-text';
 
-// Issue 16: the quote versions of an inquiry (v1, v2…, sent ones marked) and a side-by-side
+// The quote versions of an inquiry (v1, v2…, sent ones marked) and a side-by-side
 // compare of two of them: per line, a changed unit price is highlighted (up or down), as are
 // changed quantities, MOQs, lead times and terms.
 

@@ -3,7 +3,7 @@
 import { useLocaleState, useTranslate } from 'ra-core';
 import type { CatalogueExportQuery } from '@/lib/validation/admin/import';
 
-// Issue 15: export the catalogue, or the list's current filters, to .xlsx in the import template's
+// Export the catalogue, or the list's current filters, to .xlsx in the import template's
 // shape (GET /api/admin/export), with the headers in the workspace's language.
 
 /** The list's filters, as ra-core keeps them in the address (`?filter={…}`), in the export's words. */

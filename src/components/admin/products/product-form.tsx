@@ -12,7 +12,7 @@ import { defaultsOf } from '../schema-fields';
 import { Badge, Button, ErrorState, PageHead, Spinner } from '../ui-kit';
 import { useFieldLabel } from '../field-label';
 
-// Issue 15: create and edit a product — both languages side by side, pictures by drag and drop,
+// Create and edit a product — both languages side by side, pictures by drag and drop,
 // rich-text descriptions; duplicate and delete (with a confirmation) from the edit screen.
 
 function useSections() {

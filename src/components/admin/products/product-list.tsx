@@ -10,7 +10,7 @@ import { useResourceName } from '../field-label';
 import { ProductBulkActions, ProductBulkUndo } from './product-bulk';
 import { ExportButton } from './export-button';
 
-// Issue 15: the products list — fast at 100,000 rows because every page, sort, search and filter
+// The products list — fast at 100,000 rows because every page, sort, search and filter
 // is the server's; the row is lean (no descriptions).
 
 export function ProductList() {

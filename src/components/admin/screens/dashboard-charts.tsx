@@ -2,7 +2,7 @@
 
 import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 
-// Issue 16 (ADR 0032): the dashboard's charts, the only module that imports recharts. The
+// The dashboard's charts (ADR 0032), the only module that imports recharts. The
 // dashboard loads it with React.lazy, so the chart code (d3 scales, recharts' store) is a chunk of
 // its own fetched when the overview shows figures, and the rest of the workspace stays light.
 // recharts draws SVG and sets styles through React's style objects (CSSOM), never a <style>

@@ -8,7 +8,7 @@ import { getDto } from '../http';
 import { Card, ErrorState, Spinner } from '../ui-kit';
 import type { CountryPoint, ProductPoint, SeriesPoint } from './dashboard-charts';
 
-// Issue 16: the dashboard's inquiry and visit figures (GET /api/admin/dashboard) for the owner and
+// The dashboard's inquiry and visit figures (GET /api/admin/dashboard) for the owner and
 // sales: four key figures, then the charts. The charts' module (recharts) is loaded lazily, so only
 // a member who sees figures downloads it, after the numbers are already on screen.
 

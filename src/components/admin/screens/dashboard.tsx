@@ -43,7 +43,7 @@ export function Dashboard() {
           <Count resource="customers" label={t('nav.customers')} to="/customers" />
         </div>
       ) : null}
-      {/* Issue 16: inquiry and visit figures, for the members who work the inquiry desk. */}
+      {/* Inquiry and visit figures, for the members who work the inquiry desk. */}
       {canOpen(role, 'dashboard') ? <DashboardFigures /> : null}
       {canOpen(role, 'products') ? (
         <Card title={t('dashboard.quick')}>

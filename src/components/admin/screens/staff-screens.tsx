@@ -13,7 +13,7 @@ import { SchemaForm } from '../schema-form';
 import { defaultsOf } from '../schema-fields';
 import { Button, Card, PageHead } from '../ui-kit';
 
-// Issue 15: the owner's staff screens (list, create → one-time setup link, edit role/disable,
+// The owner's staff screens (list, create → one-time setup link, edit role/disable,
 // reset link) and the audit log.
 
 export function StaffList() {

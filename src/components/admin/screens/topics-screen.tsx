@@ -15,7 +15,7 @@ import { TopicSelect } from '../topic-select';
 import { Badge, Button, Card, Confirm, ErrorState, PageHead, Spinner } from '../ui-kit';
 import { SaveContextProvider } from 'ra-core';
 
-// Issue 15: the topic tree — create, rename, move (to another parent) and reorder (up/down),
+// The topic tree — create, rename, move (to another parent) and reorder (up/down),
 // cover image and istop. The server owns the codes: a move re-codes the subtree and its products.
 
 type Editing = { mode: 'edit'; topic: TopicRow } | { mode: 'create'; parentId: number | null } | null;

@@ -9,11 +9,11 @@ interface Props {
   onOpenChange(open: boolean): void;
   /** The lines went to the server cart: the page reloads it. */
   onAdded(): void;
-  /** The button that opened it, where focus goes back (issue 7 §3). */
+  /** The button that opened it, where focus goes back. */
   opener(): HTMLElement | null;
 }
 
-/** Quick order on /cart (issue 17): the drawer's panel in a centered dialog. */
+/** Quick order on /cart: the drawer's panel in a centered dialog. */
 export function QuickOrderDialog({ open, onOpenChange, onAdded, opener }: Props) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');

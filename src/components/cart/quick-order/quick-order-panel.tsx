@@ -12,7 +12,7 @@ const primary =
 const secondary = 'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-brand hover:text-brand';
 
 /**
- * Quick order (issue 17, beyond the spec): paste item codes with quantities or upload a sheet,
+ * Quick order (beyond the spec): paste item codes with quantities or upload a sheet,
  * check them against the catalogue, adjust, add the found lines to the cart. Fills its parent (a
  * flex column of bounded height): the list scrolls, the actions stay in view.
  */
@@ -23,7 +23,7 @@ export function QuickOrderPanel({ onAdded }: { onAdded(): void }) {
   const hintId = useId();
   const summaryRef = useRef<HTMLParagraphElement>(null);
   const previewing = order.rows !== null;
-  // The Check button goes as the preview comes: focus its summary, not <body> (issue 7 §3).
+  // The Check button goes as the preview comes: focus its summary, not <body>.
   useEffect(() => {
     if (previewing) summaryRef.current?.focus();
   }, [previewing]);

@@ -30,7 +30,7 @@ const FILE_MESSAGES = { tooLarge: 'fileTooLarge', type: 'fileType', unreadable: 
 const FILE_MAX = `${QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
- * Quick order (issue 17): text or a file → entries → one POST /api/Product/ByCodes → a preview the
+ * Quick order: text or a file → entries → one POST /api/Product/ByCodes → a preview the
  * buyer can adjust → the found lines go to the cart: a guest's local cart, a customer's server
  * cart (POST /api/ShoppingCart with the whole list in one request).
  */

@@ -3,7 +3,7 @@ import { textFields } from '../common';
 import { readonlyFields } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
-// Issue 15: contracts of the workspace's access screens — the area-restriction rules (§4 area
+// Contracts of the workspace's access screens — the area-restriction rules (§4 area
 // check) and the access codes that let a restricted visitor in (/accessCode). Codes are stored as
 // hashes (src/server/access/access-codes.ts): a generated code is shown once, in the generate
 // answer, and never again.

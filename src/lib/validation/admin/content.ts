@@ -3,7 +3,7 @@ import { bilingual, textFields } from '../common';
 import { isoDay } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
-// Issue 15: contracts of the workspace's content screens (about us, contact, FAQs, articles, fairs,
+// Contracts of the workspace's content screens (about us, contact, FAQs, articles, fairs,
 // videos, certificates, friend links, the colour/pack/unit lists) and of the content upload. The
 // routes validate with them, the OpenAPI document shows them, and the generic workspace screens
 // are drawn from them (`.meta({ widget })` where the type alone does not say which input to use).

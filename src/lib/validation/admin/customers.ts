@@ -4,7 +4,7 @@ import { inquiryTotalsFields } from './inquiries';
 import { countryCode, readonlyFields } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
-// Issue 15: contracts of the workspace's customer screens (role `sales`): the list, the detail
+// Contracts of the workspace's customer screens (role `sales`): the list, the detail
 // (company, country, addresses, cart, inquiries) and the actions disable / enable / reset link.
 // Customers are not edited here: the buyer owns the account's data.
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dayRangeFields } from './workspace-fields';
 
-// Issue 16: the workspace dashboard's one call — inquiries per day and week, quote speed and
+// The workspace dashboard's one call — inquiries per day and week, quote speed and
 // acceptance, the most requested products and visits by country over a bounded range of UTC days.
 
 export const DASHBOARD_DAYS_MIN = 7;

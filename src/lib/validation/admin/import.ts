@@ -3,7 +3,7 @@ import { CARTON_FIELDS } from '@/lib/carton';
 import { textFields } from '../common';
 import { workspaceListQuery } from './workspace-list-query';
 
-// Issue 15: the catalogue import (dry run → job) and export contracts, shared by the admin routes
+// The catalogue import (dry run → job) and export contracts, shared by the admin routes
 // (/api/admin/import*, /api/admin/export), the workspace's import screen and the OpenAPI document.
 
 /** Upload bounds (the routes refuse more with 413 naming the field, before buffering it whole). */

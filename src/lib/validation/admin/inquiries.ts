@@ -7,7 +7,7 @@ import { exchangeRateSchema } from './exchange-rate';
 import { countryCode, dayRangeFields, isoDay } from './workspace-fields';
 import { workspaceListQuery } from './workspace-list-query';
 
-// Issue 16: contracts of the inquiry desk — the workspace's inbox, one inquiry, assignment, quote
+// Contracts of the inquiry desk — the workspace's inbox, one inquiry, assignment, quote
 // versions, messages and internal notes, close, and the assignment rules; the buyer's view of the
 // same inquiry is src/lib/validation/inquiry-desk.ts and reuses the parts below.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { sortnum, TITLE_MAX, uploadedPath } from './content';
 import { workspaceListQuery } from './workspace-list-query';
 
-// Issue 15 (ADR 0029): contracts of the top-bar notices and the home banner pictures. Both are
+// Notices and banners (ADR 0029): contracts of the top-bar notices and the home banner pictures. Both are
 // shown while `published` and inside [startsAt, endsAt) (empty = no bound), lower sortnum first.
 
 export const NOTICE_TEXT_MAX = 300;

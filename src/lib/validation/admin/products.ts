@@ -4,7 +4,7 @@ import { INT4_MAX, PRODUCT_CODE_MAX } from '../limits';
 import { readonlyFields } from './workspace-fields';
 import { LIST_Q_MAX, workspaceListQuery } from './workspace-list-query';
 
-// Issue 15: contracts of the workspace's product screens and routes (/api/admin/products…). The
+// Contracts of the workspace's product screens and routes (/api/admin/products…). The
 // routes validate with them, the OpenAPI document shows them, the workspace screens are drawn from
 // them (`.meta({ widget })` where the type alone does not say which input to use).
 //

@@ -4,7 +4,7 @@ import { INT4_MAX } from '../limits';
 import { picturePath, requiredText } from './products';
 import { readonlyFields } from './workspace-fields';
 
-// Issue 15: contracts of the workspace's topic (category) screens and routes (/api/admin/topics…).
+// Contracts of the workspace's topic (category) screens and routes (/api/admin/topics…).
 // Topic codes are hierarchical (§3: a child's code is its parent's plus three digits), so the
 // server owns them: a create or move gives the topic (and its subtree, and their products'
 // classcode) the codes of its new place. Staff address topics by id.

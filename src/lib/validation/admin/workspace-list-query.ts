@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Issue 15: the list query every workspace list of the content, access and customers areas takes
+// The list query every workspace list of the content, access and customers areas takes
 // (brief: `?page=1&pageSize=25&sort=<field>&order=asc|desc&q=<text>&<filters>`). Query values
 // arrive as text, so numbers are coerced; every value is bounded.
 

@@ -16,7 +16,7 @@ import { AppError } from '@/server/errors';
 import { hashAccessCode } from '../access-codes';
 import { pageOfRows } from '@/server/db/page-of-rows';
 
-// Issue 15: access codes in the workspace — generate (shown once: only the hash is stored),
+// Access codes in the workspace — generate (shown once: only the hash is stored),
 // list with status and usage, change note and expiry, revoke (the code stops working and the
 // unlocks it gave end now), delete.
 

@@ -5,7 +5,7 @@ import { AppError } from '@/server/errors';
 import { forgetAreaRules } from '../area-rules';
 import { parseIpRange } from '../ip-ranges';
 
-// Issue 15: the area-restriction rules (§4 area check) as a workspace resource. An IP range the
+// The area-restriction rules (§4 area check) as a workspace resource. An IP range the
 // gate could not read would be skipped with a warning at run time (area-rules.ts), so it is
 // refused here instead; every write drops this process's cached rules.
 

@@ -11,7 +11,7 @@ import { pageOfRows } from '@/server/db/page-of-rows';
 import { visibleTo } from '@/server/inquiries/desk-context';
 import type { StaffRole } from '@/server/db/schema';
 
-// Issue 15: the buyers as the sales staff see them — list (search, country, disabled), detail
+// The buyers as the sales staff see them — list (search, country, disabled), detail
 // (company, addresses, cart, inquiries), disable/enable and the reset link. Deleted accounts
 // (deleted_at) are gone for staff too. A disabled buyer cannot sign in (customer-sign-in.ts) and
 // every session ends at once (sessions.ts reads disabled_at; disable also revokes them).

@@ -7,7 +7,7 @@ import { readScopeCounts } from '../facet-counts';
 import { keywordSearch } from '../search';
 import { listColumns, toListRow } from './product-record';
 
-// GET /api/admin/products (issue 15): the workspace list, fast at 100,000 products (ADR 0025).
+// GET /api/admin/products: the workspace list, fast at 100,000 products (ADR 0025).
 // Every order has an index ending in id (products_site_code, _updated_id, _price_id, the primary
 // key), so a page of the whole catalogue is an index walk. The search is the storefront's (GIN
 // search documents: codes, both names, keywords) OR an item-code prefix (products_site_code_prefix).

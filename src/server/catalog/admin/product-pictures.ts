@@ -11,7 +11,7 @@ import { deleteUnusedPictures } from './picture-use';
 import { productOf, toProductRow } from './product-record';
 import type { Audit } from './product-writes';
 
-// A product's pictures (issue 15): uploads are checked by what sharp reads in the bytes (the
+// A product's pictures: uploads are checked by what sharp reads in the bytes (the
 // declared type and name are the sender's word), stored under /Upload/product/ and appended;
 // a reorder may only keep, move or drop the product's own pictures.
 

@@ -10,7 +10,7 @@ import type { AuditEntry } from '@/server/staff/audit';
 import { assertStoredPictures, deleteUnusedPictures } from './picture-use';
 import { columnsOf, productOf, toProductRow, topicCodeOf, writeDescriptions } from './product-record';
 
-// One product's workspace writes (issue 15). Each runs in one transaction with its audit row,
+// One product's workspace writes. Each runs in one transaction with its audit row,
 // so the storefront (catalogue revision triggers, ADR 0006) sees the change and the log together.
 
 export type Audit = (entry: AuditEntry, tx?: Pick<Db, 'insert'>) => Promise<void>;

@@ -7,7 +7,7 @@ import { AppError } from '@/server/errors';
 import { imageStoreFor } from '@/server/media';
 import type { Audit } from './product-writes';
 
-// The topic tree in the workspace (issue 15). §3 codes are hierarchical (a child's code is its
+// The topic tree in the workspace. §3 codes are hierarchical (a child's code is its
 // parent's plus three digits; fcode is the parent's code), and the storefront's topic lists,
 // facet counts and productnum all read products.classcode by code prefix: so the server owns the
 // codes. A create takes the parent's next free code; a move re-codes the topic's whole subtree

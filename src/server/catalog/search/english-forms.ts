@@ -45,7 +45,7 @@ export function singular(word: string): string {
   return word.slice(0, -1);
 }
 
-/** Words this long get typo tolerance (issue 3: one letter wrong in a word of 5+ letters). */
+/** Words this long get typo tolerance (one letter wrong in a word of 5+ letters). */
 export const TYPO_MIN_LENGTH = 5;
 
 /**

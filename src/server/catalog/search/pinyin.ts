@@ -2,7 +2,7 @@ import { pinyin } from 'pinyin-pro';
 import { PINYIN_SYLLABLES } from './pinyin-syllables';
 
 /**
- * Pinyin without tones, so a buyer can type "shengdan" for 圣诞 (issue 3). The index stores each
+ * Pinyin without tones, so a buyer can type "shengdan" for 圣诞. The index stores each
  * Han run's syllables and every pair of adjacent syllables joined ("sheng", "dan", "shengdan");
  * a query word is cut back into syllables and asks for its joined pairs, the pinyin twin of the
  * Chinese bigrams.

@@ -21,7 +21,7 @@ import { articles, certificates, colors, fairLogs, faqs, friendLinks, packs, uni
 import { sanitizeRichText } from '../rich-text';
 import type { SiteResource } from './site-table-crud';
 
-// Issue 15: how each simple content table maps to its workspace contract (src/lib/validation/
+// How each simple content table maps to its workspace contract (src/lib/validation/
 // admin/content.ts) and back. Rich text is sanitized on write, so what is stored is what the
 // storefront renders (it sanitizes again on read).
 

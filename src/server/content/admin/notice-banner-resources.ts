@@ -5,7 +5,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { homeBanners, notices } from '@/server/db/schema';
 import type { SiteResource } from './site-table-crud';
 
-// Issue 15 (ADR 0029): how the notices and home-banner tables map to their workspace contracts.
+// Notices and banners (ADR 0029): how the notices and home-banner tables map to their workspace contracts.
 // Both tables renew the catalogue revision (migration 0014), so a write reaches the storefront's
 // cached pages within 2 s like every other content write.
 

@@ -5,7 +5,7 @@ import { aboutUs, contactInfo } from '@/server/db/schema';
 import { sanitizeRichText } from '../rich-text';
 import type { Writer } from './site-table-crud';
 
-// Issue 15: about us and contact info are one record per site in the workspace, stored as one row
+// About us and contact info are one record per site in the workspace, stored as one row
 // per language (§3 languageFlag 0 Chinese, 1 English) as the storefront reads them. A PUT writes
 // both rows (made when missing), with one audit row holding both languages before and after.
 

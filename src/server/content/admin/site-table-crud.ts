@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import type { AuditEntry } from '@/server/staff/audit';
 import { pageOfRows } from '@/server/db/page-of-rows';
 
-// Issue 15: the list/one/create/update/delete every simple site table of the workspace shares
+// The list/one/create/update/delete every simple site table of the workspace shares
 // (FAQs, articles, fairs, videos, certificates, friend links, the colour/pack/unit lists). A
 // resource says only how its rows map to the contract and back; the site is always the staff
 // member's, and every write lands with its audit row in one transaction.

@@ -4,7 +4,7 @@ import { UPLOAD_LIMIT_BYTES, type UploadKind, type UploadResult } from '@/lib/va
 import { AppError } from '@/server/errors';
 import { getImageStore, savePicture } from '@/server/media';
 
-// Issue 15: the workspace's one upload of content files (pictures, videos, certificates as PDF,
+// The workspace's one upload of content files (pictures, videos, certificates as PDF,
 // caption tracks). A file is kept only when its bytes are what its kind says — never trusting the
 // name or the browser's content type: pictures are read by sharp, videos by their container
 // header, PDFs by `%PDF-`, captions by `WEBVTT`. Stored in the media store under a fresh name, so

@@ -5,8 +5,8 @@ CREATE TABLE "catalog_revision" (
 );
 --> statement-breakpoint
 INSERT INTO "catalog_revision" ("id", "token") VALUES (1, gen_random_uuid()::text);--> statement-breakpoint
--- Every write to a table the catalogue pages show gets a new token and a notification (issue 7:
--- cached catalogue reads are keyed on the token and dropped when it changes).
+-- Every write to a table the catalogue pages show gets a new token and a notification
+-- (cached catalogue reads are keyed on the token and dropped when it changes).
 CREATE FUNCTION "lantern_catalog_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   next_token text := gen_random_uuid()::text;

@@ -4,7 +4,7 @@ CREATE INDEX "products_site_code_prefix" ON "products" USING btree ("site_id","c
 CREATE INDEX "products_site_updated_id" ON "products" USING btree ("site_id","updated_at","id");--> statement-breakpoint
 CREATE INDEX "products_site_unpublished" ON "products" USING btree ("site_id","classcode") WHERE not "products"."published";--> statement-breakpoint
 CREATE INDEX "products_site_ticks" ON "products" USING btree ("site_id","color_code","light","electric","price_group","stock","is_hot","price","foreignprice","classcode","published");--> statement-breakpoint
--- Issue 15: unpublished products never reach the storefront, so the maintained facet counts
+-- Unpublished products never reach the storefront, so the maintained facet counts
 -- (0007, ADR 0003) count published rows only. Same statement-level upsert; a publish or
 -- unpublish is an UPDATE whose old row (not counted) and new row (counted) differ.
 CREATE OR REPLACE FUNCTION "lantern_facet_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
--- Issue 15 (workspace content, access, customers). The content tables the workspace writes (articles,
+-- Workspace content, access and customers. The content tables the workspace writes (articles,
 -- faqs, fair_logs, videos, certificates, contact_info, about_us, friend_links, colors, packs, units)
 -- already renew the catalogue revision (0005); area_rules and access_codes are not on cached pages.
 ALTER TABLE "customers" ADD COLUMN "disabled_at" timestamp with time zone;--> statement-breakpoint

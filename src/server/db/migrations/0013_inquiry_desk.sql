@@ -1,4 +1,4 @@
--- Issue 16 (the inquiry desk): state, assignee and unread markers on the inquiries (orders; every
+-- The inquiry desk: state, assignee and unread markers on the inquiries (orders; every
 -- existing row starts as `new`), their timeline, quote versions, messages and assignment rules,
 -- and the inbox indexes (site + received time, by state, by assignee, by country).
 CREATE TABLE "inquiry_assignment_rules" (

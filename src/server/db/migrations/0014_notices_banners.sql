@@ -1,4 +1,4 @@
--- Issue 15 (ADR 0029): the top-bar notices and the home banner become rows the staff write.
+-- Notices and banners (ADR 0029): the top-bar notices and the home banner become rows the staff write.
 CREATE TABLE "home_banners" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"site_id" integer NOT NULL,

@@ -20,7 +20,7 @@ export const customers = siteTable(
     language: text('language').notNull().default('en'),
     createdAt: createdAt(),
     deletedAt: moment('deleted_at'),
-    /** Issue 15: set by staff (workspace, role sales); a disabled buyer cannot sign in and every session ends. */
+    /** Set by staff (workspace, role sales); a disabled buyer cannot sign in and every session ends. */
     disabledAt: moment('disabled_at'),
   },
   (t) => [uniqueIndex('customers_site_email').on(t.siteId, sql`lower(${t.email})`)],

@@ -66,7 +66,7 @@ export const products = siteTable(
     stock: integer('stock').notNull().default(0),
     launchtime: moment('launchtime').notNull().defaultNow(),
     isHot: smallint('is_hot').notNull().default(0),
-    /** Issue 15: the workspace's "new" flag (staff mark a launch; the storefront orders new arrivals by launchtime). */
+    /** The workspace's "new" flag (staff mark a launch; the storefront orders new arrivals by launchtime). */
     isNew: smallint('is_new').notNull().default(0),
     /** Filter ticks (§3): colour code, light and electric flags, price group (band index 0-9). */
     colorCode: optionalText('color_code'),
@@ -87,7 +87,7 @@ export const products = siteTable(
     /** What the product is made of (a trade attribute buyers compare), per language; '' unknown. */
     ...bilingual('material', { optional: true }),
     /**
-     * Issue 15: an unpublished product is the workspace's only: every storefront read selects
+     * An unpublished product is the workspace's only: every storefront read selects
      * through catalog/storefront-products.ts, and the maintained facet counts and topics.productnum
      * count published rows only (migration 0011).
      */
@@ -116,16 +116,16 @@ export const products = siteTable(
     index('products_site_launchtime_id').on(t.siteId, t.launchtime, t.id),
     index('products_site_stock_id').on(t.siteId, t.stock, t.id),
     index('products_site_sales_id').on(t.siteId, t.sales, t.id),
-    // Hot list: isHot = 1, best-selling first, id as the tie-break (issue 13 §5: no sort of the set).
+    // Hot list: isHot = 1, best-selling first, id as the tie-break (no sort of the set).
     index('products_site_hot_sales_id').on(t.siteId, t.isHot, t.sales, t.id),
     // Price orders (/price, priceAsc/priceDesc) in either currency, band filters as a range.
     index('products_site_foreignprice_id').on(t.siteId, t.foreignprice, t.id),
     index('products_site_price_id').on(t.siteId, t.price, t.id),
     // Tick filters and live facet windows (ADR 0003) as index-only scans: every column a
     // keyword-free condition or a facet reads, so a count never visits the wide product row.
-    // `published` last (issue 15): every storefront condition reads it, and index-only must stay so.
+    // `published` last: every storefront condition reads it, and index-only must stay so.
     index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode, t.published),
-    // Workspace list (issue 15): item-code prefix search and the "recently updated" order.
+    // Workspace list: item-code prefix search and the "recently updated" order.
     index('products_site_code_prefix').on(t.siteId, t.code.op('text_pattern_ops')),
     index('products_site_updated_id').on(t.siteId, t.updatedAt, t.id),
     // The few unpublished products, so the list's total is the maintained published count plus these.
@@ -160,7 +160,7 @@ export const media = pgTable('media', {
 });
 
 /**
- * Maintained facet counts (issue 13 §5, ADR 0003): for each base set a list page can show without
+ * Maintained facet counts (ADR 0003): for each base set a list page can show without
  * a keyword (`scope`: 'all', 'hot', 'stock', 'band:en:<0-9>', 'band:zh:<0-9>', 'topic:<code>'),
  * how many of the site's products have each facet value (`facet`: 'total' with value '', 'color',
  * 'light', 'electric', 'group:en', 'group:zh'). Kept by statement triggers on products (migration

@@ -46,7 +46,7 @@ export const singleUse = () => ({ expiresAt: moment('expires_at').notNull(), use
 export const sessionEnd = () => ({ expiresAt: moment('expires_at').notNull(), revokedAt: moment('revoked_at'), createdAt: createdAt() });
 
 /**
- * Issue 15 (ADR 0029): how the staff place a top-bar notice or a home banner: a site-relative
+ * Notices and banners (ADR 0029): how the staff place a top-bar notice or a home banner: a site-relative
  * link ('' for none), shown inside [starts_at, ends_at) (null = no bound) while published, lower
  * sortnum first.
  */

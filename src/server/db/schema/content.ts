@@ -53,7 +53,7 @@ export const certificates = siteTable('certificates', {
 
 /**
  * Contact info per language flag (§3: tel, phone comma separated, email, companyaddress), and the
- * supplier's bank account for the proforma invoice (issue 16; per language like the address:
+ * supplier's bank account for the proforma invoice (per language like the address:
  * a Chinese buyer reads the bank's Chinese name). Empty bank fields print no bank block.
  */
 export const contactInfo = siteTable(
@@ -96,7 +96,7 @@ export const feedback = siteTable('feedback', {
   name: optionalText('name'),
   email: optionalText('email'),
   content: text('content').notNull(),
-  /** Added for issue 6 (POST /api/Feedback phone field); stored as typed. */
+  /** The phone field of POST /api/Feedback (the contact form); stored as typed. */
   phone: optionalText('phone'),
   deviceCode: optionalText('device_code'),
   /** The page the feedback was sent from (the API's pageUrl: path and query). */
@@ -136,7 +136,7 @@ export const accessCodes = siteTable(
     note: optionalText('note'),
     expiresAt: moment('expires_at'),
     createdAt: createdAt(),
-    /** Issue 15: revoked by staff; the code stops working and the unlocks it gave end. */
+    /** Revoked by staff; the code stops working and the unlocks it gave end. */
     revokedAt: moment('revoked_at'),
     /** Times a visitor was let in with the code (the workspace's usage count). */
     useCount: integer('use_count').notNull().default(0),
@@ -175,7 +175,7 @@ export const pageVisits = siteTable(
   (t) => [index('page_visits_site_time').on(t.siteId, t.createdAt)],
 );
 
-/** Issue 15 (ADR 0029): a top-bar notice the staff write, in both languages, placed like a banner. */
+/** Notices and banners (ADR 0029): a top-bar notice the staff write, in both languages, placed like a banner. */
 export const notices = siteTable(
   'notices',
   {
@@ -186,7 +186,7 @@ export const notices = siteTable(
 );
 
 /**
- * Issue 15 (ADR 0029): a picture of the home banner (an uploaded /Upload/… path), its alt text and
+ * Notices and banners (ADR 0029): a picture of the home banner (an uploaded /Upload/… path), its alt text and
  * optional caption per language, a site-relative link; shown like a notice (published, window).
  */
 export const homeBanners = siteTable(

@@ -6,7 +6,7 @@ import { siteTable } from './site-table';
 import { orders } from './shopping';
 import { staffUsers } from './staff';
 
-// Issue 16, the inquiry desk: what happens to an inquiry (orders row) after it is submitted —
+// The inquiry desk: what happens to an inquiry (orders row) after it is submitted —
 // its timeline, the quote versions, the messages, and the rules that pick its assignee.
 
 /** Every move of an inquiry (and its submit and assignments): from, to, who, when, why. */

@@ -55,7 +55,7 @@ export const orders = siteTable(
     /** The client's key of one submit: a retried or double-clicked submit finds this order again. */
     idempotencyKey: uuid('idempotency_key'),
     createdAt: createdAt(),
-    /** Issue 16: the inquiry desk's state (src/server/inquiries/state-machine.ts). */
+    /** The inquiry desk's state (src/server/inquiries/state-machine.ts). */
     state: text('state').$type<InquiryState>().notNull().default('new'),
     /** The sales member who handles it; null = unassigned (every sales member sees it). */
     assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
@@ -74,7 +74,7 @@ export const orders = siteTable(
     uniqueIndex('orders_order_no').on(t.orderNo),
     index('orders_customer').on(t.siteId, t.customerId, t.createdAt.desc()),
     uniqueIndex('orders_idempotency').on(t.siteId, t.customerId, t.idempotencyKey),
-    // The inbox (issue 16, 100,000 inquiries): newest first within a site, by state, by assignee, by country.
+    // The inbox (100,000 inquiries): newest first within a site, by state, by assignee, by country.
     // Ascending on purpose: `.desc()` writes DESC NULLS LAST, which `ORDER BY … DESC` (NULLS
     // FIRST) cannot use; a plain index serves both directions (measured: seq scan + sort otherwise).
     index('orders_site_created').on(t.siteId, t.createdAt, t.id),

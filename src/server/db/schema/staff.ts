@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { cascadingRef, createdAt, moment, optionalText, sessionEnd, singleUse, updatedAt } from './columns';
 import { siteTable } from './site-table';
 
-// The supplier's workspace (issue 15, /admin): staff accounts apart from customers, their
+// The supplier's workspace (/admin): staff accounts apart from customers, their
 // sessions, the audit log of every staff write, and the import jobs.
 
 /** Staff roles: `owner` (everything), `catalogue` (products, topics, content), `sales` (inquiries, customers). */

@@ -29,7 +29,7 @@ const TEXT = {
   },
 } as const;
 
-/** Issue 5: the buyer's confirmation, in the buyer's language. */
+/** The buyer's confirmation, in the buyer's language. */
 export function inquiryBuyerMail(mail: InquiryBuyerMail): MailMessage {
   const t = TEXT[mail.language];
   const blocks = inquiryBlocks(mail.order, mail.language);

@@ -4,7 +4,7 @@ import { escapeHtml } from './escape-html';
 import { subjectLine, type MailLanguage } from './inquiry-table';
 import { mailHtml } from './layout';
 
-// Issue 16: the inquiry desk's mails. To the buyer (in the inquiry's language): a quote was sent,
+// The inquiry desk's mails. To the buyer (in the inquiry's language): a quote was sent,
 // the supplier wrote. To staff (in the member's workspace language): the buyer asked, accepted,
 // declined or cancelled. Every value is escaped in the HTML part.
 

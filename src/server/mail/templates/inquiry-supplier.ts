@@ -29,7 +29,7 @@ const TEXT = {
   },
 } as const;
 
-/** Issue 5: the supplier's notification (SUPPLIER_EMAIL, in SUPPLIER_LANGUAGE). */
+/** The supplier's notification (SUPPLIER_EMAIL, in SUPPLIER_LANGUAGE). */
 export function inquirySupplierMail(mail: InquirySupplierMail): MailMessage {
   const t = TEXT[mail.language];
   const { nick, email, companyName } = mail.buyer;

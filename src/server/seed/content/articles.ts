@@ -69,7 +69,7 @@ const ARTICLES = [
       '<p>我们的工厂今年再次顺利通过amfori BSCI审核与Costco验厂。</p>',
   },
   {
-    // Issue 6: the quoted tag is text (escaped in the stored HTML), so the page shows it and no script runs.
+    // The quoted tag is text (escaped in the stored HTML), so the page shows it and no script runs.
     slug: 'website-safety-all', languageflag: -1, flag: 0, theme: 'home', motif: 'star', date: '2024-01-08',
     title: 'How we keep our website safe · 我们如何保障网站安全',
     content: '<p>Everything our team writes on this site is cleaned on the server before it is shown. A line such as ' +

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notices } from '../../db/schema';
 
 /**
- * Issue 15 (ADR 0029): the top bar's notices as rows — the fairs it announced before staff could
+ * Notices and banners (ADR 0029): the top bar's notices as rows — the fairs it announced before staff could
  * write notices (upcoming first, then October 2024, R1.27), so a fresh shop looks as it did. An
  * upcoming fair's notice ends the day after the fair; the October 2024 ones stay (R1.27).
  * The home banner is not seeded: with no banner rows it shows the newest products, as before.

@@ -9,7 +9,7 @@ export const generateMetadata = titleMetadata('cart');
 export default async function Page({ params }: LocalePageProps) {
   const options = getAddressOptions(await pageLocale(params));
   return (
-    // Issue 17 §6: from 1024 px the summary column is sticky and taller than the room above the
+    // From 1024 px the summary column is sticky and taller than the room above the
     // floating buttons, so it would stay under them while a long cart scrolls: keep it clear.
     <TitledPage name="cart" className="container-x floating-room-right py-8">
       <SignedInOnly><CartView options={options} /></SignedInOnly>

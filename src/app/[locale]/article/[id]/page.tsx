@@ -36,7 +36,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   };
 }
 
-/** Issue 17 §7: one article on its own URL (the top bar and the article list link here). */
+/** One article on its own URL (the top bar and the article list link here). */
 export default async function ArticlePage(props: Props) {
   const locale = (await props.params).locale as Locale;
   setRequestLocale(locale);
