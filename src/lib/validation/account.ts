@@ -149,7 +149,7 @@ export type ChangePwdForm = z.input<typeof changePwdFormSchema>;
 // Answers of the §7 Customer calls.
 
 /** Inquiries with something from the supplier the buyer has not read (a sent quote, a message). */
-export const orderUnreadNumSchema = z.number().int().min(0).max(INT4_MAX).meta({ description: 'Inquiries with a supplier reply the buyer has not opened yet (issue 16)' });
+export const orderUnreadNumSchema = z.number().int().min(0).max(INT4_MAX).meta({ description: 'Inquiries with a supplier reply the buyer has not opened yet' });
 
 /** §3 counts of the account menu and cart badge, plus the unread inquiries. */
 export const accountNumsSchema = z.object({ collectionNum: z.number().int(), shoppingCartNum: z.number().int(), orderNum: z.number().int(), orderUnreadNum: orderUnreadNumSchema });

@@ -119,7 +119,7 @@ export const orderSchema = z
     status: z.string().meta({ example: 'submitted' }),
     /** Where the inquiry stands on the desk (GET /api/Order/Inquiry/{id} has its timeline). */
     state: inquiryStateSchema,
-    unread: z.boolean().meta({ description: 'Issue 16: a supplier reply (quote or message) the buyer has not opened yet' }),
+    unread: z.boolean().meta({ description: 'A supplier reply (quote or message) the buyer has not opened yet' }),
     message: z.string(),
     language: z.string().meta({ description: "Language of the buyer's confirmation email" }),
     createtime: z.string().meta({ description: 'ISO 8601' }),
