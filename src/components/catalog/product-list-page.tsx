@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
-import { parseListPageQuery, type ListPageQuery } from '@/lib/validation/list-page-query';
+import { parseListPageQuery, type ListPageQuery, type ListSort } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
 import type { Metadata } from 'next';
 import type { ProductQuery } from '@/server/catalog/list-products';
@@ -12,6 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ProductGrid } from './product-grid';
 import { FilterTicks, type TickGroup, type TickSelection } from './filter-ticks';
 import { PriceBandChips } from './price-band-chips';
+import { SortBar } from './sort-bar';
 import { localizedName } from '@/lib/locale-fields';
 
 export type ListKind = 'products' | 'instock' | 'new-products' | 'hot-products' | 'price';
@@ -42,6 +43,13 @@ function headingOf(kind: ListKind, q: ListPageQuery, topic: TopicNode | undefine
   return topic ? t('topic', { title: topic.name }) : t('products');
 }
 
+/** The orders a list offers, its own first (the order it has without a `sort`). */
+function sortsOf(kind: ListKind, q: ListPageQuery): { options: readonly ListSort[]; defaultSort: ListSort } {
+  const own: ListSort = kind === 'instock' ? 'stock' : kind === 'hot-products' ? 'hot' : kind === 'price' ? 'priceAsc' : kind === 'products' && q.keyword ? 'relevance' : 'new';
+  const others: ListSort[] = ['new', 'priceAsc', 'priceDesc', 'moqAsc', 'hot'];
+  return { options: [own, ...others.filter((sort) => sort !== own)], defaultSort: own };
+}
+
 /** Title, description and canonical/hreflang of a list page; the canonical keeps the content-defining query. */
 export function listMetadata(kind: ListKind) {
   return async ({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }): Promise<Metadata> => {
@@ -59,19 +67,23 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   const locale = await getLocale();
   const t = await getTranslations('list');
   const { q, topic } = await resolvedQuery(kind, searchParams, locale);
-  const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE };
+  const { options, defaultSort } = sortsOf(kind, q);
+  // A sort the list does not offer (relevance without a keyword) is its own order.
+  const sort = q.sort && options.includes(q.sort) ? q.sort : defaultSort;
+  const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE, orderBy: sort };
   const query: ProductQuery =
-    kind === 'instock' ? { ...paging, hasStock: true, orderBy: 'stock' }
-    : kind === 'hot-products' ? { ...paging, isHot: true, orderBy: 'hot' }
-    : kind === 'new-products' ? { ...paging, orderBy: 'new' }
-    : kind === 'price' ? { ...paging, priceBand: q.price, orderBy: 'priceAsc' }
+    kind === 'instock' ? { ...paging, hasStock: true }
+    : kind === 'hot-products' ? { ...paging, isHot: true }
+    : kind === 'new-products' ? paging
+    : kind === 'price' ? { ...paging, priceBand: q.price }
     : { ...paging, keyword: q.keyword, topicCode: q.code };
   const filtered: ProductQuery = { ...query, colorCodes: q.color, light: q.light, electric: q.electric, priceGroups: q.group };
   const { db, siteId } = await pageContext();
   // The total comes with the facets (one bounded read gives both, ADR 0003): the list counts nothing.
   const [{ list }, facets, colours, tf] = await Promise.all([
     cached.listProducts(db, siteId, locale, filtered, 'none'),
-    cached.getFacets(db, siteId, locale, filtered),
+    // The counts do not depend on the order: every order of a list shares one cached count.
+    cached.getFacets(db, siteId, locale, { ...filtered, orderBy: undefined }),
     cached.listSettingItems(db, siteId, 'color', { all: true }),
     getTranslations('filters'),
   ]);
@@ -101,6 +113,10 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   const base: Record<string, string> = {};
   for (const key of ['keyword', 'code'] as const) if (q[key]) base[key] = q[key]!;
   if (q.price !== undefined) base.price = String(q.price);
+  // Filters and pages keep the buyer's order; the sort links keep the filters.
+  const filters: Record<string, string> = { ...base };
+  for (const [param, values] of Object.entries(selection)) if (values?.length) filters[param] = values.join(',');
+  if (sort !== defaultSort) base.sort = sort;
   const keep: Record<string, string> = { ...base };
   for (const [param, values] of Object.entries(selection)) if (values?.length) keep[param] = values.join(',');
 
@@ -111,6 +127,7 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
         <p className="text-sm text-muted" data-testid="list-total">{more ? t('totalAtLeast', { total }) : t('total', { total })}</p>
       </div>
       {kind === 'price' && <PriceBandChips current={q.price} />}
+      <SortBar pathname={`/${kind}`} query={filters} options={options} current={sort} defaultSort={defaultSort} />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] xl:grid-cols-[28rem_1fr]">
         <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} countLabels={countLabels} partial={facets.partial} />
         <div>

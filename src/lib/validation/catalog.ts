@@ -92,14 +92,14 @@ const priceGroupsParam = commaList(
 );
 
 /** Product orderings of /api/Product and GetByTopicCode (§7 writes `productExDTO.launchtime desc`). */
-export const PRODUCT_ORDERS = ['launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc', 'relevance'] as const;
+export const PRODUCT_ORDERS = ['launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc', 'moq asc', 'relevance'] as const;
 export type ProductOrderText = (typeof PRODUCT_ORDERS)[number];
 
 const productOrderParam = z
   .preprocess(normalizeClause, oneOf(PRODUCT_ORDERS).optional())
   .meta({
     description:
-      "One of 'launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc' (the price the language shows), 'relevance' (keyword rank, then newest). A `productExDTO.` prefix is accepted. Default: relevance with a keyword, else launchtime desc.",
+      "One of 'launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc' (the price the language shows), 'moq asc' (smallest minimum order first), 'relevance' (keyword rank, then newest). A `productExDTO.` prefix is accepted. Default: relevance with a keyword, else launchtime desc.",
     example: 'launchtime desc',
   });
 

@@ -11,6 +11,10 @@ const list = (pattern: RegExp) =>
     return items.length ? [...new Set(items)].slice(0, 20) : undefined;
   });
 
+/** How a buyer may sort a product list (the `sort` parameter of every list page and of search). */
+export const LIST_SORTS = ['relevance', 'new', 'priceAsc', 'priceDesc', 'moqAsc', 'hot', 'stock'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
 /**
  * Query of the product list pages (§2 filtering links and the filter ticks). Pages are lenient —
  * a nonsense value falls back to its default rather than failing the page; the JSON API is strict.
@@ -25,6 +29,8 @@ export const listPageQuerySchema = z.object({
   light: flag,
   electric: flag,
   group: list(/^[0-9]$/).transform((v) => v?.map(Number)),
+  /** The buyer's sort (LIST_SORTS); a list without one keeps its own order. */
+  sort: z.preprocess(firstValue, z.enum(LIST_SORTS).optional().catch(undefined)),
 });
 
 export type ListPageQuery = z.infer<typeof listPageQuerySchema>;

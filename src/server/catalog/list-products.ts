@@ -11,7 +11,7 @@ import { rankedPage } from './ranked-page';
 import { keywordSearch } from './search';
 import { storefrontProducts } from './storefront-products';
 
-export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'relevance';
+export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'moqAsc' | 'relevance';
 
 /** Every filter of the §7 Product call and the §2 list pages. */
 export interface ProductQuery {
@@ -103,6 +103,8 @@ function ordering(locale: Locale, q: ProductQuery): SQL[] {
       return [asc(price), asc(products.id)];
     case 'priceDesc':
       return [desc(price), desc(products.id)];
+    case 'moqAsc':
+      return [asc(products.moq), asc(price), asc(products.id)];
     case 'relevance': {
       const search = q.keyword ? keywordSearch(q.keyword) : null;
       return search ? [desc(search.rank), ...newest] : newest;

@@ -10,6 +10,7 @@ export const PRODUCT_ORDER_OF: Record<ProductOrderText, ProductOrder> = {
   'sales desc': 'hot',
   'price asc': 'priceAsc',
   'price desc': 'priceDesc',
+  'moq asc': 'moqAsc',
   relevance: 'relevance',
 };
 
