@@ -7,13 +7,13 @@ import { QuickOrderPanel } from './quick-order-panel';
 interface Props {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The lines went to the server cart: the page reloads it. */
-  onAdded(): void;
-  /** The button that opened it, where focus goes back (issue 7 §3). */
+  /** The lines went to the cart (a customer's: the page reloads it and ticks these products' lines). */
+  onAdded(productIds: number[]): void;
+  /** The button that opened it, where focus goes back. */
   opener(): HTMLElement | null;
 }
 
-/** Quick order on /cart (issue 17): the drawer's panel in a centered dialog. */
+/** Quick order on /cart: the drawer's panel in a centered dialog. */
 export function QuickOrderDialog({ open, onOpenChange, onAdded, opener }: Props) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');
@@ -30,9 +30,9 @@ export function QuickOrderDialog({ open, onOpenChange, onAdded, opener }: Props)
       opener={opener}
     >
       <QuickOrderPanel
-        onAdded={() => {
+        onAdded={(productIds) => {
           onOpenChange(false);
-          onAdded();
+          onAdded(productIds);
         }}
       />
     </ModalDialog>

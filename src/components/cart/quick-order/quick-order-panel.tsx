@@ -12,11 +12,11 @@ const primary =
 const secondary = 'inline-flex h-11 items-center justify-center gap-2 rounded-md border border-line bg-white px-4 text-sm font-semibold hover:border-brand hover:text-brand';
 
 /**
- * Quick order (issue 17, beyond the spec): paste item codes with quantities or upload a sheet,
+ * Quick order (beyond the spec): paste item codes with quantities or upload a sheet,
  * check them against the catalogue, adjust, add the found lines to the cart. Fills its parent (a
  * flex column of bounded height): the list scrolls, the actions stay in view.
  */
-export function QuickOrderPanel({ onAdded }: { onAdded(): void }) {
+export function QuickOrderPanel({ onAdded }: { onAdded(productIds: number[]): void }) {
   const t = useTranslations('quickOrder');
   const order = useQuickOrder(onAdded);
   const inputId = useId();

@@ -30,11 +30,11 @@ const FILE_MESSAGES = { tooLarge: 'fileTooLarge', type: 'fileType', unreadable: 
 const FILE_MAX = `${QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024} MB`;
 
 /**
- * Quick order (issue 17): text or a file → entries → one POST /api/Product/ByCodes → a preview the
+ * Quick order: text or a file → entries → one POST /api/Product/ByCodes → a preview the
  * buyer can adjust → the found lines go to the cart: a guest's local cart, a customer's server
  * cart (POST /api/ShoppingCart with the whole list in one request).
  */
-export function useQuickOrder(onAdded: () => void) {
+export function useQuickOrder(onAdded: (productIds: number[]) => void) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');
   const locale = useLocale();
@@ -117,7 +117,7 @@ export function useQuickOrder(onAdded: () => void) {
     toast.success(t('added', { count: list.length }));
     setRows(null);
     setText('');
-    onAdded();
+    onAdded(list.map((item) => item.productId));
   }, [rows, t, tc, fail, onAdded]);
 
   return {
