@@ -92,15 +92,15 @@ export function GuestCartView({ onSignIn, onRegister, onQuickOrder, onLeave, qui
   );
   const summary = (
     <>
-      <p className="flex items-baseline justify-between gap-3">
-        <span className="text-sm font-semibold">
-          {tc('total')}{' '}
-          <span className="font-normal text-muted" data-testid="drawer-line-count">
-            · {tc('lineCount', { count: items.length })} · {tc('pieces', { count: pieces })}
+      <div className="flex items-center justify-between gap-3">
+        <p className="min-w-0">
+          <span className="block text-sm font-semibold">{tc('total')}</span>
+          <span className="block text-xs text-muted" data-testid="drawer-line-count">
+            {tc('lineCount', { count: items.length })} · {tc('pieces', { count: pieces })}
           </span>
-        </span>
+        </p>
         <span className="text-2xl font-bold text-brand tabular-nums" data-testid="drawer-total">{formatPrice(total, locale)}</span>
-      </p>
+      </div>
       <p className="text-xs text-muted">{t('signInNote', { count: items.length })}</p>
       <WideButton icon={LogIn} onClick={(e) => onSignIn(e.currentTarget)} data-testid="drawer-sign-in">
         {t('signInToInquire')}
