@@ -22,6 +22,8 @@ const SHOTS = path.resolve(__dirname, '../../docs/screenshots');
 /** SCREENSHOTS=1 writes the page to docs/screenshots/ (after the checks that make it worth showing). */
 async function shoot(page: Page, name: string) {
   if (!process.env.SCREENSHOTS) return;
+  // The "added" toasts have said their piece: the picture shows the page, not a toast over its header.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await settle(page);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
 }
