@@ -40,6 +40,12 @@ interface AccountUiState {
    * guest cart drawer leads to /cart); null = home (§4). Kept while switching overlays.
    */
   afterSignIn: '/cart' | null;
+  /**
+   * True while the guest cart and favorites join the account just signed in to: /cart waits for
+   * it, so the customer's cart it loads already holds the lines the guest had there.
+   */
+  merging: boolean;
+  setMerging(merging: boolean): void;
   open(overlay: AccountOverlay, returnFocus?: HTMLElement | null, afterSignIn?: '/cart'): void;
   close(): void;
   setFlow(patch: Partial<ResetFlowState>): void;
@@ -58,6 +64,8 @@ export const useAccountUiStore = create<AccountUiState>()((set) => ({
   google: null,
   returnFocus: null,
   afterSignIn: null,
+  merging: false,
+  setMerging: (merging) => set({ merging }),
   open: (overlay, returnFocus, afterSignIn) =>
     set((s) => ({
       overlay,

@@ -161,12 +161,12 @@ for (const { locale, prefix } of LOCALES) {
       await expectSignedIn(page, profile.name, locale);
     });
 
-    test(`R4.25 R4.30 R4.31 the route guard sends a signed-out visitor home with message.loginFirst (${locale})`, async ({ page }) => {
-      await page.goto(localized(prefix, '/about'));
-      await page.getByTestId('footer-link-cart').click();
+    // /cart shows a guest the local cart (ADR 0020): cart-ticks-and-guest-page.spec.ts.
+    test(`R4.24 R4.30 R4.31 the route guard sends a signed-out visitor home with message.loginFirst (${locale})`, async ({ page }) => {
+      await page.goto(localized(prefix, '/order'));
       await expect(page.getByText(t.message.loginFirst)).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
-      for (const path of ['/order', '/favorites', '/changePassword', '/address']) {
+      for (const path of ['/favorites', '/changePassword', '/address']) {
         await page.goto(localized(prefix, path));
         await expect(page).toHaveURL(new RegExp(`${prefix || ''}/?$`));
       }

@@ -7,8 +7,12 @@ import { usePathname, useRouter } from '@/i18n/navigation';
 import { useHydrated } from '@/stores/use-hydrated';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 
-/** §4 / R4.24-R4.28: the pages that need a signed-in customer. */
-export const GUARDED_PATHS = ['/order', '/cart', '/favorites', '/changePassword', '/address'] as const;
+/**
+ * §4 / R4.24-R4.28: the pages that need a signed-in customer. /cart is not among them: a guest
+ * sees the cart kept in the browser there, and sending it needs sign-in (ADR 0020, "the guest's
+ * /cart" — our reading of R4.25).
+ */
+export const GUARDED_PATHS = ['/order', '/favorites', '/changePassword', '/address'] as const;
 
 export function isGuardedPath(pathname: string): boolean {
   const path = pathname.toLowerCase();

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useAccountUiStore } from '@/stores/account-ui-store';
 import { useCustomerFavoritesStore } from '@/stores/customer-favorites-store';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { useGuestFavoritesStore } from '@/stores/guest-favorites-store';
@@ -23,6 +24,7 @@ export function useMergeGuestData() {
     const cart = useGuestCartStore.getState().items;
     const favorites = useGuestFavoritesStore.getState().ids;
     if (cart.length === 0 && favorites.length === 0) return false;
+    useAccountUiStore.getState().setMerging(true);
     try {
       const result = await mergeGuest(cart, favorites);
       useGuestCartStore.getState().clear();
@@ -38,6 +40,8 @@ export function useMergeGuestData() {
       // The guest copies stay in the browser; the next sign-in tries again.
       console.error(new Error('Failed to add to cart.', { cause: error }));
       return false;
+    } finally {
+      useAccountUiStore.getState().setMerging(false);
     }
   }, [t]);
 }

@@ -12,9 +12,9 @@ import { GuestCartView } from './guest-cart-view';
 import { QuickOrderPanel } from './quick-order/quick-order-panel';
 
 /**
- * The guest's cart, opened from the header badge (/cart stays for customers, §4 route
- * guard). A Radix dialog like the other drawers (focus trap, Escape, focus back on the badge).
- * The header loads this chunk on first open only (browser budget).
+ * The guest's cart, opened from the header badge (/cart shows the same view as a page, ADR 0020).
+ * A Radix dialog like the other drawers (focus trap, Escape, focus back on the badge). The header
+ * loads this chunk on first open only (the browser budget of ADR 0012).
  */
 export function CartDrawer() {
   const t = useTranslations('cartDrawer');
@@ -72,7 +72,7 @@ export function CartDrawer() {
           {view === 'quickOrder' ? (
             <QuickOrderPanel onAdded={() => setView('cart')} />
           ) : (
-            <GuestCartView quickOrderRef={quickOrderButton} onQuickOrder={() => setView('quickOrder')} onSignIn={signIn} onLeave={hide} />
+            <GuestCartView quickOrderRef={quickOrderButton} onQuickOrder={() => setView('quickOrder')} onSignIn={() => signIn()} onLeave={hide} />
           )}
         </Dialog.Content>
       </Dialog.Portal>

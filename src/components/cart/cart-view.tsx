@@ -53,7 +53,7 @@ export function CartView({ options }: { options: AddressOptions }) {
   const ids = chosen.map((l) => l.id);
 
   if (cart.status !== 'ready') return <ListNotReady status={cart.status} skeleton={<Skeleton />} loadError={t('loadError')} onRetry={() => void cart.load()} />;
-  const quickOrderDialog = quickOrder !== null && <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={() => void cart.load()} opener={() => quickOrderOpener.current} />;
+  const quickOrderDialog = quickOrder !== null && <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={(productIds) => void cart.load(productIds)} opener={() => quickOrderOpener.current} />;
   if (cart.lines.length === 0) {
     return (
       <div className="space-y-4">
@@ -118,6 +118,7 @@ export function CartView({ options }: { options: AddressOptions }) {
       <aside className="space-y-4 lg:sticky lg:top-34">
         <CartSummary
           selectedCount={chosen.length}
+          lineCount={cart.lines.length}
           pieces={pieces}
           total={formatPrice(total, locale)}
           onSend={() => void openInquiry()}

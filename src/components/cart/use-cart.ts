@@ -9,13 +9,13 @@ import { fetchCart, removeLines, setLineQuantity, type CartLine } from './cart-a
 import type { ListStatus } from './list-states';
 import { useApiFailure } from './use-api-failure';
 
-
 /** A typed quantity is saved once the buyer pauses (one SetQuantity call, not one per key). */
 export const QUANTITY_SAVE_DELAY_MS = 600;
 
 /**
- * The signed-in customer's cart page state: the lines, which are selected (all at first), quantity
- * edits saved with a debounce, removal, and the lines an inquiry took away.
+ * The signed-in customer's cart page state: the lines, which are selected (all at first, and every
+ * line that joins later), quantity edits saved with a debounce, removal, and the lines an inquiry
+ * took away.
  */
 export function useCart() {
   const locale = useLocale();
@@ -30,22 +30,37 @@ export function useCart() {
   const saving = useRef(new Set<Promise<void>>());
   const chains = useRef(new Map<number, Promise<void>>());
 
-  const load = useCallback(async () => {
-    if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // the route guard takes over
-    const version = useUserStore.getState().countsVersion;
-    try {
-      const cart = await fetchCart(locale);
-      setLines(cart.lines);
-      setContainers(cart.containers);
-      const ids = cart.lines.map((line) => line.id);
-      setSelected((prev) => new Set(prev === null ? ids : ids.filter((id) => prev.has(id))));
-      useUserStore.getState().setCountsIfUnchanged(version, { shoppingCartNum: cart.lines.length });
-      setStatus('ready');
-    } catch (error) {
-      const code = fail(error, 'Failed to request cart data.', null); // §8 R8.30
-      setStatus(code === 401 ? 'signedOut' : 'failed');
-    }
-  }, [locale, fail]);
+  // The line ids the page has shown: a line not among them (added by quick order, by another tab)
+  // arrives ticked, as every line does when the page opens; one the buyer unticked stays unticked.
+  const shown = useRef<ReadonlySet<number> | null>(null);
+
+  /**
+   * Loads the server cart. `added`: products quick order just put in — their lines are ticked, new
+   * or grown, together with what was ticked before (the inquiry sends what the buyer just added).
+   */
+  const load = useCallback(
+    async (added: readonly number[] = []) => {
+      if (!isSignedIn(useUserStore.getState().user)) return setStatus('signedOut'); // /cart then shows the guest's cart
+      const version = useUserStore.getState().countsVersion;
+      try {
+        const cart = await fetchCart(locale);
+        setLines(cart.lines);
+        setContainers(cart.containers);
+        const before = shown.current;
+        const addedProducts = new Set(added);
+        const ticked = cart.lines.filter((line) => before === null || !before.has(line.id) || addedProducts.has(line.productId)).map((line) => line.id);
+        const ids = cart.lines.map((line) => line.id);
+        setSelected((prev) => new Set([...ticked, ...ids.filter((id) => prev?.has(id))]));
+        shown.current = new Set(ids);
+        useUserStore.getState().setCountsIfUnchanged(version, { shoppingCartNum: cart.lines.length });
+        setStatus('ready');
+      } catch (error) {
+        const code = fail(error, 'Failed to request cart data.', null); // §8 R8.30
+        setStatus(code === 401 ? 'signedOut' : 'failed');
+      }
+    },
+    [locale, fail],
+  );
 
   useEffect(() => void load(), [load]);
 

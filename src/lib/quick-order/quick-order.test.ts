@@ -22,13 +22,14 @@ describe('parseQuickOrderText', () => {
     ]);
   });
 
-  it('takes a code without a quantity as "the MOQ", and skips blank lines and Windows line ends', () => {
+  it('takes a code without a quantity as "the MOQ", and skips blank lines and Windows line ends (counting them)', () => {
     const parsed = parseQuickOrderText('\r\nLT26-00417\r\n\r\n  LT25-00012   36  \r\n');
     expect(ok(parsed)).toEqual([
       { code: 'LT26-00417', quantities: [null], problem: null },
       { code: 'LT25-00012', quantities: [36], problem: null },
     ]);
     expect(parsed.kind === 'ok' && parsed.lineCount).toBe(2);
+    expect(parsed.kind === 'ok' && parsed.entries.map((entry) => entry.lines)).toEqual([[2], [4]]);
   });
 
   it('joins a code named on several lines, in any case, into one entry', () => {
@@ -76,9 +77,9 @@ describe('parseQuickOrderText', () => {
     expect(parseQuickOrderText(` \n\n`)).toEqual({ kind: 'empty' });
   });
 
-  it('turns sheet rows into paste-box text that reads back the same', () => {
-    const rows = [['Code', 'Qty'], ['LT26-00417', '', '240'], ['LT25-00012', '12']];
-    expect(textOfRows(rows)).toBe('Code\tQty\nLT26-00417\t240\nLT25-00012\t12');
+  it('turns sheet rows into paste-box text that reads back the same, blank rows as blank lines', () => {
+    const rows = [['Code', 'Qty'], ['LT26-00417', '', '240'], [], ['LT25-00012', '12'], []];
+    expect(textOfRows(rows)).toBe('Code\tQty\nLT26-00417\t240\n\nLT25-00012\t12');
     expect(entriesOfRows(rowsOfText(textOfRows(rows)))).toEqual(entriesOfRows(rows));
   });
 });
@@ -142,6 +143,8 @@ describe('readXlsxRows', () => {
       ['Item no.', 'Name', 'Quantity'],
       ['LT26-00417', 'Star lantern & "bow" <gold>', '240'],
       ['LT25-00012', '', '1200'],
+      [],
+      [],
       ['LT24-00300', '', '', '48'],
     ]);
   });
@@ -162,7 +165,7 @@ describe('readXlsxRows', () => {
       '<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>' +
       '<row r="1"/><row r="2"><c r="A2" t="inlineStr"><is><t>LT26-00417</t></is></c><c r="B2"><v>2.4E+2</v></c></row>' +
       '</sheetData></worksheet>';
-    for (const method of [0, 8] as const) expect(await readXlsxRows(zipOf({ 'xl/worksheets/sheet1.xml': sheet }, method))).toEqual([['LT26-00417', '240']]);
+    for (const method of [0, 8] as const) expect(await readXlsxRows(zipOf({ 'xl/worksheets/sheet1.xml': sheet }, method))).toEqual([[], ['LT26-00417', '240']]);
   });
 
   it('keeps entity names it does not know, prototype keys included, as written', async () => {

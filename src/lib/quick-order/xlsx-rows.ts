@@ -1,6 +1,6 @@
 // The cells of an .xlsx file's first worksheet as text, read in the browser with the platform's
-// own inflater (DecompressionStream 'deflate-raw') — no spreadsheet library in the bundle (issue
-// 17: exceljs minified is about 1 MB). Loaded only when a buyer picks a file. An .xlsx is a zip
+// own inflater (DecompressionStream 'deflate-raw') — no spreadsheet library in the bundle
+// (exceljs minified is about 1 MB). Loaded only when a buyer picks a file. An .xlsx is a zip
 // of XML parts: xl/workbook.xml names the sheets, its .rels their files, xl/sharedStrings.xml the
 // text cells point into.
 
@@ -13,6 +13,11 @@ export class SheetReadError extends Error {
 
 /** One part unpacked beyond this is refused: a 500-line sheet is well under 1 MB of XML. */
 const PART_MAX_BYTES = 16 * 1024 * 1024;
+/**
+ * The last row read: quick order takes 500 lines, and a sheet whose filled rows reach past this
+ * is no order list (each row becomes a line of the paste box, blank ones too).
+ */
+const MAX_ROW = 10_000;
 /** Columns read per row (A to AX). */
 const MAX_COLUMNS = 50;
 
@@ -149,7 +154,11 @@ async function firstSheetPath(bytes: Uint8Array, entries: Map<string, ZipEntry>)
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
 
-/** Every non-empty row of the first worksheet as cell texts (empty cells between kept as ''). */
+/**
+ * The rows of the first worksheet as cell texts, placed by their row number: rows[N - 1] is the
+ * sheet's row N, a blank or missing row an empty array, so quick order names each line by the row
+ * the buyer sees in Excel (empty cells between filled ones kept as '').
+ */
 export async function readXlsxRows(data: ArrayBuffer): Promise<string[][]> {
   const bytes = new Uint8Array(data);
   if (bytes.length < 22 || bytes[0] !== 0x50 || bytes[1] !== 0x4b) throw new SheetReadError('notXlsx');
@@ -159,16 +168,22 @@ export async function readXlsxRows(data: ArrayBuffer): Promise<string[][]> {
   const strings = sharedStrings(await readPart(bytes, entries, 'xl/sharedStrings.xml'));
   const rows: string[][] = [];
   // `<row r="3"/>` is an empty row: matched whole, so it cannot swallow the next one.
-  for (const row of sheetXml.matchAll(/<(?:\w+:)?row\b[^>]*?(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
+  for (const row of sheetXml.matchAll(/<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g)) {
+    // A row without `r` follows the one before it (some writers leave the numbers out).
+    const number = Number(attribute(row[1]!, 'r') ?? rows.length + 1);
     const cells: string[] = [];
-    for (const cell of (row[1] ?? '').matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
+    for (const cell of (row[2] ?? '').matchAll(/<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g)) {
       const column = columnOf(attribute(cell[1]!, 'r'), cells.length);
       // A code and its quantity sit in the first columns; a far reference must not pad a huge row.
       if (column >= MAX_COLUMNS) continue;
       while (cells.length < column) cells.push('');
       cells[column] = cellText(cell[1]!, cell[2] ?? '', strings).trim();
     }
-    if (cells.some((cell) => cell !== '')) rows.push(cells);
+    if (!cells.some((cell) => cell !== '')) continue;
+    // Blank rows before this one become empty rows; an order line far below any order is refused.
+    if (!Number.isInteger(number) || number < rows.length + 1 || number > MAX_ROW) throw new SheetReadError(number > MAX_ROW ? 'tooLarge' : 'notXlsx');
+    while (rows.length < number - 1) rows.push([]);
+    rows.push(cells);
   }
   return rows;
 }

@@ -7,8 +7,8 @@ import { QuickOrderPanel } from './quick-order-panel';
 interface Props {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** The lines went to the server cart: the page reloads it. */
-  onAdded(): void;
+  /** The lines went to the cart (a customer's: the page reloads it and ticks these products' lines). */
+  onAdded(productIds: number[]): void;
   /** The button that opened it, where focus goes back. */
   opener(): HTMLElement | null;
 }
@@ -30,9 +30,9 @@ export function QuickOrderDialog({ open, onOpenChange, onAdded, opener }: Props)
       opener={opener}
     >
       <QuickOrderPanel
-        onAdded={() => {
+        onAdded={(productIds) => {
           onOpenChange(false);
-          onAdded();
+          onAdded(productIds);
         }}
       />
     </ModalDialog>

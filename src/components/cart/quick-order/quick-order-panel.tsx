@@ -16,7 +16,7 @@ const secondary = 'inline-flex h-11 items-center justify-center gap-2 rounded-md
  * check them against the catalogue, adjust, add the found lines to the cart. Fills its parent (a
  * flex column of bounded height): the list scrolls, the actions stay in view.
  */
-export function QuickOrderPanel({ onAdded }: { onAdded(): void }) {
+export function QuickOrderPanel({ onAdded }: { onAdded(productIds: number[]): void }) {
   const t = useTranslations('quickOrder');
   const order = useQuickOrder(onAdded);
   const inputId = useId();

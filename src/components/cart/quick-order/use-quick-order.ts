@@ -34,7 +34,7 @@ const FILE_MAX = `${QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024} MB`;
  * buyer can adjust → the found lines go to the cart: a guest's local cart, a customer's server
  * cart (POST /api/ShoppingCart with the whole list in one request).
  */
-export function useQuickOrder(onAdded: () => void) {
+export function useQuickOrder(onAdded: (productIds: number[]) => void) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');
   const locale = useLocale();
@@ -117,7 +117,7 @@ export function useQuickOrder(onAdded: () => void) {
     toast.success(t('added', { count: list.length }));
     setRows(null);
     setText('');
-    onAdded();
+    onAdded(list.map((item) => item.productId));
   }, [rows, t, tc, fail, onAdded]);
 
   return {
