@@ -107,7 +107,7 @@ async function sheetWithoutTopic(code: string, name: string) {
 }
 
 for (const { language, prefix, price, filledTopic, filledName, filledPrice } of NEW_PRODUCTS) {
-  test(`(${language}) a clerk picks the topic for new products of a sheet without a topic column; the product is on the storefront in both languages`, async ({ page, baseURL }) => {
+  test(`(${language}) a clerk picks the topic for new products of a sheet without a topic column; the product is on the storefront with its name and the price at the owner's rate`, async ({ page, baseURL }) => {
     await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     // The owner's rate: $1.85 × 7.18 = ¥13.283 → ¥13.28.
     expect((await page.request.put('/api/admin/exchange-rate', { data: { cnyPerUsd: '7.18' }, headers: { origin: baseURL! } })).status()).toBe(200);
@@ -124,7 +124,9 @@ for (const { language, prefix, price, filledTopic, filledName, filledPrice } of 
     await expect(page.getByTestId('map-field-A')).toHaveValue('name');
     await expect(page.getByTestId('map-field-C')).toHaveValue('foreignprice');
     await expect(page.getByTestId('import-rate')).toContainText('7.18');
-    await expect(page.getByTestId('import-rate')).toContainText(new Date().toISOString().slice(0, 10));
+    // The day it was set, in the reader's words (2026年12月5日, 5 Dec 2026).
+    const today = new Date().toLocaleDateString(language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: language === 'en' ? 'short' : 'long', day: 'numeric' });
+    await expect(page.getByTestId('import-rate')).toContainText(today);
     await page.getByTestId('import-new-topic').selectOption(String(topic.id));
     await page.getByTestId('import-check').click();
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { IMPORT_FIELD_KEYS, importFieldSchema, type ImportAnalysis, type ImportFieldKey, type ImportMapping, type ImportRate } from '@/lib/validation/admin/import';
 import { TopicSelect } from '../topic-select';
 import { Badge, Button, Card } from '../ui-kit';
@@ -16,8 +16,14 @@ export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping =>
   analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
 
 /** `mapping` with `column` filling `field` (or nothing); a field moves from the column that had it. */
-/** A rate as people write it ('7.180000' → '7.18') and the day it was set. */
-export const rateWords = (rate: ImportRate) => ({ rate: Number(rate.cnyPerUsd).toString(), date: rate.setAt.slice(0, 10) });
+/**
+ * A rate as people write it ('7.180000' → '7.18') and the day it was set in the reader's words
+ * (2026年12月5日, 5 Dec 2026: no hyphenated date for a narrow screen to break in two).
+ */
+export const rateWords = (rate: ImportRate, locale: string) => ({
+  rate: Number(rate.cnyPerUsd).toString(),
+  date: new Date(rate.setAt).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: locale === 'en' ? 'short' : 'long', day: 'numeric' }),
+});
 
 export function remap(mapping: ImportMapping, column: number, field: ImportFieldKey | null): ImportMapping {
   const rest = mapping.filter((m) => m.column !== column && m.field !== field);
@@ -87,6 +93,7 @@ function Place({ analysis, onPlace, busy }: Pick<Props, 'analysis' | 'onPlace' |
 
 function NewProducts({ rate, newTopicId, onNewTopic }: { rate: ImportRate | null } & Pick<Props, 'newTopicId' | 'onNewTopic'>) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   return (
     <section className="a-map-new" aria-labelledby="import-new-title" data-testid="import-new-products">
       <h3 id="import-new-title" className="a-map-new-title">
@@ -102,7 +109,7 @@ function NewProducts({ rate, newTopicId, onNewTopic }: { rate: ImportRate | null
         </div>
         <ul className="a-map-new-notes">
           <li className={rate ? undefined : 'a-map-warn'} data-testid="import-rate">
-            {rate ? t('importScreen.rateLine', rateWords(rate)) : t('importScreen.rateNone')}
+            {rate ? t('importScreen.rateLine', rateWords(rate, locale)) : t('importScreen.rateNone')}
           </li>
           <li>{t('importScreen.namesHint')}</li>
           <li>{t('importScreen.existingHint')}</li>

@@ -60,7 +60,7 @@ function Defaults({ defaults }: { defaults: NonNullable<ImportReport['defaults']
     <ul className="a-hint a-import-defaults" data-testid="import-defaults">
       {lines.map((key) => (
         <li key={key} data-testid={`filled-${key}`}>
-          {t(`importScreen.filled.${key}`, { count: filled[key], topic: topicName, ...(rate ? rateWords(rate) : {}) })}
+          {t(`importScreen.filled.${key}`, { count: filled[key], topic: topicName, ...(rate ? rateWords(rate, locale) : {}) })}
         </li>
       ))}
     </ul>
