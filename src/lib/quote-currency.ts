@@ -25,12 +25,16 @@ export function rateMillionths(rate: string): bigint {
 
 const halfUp = (numerator: bigint, denominator: bigint) => (numerator * 2n + denominator) / (denominator * 2n);
 
-/** A list price in the other currency at `cnyPerUsd`, rounded half-up to four decimals: USD 1.50 at 7.18 → CNY 10.77. */
-export function convertPrice(price: number, to: QuoteCurrency, cnyPerUsd: string): number {
+/**
+ * A list price in the other currency at `cnyPerUsd`, rounded half-up once, to four decimals for a
+ * quote line (USD 1.50 at 7.18 → CNY 10.77) or to `decimals` (2: the cent a catalogue price keeps).
+ */
+export function convertPrice(price: number, to: QuoteCurrency, cnyPerUsd: string, decimals: number = UNIT_PRICE_DECIMALS): number {
   const units = unitPriceUnits(price);
   const rate = rateMillionths(cnyPerUsd);
-  const converted = to === 'CNY' ? halfUp(units * rate, RATE_SCALE) : halfUp(units * RATE_SCALE, rate);
-  return Number(converted) / UNIT_SCALE;
+  const coarser = 10n ** BigInt(UNIT_PRICE_DECIMALS - Math.min(decimals, UNIT_PRICE_DECIMALS));
+  const converted = to === 'CNY' ? halfUp(units * rate, RATE_SCALE * coarser) : halfUp(units * RATE_SCALE, rate * coarser);
+  return Number(converted) / (UNIT_SCALE / Number(coarser));
 }
 
 export interface ListPrices {

@@ -153,10 +153,10 @@ async function productWorkbook(prefix: string, topic: string, count: number, bad
   const headers = ['货号 / Item No.', '中文名称', 'English name', '人民币价格', 'Price (USD)', '库存', '分类'];
   sheet.addRow(headers);
   for (let i = 0; i < count; i++) {
-    // Two deliberate mistakes: a price that is not a number, a new product without its English name.
+    // Two deliberate mistakes: a price that is not a number, a topic the catalogue does not have.
     const price = bad.has(i) && i % 2 === 0 ? 'twelve' : 10 + i / 100;
-    const nameen = bad.has(i) && i % 2 === 1 ? '' : `Imported lantern ${i}`;
-    sheet.addRow([`${prefix}-${String(i).padStart(3, '0')}`, `导入灯笼 ${i}`, nameen, price, 1.5, 100 + i, topic]);
+    const rowTopic = bad.has(i) && i % 2 === 1 ? '没有这个分类' : topic;
+    sheet.addRow([`${prefix}-${String(i).padStart(3, '0')}`, `导入灯笼 ${i}`, `Imported lantern ${i}`, price, 1.5, 100 + i, rowTopic]);
     const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: (i * 37) % 256, g: 120, b: 60 } } }).png().toBuffer();
     const id = book.addImage({ buffer: picture as never, extension: 'png' });
     sheet.addImage(id, { tl: { col: headers.length, row: i + 1 }, ext: { width: 32, height: 32 } });

@@ -6,7 +6,9 @@ import { OWNER, signInToWorkspace } from './support/workspace';
 // header, the factory's own headers ("Unit Price (USD)", 外箱尺寸 with "60*40*50cm", 材质), a
 // column the words do not recognise. The workspace shows the header row it found and the
 // suggested mapping; the clerk maps one column by hand, checks, applies, and the storefront's
-// product page shows the carton size, its volume and the material within 2 s, in zh and en.
+// product page shows the carton size, its volume and the material within 2 s, in zh and en. A
+// sheet with no topic column, no English name and no CNY price imports once the clerk picks the
+// topic for new products (see the second case below).
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -80,5 +82,72 @@ for (const { language, prefix, carton, volume, material, remark } of LANGUAGES) 
     await expect(page.getByTestId('detail-carton')).toContainText(carton);
     await expect(page.getByTestId('detail-volume')).toHaveText(volume);
     await expect(page.getByTestId('detail-material')).toHaveText(material);
+  });
+}
+
+// The factory's sheet as it really comes: no topic column, no English name, no CNY price. The
+// clerk picks the topic for new products on the mapping step, which also shows the owner's
+// exchange rate; the report says what was filled, and the product is on the storefront with its
+// name in both languages and its CNY price converted at the rate.
+const NEW_PRODUCTS = [
+  { language: 'zh', prefix: '/zh', price: '13.28', filledTopic: '放入分类', filledName: '没有英文名称', filledPrice: '没有人民币价格' },
+  { language: 'en', prefix: '', price: '1.85', filledTopic: 'new product goes under', filledName: 'no English name', filledPrice: 'no CNY price' },
+] as const;
+
+async function sheetWithoutTopic(code: string, name: string) {
+  const ExcelJS = (await import('exceljs')).default;
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('报价单');
+  const header = ['品名', '货号', 'Unit Price (USD)', '外箱尺寸', '装箱数', '起订量', '材质'];
+  sheet.getCell('A1').value = '2027春季新品报价单';
+  sheet.mergeCells(1, 1, 1, header.length);
+  sheet.getRow(2).values = header;
+  sheet.getRow(3).values = [name, code, '$1.85', '60*40*50cm', '48 pcs', '500pcs', '铜线 + PVC'];
+  return { name: `${code}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
+}
+
+for (const { language, prefix, price, filledTopic, filledName, filledPrice } of NEW_PRODUCTS) {
+  test(`(${language}) a clerk picks the topic for new products of a sheet without a topic column; the product is on the storefront with its name and the price at the owner's rate`, async ({ page, baseURL }) => {
+    await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
+    // The owner's rate: $1.85 × 7.18 = ¥13.283 → ¥13.28.
+    expect((await page.request.put('/api/admin/exchange-rate', { data: { cnyPerUsd: '7.18' }, headers: { origin: baseURL! } })).status()).toBe(200);
+    const topics = ((await (await page.request.get('/api/admin/topics')).json()) as { data: { list: TopicRow[] } }).data.list;
+    const topic = topics[0]!;
+    const code = `FS-${language}-${Date.now().toString(36)}`.toUpperCase();
+    const name = `暖光灯串${code.slice(-4)}`;
+    await page.goto('/admin/import');
+    await page.getByTestId('import-file').setInputFiles(await sheetWithoutTopic(code, name));
+    await page.getByTestId('import-read').click();
+
+    await expect(page.getByTestId('import-mapping')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('import-header-row')).toHaveValue('2');
+    await expect(page.getByTestId('map-field-A')).toHaveValue('name');
+    await expect(page.getByTestId('map-field-C')).toHaveValue('foreignprice');
+    await expect(page.getByTestId('import-rate')).toContainText('7.18');
+    // The day it was set, in the reader's words (2026年12月5日, 5 Dec 2026).
+    const today = new Date().toLocaleDateString(language === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: language === 'en' ? 'short' : 'long', day: 'numeric' });
+    await expect(page.getByTestId('import-rate')).toContainText(today);
+    await page.getByTestId('import-new-topic').selectOption(String(topic.id));
+    await page.getByTestId('import-check').click();
+
+    await expect(page.getByTestId('count-create').locator('.a-stat-value')).toHaveText('1', { timeout: 60_000 });
+    await expect(page.getByTestId('count-error').locator('.a-stat-value')).toHaveText('0');
+    await expect(page.getByTestId('filled-topic')).toContainText(filledTopic);
+    await expect(page.getByTestId('filled-topic')).toContainText(language === 'en' ? topic.nameen || topic.name : topic.name);
+    await expect(page.getByTestId('filled-nameen')).toContainText(filledName);
+    await expect(page.getByTestId('filled-price')).toContainText(filledPrice);
+    await expect(page.getByTestId('filled-price')).toContainText('7.18');
+
+    await page.getByTestId('import-apply').click();
+    await expect(page.getByTestId('import-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+
+    const found = (await (await page.request.get(`/api/admin/products?q=${code}`)).json()) as { data: { list: { id: number }[] } };
+    const id = found.data.list[0]!.id;
+    await expect(async () => {
+      await page.goto(`${prefix}/product-detail/${id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(name, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    await expect(page.getByTestId('product-price')).toContainText(price);
+    await expect(page.getByTestId('detail-material')).toHaveText('铜线 + PVC');
   });
 }

@@ -88,6 +88,12 @@ describe('a line’s price in the quote currency', () => {
     // ¥1 / 7.3 = 0.136986… → 0.137 (half-up at the fourth decimal)
     expect(convertPrice(1, 'USD', '7.3')).toBe(0.137);
   });
+  it('converts a catalogue price to the cent, rounding once: $1.85 at 7.18 is ¥13.28, ¥12.80 is $1.78', () => {
+    // 1.85 × 7.18 = 13.283 → 13.28; 12.80 / 7.18 = 1.78272… → 1.78; 1.25 × 1.004 = 1.255 → 1.26 (half-up)
+    expect(convertPrice(1.85, 'CNY', '7.180000', 2)).toBe(13.28);
+    expect(convertPrice(12.8, 'USD', '7.18', 2)).toBe(1.78);
+    expect(convertPrice(1.25, 'CNY', '1.004', 2)).toBe(1.26);
+  });
   it('has none when there is no rate to convert with (staff type it)', () => {
     expect(defaultUnitPrice({ price: 0, foreignprice: 0.875 }, 'CNY', null)).toEqual({ unitPrice: null, source: 'none' });
   });

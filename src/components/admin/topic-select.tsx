@@ -16,11 +16,34 @@ export function useTopicOptions() {
   return { options, isPending };
 }
 
-export function TopicSelect({ id, value, onChange, allowEmpty, invalid, emptyLabel }: { id?: string; value: number | null | undefined; onChange: (value: number | null) => void; allowEmpty?: boolean; invalid?: boolean; emptyLabel?: string }) {
+export function TopicSelect({
+  id,
+  value,
+  onChange,
+  allowEmpty,
+  invalid,
+  emptyLabel,
+  testId,
+}: {
+  id?: string;
+  value: number | null | undefined;
+  onChange: (value: number | null) => void;
+  allowEmpty?: boolean;
+  invalid?: boolean;
+  emptyLabel?: string;
+  testId?: string;
+}) {
   const t = useTranslate();
   const { options } = useTopicOptions();
   return (
-    <select id={id} className="a-input a-select" value={value ?? ''} aria-invalid={invalid || undefined} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}>
+    <select
+      id={id}
+      className="a-input a-select"
+      value={value ?? ''}
+      aria-invalid={invalid || undefined}
+      onChange={(e) => onChange(e.target.value ? Number(e.target.value) : null)}
+      data-testid={testId}
+    >
       <option value="" disabled={!allowEmpty}>
         {emptyLabel ?? t('form.choose')}
       </option>

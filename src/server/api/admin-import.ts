@@ -92,6 +92,7 @@ const uploadRoute = apiRoute('post', '/admin/import', { body: { content: { 'mult
   description:
     `\`file\`: .xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB; \`pictures\`: optional .zip named by item code, at most ${IMPORT_PICTURES_MAX_BYTES / 1024 / 1024} MB. ` +
     'Optional `sheet`, `headerRow`, `headerLines` and `mapping` (JSON list of {column, field}, from POST /api/admin/import/analyse) say where the table is and which column fills which field; left out, they are detected (a mapping remembered for the same headers first). A mapping sent is remembered for the next file with the same headers; columns it leaves out are listed in `ignoredColumns`. ' +
+    'New products only (an existing product takes only what its row says): a row without a topic takes optional `newTopicId` (a topic of this site, else 400 naming it), else is refused; one language’s name fills the other; a price in one currency fills the other at the owner’s exchange rate, to the cent (no rate set: the row is refused naming the missing column). The report’s `defaults` says what was filled and at which rate; the apply converts at that same rate. ' +
     'Judges the upload at once on what its zip declares (sizes, compression ratios, sheets, the sheets’ rows and columns, pictures) and answers the dry run as a job in status `checking`: poll GET /api/admin/import/{id} until it is `checked` (its `report`: what applying would do — create, update by item code, skip unchanged — and every error by row and column) or `failed` (`error` names the limit the file passed while being read). Nothing is written yet; apply a checked job with POST /api/admin/import/{id}/apply. 413 naming the field and the limit for an oversize or over-limit file, 400 naming it for a file that is not .xlsx/.csv/.zip.',
   ok: [dtoEnvelopeSchema(importJobRowSchema), 'data.dto: the dry run’s job, checking'],
   errors: ['bad_request', 'payload_too_large', 'unavailable'],
@@ -117,7 +118,7 @@ async function uploadedSheet(form: Record<string, unknown>, lang: 'zh' | 'en') {
 const analyseRoute = apiRoute('post', '/admin/import/analyse', { body: { content: { 'multipart/form-data': { schema: importAnalyseSchema } }, required: true } }, 'Workspace', {
   summary: 'Read a sheet’s layout (the mapping step)',
   description:
-    'The workbook’s sheets, the header row taken — detected among the first 30 rows of each sheet (title rows, notes and blank rows above it, a second header line below it), or `sheet`/`headerRow` as chosen — and every column with its header, a few values and the suggested field (from the header’s words in either language, units and currencies included, or the mapping remembered for a file with the same headers). The file is judged and read as the dry run reads it (413 naming the limit), and not kept. Send the confirmed `mapping` with the dry run.',
+    'The workbook’s sheets, the header row taken — detected among the first 30 rows of each sheet (title rows, notes and blank rows above it, a second header line below it), or `sheet`/`headerRow` as chosen — and every column with its header, a few values and the suggested field (from the header’s words in either language, units and currencies included, or the mapping remembered for a file with the same headers), and `rate`: the owner’s exchange rate a new product’s missing price would be converted at (null when none is set). The file is judged and read as the dry run reads it (413 naming the limit), and not kept. Send the confirmed `mapping` with the dry run.',
   ok: [dtoEnvelopeSchema(importAnalysisSchema), 'data.dto: the sheets, header row and columns'],
   errors: ['bad_request', 'payload_too_large', 'unavailable'],
 });
@@ -146,6 +147,7 @@ staffRoute(adminImportApi, uploadRoute, async (c, { db, staff }) => {
       lang,
       ownHosts: ownHosts(c),
       layout: { sheet: form.sheet, headerRow: form.headerRow, headerLines: form.headerLines, mapping: form.mapping },
+      newProducts: { topicId: form.newTopicId },
     },
   );
   return c.json(dtoEnvelope(importJobRowSchema.parse(jobRow(job))), 200);

@@ -1,4 +1,4 @@
-import type { ImportLayout, ImportMapping } from '@/lib/validation/admin/import';
+import type { ImportDefaults, ImportLayout, ImportMapping, ImportRate } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { AppError } from '@/server/errors';
 import { getImageStore } from '@/server/media';
@@ -6,6 +6,7 @@ import { loadLists, productsByCode } from './catalogue-state';
 import { cellText } from './cell-values';
 import { combinedHeaders, headerLinesAt, headerOfSheet, headerOfWorkbook, tableOf } from './header-row';
 import { rememberedLayouts, rememberedMapping, suggestedMapping } from './mapping-memory';
+import { importRate } from './new-product-defaults';
 import { matchZipPictures } from './picture-files';
 import { planImport, type Plan } from './plan-rows';
 import { readStoredWorkbook, type SheetTable, type WorkbookSheet } from './read-sheet';
@@ -33,6 +34,11 @@ export interface AnalyseOptions {
   lang: ImportLang;
   ownHosts: readonly string[];
   layout?: LayoutRequest;
+  /**
+   * Defaults for new products: the topic chosen for rows without one, and the rate to convert a
+   * missing price at (left out: the owner's rate now; the apply passes the dry run's).
+   */
+  newProducts?: { topicId?: number; rate?: ImportRate | null };
 }
 
 /** The layout read: sheet (1 = first), header row and lines, the mapping used, and where each came from. */
@@ -52,6 +58,8 @@ export interface ResolvedLayout {
 export interface Analysis extends Plan {
   /** Zip pictures named for no item code of the sheet. */
   unmatchedPictures: string[];
+  /** The defaults new products were given, and how many took each. */
+  defaults: ImportDefaults;
 }
 
 const PARALLEL = 16;
@@ -132,7 +140,26 @@ export async function analyseUpload(db: Db, siteId: number, upload: Upload, opti
   const codeColumn = layout.mapping.find((m) => m.field === 'code')?.column;
   const codes = codeColumn === undefined ? [] : [...new Set(table.rows.map((r) => cellText(r.cells[codeColumn - 1] ?? null)).filter(Boolean))];
   const zip = zipPictures && picturesPath ? matchZipPictures(zipPictures, picturesPath, codes) : null;
-  const [existing, lists] = await Promise.all([productsByCode(db, siteId, codes), loadLists(db, siteId)]);
-  const plan = await planImport({ table, mapping: layout.mapping, headerRow: layout.headerRow, zip, lists, existing, lang: options.lang, ownHosts: options.ownHosts, storedPaths });
-  return { ...plan, layout, unmatchedPictures: zip?.unmatched ?? [] };
+  const asked = options.newProducts ?? {};
+  const [existing, lists, rate] = await Promise.all([
+    productsByCode(db, siteId, codes),
+    loadLists(db, siteId),
+    asked.rate === undefined ? importRate(db, siteId) : Promise.resolve(asked.rate),
+  ]);
+  // A topic deleted since it was chosen is no default: rows without a topic are refused saying so.
+  const topic = asked.topicId === undefined ? null : (lists.topics.find((t) => t.id === asked.topicId) ?? null);
+  const plan = await planImport({
+    table,
+    mapping: layout.mapping,
+    headerRow: layout.headerRow,
+    zip,
+    lists,
+    existing,
+    lang: options.lang,
+    ownHosts: options.ownHosts,
+    storedPaths,
+    newProducts: { topic, rate },
+  });
+  const defaults: ImportDefaults = { topic: topic && { id: topic.id, name: topic.name, nameen: topic.nameen }, rate, filled: plan.filled };
+  return { ...plan, layout, unmatchedPictures: zip?.unmatched ?? [], defaults };
 }

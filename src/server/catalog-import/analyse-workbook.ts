@@ -2,6 +2,7 @@ import { IMPORT_HEADER_SCAN_ROWS, type ImportAnalysis, type ImportLayout } from 
 import type { Db } from '@/server/db/schema/database';
 import { readUploadSheets, resolveLayout } from './analyse-upload';
 import { cellText } from './cell-values';
+import { importRate } from './new-product-defaults';
 import { columnLetter } from './plan-rows';
 import type { ImportLang } from './row-messages';
 import { removeUpload, saveUpload } from './upload-files';
@@ -67,5 +68,6 @@ async function analyseStored(db: Db, siteId: number, upload: { sheetName: string
       .map((row) => ({ row: row.row, cells: row.cells.slice(0, PREVIEW_CELLS).map((c) => shorten(cellText(c), PREVIEW_CHARS)) })),
     columns,
     remembered: layout.remembered,
+    rate: await importRate(db, siteId),
   };
 }

@@ -14,7 +14,7 @@ import type { PictureFile } from './picture-files';
 import { removeUpload } from './upload-files';
 import { writeProducts } from './write-products';
 
-// Applying a checked import (issue 15) as a job: the route answers at once and the work goes on
+// Applying a checked import as a job: the route answers at once and the work goes on
 // in this process, batch by batch (one transaction each), progress and a heartbeat (`lockedAt`)
 // written after every batch. Everything the job needs is in its row and its stored upload, so a
 // job whose process died is taken over by the next status request once its heartbeat is stale.
@@ -53,7 +53,13 @@ async function work(db: Db, job: JobRecord): Promise<void> {
   const report = storedReport(job)!;
   const actor = report.actor ?? { id: job.staffId ?? 0, siteId: job.siteId, email: '' };
   const upload = { sheetName: job.sourcePath, picturesName: job.picturesPath, fileName: job.fileName };
-  const plan = await analyseUpload(db, job.siteId, upload, { lang: report.lang, ownHosts: report.ownHosts, layout: report.read });
+  const plan = await analyseUpload(db, job.siteId, upload, {
+    lang: report.lang,
+    ownHosts: report.ownHosts,
+    layout: report.read,
+    // The dry run's topic and rate (a job checked before there were defaults reads the rate now).
+    newProducts: { topicId: report.newTopicId, rate: report.defaults ? report.defaults.rate : undefined },
+  });
   await db
     .update(importJobs)
     .set({ total: plan.rows.length, progress: 0, lockedAt: sql`now()` })

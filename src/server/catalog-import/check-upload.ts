@@ -4,6 +4,7 @@ import type { Db } from '@/server/db/schema/database';
 import { AppError } from '@/server/errors';
 import { analyseUpload, type AnalyseOptions } from './analyse-upload';
 import { rememberMapping } from './mapping-memory';
+import { checkNewTopic } from './new-product-defaults';
 import { STORED_ERRORS, storedReport, touchJob, type JobRecord, type StoredReport } from './import-jobs';
 import { trackJob } from './job-work';
 import { removeUpload, saveUpload } from './upload-files';
@@ -28,7 +29,12 @@ async function check(db: Db, job: JobRecord): Promise<void> {
   const pending = storedReport(job)!;
   const heartbeat = setInterval(() => void touchJob(db, job.id).catch(() => undefined), HEARTBEAT_MS);
   try {
-    const plan = await analyseUpload(db, job.siteId, { sheetName: job.sourcePath, picturesName: job.picturesPath, fileName: job.fileName }, { ...pending, layout: pending.asked });
+    const plan = await analyseUpload(
+      db,
+      job.siteId,
+      { sheetName: job.sourcePath, picturesName: job.picturesPath, fileName: job.fileName },
+      { ...pending, layout: pending.asked, newProducts: { topicId: pending.newTopicId } },
+    );
     const { layout } = plan;
     // A mapping staff confirmed is remembered for the next file with the same headers.
     if (pending.asked?.mapping && job.staffId !== null) await rememberMapping(db, { id: job.staffId, siteId: job.siteId }, layout.headers, layout.mapping);
@@ -43,6 +49,8 @@ async function check(db: Db, job: JobRecord): Promise<void> {
       unmatchedPictures: plan.unmatchedPictures.slice(0, UNMATCHED_SHOWN),
       layout: { sheet: layout.sheet, sheetName: layout.sheetName, headerRow: layout.headerRow, headerLines: layout.headerLines },
       read: { sheet: layout.sheet, headerRow: layout.headerRow, headerLines: layout.headerLines, mapping: layout.mapping },
+      // The rate the report converted at is the one the apply converts at, so what was checked is what is written.
+      defaults: plan.defaults,
     };
     await db.update(importJobs).set({ status: 'checked', total: plan.rows.length, report, lockedAt: null }).where(eq(importJobs.id, job.id));
   } catch (error) {
@@ -60,6 +68,8 @@ async function check(db: Db, job: JobRecord): Promise<void> {
 export const runCheck = (db: Db, job: JobRecord) => trackJob(job.id, check(db, job));
 
 export async function startCheck(db: Db, staff: { id: number; siteId: number }, upload: CheckUpload, options: AnalyseOptions): Promise<JobRecord> {
+  const newTopicId = options.newProducts?.topicId;
+  if (newTopicId !== undefined) await checkNewTopic(db, staff.siteId, newTopicId);
   const sourcePath = await saveUpload(upload.sheet, upload.format);
   const picturesPath = upload.pictures ? await saveUpload(upload.pictures, 'zip') : '';
   const report: Omit<StoredReport, 'jobId'> = {
@@ -73,6 +83,7 @@ export async function startCheck(db: Db, staff: { id: number; siteId: number }, 
     lang: options.lang,
     ownHosts: [...options.ownHosts],
     ...(options.layout ? { asked: options.layout } : {}),
+    ...(newTopicId === undefined ? {} : { newTopicId }),
     applied: null,
     pending: true,
   };

@@ -6,7 +6,7 @@ import { AppError } from '@/server/errors';
 import type { ImportLang } from './row-messages';
 import { pageOfRows } from '@/server/db/page-of-rows';
 
-// The import_jobs rows (issue 15): everything a job needs to be applied or resumed lives here
+// The import_jobs rows: everything a job needs to be applied or resumed lives here
 // and in the stored upload, never in one process's memory.
 
 /** What `report` holds: the dry run's report with every error, and how to apply it again. */
@@ -23,6 +23,8 @@ export interface StoredReport extends Omit<ImportReport, 'errors'> {
   applied?: ImportCounts | null;
   /** Set while the dry run reads the file; a job that failed with it set was refused and cannot be applied. */
   pending?: boolean;
+  /** The topic chosen on the mapping step for new products without one. */
+  newTopicId?: number;
 }
 
 /** More are counted but not kept (the job row stays small). */
@@ -55,6 +57,7 @@ export function jobRow(job: JobRecord): ImportJobRow {
             pictureCount: report.pictureCount,
             unmatchedPictures: report.unmatchedPictures ?? [],
             ...(report.layout ? { layout: report.layout } : {}),
+            ...(report.defaults ? { defaults: report.defaults } : {}),
           }
         : null,
     error: job.error,

@@ -1,4 +1,5 @@
-import type { ImportColumnKey, ImportCounts, ImportError, ImportFieldKey, ImportMapping } from '@/lib/validation/admin/import';
+import { convertPrice } from '@/lib/quote-currency';
+import type { ImportColumnKey, ImportCounts, ImportDefaults, ImportError, ImportFieldKey, ImportMapping, ImportRate } from '@/lib/validation/admin/import';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import { sameState, type Lists, type NamedEntry, type ProductState } from './catalogue-state';
 import { cartonSize, cellText, date, flag, integer, lengthCm, money, splitList, weightKg, type Parsed } from './cell-values';
@@ -7,11 +8,17 @@ import type { PictureFile } from './picture-files';
 import type { CellValue, SheetTable } from './read-sheet';
 import { rowMessage, type ImportLang, type MessageKey } from './row-messages';
 
-// The dry run (issue 15): every row of the file read against the catalogue as it is now, into
+// The dry run: every row of the file read against the catalogue as it is now, into
 // what applying would do: create, update (same item code), skip (nothing differs, pictures
 // compared by their content hash) or refuse with the row's errors. Applying runs the same plan
 // again on the stored upload, so a job resumed after a crash or a re-import changes only what
 // still differs.
+//
+// A new product needs both names, both prices and a topic (the storefront shows each language,
+// each currency, and files every product under a topic), but a factory's sheet seldom has them
+// all (ADR 0041): a new row without a topic takes the one chosen on the mapping step, one
+// language's name fills the other, one currency's price is converted at the owner's rate. An
+// existing product takes only what its row says.
 
 export type RowAction = 'create' | 'update';
 
@@ -23,8 +30,12 @@ export interface PlannedRow {
   files: PictureFile[];
 }
 
+export type Filled = ImportDefaults['filled'];
+
 export interface Plan {
   counts: ImportCounts;
+  /** What the rows to create took from the defaults. */
+  filled: Filled;
   errors: ImportError[];
   rows: PlannedRow[];
   ignoredColumns: string[];
@@ -46,6 +57,8 @@ export interface PlanInput {
   ownHosts: readonly string[];
   /** Which of these /Upload/ paths the picture store holds. */
   storedPaths: (paths: string[]) => Promise<Set<string>>;
+  /** For new products only: the topic for rows without one, and the rate to convert a missing price at. */
+  newProducts?: { topic: NamedEntry | null; rate: ImportRate | null };
   now?: Date;
 }
 
@@ -173,6 +186,9 @@ export async function planImport(input: PlanInput): Promise<Plan> {
   };
   const errors = new RowErrors(lang, headerOfKey);
   const counts: ImportCounts = { create: 0, update: 0, skip: 0, error: 0 };
+  const filled: Filled = { topic: 0, name: 0, nameen: 0, price: 0, foreignprice: 0 };
+  const newTopic = input.newProducts?.topic ?? null;
+  const rate = input.newProducts?.rate ?? null;
   const cell = (cells: CellValue[], key: ImportFieldKey): CellValue | undefined => {
     const i = indexOf.get(key);
     return i === undefined ? undefined : (cells[i] ?? null);
@@ -180,7 +196,7 @@ export async function planImport(input: PlanInput): Promise<Plan> {
 
   if (!indexOf.has('code')) {
     errors.add(input.headerRow, 'code', 'required');
-    return { counts: { ...counts, error: table.rows.length }, errors: errors.list, rows: [], ignoredColumns, pictureCount: 0, dataRows: table.rows.length };
+    return { counts: { ...counts, error: table.rows.length }, filled, errors: errors.list, rows: [], ignoredColumns, pictureCount: 0, dataRows: table.rows.length };
   }
 
   // Pictures named by path: all checked against the store in one pass.
@@ -324,15 +340,39 @@ export async function planImport(input: PlanInput): Promise<Plan> {
     else if (all.length > 0) next.pics = all.join(',');
     pictureCount += all.length;
 
+    const took: (keyof Filled)[] = [];
     if (!current) {
-      for (const [key, missing] of [
-        ['name', !next.name],
-        ['nameen', !next.nameen],
-        ['price', !present('price') || cellText(value('price')!) === ''],
-        ['foreignprice', !present('foreignprice') || cellText(value('foreignprice')!) === ''],
-        ['topics', !next.classcode],
-      ] as const) {
-        if (missing && !errors.list.slice(before).some((e) => e.column === headerOfKey(key))) errors.add(row, key, 'requiredNew');
+      // A column already refused on this row is not refused again for being empty.
+      const refused = (key: ImportFieldKey) => errors.list.slice(before).some((e) => e.column === headerOfKey(key));
+      // The column an error about a missing pair is put on: the one the sheet has, else the first.
+      const either = (first: ImportFieldKey, second: ImportFieldKey) => (!indexOf.has(first) && indexOf.has(second) ? second : first);
+
+      if (!next.name && !next.nameen) {
+        if (!refused('name') && !refused('nameen')) errors.add(row, either('name', 'nameen'), 'nameRequiredNew');
+      } else if (!next.name || !next.nameen) {
+        const [missing, from] = next.name ? (['nameen', 'name'] as const) : (['name', 'nameen'] as const);
+        next[missing] = next[from];
+        took.push(missing);
+      }
+
+      const given = (key: 'price' | 'foreignprice') => present(key) && cellText(value(key)!) !== '';
+      if (!given('price') && !given('foreignprice')) {
+        if (!refused('price') && !refused('foreignprice')) errors.add(row, either('price', 'foreignprice'), 'priceRequiredNew');
+      } else if (!given('price') || !given('foreignprice')) {
+        const [missing, from] = given('price') ? (['foreignprice', 'price'] as const) : (['price', 'foreignprice'] as const);
+        // A price refused as written has nothing to convert: its own error says what to fix.
+        if (!refused(from) && rate) {
+          next[missing] = convertPrice(next[from], missing === 'price' ? 'CNY' : 'USD', rate.cnyPerUsd, 2);
+          took.push(missing);
+        } else if (!refused(from)) errors.add(row, missing, missing === 'price' ? 'rateMissingCny' : 'rateMissingUsd');
+      }
+
+      // A topic the row names and that is unknown stays an error: it never falls back to the default.
+      if (!next.classcode && !refused('topics')) {
+        if (newTopic) {
+          next.classcode = newTopic.code;
+          took.push('topic');
+        } else errors.add(row, 'topics', 'topicRequiredNew');
       }
     }
 
@@ -346,8 +386,9 @@ export async function planImport(input: PlanInput): Promise<Plan> {
     }
     const action: RowAction = current ? 'update' : 'create';
     counts[action]++;
+    for (const key of took) filled[key]++;
     const known = new Set(paths);
     rows.push({ row, action, state: next, files: files.filter((f) => !known.has(f.path)) });
   }
-  return { counts, errors: errors.list, rows, ignoredColumns, pictureCount, dataRows: table.rows.length };
+  return { counts, filled, errors: errors.list, rows, ignoredColumns, pictureCount, dataRows: table.rows.length };
 }

@@ -1,5 +1,5 @@
-// The dry run's words for one bad cell (issue 15: "every error by row and column in the
-// buyer-facing words"), in the staff member's workspace language. Never a stack trace or a
+// The dry run's words for one bad cell ("every error by row and column in the buyer-facing
+// words"), in the staff member's workspace language. Never a stack trace or a
 // database message: what is wrong and what to write instead.
 
 export type ImportLang = 'zh' | 'en';
@@ -9,6 +9,11 @@ type Words = Record<string, (arg: string) => string>;
 const ZH: Words = {
   required: () => '不能为空',
   requiredNew: () => '新商品必须填写',
+  topicRequiredNew: () => '新商品必须有分类：请在映射步骤选择“新商品的分类”，或在表格中加一列分类',
+  nameRequiredNew: () => '新商品必须有名称：请填写中文名称或英文名称',
+  priceRequiredNew: () => '新商品必须有价格：请填写人民币价格或美元价格',
+  rateMissingCny: () => '新商品没有人民币价格，且尚未设置汇率，无法从美元价格换算：请所有者在“汇率”页设置汇率，或在表格中同时填写两种价格',
+  rateMissingUsd: () => '新商品没有美元价格，且尚未设置汇率，无法从人民币价格换算：请所有者在“汇率”页设置汇率，或在表格中同时填写两种价格',
   number: (v) => `“${v}”不是数字`,
   negative: () => '不能为负数',
   integer: (v) => `“${v}”不是整数`,
@@ -37,6 +42,13 @@ const ZH: Words = {
 const EN: Words = {
   required: () => 'must not be empty',
   requiredNew: () => 'is required for a new product',
+  topicRequiredNew: () => 'a new product needs a topic: pick “Topic for new products” on the mapping step, or add a topic column to the sheet',
+  nameRequiredNew: () => 'a new product needs a name: write its Chinese or its English name',
+  priceRequiredNew: () => 'a new product needs a price: write its CNY or its USD price',
+  rateMissingCny: () =>
+    'a new product needs a CNY price, and no exchange rate is set to convert its USD price: the owner can set the exchange rate (汇率) in the workspace, or the sheet can carry both prices',
+  rateMissingUsd: () =>
+    'a new product needs a USD price, and no exchange rate is set to convert its CNY price: the owner can set the exchange rate (汇率) in the workspace, or the sheet can carry both prices',
   number: (v) => `“${v}” is not a number`,
   negative: () => 'must not be negative',
   integer: (v) => `“${v}” is not a whole number`,

@@ -1,18 +1,30 @@
 'use client';
 
-import { useTranslate } from 'ra-core';
-import { IMPORT_FIELD_KEYS, importFieldSchema, type ImportAnalysis, type ImportFieldKey, type ImportMapping } from '@/lib/validation/admin/import';
+import { useLocaleState, useTranslate } from 'ra-core';
+import { IMPORT_FIELD_KEYS, importFieldSchema, type ImportAnalysis, type ImportFieldKey, type ImportMapping, type ImportRate } from '@/lib/validation/admin/import';
+import { TopicSelect } from '../topic-select';
 import { Badge, Button, Card } from '../ui-kit';
 
 // The import's mapping step: the sheet and header row read (found among the first rows, or as
 // staff choose), and every column of the sheet beside the field it fills, with a few of its
 // values. Staff change any suggestion or leave a column out; the dry run then reads the file so.
+// Below the columns, what a new product takes when its row leaves it out: the topic chosen here,
+// the owner's exchange rate (shown with its date), one language's name for the other.
 
 /** The mapping the analysis suggests (remembered, or from the headers' words). */
 export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping =>
   analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
 
 /** `mapping` with `column` filling `field` (or nothing); a field moves from the column that had it. */
+/**
+ * A rate as people write it ('7.180000' → '7.18') and the day it was set in the reader's words
+ * (2026年12月5日, 5 Dec 2026: no hyphenated date for a narrow screen to break in two).
+ */
+export const rateWords = (rate: ImportRate, locale: string) => ({
+  rate: Number(rate.cnyPerUsd).toString(),
+  date: new Date(rate.setAt).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: locale === 'en' ? 'short' : 'long', day: 'numeric' }),
+});
+
 export function remap(mapping: ImportMapping, column: number, field: ImportFieldKey | null): ImportMapping {
   const rest = mapping.filter((m) => m.column !== column && m.field !== field);
   return field ? [...rest, { column, field }].sort((a, b) => a.column - b.column) : rest;
@@ -22,6 +34,9 @@ interface Props {
   analysis: ImportAnalysis;
   mapping: ImportMapping;
   onMapping: (mapping: ImportMapping) => void;
+  /** The topic for new products whose row has none (null: none chosen). */
+  newTopicId: number | null;
+  onNewTopic: (topicId: number | null) => void;
   /** Another sheet or header row: the file is read again there. */
   onPlace: (place: { sheet: number; headerRow?: number }) => void;
   onCheck: () => void;
@@ -76,7 +91,35 @@ function Place({ analysis, onPlace, busy }: Pick<Props, 'analysis' | 'onPlace' |
   );
 }
 
-export function MappingStep({ analysis, mapping, onMapping, onPlace, onCheck, onCancel, busy }: Props) {
+function NewProducts({ rate, newTopicId, onNewTopic }: { rate: ImportRate | null } & Pick<Props, 'newTopicId' | 'onNewTopic'>) {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  return (
+    <section className="a-map-new" aria-labelledby="import-new-title" data-testid="import-new-products">
+      <h3 id="import-new-title" className="a-map-new-title">
+        {t('importScreen.newProducts')}
+      </h3>
+      <div className="a-map-new-grid">
+        <div className="a-field">
+          <label className="a-label" htmlFor="import-new-topic">
+            {t('importScreen.newTopic')}
+          </label>
+          <TopicSelect id="import-new-topic" testId="import-new-topic" value={newTopicId} onChange={onNewTopic} allowEmpty emptyLabel={t('importScreen.newTopicNone')} />
+          <span className="a-hint">{t('importScreen.newTopicHint')}</span>
+        </div>
+        <ul className="a-map-new-notes">
+          <li className={rate ? undefined : 'a-map-warn'} data-testid="import-rate">
+            {rate ? t('importScreen.rateLine', rateWords(rate, locale)) : t('importScreen.rateNone')}
+          </li>
+          <li>{t('importScreen.namesHint')}</li>
+          <li>{t('importScreen.existingHint')}</li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function MappingStep({ analysis, mapping, onMapping, newTopicId, onNewTopic, onPlace, onCheck, onCancel, busy }: Props) {
   const t = useTranslate();
   const fieldOf = new Map(mapping.map((m) => [m.column, m.field]));
   const leftOut = analysis.columns.filter((c) => c.header && !fieldOf.has(c.column)).map((c) => c.header);
@@ -133,6 +176,7 @@ export function MappingStep({ analysis, mapping, onMapping, onPlace, onCheck, on
         <p className="a-hint a-map-unmapped" data-testid="import-unmapped">
           {t('importScreen.unmapped', { count: leftOut.length, columns: leftOut.join('、') })}
         </p>
+        <NewProducts rate={analysis.rate} newTopicId={newTopicId} onNewTopic={onNewTopic} />
         <div className="a-actions">
           <Button tone="primary" onClick={onCheck} busy={busy} data-testid="import-check">
             {t('importScreen.check')}

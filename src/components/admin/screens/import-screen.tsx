@@ -8,7 +8,7 @@ import { DataTable } from '../data-table';
 import { apiFetch, errorText, getDto } from '../http';
 import { SchemaList } from '../schema-list';
 import { Badge, Button, Card, PageHead } from '../ui-kit';
-import { MappingStep, suggestedMapping } from './import-mapping-step';
+import { MappingStep, rateWords, suggestedMapping } from './import-mapping-step';
 
 // Import — template download, upload (.xlsx/.csv + optional .zip of pictures), the mapping step
 // (sheet, header row, which column fills which field), the dry run (a job read off the shop's
@@ -45,6 +45,25 @@ function Counts({ counts }: { counts: ImportReport['counts'] }) {
         </div>
       ))}
     </div>
+  );
+}
+
+/** What new products took from the defaults (topic, the other language's name, a converted price), one line each. */
+function Defaults({ defaults }: { defaults: NonNullable<ImportReport['defaults']> }) {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const { filled, topic, rate } = defaults;
+  const topicName = topic ? (locale === 'en' ? topic.nameen || topic.name : topic.name) : '';
+  const lines = (['topic', 'nameen', 'name', 'price', 'foreignprice'] as const).filter((key) => filled[key] > 0);
+  if (!lines.length) return null;
+  return (
+    <ul className="a-hint a-import-defaults" data-testid="import-defaults">
+      {lines.map((key) => (
+        <li key={key} data-testid={`filled-${key}`}>
+          {t(`importScreen.filled.${key}`, { count: filled[key], topic: topicName, ...(rate ? rateWords(rate, locale) : {}) })}
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -95,6 +114,7 @@ function JobView({ job, onApply, applying }: { job: ImportJobRow; onApply: () =>
           {t('importScreen.readFrom', { sheet: report.layout.sheetName, row: report.layout.headerRow })}
         </p>
       ) : null}
+      {report?.defaults ? <Defaults defaults={report.defaults} /> : null}
       {report?.ignoredColumns.length ? (
         <p className="a-hint" data-testid="import-ignored">
           {t('importScreen.ignored')}: {report.ignoredColumns.join(', ')}
@@ -130,6 +150,7 @@ export function ImportScreen() {
   const [applying, setApplying] = useState(false);
   const [analysis, setAnalysis] = useState<ImportAnalysis | null>(null);
   const [mapping, setMapping] = useState<ImportMapping>([]);
+  const [newTopicId, setNewTopicId] = useState<number | null>(null);
   const file = useRef<HTMLInputElement>(null);
   const pictures = useRef<HTMLInputElement>(null);
 
@@ -201,6 +222,7 @@ export function ImportScreen() {
       form.set('headerRow', String(analysis.headerRow));
       form.set('headerLines', String(analysis.headerLines));
       form.set('mapping', JSON.stringify(mapping));
+      if (newTopicId !== null) form.set('newTopicId', String(newTopicId));
       const zip = pictures.current?.files?.[0];
       if (zip) form.set('pictures', zip);
       const checking = await getDto<ImportJobRow>('/import', { method: 'POST', body: form });
@@ -261,6 +283,8 @@ export function ImportScreen() {
           analysis={analysis}
           mapping={mapping}
           onMapping={setMapping}
+          newTopicId={newTopicId}
+          onNewTopic={setNewTopicId}
           onPlace={(place) => void readColumns(place)}
           onCheck={() => void check()}
           onCancel={() => setAnalysis(null)}

@@ -155,6 +155,10 @@ export const importAnalysedColumnSchema = z
   })
   .meta({ id: 'ImportAnalysedColumn' });
 
+/** The owner's exchange rate as the import converts with it: yuan per US dollar ('7.180000') and when it was set. */
+export const importRateSchema = z.object({ cnyPerUsd: z.string(), setAt: z.string() }).meta({ id: 'ImportRate' });
+export type ImportRate = z.infer<typeof importRateSchema>;
+
 /** The answer of POST /api/admin/import/analyse: the sheets, the header row taken and every column with its suggested field. */
 export const importAnalysisSchema = z
   .object({
@@ -170,6 +174,8 @@ export const importAnalysisSchema = z
     columns: z.array(importAnalysedColumnSchema),
     /** True when the suggestions are the mapping staff confirmed for a file with the same headers. */
     remembered: z.boolean(),
+    /** The rate a new product's missing price would be converted at now; null when the owner has set none. */
+    rate: importRateSchema.nullable(),
   })
   .meta({ id: 'ImportAnalysis' });
 export type ImportAnalysis = z.infer<typeof importAnalysisSchema>;
@@ -181,6 +187,13 @@ export const importUploadSchema = z
     mapping: jsonField(importMappingSchema, 100_000)
       .optional()
       .meta({ type: 'string', description: 'JSON list of {column, field} (ImportMapping); the suggested or remembered mapping when omitted. Confirmed mappings are remembered for files with the same headers.' }),
+    newTopicId: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2_147_483_647)
+      .optional()
+      .meta({ description: 'Topic id (of this site) for new products whose row names no topic; existing products are never moved' }),
     file: sheetFileField(),
     pictures: z
       .any()
@@ -214,6 +227,31 @@ export const importCountsSchema = z
   .meta({ id: 'ImportCounts' });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
+/**
+ * What a new product took from the defaults instead of its row (never an existing product): the
+ * topic chosen on the mapping step, one language's name for the other, one currency's price
+ * converted at the owner's rate. Counted over the rows that will be created.
+ */
+export const importDefaultsSchema = z
+  .object({
+    /** The topic chosen for new products without one (null: none chosen, or it no longer exists). */
+    topic: z.object({ id: z.number().int(), name: z.string(), nameen: z.string() }).nullable(),
+    /** The rate prices were converted at (the dry run's, kept for the apply); null when none was set. */
+    rate: importRateSchema.nullable(),
+    filled: z.object({
+      /** New products given the chosen topic. */
+      topic: z.number().int(),
+      /** New products whose Chinese name is their English one (and the other way round). */
+      name: z.number().int(),
+      nameen: z.number().int(),
+      /** New products whose CNY price was converted from USD (and the other way round). */
+      price: z.number().int(),
+      foreignprice: z.number().int(),
+    }),
+  })
+  .meta({ id: 'ImportDefaults' });
+export type ImportDefaults = z.infer<typeof importDefaultsSchema>;
+
 /** The dry run's answer (POST /api/admin/import) and the job's `report`. */
 export const importReportSchema = z
   .object({
@@ -232,6 +270,8 @@ export const importReportSchema = z
     layout: z.object({ sheet: z.number().int(), sheetName: z.string(), headerRow: z.number().int(), headerLines: z.number().int() }).optional(),
     /** Pictures of the zip whose file name matches no item code of the sheet (not imported). */
     unmatchedPictures: z.array(z.string()).default([]),
+    /** What new products took from the defaults (absent on jobs checked before there were any). */
+    defaults: importDefaultsSchema.optional(),
   })
   .meta({ id: 'ImportReport' });
 export type ImportReport = z.infer<typeof importReportSchema>;
