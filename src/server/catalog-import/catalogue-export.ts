@@ -9,7 +9,7 @@ import { loadLists, productStateColumns, withDescriptions, type NamedEntry, type
 import { normalizeHeader } from './columns';
 import { SHEET_NAMES, productColumns, styleHeader, writeGuide } from './sheet-layout';
 
-// GET /api/admin/export (issue 15): the catalogue, or the product list's filtered selection, in
+// GET /api/admin/export: the catalogue, or the product list's filtered selection, in
 // the import template's shape, so export → edit in Excel → import is a round trip (an unedited
 // export imports as all skipped). Streamed: rows are read 1,000 at a time by id and written
 // through exceljs's streaming writer, so memory stays flat at 100,000 products. Pictures are

@@ -1,6 +1,6 @@
 import { IMPORT_COLUMN_KEYS, type ImportColumnKey } from '@/lib/validation/admin/import';
 
-// The template's columns (issue 15): each with its Chinese and English header and the other
+// The template's columns: each with its Chinese and English header and the other
 // spellings staff sheets use. A header is matched by name in either language, whole
 // (`货号 / Item No.`) or either half, ignoring case, spaces and punctuation; columns matched by
 // nothing are ignored. Order here is the template's order.

@@ -1,4 +1,4 @@
-// Issue 15: CSV as staff save it from Excel or WPS: UTF-8 (with or without BOM), UTF-16 with a
+// CSV as staff save it from Excel or WPS: UTF-8 (with or without BOM), UTF-16 with a
 // BOM, or GB18030 (Excel's "CSV" on a Chinese Windows). Decoded strictly as UTF-8 first; bytes
 // that are not UTF-8 are read as GB18030, a superset of GBK and GB2312. Plain JavaScript: the import
 // thread (import-thread.mjs) reads CSV files with it.

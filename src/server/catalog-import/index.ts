@@ -1,4 +1,4 @@
-// Issue 15: the catalogue's Excel/CSV import (dry run, then a resumable job) and export.
+// The catalogue's Excel/CSV import (dry run, then a resumable job) and export.
 export { startCheck } from './check-upload';
 export { inspectUpload } from './inspect-upload';
 export { refusalMessage } from './limit-messages';

@@ -2,7 +2,7 @@ import type { ThreadRead } from './import-thread-runner';
 import { isPictureEntryName, pictureIdentity, pictureStem } from './picture-kind.mjs';
 import { inflateEntryOfFile } from './zip-entries.mjs';
 
-// Pictures of an import (issue 15): named by the SHA-256 of their bytes, so the same picture
+// Pictures of an import: named by the SHA-256 of their bytes, so the same picture
 // always lands on the same /Upload/ path: re-importing a file finds every picture already in
 // place and the product's `pics` unchanged (skipped), whatever the picture's name in the upload.
 // The reading thread hashes them; their bytes stay in the stored upload until the job writes

@@ -3,7 +3,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import nodePath from 'node:path';
 import { env } from '@/server/env';
 
-// Issue 15: an import's upload is kept on disk (DATA_DIR/imports) between the dry run and the
+// An import's upload is kept on disk (DATA_DIR/imports) between the dry run and the
 // job that applies it, so a job can be resumed by any later request or process; the database
 // holds only its name. Removed when the job ends.
 

@@ -6,7 +6,7 @@ import { productDescriptions, products } from '@/server/db/schema';
 import { unnestNames, unnestRows, type UnnestColumn } from '@/server/catalog/bulk-unnest';
 import type { ProductState } from './catalogue-state';
 
-// One batch of imported products in two statements (issue 15): an upsert by (site, item code) of
+// One batch of imported products in two statements: an upsert by (site, item code) of
 // every product row through unnest() — one bound array per column, as the seed writes 100,000
 // products — and one upsert of both descriptions. The catalogue revision triggers (migration
 // 0005) fire once per statement, so the storefront's caches follow the import.
