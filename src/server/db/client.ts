@@ -29,8 +29,9 @@ export async function openMigratedDatabase(): Promise<DbHandle> {
 
 /**
  * The process's handle, opened once by the first caller's `open`. The server's start-up asks
- * first (Next runs instrumentation's register() before it serves), with an `open` that also seeds
- * an empty site, so every page waits for the whole catalogue rather than read a half-written one.
+ * first, with an `open` that also seeds an empty site: Next accepts connections before
+ * instrumentation's register() is done, but each request waits for it, and every later caller
+ * gets the same promise, so no page reads a half-written catalogue.
  */
 export function getDbHandle(open: () => Promise<DbHandle> = openMigratedDatabase): Promise<DbHandle> {
   const holder = globalThis as Holder;
