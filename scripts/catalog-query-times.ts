@@ -8,7 +8,8 @@ import './server-only-shim'; // first: the src/server modules below are marked s
 import type { Locale } from '../src/i18n/routing';
 import { getFacets } from '../src/server/catalog/facets';
 import { getProductDetail } from '../src/server/catalog/get-product';
-import { listProducts, type ProductQuery } from '../src/server/catalog/list-products';
+import { listProducts } from '../src/server/catalog/list-products';
+import type { ProductQuery } from '../src/server/catalog/product-query';
 import { erpRecommendedProducts, similarProducts } from '../src/server/catalog/recommendations';
 import { getDbHandle } from '../src/server/db/client';
 import { env } from '../src/server/env';

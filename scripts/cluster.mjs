@@ -121,7 +121,7 @@ async function main() {
   cleanup.add('stop nginx', () => nginx.stop(), () => nginx.killNow());
 
   try {
-    // Together, on the empty database: one seeds, the others wait for it (seed-if-empty.ts).
+    // Together, on the empty database: one seeds, the others wait for it (src/server/startup/seed-if-empty.ts).
     for (const p of processes) await p.start();
     say(`${processes.map((p) => `${p.name} pid ${p.pid} on 127.0.0.1:${p.port}`).join(', ')}: starting on the empty database …`);
     await Promise.all(processes.map((p) => p.waitReady(240_000)));

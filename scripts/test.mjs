@@ -133,6 +133,8 @@ const nodeVersion = (binary) => spawnSync(binary, ['--version'], { encoding: 'ut
 const nextBin = path.join(root, 'node_modules/next/dist/bin/next');
 await runTogether([
   { label: 'lint', command: bin('eslint'), args: ['.'] },
+  // The other half of `npm run lint`: no file of src/ reaches itself through its imports (ADR 0045).
+  { label: 'import loops', command: process.execPath, args: ['scripts/check-import-loops.mjs'] },
   { label: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   ...(TEST_DATABASE_URL ? [{ label: `unit + API tests on PostgreSQL (Node ${process.version})`, command: process.execPath, args: [vitest, 'run'] }] : []),
 ]);

@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DbHandle } from '@/server/db/open';
 import { products, sites } from '@/server/db/schema';
-import { seedIfEmpty } from '@/server/db/seed-if-empty';
+import { seedIfEmpty } from '@/server/startup/seed-if-empty';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // Two processes starting together on one empty PostgreSQL (a cluster's first start)

@@ -4,7 +4,7 @@ import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 import { parseListPageQuery, type ListPageQuery, type ListSort } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
 import type { Metadata } from 'next';
-import type { ProductQuery } from '@/server/catalog/list-products';
+import type { ProductQuery } from '@/server/catalog/product-query';
 import { cached } from '@/server/catalog/cached-reads';
 import { findTopic, type TopicNode } from '@/server/catalog/topic-tree';
 import { pageContext } from '@/server/pages/page-context';

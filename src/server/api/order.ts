@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { ORDER_MESSAGE_MAX, orderIdPath, orderListQuery, orderSchema, submitOrderBodySchema } from '@/lib/validation/order';
+import { deskOnSubmit } from '@/server/inquiries';
 import { getOrder, listOrders, submitOrder } from '@/server/orders';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { AppError } from '@/server/errors';
@@ -25,7 +26,7 @@ const submitRoute = apiRoute('post', '/Order/SubmitOrder', { body: jsonBody(subm
 });
 
 customerRoute(orderApi, submitRoute, FAILURE.orderSubmit, async (c, { db, me }) => {
-  const { order, replayed } = await submitOrder(db, me.siteId, me.customerId, c.req.valid('json'));
+  const { order, replayed } = await submitOrder(db, me.siteId, me.customerId, c.req.valid('json'), deskOnSubmit);
   if (replayed) c.header('Idempotent-Replayed', 'true');
   return c.json(dtoEnvelope(order, 'Your inquiry has been sent'), 200);
 });

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { PRICE_BANDS } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
 import { catalogFacetCounts } from '@/server/db/schema';
-import type { ProductQuery } from './list-products';
+import type { ProductQuery } from './product-query';
 
 /**
  * The maintained counts (table catalog_facet_counts, kept by triggers: migration 0007, ADR 0003)

@@ -5,7 +5,8 @@ import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIVE_COUNT_CAP } from './bounded-count';
 import { groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, totalUnderSelection, type FacetKind, type ScopeCounts } from './facet-counts';
-import { priceGroupOf, productConditions, type ProductQuery } from './list-products';
+import { priceGroupOf, productConditions } from './list-products';
+import type { ProductQuery } from './product-query';
 
 export interface Facets {
   colors: Tick[];

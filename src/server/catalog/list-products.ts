@@ -10,29 +10,7 @@ import { maintainedScope, readScopeCounts, totalUnderSelection } from './facet-c
 import { rankedPage } from './ranked-page';
 import { keywordSearch } from './search';
 import { storefrontProducts } from './storefront-products';
-
-export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'moqAsc' | 'relevance';
-
-/** Every filter of the §7 Product call and the §2 list pages. */
-export interface ProductQuery {
-  page: number;
-  pageSize: number;
-  keyword?: string;
-  /** A topic code: the topic and its descendants (codes are hierarchical). */
-  topicCode?: string;
-  /** §7 topicIds: topic ids, each with its descendants. */
-  topicIds?: number[];
-  hasStock?: boolean;
-  isHot?: boolean;
-  /** Price band 0-9 on the price the locale shows (§2). */
-  priceBand?: number;
-  /** Filter ticks (§3): colour codes, light, electric, price groups. */
-  colorCodes?: string[];
-  light?: boolean;
-  electric?: boolean;
-  priceGroups?: number[];
-  orderBy?: ProductOrder;
-}
+import type { ProductQuery } from './product-query';
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,7 +1,8 @@
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
-import { findProducts, type ProductOrder } from './list-products';
+import { findProducts } from './list-products';
+import type { ProductOrder } from './product-query';
 import type { ProductFilters } from './product-api-query';
 import { localeOfFlag, toProductDtos, type ProductDto } from './product-dto';
 import { findTopicByCode } from './topics';

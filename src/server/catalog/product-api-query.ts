@@ -1,5 +1,5 @@
 import type { ProductFilterQuery, ProductOrderText } from '@/lib/validation/catalog';
-import type { ProductOrder, ProductQuery } from './list-products';
+import type { ProductOrder, ProductQuery } from './product-query';
 
 // The validated §7 query of /api/Product (and GetFilter, GetByTopicCode) → findProducts' ProductQuery.
 

@@ -11,19 +11,15 @@ const KEY = Symbol.for('lantern.db');
 type Holder = { [KEY]?: Promise<DbHandle> };
 
 /**
- * Inside the Next server the database is ready only once it is migrated AND seeded: Next takes
- * requests before instrumentation's register() has finished, so pages must wait here rather than
- * read a half-written catalogue on first start. Scripts and tests seed (or not) themselves.
+ * Opens the database the environment names (DATABASE_URL, else the embedded one in DATA_DIR) and
+ * migrates it. Seeding is not this layer's business: the server's start-up seeds an empty site
+ * (src/server/startup/prepare-database.ts); scripts and tests seed (or not) themselves.
  */
-async function open(): Promise<DbHandle> {
-  const { DATABASE_URL, DATA_DIR, SITE_ID } = env();
+export async function openMigratedDatabase(): Promise<DbHandle> {
+  const { DATABASE_URL, DATA_DIR } = env();
   const handle = await openDatabase(DATABASE_URL ? { url: DATABASE_URL } : { dataDir: DATA_DIR });
   try {
     await migrateDatabase(handle);
-    if (process.env.NEXT_RUNTIME === 'nodejs') {
-      const { seedIfEmpty } = await import('./seed-if-empty');
-      await seedIfEmpty(handle, SITE_ID);
-    }
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});
@@ -31,7 +27,13 @@ async function open(): Promise<DbHandle> {
   }
 }
 
-export function getDbHandle(): Promise<DbHandle> {
+/**
+ * The process's handle, opened once by the first caller's `open`. The server's start-up asks
+ * first, with an `open` that also seeds an empty site: Next accepts connections before
+ * instrumentation's register() is done, but each request waits for it, and every later caller
+ * gets the same promise, so no page reads a half-written catalogue.
+ */
+export function getDbHandle(open: () => Promise<DbHandle> = openMigratedDatabase): Promise<DbHandle> {
   const holder = globalThis as Holder;
   holder[KEY] ??= open().catch((error: unknown) => {
     delete holder[KEY];

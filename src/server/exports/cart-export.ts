@@ -2,7 +2,7 @@ import { languageFlagOf } from '@/lib/locale-fields';
 import { AppError } from '@/server/errors';
 import { listCart } from '@/server/cart';
 import type { Db } from '@/server/db/client';
-import { containerSpecs } from '@/server/orders';
+import { containerSpecs } from '@/server/orders/containers';
 import type { ExportLang } from './labels';
 import { checkExportLines } from './line-limit';
 import { cartSheet, type ExportSheet } from './sheet-data';

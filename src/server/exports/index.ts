@@ -1,7 +1,7 @@
-// Downloads of the cart and of inquiries as PDF and Excel (beyond the spec): one sheet
-// model (sheet-data.ts) built from the order snapshot or the cart, rendered by pdf-sheet.ts and
-// xlsx-sheet.ts with the labels of labels.ts. The inquiry desk's quotation and proforma invoice of a
-// quote version (quote-document.ts, pdf-quote.ts, render-quote.ts).
+// Downloads of the cart and of inquiries as PDF and Excel: one sheet model (sheet-data.ts) built
+// from the order snapshot or the cart, rendered by pdf-sheet.ts and xlsx-sheet.ts with the labels
+// of labels.ts; and the inquiry desk's quotation and proforma invoice of a quote version
+// (quote-document.ts, pdf-quote.ts, render-quote.ts). Reads orders, never the desk (ADR 0045).
 export { cartExportQuery, orderExportQuery, EXPORT_FORMATS, type ExportFormat } from './export-query';
 export { orderExportSheet } from './order-export';
 export type { Exporter } from './sheet-parties';

@@ -1,6 +1,6 @@
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { Db } from '@/server/db/client';
-import { getOrder } from '@/server/orders';
+import { getOrder } from '@/server/orders/list-orders';
 import type { ExportLang } from './labels';
 import { checkExportLines } from './line-limit';
 import { orderSheet, type ExportSheet } from './sheet-data';

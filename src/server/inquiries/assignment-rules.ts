@@ -113,8 +113,8 @@ export async function ruleAssignee(tx: Pick<Tx, 'select'>, siteId: number, count
 }
 
 /**
- * Called by the submit's transaction (src/server/orders/submit-order.ts): the timeline's first
- * entry, and the default assignee from the rules.
+ * Run by the submit's transaction (src/server/orders/submit-order.ts; the order API passes it in):
+ * the timeline's first entry, and the default assignee from the rules.
  */
 export async function deskOnSubmit(tx: Tx, order: { id: number; siteId: number; customerId: number; country: string; productIds: number[] }) {
   await recordEvent(tx, order.id, { event: 'submit', from: null, to: 'new', actor: { kind: 'buyer', id: order.customerId } });

@@ -6,7 +6,7 @@ import { env } from '@/server/env';
 import { renderQuotePdf } from '@/server/exports';
 import { sendMail, type MailAttachment, type MailMessage } from '@/server/mail/outbox';
 import { buyerActionMail, quoteExpiredBuyerMail, quoteExpiredStaffMail, quoteSentMail, supplierMessageMail, type BuyerAction, type QuoteMailQuote } from '@/server/mail/templates/inquiry-desk';
-import { deskLink } from './desk-link';
+import { deskLink } from '@/server/orders/desk-link';
 
 // The desk's mails go through the outbox after the change is committed, like the
 // submit's (order-mails.ts): a mail problem never undoes a sent quote or a buyer's answer.

@@ -1,5 +1,5 @@
 import type { Db } from '@/server/db/client';
-import { deskLink } from '@/server/inquiries/desk-link';
+import { deskLink } from './desk-link';
 import { env } from '@/server/env';
 import { sendMail } from '@/server/mail/outbox';
 import { inquiryBuyerMail } from '@/server/mail/templates/inquiry-buyer';

@@ -8,7 +8,6 @@ import { cartLinesWithProducts } from '@/server/cart/cart-lines';
 import { isRowId } from '@/server/cart/product-rows';
 import type { Db } from '@/server/db/client';
 import { addresses, cartLines, customers, orderLines, orders } from '@/server/db/schema';
-import { deskOnSubmit } from '@/server/inquiries';
 import { containerSpecs } from './containers';
 import { getOrder } from './list-orders';
 import { money, type AddressSnapshot, type OrderDto } from './order-dto';
@@ -21,6 +20,13 @@ import { newOrderNo } from './order-number';
 // address is copied in, and the lines leave the cart. The emails go out after the commit.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The inquiry desk's part of a submit, run inside its transaction: the timeline's first entry and
+ * the default assignee from the assignment rules (src/server/inquiries/assignment-rules.ts). The
+ * caller passes it in: the desk is built on orders, so orders never import the desk (ADR 0045).
+ */
+export type DeskOnSubmit = (tx: Tx, order: { id: number; siteId: number; customerId: number; country: string; productIds: number[] }) => Promise<void>;
 
 export interface SubmitResult {
   order: OrderDto;
@@ -59,7 +65,7 @@ async function ownAddress(tx: Tx, siteId: number, customerId: number, id: number
 }
 
 /** The transaction: answers the order id, and the mails to send when the order is new. */
-async function writeOrder(tx: Tx, siteId: number, customerId: number, body: SubmitOrderBody, cartIds: number[]) {
+async function writeOrder(tx: Tx, siteId: number, customerId: number, body: SubmitOrderBody, cartIds: number[], deskOnSubmit: DeskOnSubmit) {
   // One submit at a time per customer: a concurrent retry waits here, then finds the order below.
   const [customer] = await tx
     .select({ email: customers.email, nick: customers.nick, companyName: customers.companyName, language: customers.language })
@@ -115,7 +121,7 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     grossKg: logistics.lines[i]!.grossKg,
   }));
   await tx.insert(orderLines).values(snapshot);
-  // The timeline starts, and the assignment rules pick the default assignee.
+  // The inquiry desk: the timeline starts, and the assignment rules pick the default assignee.
   await deskOnSubmit(tx, { id: order!.id, siteId, customerId, country: address.country, productIds: lines.map((l) => l.productId) });
   await tx.delete(cartLines).where(and(eq(cartLines.siteId, siteId), eq(cartLines.customerId, customerId), inArray(cartLines.id, cartIds)));
 
@@ -141,11 +147,11 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
  * are a 404 naming cartIds; an address that is not theirs a 404 naming addressId. The answer's
  * display fields follow the order's language.
  */
-export async function submitOrder(db: Db, siteId: number, customerId: number, body: SubmitOrderBody): Promise<SubmitResult> {
+export async function submitOrder(db: Db, siteId: number, customerId: number, body: SubmitOrderBody, deskOnSubmit: DeskOnSubmit): Promise<SubmitResult> {
   const cartIds = [...new Set(body.cartIds)];
   const unknown = cartIds.find((id) => !isRowId(id));
   if (unknown !== undefined) throw new AppError('not_found', `cartIds: no cart line ${unknown}`, { field: 'cartIds' });
-  const written = await db.transaction((tx) => writeOrder(tx, siteId, customerId, body, cartIds));
+  const written = await db.transaction((tx) => writeOrder(tx, siteId, customerId, body, cartIds, deskOnSubmit));
   if (written.mail) await sendInquiryMails(db, siteId, written.mail, written.orderId);
   const flag: LanguageFlag = written.language === 'zh' ? 0 : 1;
   const order = await getOrder(db, siteId, customerId, written.orderId, flag);

@@ -1,26 +1,41 @@
-import { getDb, getDbHandle } from '@/server/db/client';
+import { getDb, getDbHandle, openMigratedDatabase } from '@/server/db/client';
 import { DataDirLockedError } from '@/server/db/lock';
+import type { DbHandle } from '@/server/db/open';
+import { env } from '@/server/env';
+import { seedIfEmpty } from './seed-if-empty';
 
-// Server start wires the database to the services that run beside requests (mail retries, the
-// catalogue watch); it lives outside src/server/db so the database layer imports none of them.
+// Server start wires the database to what needs it first: the first-start seed, then the services
+// that run beside requests (mail retries, the catalogue watch). It lives outside src/server/db so
+// the database layer imports none of them (ADR 0045: db ← seed ← startup).
+
+/** Open and migrate, then seed an empty site: the handle every page of this server waits for. */
+async function openSeededDatabase(): Promise<DbHandle> {
+  const handle = await openMigratedDatabase();
+  try {
+    await seedIfEmpty(handle, env().SITE_ID);
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
 
 /** Server start: open, migrate and (first start) seed at once rather than on the first request. */
 export async function prepareDatabase(): Promise<void> {
   try {
-    const handle = await getDbHandle();
+    const handle = await getDbHandle(openSeededDatabase);
     console.log(`[lantern] database ready (${handle.kind})`);
     const { startMailRetryLoop } = await import('@/server/mail/retry-loop');
     startMailRetryLoop();
-    // Inquiry desk (ADR 0028): quoted inquiries past their validity expire; one process per pass.
+    // The inquiry desk (ADR 0028): quoted inquiries past their validity expire; one process per pass.
     const { startQuoteExpiryLoop } = await import('@/server/inquiries/expiry-loop');
-    const { env } = await import('@/server/env');
     startQuoteExpiryLoop(env().QUOTE_EXPIRY_INTERVAL_SECONDS * 1000);
     const { watchCatalog } = await import('@/server/cache/catalog-watch');
     watchCatalog(handle.db);
-    // A catalogue import whose process died goes on here without anyone opening its status.
+    // Catalogue import: an import whose process died goes on here without anyone opening its status.
     const { startImportSweep } = await import('@/server/catalog-import');
     startImportSweep(getDb);
-    // Staff accounts (ADR 0023): no staff yet → the ADMIN_EMAIL owner, or a setup link in the log.
+    // Workspace accounts (ADR 0023): no staff yet → the ADMIN_EMAIL owner, or a setup link in the log.
     const { bootstrapFirstOwner } = await import('@/server/staff/bootstrap');
     const { SITE_ID, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     await bootstrapFirstOwner(handle.db, SITE_ID, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import { isSeeded, seedDatabase } from '@/server/seed';
-import { withAdvisoryLock, type DbHandle } from './open';
+import { withAdvisoryLock, type DbHandle } from '@/server/db/open';
 
 /** PostgreSQL advisory lock held while a process checks and seeds (migrations hold 734100). */
 export const SEED_LOCK_KEY = 734101;

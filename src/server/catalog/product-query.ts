@@ -1,0 +1,26 @@
+// What a product list asks for, apart from how it is answered: list-products.ts finds the
+// products, facet-counts.ts reads the maintained counts; both take this shape and neither imports
+// the other for it.
+
+export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'moqAsc' | 'relevance';
+
+/** Every filter of the §7 Product call and the §2 list pages. */
+export interface ProductQuery {
+  page: number;
+  pageSize: number;
+  keyword?: string;
+  /** A topic code: the topic and its descendants (codes are hierarchical). */
+  topicCode?: string;
+  /** §7 topicIds: topic ids, each with its descendants. */
+  topicIds?: number[];
+  hasStock?: boolean;
+  isHot?: boolean;
+  /** Price band 0-9 on the price the locale shows (§2). */
+  priceBand?: number;
+  /** Filter ticks (§3): colour codes, light, electric, price groups. */
+  colorCodes?: string[];
+  light?: boolean;
+  electric?: boolean;
+  priceGroups?: number[];
+  orderBy?: ProductOrder;
+}
