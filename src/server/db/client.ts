@@ -1,14 +1,14 @@
 // Secrets and connections: a client bundle that reaches this module fails the build.
 import 'server-only';
 import { env } from '../env';
+import { DB_HANDLE_KEY, type DbHolder } from './handle-holder';
 import { migrateDatabase, openDatabase, type DbHandle } from './open';
 
 export type { Db } from './open';
 
 // One handle per process. Next bundles route handlers, pages and instrumentation separately, so
-// the singleton lives on globalThis rather than in module scope.
-const KEY = Symbol.for('lantern.db');
-type Holder = { [KEY]?: Promise<DbHandle> };
+// the singleton lives on globalThis rather than in module scope (handle-holder.ts).
+type Holder = DbHolder;
 
 /**
  * Inside the Next server the database is ready only once it is migrated AND seeded: Next takes
@@ -33,11 +33,11 @@ async function open(): Promise<DbHandle> {
 
 export function getDbHandle(): Promise<DbHandle> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= open().catch((error: unknown) => {
-    delete holder[KEY];
+  holder[DB_HANDLE_KEY] ??= open().catch((error: unknown) => {
+    delete holder[DB_HANDLE_KEY];
     throw error;
   });
-  return holder[KEY];
+  return holder[DB_HANDLE_KEY];
 }
 
 export async function getDb() {
@@ -47,6 +47,6 @@ export async function getDb() {
 /** Lets tests and scripts install a database of their own (in-memory PGlite, a test PostgreSQL). */
 export function setDbHandle(handle: DbHandle | undefined): void {
   const holder = globalThis as Holder;
-  if (handle) holder[KEY] = Promise.resolve(handle);
-  else delete holder[KEY];
+  if (handle) holder[DB_HANDLE_KEY] = Promise.resolve(handle);
+  else delete holder[DB_HANDLE_KEY];
 }
