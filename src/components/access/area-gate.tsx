@@ -31,7 +31,11 @@ export function AreaGate() {
       .then(() => setRestricted(false))
       .catch((error: unknown) => {
         if (!(error instanceof ApiRequestError) || error.status !== 403) return;
-        setTimeout(() => setRestricted(true), ACCESS_CODE_REDIRECT_DELAY_MS);
+        // An access code accepted in the meantime (the server's gate sends visitors straight to
+        // /accessCode, so the form can beat the 500 ms) has the last word.
+        setTimeout(() => {
+          if (useAreaStore.getState().restricted !== false) setRestricted(true);
+        }, ACCESS_CODE_REDIRECT_DELAY_MS);
       });
   }, []);
 
