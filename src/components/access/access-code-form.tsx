@@ -10,7 +10,7 @@ import { useAccountMessage } from '@/components/account/use-account-message';
 import { useRouter } from '@/i18n/navigation';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
 import { accessCodeFormSchema, type AccessCodeForm as FormInput } from '@/lib/validation/access';
-import { returnPathOf, useAreaStore } from './area-state';
+import { afterAccessCode, useAreaStore } from './area-state';
 
 type Output = z.output<typeof accessCodeFormSchema>;
 
@@ -32,7 +32,7 @@ export function AccessCodeForm() {
       await apiPost('/api/AreaLimit/UseSafeIp', { accessCode });
       useAreaStore.getState().setRestricted(false);
       toast.success(t('unlocked'));
-      router.replace(returnPathOf(new URLSearchParams(window.location.search).get('from')) ?? '/');
+      router.replace(afterAccessCode());
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status >= 500) console.error(new Error('UseSafeIp error', { cause: error }));
       setError('accessCode', { message: explain(error, { '400:accessCode': 'accessCode.wrong', 429: 'accessCode.tooMany' }, 'accessCode.failed') });

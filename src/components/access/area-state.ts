@@ -47,3 +47,8 @@ export function returnPathOf(from: string | null | undefined): string | null {
   if (!from || from.length > 1_000 || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
   return from;
 }
+
+/** Where /accessCode leads once the visitor is let in: the page asked for (`from`), else home. */
+export function afterAccessCode(): string {
+  return returnPathOf(new URLSearchParams(window.location.search).get('from')) ?? '/';
+}
