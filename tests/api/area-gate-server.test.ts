@@ -145,7 +145,7 @@ describe('behind the front, without trusted proxies (TRUSTED_PROXIES empty)', ()
     const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await restrictLoopback(true);
-      for (const spoofed of [{ 'x-forwarded-for': '10.20.30.40' }, { 'x-real-ip': '10.20.30.40' }, { forwarded: 'for=10.20.30.40' }]) {
+      for (const spoofed of [{ 'x-forwarded-for': '10.20.30.40' }, { 'x-real-ip': '10.20.30.40' }, { forwarded: 'for=10.20.30.40' }] as Record<string, string>[]) {
         expect((await fetch(`${origin}/api/Product?PageSize=1`, { headers: spoofed })).status, JSON.stringify(spoofed)).toBe(403);
       }
       // The other way round: a rule for someone else's range is not reached by naming it.
