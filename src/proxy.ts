@@ -6,7 +6,7 @@ import { homeOf, isCataloguePage, isKnownRoute, splitLocalePrefix, withDefaultPa
 import { ENTRY_NONCE, FLIGHT_HEADER, PAGE_HEADER, currentCatalogRevision, fillMarker, hitMarker, pageCacheStore } from './server/cache/page-cache-link';
 import { areaVisitor } from './server/access/area-gate';
 import { accessCodeLocation, isKeptOut, openToRestricted } from './server/access/server-gate';
-import { openedDb } from './server/db/handle-holder';
+import { openedDbHandle } from './server/db/handle-holder';
 import { env } from './server/env';
 import { NONCE_HEADER, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from './server/security/csp';
 import { clientOfRequest } from './server/security/request-client';
@@ -122,10 +122,10 @@ async function areaGateRedirect(request: NextRequest): Promise<NextResponse | un
   const { pathname, search } = request.nextUrl;
   const { prefix, path } = splitLocalePrefix(pathname);
   if (openToRestricted(path)) return undefined;
-  const db = await openedDb();
-  if (!db) return undefined;
+  const handle = await openedDbHandle();
+  if (!handle) return undefined;
   const visitor = areaVisitor(clientOfRequest(request).ip, (name) => request.headers.get(name) ?? undefined);
-  if (!(await isKeptOut(db, env().SITE_ID, visitor))) return undefined;
+  if (!(await isKeptOut(handle.db, env().SITE_ID, visitor))) return undefined;
   const response = NextResponse.redirect(new URL(accessCodeLocation(prefix, path, search), request.url), 303);
   // The answer depends on who asks: no shared cache may keep it.
   response.headers.set('Cache-Control', 'private, no-store');

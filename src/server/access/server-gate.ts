@@ -42,9 +42,14 @@ export function accessCodeLocation(prefix: string, path: string, search: string)
  * they restrict stays out (the unlock cannot be confirmed), and with no rules ever read the gate
  * lets the request through — nothing can be served from the database then either.
  */
+let warnedAt = 0;
+
 export async function isKeptOut(db: Db, siteId: number, visitor: AreaVisitor, now = new Date()): Promise<boolean> {
   const rules = await areaRulesFor(db, siteId).catch((error: unknown) => {
-    console.warn('[access] area rules unreadable; the server gate lets this request through', error);
+    if (Date.now() - warnedAt > 60_000) {
+      warnedAt = Date.now();
+      console.warn('[access] area rules unreadable; the server gate lets requests through until they are read', error);
+    }
     return null;
   });
   if (!rules || hasNoRules(rules) || !isRestricted(rules, visitor)) return false;

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { areaVisitor } from '@/server/access/area-gate';
 import { isGatedApiPath, isKeptOut } from '@/server/access/server-gate';
-import { getDb } from '@/server/db/client';
+import { getDbHandle } from '@/server/db/client';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
 import { clientOf } from '@/server/security/request-client';
@@ -17,7 +17,10 @@ const SITE_ID_IN_QUERY = /^[1-9]\d{0,8}$/;
 export function refuseKeptOutVisitors(): MiddlewareHandler {
   return async (c, next) => {
     if (!isGatedApiPath(c.req.path)) return next();
-    const db = await getDb();
+    // A database that cannot be opened is the route's to report (its §8 message), not the gate's.
+    const handle = await getDbHandle().catch(() => undefined);
+    if (!handle) return next();
+    const { db } = handle;
     const visitor = areaVisitor(clientOf(c).ip, (name) => c.req.header(name));
     const home = env().SITE_ID;
     const named = c.req.query('userId') ?? c.req.query('userid') ?? '';
