@@ -4,6 +4,9 @@ import { routing } from './i18n/routing';
 import { deviceClass, mobileUrl, redirectsToMobile } from './lib/device-class';
 import { homeOf, isCataloguePage, isKnownRoute, splitLocalePrefix, withDefaultPage } from './lib/routes';
 import { ENTRY_NONCE, FLIGHT_HEADER, PAGE_HEADER, currentCatalogRevision, fillMarker, hitMarker, pageCacheStore } from './server/cache/page-cache-link';
+import { areaVisitor } from './server/access/area-gate';
+import { accessCodeLocation, isKeptOut, openToRestricted } from './server/access/server-gate';
+import { openedDbHandle } from './server/db/handle-holder';
 import { env } from './server/env';
 import { NONCE_HEADER, baseSecurityHeaders, cspConfig, newNonce, pagePolicy } from './server/security/csp';
 import { clientOfRequest } from './server/security/request-client';
@@ -32,7 +35,9 @@ export default async function proxy(request: NextRequest) {
   // The workspace is outside the storefront's routing (no locale, mobile or area
   // redirects, never page-cached) but keeps the strict nonce policy, and no search engine lists it.
   if (isWorkspacePath(pathname)) return workspaceResponse(request, pagePolicy({ nonce, config, dev, https }), https);
-  let response = route(request);
+  // §4 area gate on the server (ADR 0046): before the page cache, so a kept-out visitor never gets
+  // a stored page, and the redirect itself is never stored (it carries no page marker).
+  let response = (await areaGateRedirect(request)) ?? route(request);
   // Next takes the nonce it stamps on its scripts from this answer's policy, so a rendering's
   // answer carries its own nonce (the front later swaps it for the sealed entry's sources).
   let policy = pagePolicy({ nonce, config, dev, https });
@@ -107,6 +112,24 @@ async function fromPageCache(request: NextRequest, response: NextResponse, nonce
   // next-intl may save the visitor's locale on the way; that cookie is theirs, not the page's.
   for (const cookie of response.headers.getSetCookie()) hit.headers.append('set-cookie', cookie);
   return hit;
+}
+
+/**
+ * A restricted visitor without an unlock, asking for any page but /contact and /accessCode, is
+ * sent (303) to their locale's /accessCode with the page they asked for; undefined lets them on.
+ */
+async function areaGateRedirect(request: NextRequest): Promise<NextResponse | undefined> {
+  const { pathname, search } = request.nextUrl;
+  const { prefix, path } = splitLocalePrefix(pathname);
+  if (openToRestricted(path)) return undefined;
+  const handle = await openedDbHandle();
+  if (!handle) return undefined;
+  const visitor = areaVisitor(clientOfRequest(request).ip, (name) => request.headers.get(name) ?? undefined);
+  if (!(await isKeptOut(handle.db, env().SITE_ID, visitor))) return undefined;
+  const response = NextResponse.redirect(new URL(accessCodeLocation(prefix, path, search), request.url), 303);
+  // The answer depends on who asks: no shared cache may keep it.
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }
 
 function route(request: NextRequest): NextResponse {

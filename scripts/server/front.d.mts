@@ -8,3 +8,5 @@ export function frontListener(
   options: { trusted: TrustedProxies; pageCache?: PageCache; compress?: boolean },
 ): (req: IncomingMessage, res: ServerResponse) => void;
 export const REFUSED_BODY_LINGER_MS: number;
+/** The storefront's site has no area rule (as last read, within its 30 s): the front's page memo may answer. */
+export function areaGateOpen(): boolean;

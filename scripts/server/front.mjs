@@ -16,6 +16,13 @@ const { releaseCompressionStream } = require('next/dist/server/lib/release-compr
 /** Node's own, before compression wraps them on the response: cached bodies are already encoded. */
 const direct = { writeHead: http.ServerResponse.prototype.writeHead, end: http.ServerResponse.prototype.end };
 
+/**
+ * Until when the proxy last found no area rule for the storefront's site (src/server/access/
+ * area-rules.ts sets it; ADR 0046). Past it, or with rules, every page request goes through the proxy.
+ */
+const AREA_GATE_OPEN_UNTIL = Symbol.for('lantern.area-gate-open-until');
+export const areaGateOpen = () => (globalThis[AREA_GATE_OPEN_UNTIL] ?? 0) > Date.now();
+
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const allowed = new Set(METHODS);
 
@@ -96,8 +103,9 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'bad_request', 'path: malformed percent-escape', 'path');
     normaliseForwarding(req, trusted);
     const flight = markFlightRequest(req);
-    // A page the proxy already answered from the cache for this signature, still fresh: sent from here.
-    const signature = flight ? undefined : memo?.signatureOf(req);
+    // A page the proxy already answered from the cache for this signature, still fresh: sent from
+    // here — only while the site has no area rule, since such a request never meets the proxy's gate.
+    const signature = flight || !areaGateOpen() ? undefined : memo?.signatureOf(req);
     if (signature) {
       const known = memo.recall(signature);
       const entry = known && pageCache.fresh(known.key, currentRevision());

@@ -7,7 +7,9 @@
 // from the cache, the front answers the next request with the same signature itself, from the
 // same entry, while that entry is fresh; anything else (a stale entry, a new signature) goes
 // through Next and the proxy as before. src/proxy.ts must keep to this: a page decision that
-// reads anything else of the request must leave the signature or stop marking hits.
+// reads anything else of the request must leave the signature or stop marking hits. The area gate
+// reads the visitor's address: the front consults the memo only while the site has no area rule
+// (front.mjs areaGateOpen, ADR 0046).
 
 const LOCALE_COOKIE = /(?:^|;\s*)NEXT_LOCALE=([^;]*)/;
 /** Next's own requests for RSC payloads carry these; they are never served from the page cache. */

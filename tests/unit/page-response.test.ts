@@ -15,6 +15,11 @@ let reachedNext = 0;
 let revision = 'r1';
 // The app's catalogue watcher keeps the revision here (src/server/cache/catalog-cache.ts).
 const REVISION = Symbol.for('lantern.catalog-token');
+// The proxy's rule reader keeps here until when the site is known to have no area rule (src/server/access/area-rules.ts).
+const AREA_GATE_OPEN_UNTIL = Symbol.for('lantern.area-gate-open-until');
+function setAreaGateOpenUntil(until: number) {
+  (globalThis as { [AREA_GATE_OPEN_UNTIL]?: number })[AREA_GATE_OPEN_UNTIL] = until;
+}
 function setRevision(value: string) {
   revision = value;
   (globalThis as { [REVISION]?: string })[REVISION] = value;
@@ -125,6 +130,8 @@ describe('the front serves cached catalogue pages', () => {
   });
 
   it('answers a repeat of a request the proxy already answered from the cache without reaching Next', async () => {
+    // What the proxy's rule reader records when the site has no area rule (ADR 0046).
+    setAreaGateOpenUntil(Date.now() + 60_000);
     await get('/zh/products?page=2', { 'accept-language': 'zh-CN' });
     await get('/zh/products?page=2', { 'accept-language': 'zh-CN' });
     const before = reachedNext;
@@ -142,6 +149,21 @@ describe('the front serves cached catalogue pages', () => {
     await get('/zh/products?page=2', { 'accept-language': 'zh-CN' });
     expect(reachedNext).toBe(before + 2);
     setRevision('r1');
+  });
+
+  it('lets every page request reach the proxy while the site has area rules: a restricted visitor must meet the gate', async () => {
+    setAreaGateOpenUntil(Date.now() + 60_000);
+    await get('/zh/products?page=3', { 'accept-language': 'zh-CN' });
+    await get('/zh/products?page=3', { 'accept-language': 'zh-CN' });
+    const before = reachedNext;
+    await get('/zh/products?page=3', { 'accept-language': 'zh-CN' });
+    expect(reachedNext).toBe(before);
+    setAreaGateOpenUntil(0); // a rule was saved
+    await get('/zh/products?page=3', { 'accept-language': 'zh-CN' });
+    expect(reachedNext).toBe(before + 1);
+    setAreaGateOpenUntil(Date.now() - 1); // the no-rule reading is older than the rule cache: read again first
+    await get('/zh/products?page=3', { 'accept-language': 'zh-CN' });
+    expect(reachedNext).toBe(before + 2);
   });
 
   it('seals the page: inline scripts lose the nonce and are allowed by their hash; Next chunks keep the entry nonce', async () => {

@@ -10,11 +10,14 @@ import { useAccountMessage } from '@/components/account/use-account-message';
 import { useRouter } from '@/i18n/navigation';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
 import { accessCodeFormSchema, type AccessCodeForm as FormInput } from '@/lib/validation/access';
-import { useAreaStore } from './area-state';
+import { afterAccessCode, useAreaStore } from './area-state';
 
 type Output = z.output<typeof accessCodeFormSchema>;
 
-/** §4 / R7.15: the access code unlocks this address (UseSafeIp); then the visitor goes home. */
+/**
+ * §4 / R7.15: the access code unlocks this address (UseSafeIp); then the visitor goes to the page
+ * the server's gate stopped them at (`from`, ADR 0046), else home.
+ */
 export function AccessCodeForm() {
   const t = useTranslations('accessCode');
   const router = useRouter();
@@ -29,7 +32,7 @@ export function AccessCodeForm() {
       await apiPost('/api/AreaLimit/UseSafeIp', { accessCode });
       useAreaStore.getState().setRestricted(false);
       toast.success(t('unlocked'));
-      router.replace('/');
+      router.replace(afterAccessCode());
     } catch (error) {
       if (!(error instanceof ApiRequestError) || error.status >= 500) console.error(new Error('UseSafeIp error', { cause: error }));
       setError('accessCode', { message: explain(error, { '400:accessCode': 'accessCode.wrong', 429: 'accessCode.tooMany' }, 'accessCode.failed') });

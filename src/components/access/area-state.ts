@@ -37,3 +37,18 @@ export function storedRestriction(): boolean {
 export function openWhileRestricted(pathname: string): boolean {
   return pathname === '/contact' || pathname === '/accessCode';
 }
+
+/**
+ * The page a restricted visitor asked for before the server sent them to /accessCode (its `from`
+ * parameter, locale-less), when it is a page of this site; null for another site (`//host`), junk
+ * or nothing. The access-code form opens it once the code is accepted.
+ */
+export function returnPathOf(from: string | null | undefined): string | null {
+  if (!from || from.length > 1_000 || !from.startsWith('/') || from.startsWith('//') || from.includes('\\')) return null;
+  return from;
+}
+
+/** Where /accessCode leads once the visitor is let in: the page asked for (`from`), else home. */
+export function afterAccessCode(): string {
+  return returnPathOf(new URLSearchParams(window.location.search).get('from')) ?? '/';
+}

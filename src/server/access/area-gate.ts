@@ -22,7 +22,9 @@ export interface AreaVisitor extends Visitor {
 export function areaVisitor(address: string, header: (name: string) => string | undefined): AreaVisitor {
   const ip = canonicalIp(address);
   const countryHeader = env().AREA_COUNTRY_HEADER;
-  return { ip, country: countryHeader ? countryCode(header(countryHeader)) : null, key: ip ?? address.slice(0, 100) };
+  // ::1 and 127.0.0.1 are one machine (matchingForms): one unlock lets both in.
+  const key = ip === '::1' ? '127.0.0.1' : (ip ?? address.slice(0, 100));
+  return { ip, country: countryHeader ? countryCode(header(countryHeader)) : null, key };
 }
 
 export interface AreaStatus {
@@ -31,7 +33,8 @@ export interface AreaStatus {
   unlockedUntil?: Date;
 }
 
-async function unlockedUntil(db: Db, siteId: number, key: string, now: Date): Promise<Date | null> {
+/** Until when an access code lets this visitor (their address) in, or null. */
+export async function unlockedUntil(db: Db, siteId: number, key: string, now: Date): Promise<Date | null> {
   const [row] = await db
     .select({ until: max(areaUnlocks.expiresAt) })
     .from(areaUnlocks)

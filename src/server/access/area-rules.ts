@@ -83,10 +83,27 @@ export function envRuleRows(config = env()): AreaRuleRow[] {
   return rows;
 }
 
-// CheckUserArea runs on every header load (§4), so a site's rules are read at most every 30 s
-// per process: an edited rule applies everywhere within that time.
+/** True when no rule at all applies: nobody is restricted, and the gate has nothing to do. */
+export function hasNoRules(rules: AreaRules): boolean {
+  return rules.restrictedIps.size === 0 && rules.restrictedCountries.size === 0;
+}
+
+// CheckUserArea runs on every header load (§4) and the server gate (server-gate.ts) on every page
+// and catalogue call, so a site's rules are read at most every 30 s per process: an edited rule
+// applies everywhere within that time, at once in the process that saved it (forgetAreaRules).
+// Next bundles the proxy, the API and the pages separately, each with its own copy of this module:
+// the cache lives on globalThis so that a workspace edit clears the one the proxy reads.
 const TTL_MS = 30_000;
-let caches = new WeakMap<Db, Map<number, { rules: AreaRules; until: number }>>();
+const CACHE = Symbol.for('lantern.area-rules');
+/**
+ * Until when the storefront's site (SITE_ID) is known to have no rule: the front (scripts/server/
+ * front.mjs) answers repeat page requests from its memo only before then, since those never reach
+ * the gate in the proxy. 0 while rules exist or were not read.
+ */
+export const AREA_GATE_OPEN_UNTIL = Symbol.for('lantern.area-gate-open-until');
+type RuleCache = WeakMap<Db, Map<number, { rules: AreaRules; until: number }>>;
+type Holder = { [CACHE]?: RuleCache; [AREA_GATE_OPEN_UNTIL]?: number };
+const holder = globalThis as Holder;
 let warnedAt = 0;
 
 function warnInvalid(siteId: number) {
@@ -99,6 +116,7 @@ function warnInvalid(siteId: number) {
 
 /** The rules that apply to a site: its rows plus the environment's. */
 export async function areaRulesFor(db: Db, siteId: number): Promise<AreaRules> {
+  const caches = (holder[CACHE] ??= new WeakMap());
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -106,16 +124,26 @@ export async function areaRulesFor(db: Db, siteId: number): Promise<AreaRules> {
   }
   const hit = cache.get(siteId);
   if (hit && hit.until > Date.now()) return hit.rules;
-  const rows = await db
-    .select({ ipPrefix: areaRules.ipPrefix, country: areaRules.country, restricted: areaRules.restricted })
-    .from(areaRules)
-    .where(eq(areaRules.siteId, siteId));
+  let rows: AreaRuleRow[];
+  try {
+    rows = await db
+      .select({ ipPrefix: areaRules.ipPrefix, country: areaRules.country, restricted: areaRules.restricted })
+      .from(areaRules)
+      .where(eq(areaRules.siteId, siteId));
+  } catch (error) {
+    // The database is away: the rules last read still hold (a restricted visitor stays gated).
+    if (hit) return hit.rules;
+    throw error;
+  }
   const rules = compileAreaRules(rows, warnInvalid(siteId), compileAreaRules(envRuleRows()));
-  cache.set(siteId, { rules, until: Date.now() + TTL_MS });
+  const until = Date.now() + TTL_MS;
+  cache.set(siteId, { rules, until });
+  if (siteId === env().SITE_ID) holder[AREA_GATE_OPEN_UNTIL] = hasNoRules(rules) ? until : 0;
   return rules;
 }
 
 /** Forgets cached rules (after editing area_rules or the environment; tests). */
 export function forgetAreaRules(): void {
-  caches = new WeakMap();
+  holder[CACHE] = new WeakMap();
+  holder[AREA_GATE_OPEN_UNTIL] = 0;
 }

@@ -14,8 +14,24 @@ export function canonicalIp(value: string): string | null {
   if (mapped) ip = mapped[1]!;
   const family = isIP(ip);
   if (family === 4) return ip;
-  if (family === 6) return new URL(`http://[${ip}]/`).hostname.slice(1, -1); // WHATWG serialises IPv6 canonically
-  return null;
+  if (family !== 6) return null;
+  const v6 = new URL(`http://[${ip}]/`).hostname.slice(1, -1); // WHATWG serialises IPv6 canonically
+  // The mapped form written in hex (`::ffff:7f00:1`) is the same IPv4 visitor.
+  const hexMapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(v6);
+  if (!hexMapped) return v6;
+  const [high, low] = [parseInt(hexMapped[1]!, 16), parseInt(hexMapped[2]!, 16)];
+  return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
+}
+
+/**
+ * The forms an address is matched against rules in: itself and, for loopback, its twin in the
+ * other family. A browser opening `localhost` connects from `::1`, so a rule for 127.0.0.0/8
+ * must cover it, and a rule for `::1` covers 127.0.0.1 (one machine, one place).
+ */
+export function matchingForms(ip: string): readonly string[] {
+  if (ip === '::1') return [ip, '127.0.0.1'];
+  if (ip === '127.0.0.1') return [ip, '::1'];
+  return [ip];
 }
 
 export interface IpRange {
@@ -51,9 +67,9 @@ export class IpRangeSet {
     return this.count;
   }
 
-  /** `ip` must be canonical (canonicalIp). */
+  /** `ip` must be canonical (canonicalIp); loopback matches in either family (matchingForms). */
   has(ip: string): boolean {
     if (this.count === 0) return false;
-    return this.list.check(ip, isIP(ip) === 4 ? 'ipv4' : 'ipv6');
+    return matchingForms(ip).some((form) => this.list.check(form, isIP(form) === 4 ? 'ipv4' : 'ipv6'));
   }
 }

@@ -20,6 +20,7 @@ import { contentApi } from './content';
 import { feedbackApi } from './feedback';
 import { areaLimitApi } from './area-limit';
 import { trackVisits } from '@/server/tracking';
+import { refuseKeptOutVisitors } from './area-gate-middleware';
 import { shoppingCartApi } from './shopping-cart';
 import { collectionApi } from './collection';
 import { orderApi } from './order';
@@ -63,6 +64,7 @@ apiApp.use(apiBodyLimit()); // 413 over 1 MB, before anything reads the body
 apiApp.use(refuseHostileText()); // 400 for JSON nested over 32 levels, NUL or lone surrogates in query or JSON text
 apiApp.use(uploadLinkRewriter()); // §7 R7.09: /Upload/ paths in JSON answers become signed links
 apiApp.use(trackVisits()); // §7 R7.05-R7.08: pageName header → page visits, written in batches
+apiApp.use(refuseKeptOutVisitors()); // §4 area gate: 403 for catalogue calls from a restricted visitor (ADR 0046)
 
 apiApp.route('/', settingsApi);
 apiApp.route('/', subscribeApi);

@@ -1,14 +1,14 @@
 // Secrets and connections: a client bundle that reaches this module fails the build.
 import 'server-only';
 import { env } from '../env';
+import { DB_HANDLE_KEY, type DbHolder } from './handle-holder';
 import { migrateDatabase, openDatabase, type DbHandle } from './open';
 
 export type { Db } from './open';
 
 // One handle per process. Next bundles route handlers, pages and instrumentation separately, so
-// the singleton lives on globalThis rather than in module scope.
-const KEY = Symbol.for('lantern.db');
-type Holder = { [KEY]?: Promise<DbHandle> };
+// the singleton lives on globalThis rather than in module scope (handle-holder.ts).
+type Holder = DbHolder;
 
 /**
  * Opens the database the environment names (DATABASE_URL, else the embedded one in DATA_DIR) and
@@ -35,11 +35,11 @@ export async function openMigratedDatabase(): Promise<DbHandle> {
  */
 export function getDbHandle(open: () => Promise<DbHandle> = openMigratedDatabase): Promise<DbHandle> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= open().catch((error: unknown) => {
-    delete holder[KEY];
+  holder[DB_HANDLE_KEY] ??= open().catch((error: unknown) => {
+    delete holder[DB_HANDLE_KEY];
     throw error;
   });
-  return holder[KEY];
+  return holder[DB_HANDLE_KEY];
 }
 
 export async function getDb() {
@@ -49,6 +49,6 @@ export async function getDb() {
 /** Lets tests and scripts install a database of their own (in-memory PGlite, a test PostgreSQL). */
 export function setDbHandle(handle: DbHandle | undefined): void {
   const holder = globalThis as Holder;
-  if (handle) holder[KEY] = Promise.resolve(handle);
-  else delete holder[KEY];
+  if (handle) holder[DB_HANDLE_KEY] = Promise.resolve(handle);
+  else delete holder[DB_HANDLE_KEY];
 }
