@@ -43,7 +43,9 @@ async function salesMemberByRule(owner: Page, locale: 'en' | 'zh') {
   const name = locale === 'zh' ? '王销售' : 'Sam Sales';
   const password = 'Lantern-sales-2026!';
   const member = await ok<{ data: { dto: { id: number } } }>(owner.request.post('/api/admin/staff', { data: { email, name, role: 'sales', password } }));
-  const rule = await ok<{ data: { dto: { id: number } } }>(owner.request.post('/api/admin/inquiry-rules', { data: { country: RULE_COUNTRY[locale], staffId: member.data.dto.id } }));
+  const rule = await ok<{ data: { dto: { id: number } } }>(
+    owner.request.post('/api/admin/inquiry-rules', { data: { country: RULE_COUNTRY[locale], staffId: member.data.dto.id } }),
+  );
   return { id: member.data.dto.id, email, name, password, ruleId: rule.data.dto.id };
 }
 
@@ -53,7 +55,11 @@ async function buyerSendsInquiry(buyer: Page, locale: 'en' | 'zh', prefix: strin
   const { email, user } = await signUpByApi(buyer.request, locale === 'zh' ? '林采购' : 'Lena');
   const products = (await ok<{ data: { list: { id: number; moq: number; code: string }[] } }>(buyer.request.get('/api/Product?PageSize=2'))).data.list;
   await ok(buyer.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq })) } }));
-  await ok(buyer.request.post('/api/CustAddress', { data: { contactName: 'Lena Borg', company: 'Borg Trading', phone: '+356 2100 0000', country: RULE_COUNTRY[locale], city: 'Valletta', addressLine: '5 Merchants Street' } }));
+  await ok(
+    buyer.request.post('/api/CustAddress', {
+      data: { contactName: 'Lena Borg', company: 'Borg Trading', phone: '+356 2100 0000', country: RULE_COUNTRY[locale], city: 'Valletta', addressLine: '5 Merchants Street' },
+    }),
+  );
   const lines = (await ok<{ data: { list: { id: number }[] } }>(buyer.request.get('/api/ShoppingCart?isGetAll=true'))).data.list;
   const [address] = (await ok<{ data: { list: { id: number }[] } }>(buyer.request.get('/api/CustAddress'))).data.list;
   const submitted = await ok<{ data: { dto: { id: number; orderNo: string } } }>(
@@ -89,7 +95,10 @@ async function newPage(browser: Browser, baseURL: string) {
 }
 
 for (const { locale, prefix } of LOCALES) {
-  test(`(${locale}) inquiry → rule assigns a sales member → v1 → question → answer and v2 → accepted on both sides, proforma PDF, every mail in ${locale}`, async ({ browser, baseURL }) => {
+  test(`(${locale}) inquiry → rule assigns a sales member → v1 → question → answer and v2 → accepted on both sides, proforma PDF, every mail in ${locale}`, async ({
+    browser,
+    baseURL,
+  }) => {
     const words = MAIL_WORDS[locale];
     const owner = await newPage(browser, baseURL!);
     await signInToWorkspace(owner, baseURL!, OWNER.email, OWNER.password, locale);
@@ -155,8 +164,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(member.getByTestId('inquiry-state')).toHaveText(ADMIN[locale].state.accepted);
       // The timeline words its notes in the member's language, naming people, never "staff 7" or "v2".
       const timeline = member.getByTestId('inquiry-timeline');
-      await expect(timeline).toContainText(ADMIN[locale].reason.assignedByRule.replace('{name}', ADMIN[locale].me));
-      await expect(timeline).toContainText(ADMIN[locale].reason.version.replace('{version}', '2'));
+      await expect(timeline).toContainText(ADMIN[locale].timelineNote.assignedByRule.replace('{name}', ADMIN[locale].me));
+      await expect(timeline).toContainText(ADMIN[locale].timelineNote.version.replace('{version}', '2'));
       await expect(timeline).not.toContainText(/staff \d|\bv\d\b/);
 
       // The proforma invoice: the accepted v2 lines and prices, rendered to a picture.

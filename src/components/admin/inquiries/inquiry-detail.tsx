@@ -228,13 +228,13 @@ function Timeline({ detail, actorName }: { detail: InquiryDetail; actorName: (ki
     const note = parseTimelineReason(event, reason);
     switch (note.kind) {
       case 'assigned':
-        return t(note.byRule ? 'inquiries.reason.assignedByRule' : 'inquiries.reason.assigned', { name: actorName('staff', note.staffId) });
+        return t(note.byRule ? 'inquiries.timelineNote.assignedByRule' : 'inquiries.timelineNote.assigned', { name: actorName('staff', note.staffId) });
       case 'unassigned':
-        return t('inquiries.reason.unassigned');
+        return t('inquiries.timelineNote.unassigned');
       case 'version':
-        return t('inquiries.reason.version', { version: note.version });
+        return t('inquiries.timelineNote.version', { version: note.version });
       case 'expired':
-        return t('inquiries.reason.expired', { version: note.version, date: note.validUntil });
+        return t('inquiries.timelineNote.expired', { version: note.version, date: note.validUntil });
       case 'text':
         return note.text;
     }
@@ -291,7 +291,15 @@ function Quotes({ detail, write }: { detail: InquiryDetail; write: Write }) {
           ) : null
         }
       >
-        <QuoteVersionList inquiryId={detail.id} versions={detail.quotes} acceptedVersion={detail.acceptedVersion} canSend={quotable} sending={busy === 'send'} onSend={(version) => void send(version)} onCompare={() => setComparing(true)} />
+        <QuoteVersionList
+          inquiryId={detail.id}
+          versions={detail.quotes}
+          acceptedVersion={detail.acceptedVersion}
+          canSend={quotable}
+          sending={busy === 'send'}
+          onSend={(version) => void send(version)}
+          onCompare={() => setComparing(true)}
+        />
       </Card>
       {comparing && detail.quotes.length > 1 ? <QuoteCompare versions={detail.quotes} onClose={() => setComparing(false)} /> : null}
       {editing && quotable ? (
@@ -331,7 +339,8 @@ function DetailBody({ detail }: { detail: InquiryDetail }) {
       <PageHead
         title={
           <span className="a-title-row">
-            {detail.orderNo} <Badge tone={STATE_TONE[detail.state]} testId="inquiry-state">
+            {detail.orderNo}{' '}
+            <Badge tone={STATE_TONE[detail.state]} testId="inquiry-state">
               {t(`inquiries.state.${detail.state}`)}
             </Badge>
             <WaitingMarker row={detail} />
