@@ -14,9 +14,7 @@ import tseslint from 'typescript-eslint';
 /** Any preset rule set to 'warn' becomes 'error' (the presets mix the two). */
 function asErrors(configs) {
   const error = (entry) => (entry === 'warn' || entry === 1 ? 'error' : Array.isArray(entry) ? [error(entry[0]), ...entry.slice(1)] : entry);
-  return configs.map((config) =>
-    config.rules ? { ...config, rules: Object.fromEntries(Object.entries(config.rules).map(([name, entry]) => [name, error(entry)])) } : config,
-  );
+  return configs.map((config) => (config.rules ? { ...config, rules: Object.fromEntries(Object.entries(config.rules).map(([name, entry]) => [name, error(entry)])) } : config));
 }
 
 /** Browser code reaches src/server only for types: a value import would put server code (and its secrets) in the bundle. */

@@ -41,7 +41,10 @@ const nextConfig: NextConfig = {
       },
       // HSTS only when the request came over https (X-Forwarded-Proto as scripts/server.mjs settled it).
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https(,.*)?' }], headers: [{ key: 'Strict-Transport-Security', value: HSTS }] },
-      ...['/_next/:path*', '/Upload/:path*', '/verifycode/:path*', '/TempKey', '/TempKey/:path*', '/:file((?!api/).*\\.[A-Za-z0-9]+)'].map((source) => ({ source, headers: strict })),
+      ...['/_next/:path*', '/Upload/:path*', '/verifycode/:path*', '/TempKey', '/TempKey/:path*', '/:file((?!api/).*\\.[A-Za-z0-9]+)'].map((source) => ({
+        source,
+        headers: strict,
+      })),
     ];
   },
 };

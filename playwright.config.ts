@@ -33,13 +33,15 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
   // `npm test` starts this same server itself while the unit tests still run (scripts/test.mjs,
   // E2E_SERVER_STARTED) and hands it over ready.
-  webServer: process.env.E2E_SERVER_STARTED ? undefined : {
-    command: 'node scripts/e2e-server.mjs',
-    // A database-backed URL: it answers only once the first-start seed has finished.
-    url: `http://localhost:${E2E_PORT}/api/Color?isGetAll=true`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: process.env.E2E_SERVER_STARTED
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        // A database-backed URL: it answers only once the first-start seed has finished.
+        url: `http://localhost:${E2E_PORT}/api/Color?isGetAll=true`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+      },
 });

@@ -21,7 +21,10 @@ function outFile(argv: string[], kind: 'embedded' | 'postgres'): string {
   }
   const unknown = argv.find((arg) => arg.startsWith('-'));
   if (unknown) throw new Error(`Unknown option ${unknown}. Usage: npm run backup [-- --out FILE]`);
-  const stamp = new Date().toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-');
   return path.join('backups', `lantern-${kind}-${stamp}.${kind === 'embedded' ? 'tar.gz' : 'dump'}`);
 }
 
@@ -44,7 +47,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error('[backup] failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[backup] failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -138,7 +138,11 @@ async function benchRun(entry, options, chunk) {
       if (!extraEnv.PAGE_CACHE) delete serverEnv.PAGE_CACHE;
       if (!extraEnv.CATALOG_CACHE) delete serverEnv.CATALOG_CACHE;
       const server = new BenchServer({ root, env: serverEnv, logFile });
-      cleanup.add('stop the server', () => server.stop(), () => server.killNow());
+      cleanup.add(
+        'stop the server',
+        () => server.stop(),
+        () => server.killNow(),
+      );
       const started = Date.now();
       await server.start();
       say(`${entry.id}: server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
@@ -170,7 +174,9 @@ async function benchRun(entry, options, chunk) {
 
     if (options.passes.includes('cached')) {
       say(`${entry.id}: a catalogue write behind the server's back …`);
-      report.freshness = await measureFreshness({ origin: server.origin, databaseUrl: env.DATABASE_URL, productId: report.ids.productId }).catch((error) => ({ failure: error.message }));
+      report.freshness = await measureFreshness({ origin: server.origin, databaseUrl: env.DATABASE_URL, productId: report.ids.productId }).catch((error) => ({
+        failure: error.message,
+      }));
     }
     throwIfInterrupted();
     await server.stop();
@@ -180,7 +186,9 @@ async function benchRun(entry, options, chunk) {
       say(`${entry.id}: restarting with CATALOG_CACHE=off PAGE_CACHE=off for first views …`);
       ({ server } = await startServer(firstViewEnv));
       const home = await getRaw(`${server.origin}/`, { 'accept-encoding': 'identity' }).catch((error) => ({ failure: error.message }));
-      report.uncachedProbe = home.failure ? `probe of / failed (${home.failure})` : `\`/\` answered ${home.status} ${home.etag ? 'with an ETag (a page cache is on?)' : 'without an ETag (no page cache)'}`;
+      report.uncachedProbe = home.failure
+        ? `probe of / failed (${home.failure})`
+        : `\`/\` answered ${home.status} ${home.etag ? 'with an ETag (a page cache is on?)' : 'without an ETag (no page cache)'}`;
       // A few requests per row: JIT and pools, not caches (there are none).
       const warm = { connections: 2, amount: 4, timeout: 60 };
       if (options.passes.includes('uncached')) {
@@ -222,7 +230,9 @@ async function main() {
   const runs = plan(options);
   const machine = describeMachine(root);
   say(`${machine.cpu}, ${machine.cores} cores, Node ${machine.node}, commit ${machine.commit}, load average ${os.loadavg()[0].toFixed(2)}`);
-  say(`plan: ${runs.map((run) => `${run.id}${run.skipped ? ' (skipped)' : ''}`).join(', ')}; passes ${options.passes.join(', ')}; ${options.duration} s per row; build folder ${benchDistDir}`);
+  say(
+    `plan: ${runs.map((run) => `${run.id}${run.skipped ? ' (skipped)' : ''}`).join(', ')}; passes ${options.passes.join(', ')}; ${options.duration} s per row; build folder ${benchDistDir}`,
+  );
 
   // Built once for every run, before anything needs cleaning up (a failed build exits).
   await ensureBuild(root, { reuse: options.reuseBuild });

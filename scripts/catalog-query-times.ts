@@ -61,12 +61,7 @@ async function main() {
   ]);
   rows.push([
     `/product-detail/${productId}`,
-    () =>
-      Promise.all([
-        getProductDetail(db, siteId, productId, 'en'),
-        similarProducts(db, siteId, productId, 6, 1),
-        erpRecommendedProducts(db, siteId, 7, 1),
-      ]),
+    () => Promise.all([getProductDetail(db, siteId, productId, 'en'), similarProducts(db, siteId, productId, 6, 1), erpRecommendedProducts(db, siteId, 7, 1)]),
   ]);
   for (const [name, work] of rows) {
     await work(); // warm-up

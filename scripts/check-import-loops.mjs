@@ -204,7 +204,7 @@ function main() {
     return;
   }
   console.error(`import loops: ${loopCount} in ${groups.length} group(s) of files that import each other (${folder}/, ${fileCount} files)`);
-  console.error('  → import, ⇢ import(), ⊸ types only. Make the dependency go one way: import the module, not its folder\'s index; move the shared piece down; or pass it in.');
+  console.error("  → import, ⇢ import(), ⊸ types only. Make the dependency go one way: import the module, not its folder's index; move the shared piece down; or pass it in.");
   for (const [n, group] of groups.entries()) {
     console.error(`\n${n + 1}. ${group.files.length} files tied together:`);
     for (const loop of group.loops) console.error(`   ${loop}`);

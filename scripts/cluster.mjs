@@ -116,9 +116,22 @@ async function main() {
     processes.push(new LanternProcess({ root, env, index: i + 1, port: ports[i], logDir: workDir, onChange, say }));
   }
   cleanup.add('keep the logs', async () => keepLogs(workDir, nginx));
-  cleanup.add('remove the state file', async () => removeState(options.stateFile), () => removeState(options.stateFile));
-  for (const p of processes) cleanup.add(`stop ${p.name}`, () => p.stop(), () => p.killNow());
-  cleanup.add('stop nginx', () => nginx.stop(), () => nginx.killNow());
+  cleanup.add(
+    'remove the state file',
+    async () => removeState(options.stateFile),
+    () => removeState(options.stateFile),
+  );
+  for (const p of processes)
+    cleanup.add(
+      `stop ${p.name}`,
+      () => p.stop(),
+      () => p.killNow(),
+    );
+  cleanup.add(
+    'stop nginx',
+    () => nginx.stop(),
+    () => nginx.killNow(),
+  );
 
   try {
     // Together, on the empty database: one seeds, the others wait for it (src/server/startup/seed-if-empty.ts).
@@ -133,7 +146,9 @@ async function main() {
     writeState(options.stateFile, state());
     const { seeded, waited } = seededBy(processes);
     say(`serving on ${nginx.origin} (nginx pid ${nginx.pid}, round-robin over ${ports.map((port) => `127.0.0.1:${port}`).join(', ')}; TRUSTED_PROXIES=${NGINX_ADDRESS})`);
-    say(`ready ${((readyAt - started) / 1000).toFixed(1)} s after the start; seeded by ${seeded.join(', ') || 'nobody (already seeded)'}${waited.length ? `, ${waited.join(', ')} waited for it` : ''}`);
+    say(
+      `ready ${((readyAt - started) / 1000).toFixed(1)} s after the start; seeded by ${seeded.join(', ') || 'nobody (already seeded)'}${waited.length ? `, ${waited.join(', ')} waited for it` : ''}`,
+    );
     say(`logs in ${workDir} (kept in ${KEPT_LOGS} after the stop)${options.stateFile ? `; state in ${options.stateFile}` : ''}. Ctrl-C stops everything and drops the database.`);
   } catch (error) {
     console.error(`[cluster] failed to start: ${error.stack ?? error.message}`);

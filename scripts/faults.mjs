@@ -55,7 +55,13 @@ function parseArgs(argv) {
 
 /** The server env: test hooks as in e2e (captcha echo, roomy rate limits), no shared services. */
 function serverEnv(workDir, extra) {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: path.join(workDir, 'data'), CAPTCHA_ECHO_FILE: path.join(workDir, 'captchas.txt'), RATE_LIMIT_SCALE: '1000' };
+  const env = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DATA_DIR: path.join(workDir, 'data'),
+    CAPTCHA_ECHO_FILE: path.join(workDir, 'captchas.txt'),
+    RATE_LIMIT_SCALE: '1000',
+  };
   for (const name of ['DATABASE_URL', 'TEST_DATABASE_URL', 'REDIS_URL', 'SMTP_URL']) delete env[name];
   return { ...env, ...extra };
 }
@@ -84,7 +90,11 @@ async function onPostgres(options, results) {
   const cleanup = new Cleanup();
   try {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-faults-'));
-    cleanup.add(`remove ${workDir}`, async () => fs.rmSync(workDir, { recursive: true, force: true }), () => fs.rmSync(workDir, { recursive: true, force: true }));
+    cleanup.add(
+      `remove ${workDir}`,
+      async () => fs.rmSync(workDir, { recursive: true, force: true }),
+      () => fs.rmSync(workDir, { recursive: true, force: true }),
+    );
     const cluster = new PrivatePostgres();
     await cluster.start(cleanup);
     const admin = new pg.Client({ connectionString: cluster.url });
@@ -120,7 +130,11 @@ async function onEmbedded(results) {
   const cleanup = new Cleanup();
   try {
     const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-faults-embedded-'));
-    cleanup.add(`remove ${workDir}`, async () => fs.rmSync(workDir, { recursive: true, force: true }), () => fs.rmSync(workDir, { recursive: true, force: true }));
+    cleanup.add(
+      `remove ${workDir}`,
+      async () => fs.rmSync(workDir, { recursive: true, force: true }),
+      () => fs.rmSync(workDir, { recursive: true, force: true }),
+    );
     const env = serverEnv(workDir, {});
     const ctx = { root, cleanup, say, env, logFile: path.join(workDir, 'server.log'), echo: new CaptchaEcho(env.CAPTCHA_ECHO_FILE) };
     await seedSmall(env, cleanup);

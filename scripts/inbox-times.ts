@@ -28,7 +28,10 @@ type Db = Awaited<ReturnType<typeof getDbHandle>>['db'];
 async function fillTo(db: Db, siteId: number, wanted: number): Promise<number> {
   const [{ n }] = (await db.select({ n: count() }).from(orders).where(eq(orders.siteId, siteId))) as [{ n: number }];
   if (n >= wanted) return n;
-  const [{ buyers }] = (await db.select({ buyers: count() }).from(customers).where(and(eq(customers.siteId, siteId), sql`${customers.email} like 'desk-bench-%'`))) as [{ buyers: number }];
+  const [{ buyers }] = (await db
+    .select({ buyers: count() })
+    .from(customers)
+    .where(and(eq(customers.siteId, siteId), sql`${customers.email} like 'desk-bench-%'`))) as [{ buyers: number }];
   if (buyers < 2000) {
     await db.execute(sql`
       insert into customers (site_id, email, nick, company_name, language)
@@ -39,7 +42,10 @@ async function fillTo(db: Db, siteId: number, wanted: number): Promise<number> {
     insert into staff_users (site_id, email, name, role, pwd_hash)
     values (${siteId}, 'desk-bench-sales@lantern.test', 'Bench Sales', 'sales', '')
     on conflict do nothing`);
-  const [sales] = await db.select({ id: staffUsers.id }).from(staffUsers).where(sql`${staffUsers.email} = 'desk-bench-sales@lantern.test'`);
+  const [sales] = await db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(sql`${staffUsers.email} = 'desk-bench-sales@lantern.test'`);
   const missing = wanted - n;
   // One statement per 20,000 inquiries keeps PGlite's memory flat.
   for (let done = 0; done < missing; done += 20_000) {
@@ -87,9 +93,15 @@ async function main() {
   const handle = await getDbHandle();
   const siteId = env().SITE_ID;
   const total = fill ? await fillTo(handle.db, siteId, fill) : 0;
-  const [sales] = await handle.db.select({ id: staffUsers.id }).from(staffUsers).where(sql`${staffUsers.email} = 'desk-bench-sales@lantern.test'`);
+  const [sales] = await handle.db
+    .select({ id: staffUsers.id })
+    .from(staffUsers)
+    .where(sql`${staffUsers.email} = 'desk-bench-sales@lantern.test'`);
   const audit = async () => {};
-  const members = [{ who: 'owner', staff: { id: 0, siteId, role: 'owner' as const, audit } }, ...(sales ? [{ who: 'sales', staff: { id: sales.id, siteId, role: 'sales' as const, audit } }] : [])];
+  const members = [
+    { who: 'owner', staff: { id: 0, siteId, role: 'owner' as const, audit } },
+    ...(sales ? [{ who: 'sales', staff: { id: sales.id, siteId, role: 'sales' as const, audit } }] : []),
+  ];
   const daysAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
   console.log(`${handle.kind}${total ? `, ${total} inquiries` : ''}, ${runs} runs each`);
   for (const raw of QUERIES) {
@@ -105,7 +117,9 @@ async function main() {
       }
       times.sort((a, b) => a - b);
       const at = (q: number) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)]!;
-      console.log(`${who.padEnd(5)} ${new URLSearchParams(text).toString().padEnd(40)} total ${String(found).padStart(6)}   median ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms`);
+      console.log(
+        `${who.padEnd(5)} ${new URLSearchParams(text).toString().padEnd(40)} total ${String(found).padStart(6)}   median ${at(0.5).toFixed(1).padStart(7)} ms   p95 ${at(0.95).toFixed(1).padStart(7)} ms`,
+      );
     }
   }
   await handle.close();

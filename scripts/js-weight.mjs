@@ -73,7 +73,10 @@ async function main() {
   const args = process.argv.slice(2);
   const base = (args.find((arg) => !arg.startsWith('--')) || process.env.BASE_URL || 'http://localhost:3000').replace(/\/$/, '');
   const verbose = args.includes('--verbose');
-  const only = args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
+  const only = args
+    .find((arg) => arg.startsWith('--pages='))
+    ?.slice('--pages='.length)
+    .split(',');
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS });
   const cleanup = new Cleanup();
   let over = 0;
@@ -107,7 +110,9 @@ async function main() {
       const bytes = totalBytes(scripts);
       const ok = bytes <= JS_BUDGET;
       if (!ok) over++;
-      console.log(`${ok ? '  ' : '✗ '}${page.name.padEnd(20)} ${kB(bytes).padStart(6)} kB  ${(bytes / bare).toFixed(2)}×  ${String(scripts.length).padStart(2)} scripts  ${decodeURI(page.path)}`);
+      console.log(
+        `${ok ? '  ' : '✗ '}${page.name.padEnd(20)} ${kB(bytes).padStart(6)} kB  ${(bytes / bare).toFixed(2)}×  ${String(scripts.length).padStart(2)} scripts  ${decodeURI(page.path)}`,
+      );
       if (verbose) for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`      ${kB(script.bytes).padStart(6)}  ${script.url.replace(base, '')}`);
     });
   } finally {

@@ -69,9 +69,7 @@ async function auditAll({ cleanup, origin, pages, options, reportDir, prefix, cu
     try {
       // The signed-in cart: the browser gets the customer's cookie and stored user before each run,
       // and Lighthouse must not wipe them (the HTTP cache is cleared by primeBrowser instead).
-      const signedIn = page.signedIn
-        ? { beforeRun: () => primeBrowser({ chromePort: chrome.port, origin, customer }), flags: { disableStorageReset: true } }
-        : {};
+      const signedIn = page.signedIn ? { beforeRun: () => primeBrowser({ chromePort: chrome.port, origin, customer }), flags: { disableStorageReset: true } } : {};
       if (page.signedIn && !customer) throw new Error('no signed-in customer (see the error above)');
       rows.push({ ...(await auditPage({ chrome, origin, page: entry, runs: options.runs, reportDir, say, ...signedIn })), loadAverage: os.loadavg()[0] });
     } catch (error) {
@@ -95,7 +93,11 @@ async function startLantern(cleanup) {
   delete env.PUBLIC_BASE_URL; // set by BenchServer to the origin it serves
   const server = new BenchServer({ root, env, logFile: path.join(workDir, 'server.log'), publicBaseUrl: true });
   server.echoFile = env.CAPTCHA_ECHO_FILE;
-  cleanup.add('stop Lantern', () => server.stop(), () => server.killNow());
+  cleanup.add(
+    'stop Lantern',
+    () => server.stop(),
+    () => server.killNow(),
+  );
   await server.start();
   say(`Lantern: server pid ${server.pid} on ${server.origin} (fresh data directory ${workDir}; it seeds itself) …`);
   // The first start seeds the demo catalogue and renders its pictures: minutes on a busy machine.
@@ -112,7 +114,10 @@ async function checkCanonical(origin, pages) {
       const links = [...html.matchAll(/<link\b[^>]*>/gi)].map((match) => match[0]);
       const href = (tag) => /\bhref="([^"]*)"/i.exec(tag)?.[1]?.replaceAll('&amp;', '&');
       const canonical = href(links.find((tag) => /\brel="canonical"/i.test(tag)) ?? '');
-      const hreflang = links.filter((tag) => /\brel="alternate"/i.test(tag) && /\bhreflang=/i.test(tag)).map(href).filter(Boolean);
+      const hreflang = links
+        .filter((tag) => /\brel="alternate"/i.test(tag) && /\bhreflang=/i.test(tag))
+        .map(href)
+        .filter(Boolean);
       const ok = Boolean(canonical?.startsWith(`${origin}/`) || canonical === origin) && hreflang.every((link) => link.startsWith(origin));
       checks.push({ path: page.path, canonical, hreflang, ok });
       say(`canonical of ${page.path}: ${canonical ?? 'none'}; hreflang ${hreflang.join(', ') || 'none'} ${ok ? '✓' : '✗ (not the served origin)'}`);
@@ -193,7 +198,9 @@ async function main() {
   const markdown = renderReport({ machine, options, pages, baseline, loadAverage, quiet, canonical, customer, productId, command, reportDir });
   console.log(`\n${resultTable(pages, baseline)}\n`);
   for (const page of pages.filter((entry) => entry.jsRatio !== undefined)) {
-    say(`JS ${page.name} (${page.locale}): ${(page.jsBytes / 1000).toFixed(1)} kB ÷ ${(baseline.find((b) => b.locale === page.locale).jsBytes / 1000).toFixed(1)} kB = ${page.jsRatio.toFixed(2)}× (target ≤ 1.3×)`);
+    say(
+      `JS ${page.name} (${page.locale}): ${(page.jsBytes / 1000).toFixed(1)} kB ÷ ${(baseline.find((b) => b.locale === page.locale).jsBytes / 1000).toFixed(1)} kB = ${page.jsRatio.toFixed(2)}× (target ≤ 1.3×)`,
+    );
   }
   console.log(`\n${markdown}`);
   if (options.write) {

@@ -96,7 +96,9 @@ async function measurePhase({ title, server, env, echo, ids, ledger, buyers, sec
   await new Promise((resolve) => setTimeout(resolve, 500));
   const inquiries = compareWithLedger(await inquiryRows(env.DATABASE_URL), ledger);
   const summary = stats.summary();
-  say(`${title}: ${summary.overall.requests} requests, ${summary.overall.status5xx} × 5xx, p95 ${summary.overall.p95.toFixed(0)} ms, p99 ${summary.overall.p99.toFixed(0)} ms; inquiries ${inquiries.acknowledged} acknowledged / ${inquiries.inDatabase} stored`);
+  say(
+    `${title}: ${summary.overall.requests} requests, ${summary.overall.status5xx} × 5xx, p95 ${summary.overall.p95.toFixed(0)} ms, p99 ${summary.overall.p99.toFixed(0)} ms; inquiries ${inquiries.acknowledged} acknowledged / ${inquiries.inDatabase} stored`,
+  );
   return {
     title,
     buyers,
@@ -143,7 +145,11 @@ async function main() {
     const server = new BenchServer({ root, env, logFile });
     // Registered before the server's stop, so it runs after it: the copy holds the whole log.
     cleanup.add('keep the server log', async () => fs.existsSync(logFile) && fs.copyFileSync(logFile, KEPT_LOG));
-    cleanup.add('stop the server', () => server.stop(), () => server.killNow());
+    cleanup.add(
+      'stop the server',
+      () => server.stop(),
+      () => server.killNow(),
+    );
     await server.start();
     server.exit.then(({ code, signal }) => !stopping && console.error(`[load] the server exited (${signal ?? `code ${code}`}) during the run; its log is kept at ${KEPT_LOG}`));
     say(`server pid ${server.pid} on ${server.origin}; waiting for ${READY_PATH} …`);
@@ -151,7 +157,11 @@ async function main() {
     // The run is meant with the page cache on; a stored page answers with an ETag.
     await getRaw(`${server.origin}/products?page=1`).catch(() => undefined);
     const probe = await getRaw(`${server.origin}/products?page=1`).catch((error) => ({ failure: error.message }));
-    pageCache = probe.failure ? `probe failed (${probe.failure})` : probe.etag ? 'on (a repeat view of /products?page=1 came with an ETag)' : '❌ off? (a repeat view of /products?page=1 came without an ETag)';
+    pageCache = probe.failure
+      ? `probe failed (${probe.failure})`
+      : probe.etag
+        ? 'on (a repeat view of /products?page=1 came with an ETag)'
+        : '❌ off? (a repeat view of /products?page=1 came without an ETag)';
     say(`page cache: ${pageCache}`);
     const ids = await productIds(server.origin);
     const echo = new CaptchaEcho(env.CAPTCHA_ECHO_FILE);
@@ -159,13 +169,40 @@ async function main() {
     const common = { server, env, echo, ids, ledger, thinkMs: options.thinkMs };
 
     say('warm-up: 20 buyers for 15 s (not counted) …');
-    await runPhase({ origin: server.origin, echo, ids, ledger, stats: new Stats(), buyers: Math.min(20, options.buyers), seconds: 15, thinkMs: options.thinkMs, tag: 'w', shouldAbort: wasInterrupted });
+    await runPhase({
+      origin: server.origin,
+      echo,
+      ids,
+      ledger,
+      stats: new Stats(),
+      buyers: Math.min(20, options.buyers),
+      seconds: 15,
+      thinkMs: options.thinkMs,
+      tag: 'w',
+      shouldAbort: wasInterrupted,
+    });
     throwIfInterrupted();
-    phases.push(await measurePhase({ ...common, title: `Load: ${options.buyers} buyers, ${options.duration} s`, buyers: options.buyers, seconds: options.duration, tag: 'l', sampleMemory: false }));
+    phases.push(
+      await measurePhase({
+        ...common,
+        title: `Load: ${options.buyers} buyers, ${options.duration} s`,
+        buyers: options.buyers,
+        seconds: options.duration,
+        tag: 'l',
+        sampleMemory: false,
+      }),
+    );
     throwIfInterrupted();
     if (options.soakMinutes > 0) {
       phases.push(
-        await measurePhase({ ...common, title: `Soak: ${options.buyers} buyers, ${options.soakMinutes} min`, buyers: options.buyers, seconds: options.soakMinutes * 60, tag: 's', sampleMemory: true }),
+        await measurePhase({
+          ...common,
+          title: `Soak: ${options.buyers} buyers, ${options.soakMinutes} min`,
+          buyers: options.buyers,
+          seconds: options.soakMinutes * 60,
+          tag: 's',
+          sampleMemory: true,
+        }),
       );
     }
   } catch (error) {
@@ -187,7 +224,9 @@ async function main() {
     writeSection(path.join(root, 'docs/benchmarks.md'), renderLoadSummary({ machine, options, command, phases, pageCache }), SUMMARY_MARKERS);
     say('written to docs/reliability.md (section "Load and soak") and docs/benchmarks.md (section "Load and soak with the page cache on")');
   } else console.log(`\n${renderLoadSummary({ machine, options, command, phases, pageCache })}`);
-  const bad = phases.some((p) => p.error || p.summary?.overall.status5xx > 0 || turnedAway(p) > 0 || p.inquiries?.ok === false || (p.memory && memoryVerdict(p.memory).ok === false));
+  const bad = phases.some(
+    (p) => p.error || p.summary?.overall.status5xx > 0 || turnedAway(p) > 0 || p.inquiries?.ok === false || (p.memory && memoryVerdict(p.memory).ok === false),
+  );
   return failed || bad ? 1 : 0;
 }
 

@@ -62,7 +62,9 @@ function scene(video: SeedVideo) {
     for (const d of drifters) {
       const x = ((d.phase + t * d.speed) % 1) * (WIDTH + 120) - 60;
       const angle = 20 * Math.sin(2 * Math.PI * (t * d.speed + d.phase));
-      parts.push(`<g transform="translate(${x.toFixed(1)} ${d.y.toFixed(1)}) rotate(${angle.toFixed(1)}) scale(${d.scale.toFixed(3)})" opacity="0.55">${motifDraw(d.motif)(colors(d.color))}</g>`);
+      parts.push(
+        `<g transform="translate(${x.toFixed(1)} ${d.y.toFixed(1)}) rotate(${angle.toFixed(1)}) scale(${d.scale.toFixed(3)})" opacity="0.55">${motifDraw(d.motif)(colors(d.color))}</g>`,
+      );
     }
     const glow = 0.55 + 0.35 * Math.sin(4 * Math.PI * t);
     parts.push(`<circle cx="320" cy="165" r="150" fill="url(#glow)" opacity="${glow.toFixed(2)}"/>`);
@@ -85,22 +87,54 @@ function scene(video: SeedVideo) {
 
 async function encode(video: SeedVideo): Promise<void> {
   const out = path.join(SEED_VIDEO_DIR, `${video.slug}.mp4`);
-  const ffmpeg = spawn('ffmpeg', [
-    '-y', '-loglevel', 'error',
-    '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${WIDTH}x${HEIGHT}`, '-r', String(FPS), '-i', '-',
-    '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p',
-    '-movflags', '+faststart', '-an', out,
-  ], { stdio: ['pipe', 'inherit', 'inherit'] });
+  const ffmpeg = spawn(
+    'ffmpeg',
+    [
+      '-y',
+      '-loglevel',
+      'error',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      '-s',
+      `${WIDTH}x${HEIGHT}`,
+      '-r',
+      String(FPS),
+      '-i',
+      '-',
+      '-c:v',
+      'libx264',
+      '-profile:v',
+      'main',
+      '-preset',
+      'veryslow',
+      '-crf',
+      '30',
+      '-pix_fmt',
+      'yuv420p',
+      '-movflags',
+      '+faststart',
+      '-an',
+      out,
+    ],
+    { stdio: ['pipe', 'inherit', 'inherit'] },
+  );
   const done = new Promise<void>((resolve, reject) => ffmpeg.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`ffmpeg exited with ${code}`)))));
   const draw = scene(video);
   for (let frame = 0; frame < FRAMES; frame++) {
-    const rgb = await sharp(Buffer.from(draw(frame))).removeAlpha().raw().toBuffer();
+    const rgb = await sharp(Buffer.from(draw(frame)))
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     if (!ffmpeg.stdin.write(rgb)) await new Promise((resolve) => ffmpeg.stdin.once('drain', resolve));
   }
   ffmpeg.stdin.end();
   await done;
   // The player's poster is a frame of the clip itself, so the picture does not change on play.
-  await sharp(Buffer.from(draw(POSTER_FRAME))).webp({ quality: 80 }).toFile(path.join(SEED_VIDEO_DIR, `${video.slug}.webp`));
+  await sharp(Buffer.from(draw(POSTER_FRAME)))
+    .webp({ quality: 80 })
+    .toFile(path.join(SEED_VIDEO_DIR, `${video.slug}.webp`));
   console.log(out);
 }
 

@@ -25,7 +25,9 @@ async function main(): Promise<number> {
   const kind = backupKindOf(file);
   if (!kind) throw new Error(`${file} is neither an embedded (gzip) nor a PostgreSQL (pg_dump custom format) backup`);
   if ((kind === 'postgres') !== Boolean(DATABASE_URL)) {
-    throw new Error(`${file} is a ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} backup, but this shop runs on ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}`);
+    throw new Error(
+      `${file} is a ${kind === 'postgres' ? 'PostgreSQL' : 'embedded'} backup, but this shop runs on ${DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'the embedded database'}`,
+    );
   }
   const started = Date.now();
   try {
@@ -34,7 +36,9 @@ async function main(): Promise<number> {
       console.log(`[restore] ${file} → ${new URL(DATABASE_URL).host}${new URL(DATABASE_URL).pathname} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     } else {
       const keptAt = await restoreEmbedded(DATA_DIR, file, { replace });
-      console.log(`[restore] ${file} → ${path.resolve(DATA_DIR, 'pglite')} in ${((Date.now() - started) / 1000).toFixed(1)} s${keptAt ? `; the previous database is kept at ${keptAt}` : ''}`);
+      console.log(
+        `[restore] ${file} → ${path.resolve(DATA_DIR, 'pglite')} in ${((Date.now() - started) / 1000).toFixed(1)} s${keptAt ? `; the previous database is kept at ${keptAt}` : ''}`,
+      );
     }
     return 0;
   } catch (error) {
@@ -46,7 +50,10 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code), (error: unknown) => {
-  console.error('[restore] failed:', error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('[restore] failed:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

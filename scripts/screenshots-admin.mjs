@@ -15,7 +15,10 @@ if (!email || !password) {
   process.exit(2);
 }
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
-const screens = (process.env.SCREENS ?? 'dashboard=/admin,products=/admin/products,product-edit=/admin/products/1,topics=/admin/topics,content=/admin/content,faqs=/admin/faqs,notices=/admin/notices,banners=/admin/banners,videos=/admin/videos,access=/admin/access,customers=/admin/customers,import=/admin/import,staff=/admin/staff,audit=/admin/audit,account=/admin/account')
+const screens = (
+  process.env.SCREENS ??
+  'dashboard=/admin,products=/admin/products,product-edit=/admin/products/1,topics=/admin/topics,content=/admin/content,faqs=/admin/faqs,notices=/admin/notices,banners=/admin/banners,videos=/admin/videos,access=/admin/access,customers=/admin/customers,import=/admin/import,staff=/admin/staff,audit=/admin/audit,account=/admin/account'
+)
   .split(',')
   .map((entry) => entry.split('='));
 
@@ -37,7 +40,13 @@ for (const language of ['zh', 'en']) {
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
     await page.locator('main').first().waitFor();
     // Pictures in view finish loading before the shot (thumbnails, covers).
-    await page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))));
+    await page.evaluate(() =>
+      Promise.all(
+        [...document.images]
+          .filter((img) => !img.complete)
+          .map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true }))),
+      ),
+    );
     const file = `admin-${name}-${language}.png`;
     await page.screenshot({ path: path.join(out, file) });
     console.log(file);

@@ -32,7 +32,17 @@ await page.getByTestId('lang-zh').click();
 const api = page.request;
 const topic = (await (await api.get(`${base}/api/admin/topics`)).json()).data.list[0];
 const stamp = Date.now().toString(36);
-const product = { itemno: `SHOT-${stamp}`, name: '红色宫灯 40cm', nameen: 'Red palace lantern 40 cm', topicId: topic.id, price: 36.5, foreignprice: 5.2, stock: 240, moq: 24, published: true };
+const product = {
+  itemno: `SHOT-${stamp}`,
+  name: '红色宫灯 40cm',
+  nameen: 'Red palace lantern 40 cm',
+  topicId: topic.id,
+  price: 36.5,
+  foreignprice: 5.2,
+  stock: 240,
+  moq: 24,
+  published: true,
+};
 const created = (await (await api.post(`${base}/api/admin/products`, { data: product })).json()).data.dto;
 await api.put(`${base}/api/admin/products/${created.id}`, { data: { ...product, price: 39.9, foreignprice: 5.6, moq: 48, name: '红色宫灯 40cm（加厚）' } });
 await api.post(`${base}/api/admin/staff`, { data: { email: `liu.yang-${stamp}@lantern.test`, name: '刘洋', role: 'sales' } });

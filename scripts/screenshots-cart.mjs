@@ -19,7 +19,12 @@ const widths = [
 
 async function captchaCode(guid) {
   for (let i = 0; i < 50; i++) {
-    const line = fs.existsSync(captchas) ? fs.readFileSync(captchas, 'utf8').split('\n').find((l) => l.startsWith(`${guid} `)) : undefined;
+    const line = fs.existsSync(captchas)
+      ? fs
+          .readFileSync(captchas, 'utf8')
+          .split('\n')
+          .find((l) => l.startsWith(`${guid} `))
+      : undefined;
     if (line) return line.split(' ')[1];
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -52,7 +57,9 @@ const shot = async (page, name) => {
       return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
     };
     const pending = [...document.images].filter((img) => !img.complete && inView(img));
-    return Promise.all(pending.map((img) => new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })))));
+    return Promise.all(
+      pending.map((img) => new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })))),
+    );
   });
   await page.screenshot({ path: path.join(out, `${name}.png`) });
   console.log(`${name}.png`);
@@ -69,11 +76,14 @@ for (const locale of ['en', 'zh']) {
     await guest.addInitScript(() => sessionStorage.setItem('feedbackPrompt', JSON.stringify({ views: 0, activeMs: 0, shown: true })));
     const [a, b, c, d, e] = await products(guest.request, locale, 5, 2);
     await guest.goto(`${base}${prefix}/products?page=1`);
-    await guest.evaluate((items) => localStorage.setItem('cart', JSON.stringify({ state: { items }, version: 0 })), [
-      { productId: a.id, addNum: a.moq * 2 },
-      { productId: b.id, addNum: Math.max(1, b.moq - 2) },
-      { productId: c.id, addNum: c.moq },
-    ]);
+    await guest.evaluate(
+      (items) => localStorage.setItem('cart', JSON.stringify({ state: { items }, version: 0 })),
+      [
+        { productId: a.id, addNum: a.moq * 2 },
+        { productId: b.id, addNum: Math.max(1, b.moq - 2) },
+        { productId: c.id, addNum: c.moq },
+      ],
+    );
     await guest.reload();
     await guest.locator('[data-testid="cart-badge"][aria-haspopup="dialog"]').click();
     await guest.getByTestId('drawer-line').nth(2).waitFor();
@@ -89,7 +99,14 @@ for (const locale of ['en', 'zh']) {
 
     // A customer on /cart: the quick order dialog's preview.
     const { context, user } = await customer();
-    await context.post('/api/ShoppingCart', { data: { list: [{ productId: a.id, addNum: a.moq }, { productId: b.id, addNum: b.moq }] } });
+    await context.post('/api/ShoppingCart', {
+      data: {
+        list: [
+          { productId: a.id, addNum: a.moq },
+          { productId: b.id, addNum: b.moq },
+        ],
+      },
+    });
     const browserContext = await browser.newContext({ viewport: { width, height }, storageState: await context.storageState() });
     const page = await browserContext.newPage();
     await page.addInitScript(

@@ -25,7 +25,12 @@ async function ok(response) {
 
 async function captchaCode(guid) {
   for (let tries = 0; tries < 100; tries += 1) {
-    const line = fs.existsSync(captchaFile) ? fs.readFileSync(captchaFile, 'utf8').split('\n').findLast((l) => l.startsWith(`${guid} `)) : undefined;
+    const line = fs.existsSync(captchaFile)
+      ? fs
+          .readFileSync(captchaFile, 'utf8')
+          .split('\n')
+          .findLast((l) => l.startsWith(`${guid} `))
+      : undefined;
     if (line) return line.split(' ')[1];
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -46,15 +51,35 @@ async function buyerInquiry(buyer, offset) {
   await api.get(`/verifycode/NumberVerifyCode?guid=${guid}`);
   const email = `desk-${guid.slice(0, 8)}@example.com`;
   const registered = await ok(
-    await api.post('/api/Customer/RegisterByEmail', { data: { email, nick: buyer.nick, companyName: buyer.company, pwd: 'abc123', checkPwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) } }),
+    await api.post('/api/Customer/RegisterByEmail', {
+      data: { email, nick: buyer.nick, companyName: buyer.company, pwd: 'abc123', checkPwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) },
+    }),
   );
   const products = (await ok(await api.get(`/api/Product?PageSize=${buyer.products}&page=${offset + 2}`))).data.list;
   await ok(await api.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq * (offset + 1) })) } }));
-  await ok(await api.post('/api/CustAddress', { data: { contactName: buyer.nick, company: buyer.company, phone: '+49 40 1234567', country: buyer.country, region: buyer.region ?? '', city: buyer.city, addressLine: buyer.line } }));
+  await ok(
+    await api.post('/api/CustAddress', {
+      data: {
+        contactName: buyer.nick,
+        company: buyer.company,
+        phone: '+49 40 1234567',
+        country: buyer.country,
+        region: buyer.region ?? '',
+        city: buyer.city,
+        addressLine: buyer.line,
+      },
+    }),
+  );
   const lines = (await ok(await api.get('/api/ShoppingCart?isGetAll=true'))).data.list;
   const [address] = (await ok(await api.get('/api/CustAddress'))).data.list;
   const message = buyer.language === 'zh' ? '请报 FOB 宁波价，需要彩盒包装。' : 'Please quote FOB Ningbo for our Christmas programme; colour box packing.';
-  const inquiry = (await ok(await api.post('/api/Order/SubmitOrder', { data: { cartIds: lines.map((l) => l.id), message, addressId: address.id, idempotencyKey: randomUUID(), language: buyer.language } }))).data.dto;
+  const inquiry = (
+    await ok(
+      await api.post('/api/Order/SubmitOrder', {
+        data: { cartIds: lines.map((l) => l.id), message, addressId: address.id, idempotencyKey: randomUUID(), language: buyer.language },
+      }),
+    )
+  ).data.dto;
   return { api, inquiry, user: registered.data.dto, email };
 }
 
@@ -62,8 +87,26 @@ const inDays = (days) => new Date(Date.now() + days * 86_400_000).toISOString().
 
 async function quote(staff, id, version, discount) {
   const detail = (await ok(await staff.get(`/api/admin/inquiries/${id}`))).data.dto;
-  const lines = detail.items.map((item) => ({ orderLineId: item.id, unitPrice: Math.round(item.foreignprice * discount * 100) / 100 || 0.1, quantity: item.addNum, moq: Math.max(1, item.moq), leadTimeDays: 35 }));
-  await ok(await staff.post(`/api/admin/inquiries/${id}/quotes`, { data: { currency: 'USD', lines, incoterm: 'FOB', port: 'Ningbo', paymentTerms: '30% T/T deposit, 70% against B/L copy', validUntil: inDays(30), note: version === 1 ? 'Prices include colour box packing.' : 'Revised after your question: red gift boxes included.' } }));
+  const lines = detail.items.map((item) => ({
+    orderLineId: item.id,
+    unitPrice: Math.round(item.foreignprice * discount * 100) / 100 || 0.1,
+    quantity: item.addNum,
+    moq: Math.max(1, item.moq),
+    leadTimeDays: 35,
+  }));
+  await ok(
+    await staff.post(`/api/admin/inquiries/${id}/quotes`, {
+      data: {
+        currency: 'USD',
+        lines,
+        incoterm: 'FOB',
+        port: 'Ningbo',
+        paymentTerms: '30% T/T deposit, 70% against B/L copy',
+        validUntil: inDays(30),
+        note: version === 1 ? 'Prices include colour box packing.' : 'Revised after your question: red gift boxes included.',
+      },
+    }),
+  );
   await ok(await staff.post(`/api/admin/inquiries/${id}/quotes/${version}/send`));
 }
 
@@ -75,7 +118,9 @@ for (const [index, buyer] of BUYERS.entries()) made.push(await buyerInquiry(buye
 const [accepted, quoted, working] = made;
 await quote(staff, accepted.inquiry.id, 1, 0.95);
 await ok(await accepted.api.post(`/api/Order/Inquiry/${accepted.inquiry.id}/Question`, { data: { body: 'Could you pack the figurines in red gift boxes?' } }));
-await ok(await staff.post(`/api/admin/inquiries/${accepted.inquiry.id}/messages`, { data: { body: 'Yes — red gift boxes add USD 0.05 per piece; v2 includes them.', internal: false } }));
+await ok(
+  await staff.post(`/api/admin/inquiries/${accepted.inquiry.id}/messages`, { data: { body: 'Yes — red gift boxes add USD 0.05 per piece; v2 includes them.', internal: false } }),
+);
 await ok(await staff.post(`/api/admin/inquiries/${accepted.inquiry.id}/messages`, { data: { body: 'Repeat buyer: keep the 5% discount.', internal: true } }));
 await quote(staff, accepted.inquiry.id, 2, 0.92);
 await ok(await accepted.api.post(`/api/Order/Inquiry/${accepted.inquiry.id}/Accept`, { data: { version: 2 } }));
@@ -86,7 +131,13 @@ await ok(await staff.post(`/api/admin/inquiries/${working.inquiry.id}/messages`,
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
 const pictures = (page) =>
-  page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))));
+  page.evaluate(() =>
+    Promise.all(
+      [...document.images]
+        .filter((img) => !img.complete)
+        .map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true }))),
+    ),
+  );
 const shot = async (page, name, { fullPage = true } = {}) => {
   await pictures(page);
   await page.screenshot({ path: path.join(out, name), fullPage });

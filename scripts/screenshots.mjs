@@ -9,7 +9,10 @@ import { chromium } from '@playwright/test';
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const out = path.resolve(import.meta.dirname, '../docs/screenshots');
 const pages = (process.env.PAGES ?? '/,/products?page=1,/product-detail/1,/about,/exhibition?page=1,/product-detail/987654321').split(',');
-const widths = [{ name: 'desktop', width: 1440, height: 900 }, { name: 'mobile', width: 375, height: 812 }];
+const widths = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 375, height: 812 },
+];
 
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
@@ -26,7 +29,13 @@ for (const prefix of ['', '/zh']) {
           await page.evaluate((top) => window.scrollTo(0, top), y);
           await page.waitForLoadState('networkidle');
         }
-        await page.evaluate(() => Promise.all([...document.images].filter((img) => !img.complete).map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true })))));
+        await page.evaluate(() =>
+          Promise.all(
+            [...document.images]
+              .filter((img) => !img.complete)
+              .map((img) => new Promise((done) => img.addEventListener('load', done, { once: true }) || img.addEventListener('error', done, { once: true }))),
+          ),
+        );
         await page.evaluate(() => window.scrollTo(0, 0));
       }
       const file = `${(prefix || '/en').slice(1)}-${name}-${route.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'home'}.png`;

@@ -60,7 +60,10 @@ function startE2eServer() {
   const ready = (async () => {
     const deadline = Date.now() + 240_000;
     while (Date.now() < deadline && !exited) {
-      const answered = await fetch(url).then((res) => res.ok, () => false);
+      const answered = await fetch(url).then(
+        (res) => res.ok,
+        () => false,
+      );
       if (answered) return undefined;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -135,6 +138,8 @@ await runTogether([
   { label: 'lint', command: bin('eslint'), args: ['.'] },
   // The other half of `npm run lint`: no file of src/ reaches itself through its imports (ADR 0045).
   { label: 'import loops', command: process.execPath, args: ['scripts/check-import-loops.mjs'] },
+  // And its third part: every file as Prettier writes it (.prettierignore lists what tools write).
+  { label: 'format', command: bin('prettier'), args: ['--check', '.'] },
   { label: 'type check', command: bin('tsc'), args: ['--noEmit', '-p', '.'] },
   ...(TEST_DATABASE_URL ? [{ label: `unit + API tests on PostgreSQL (Node ${process.version})`, command: process.execPath, args: [vitest, 'run'] }] : []),
 ]);

@@ -73,7 +73,13 @@ function workspaceResponse(request: NextRequest, policy: string, https: boolean)
 function wantsHtml(request: NextRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const headers = request.headers;
-  return !headers.has(FLIGHT_HEADER) && !headers.has('rsc') && !headers.has('next-router-prefetch') && !headers.has('next-router-state-tree') && !request.nextUrl.searchParams.has('_rsc');
+  return (
+    !headers.has(FLIGHT_HEADER) &&
+    !headers.has('rsc') &&
+    !headers.has('next-router-prefetch') &&
+    !headers.has('next-router-state-tree') &&
+    !request.nextUrl.searchParams.has('_rsc')
+  );
 }
 
 /**

@@ -44,6 +44,9 @@ for (const [name, script] of steps) {
   if (signal) break; // interrupted: stop here
 }
 console.log('\n[bench:all] summary');
-for (const r of results) console.log(`  ${r.name}: ${r.signal ? `stopped by ${r.signal}` : r.code === 0 ? 'finished (targets: ✅/❌ in its section)' : `exit ${r.code} (a run failed or, for load, a check missed: see its output)`}, ${r.minutes.toFixed(1)} min`);
+for (const r of results)
+  console.log(
+    `  ${r.name}: ${r.signal ? `stopped by ${r.signal}` : r.code === 0 ? 'finished (targets: ✅/❌ in its section)' : `exit ${r.code} (a run failed or, for load, a check missed: see its output)`}, ${r.minutes.toFixed(1)} min`,
+  );
 console.log(`  total ${((Date.now() - started) / 60_000).toFixed(1)} min`);
 process.exit(results.every((r) => r.code === 0) ? 0 : 1);

@@ -39,7 +39,11 @@ const NUMERIC = {
 const PASSES = ['cached', 'uncached', 'single'];
 const BACKENDS = { pglite: 'embedded', embedded: 'embedded', postgres: 'postgres', postgresql: 'postgres', pg: 'postgres' };
 
-const list = (value) => String(value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  String(value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function sizesOf(value, name) {
   const sizes = list(value).map(Number);

@@ -180,7 +180,9 @@ function summaryTable(reports, connections) {
     const c = checks(report);
     const gzip = report.rows.ceiling?.find((row) => row.encoding === 'gzip');
     const failed = report.error ? ` ❌ run failed: ${report.error.split('\n')[0].slice(0, 80)}` : '';
-    lines.push(`| ${report.title}${failed} | ${n(report.size)} | ${c.cached.text} | ${c.uncached.text} | ${c.single.text} | ${c.html.text} | ${rps(report.ceilingRps)} / ${rps(gzip?.rps)} |`);
+    lines.push(
+      `| ${report.title}${failed} | ${n(report.size)} | ${c.cached.text} | ${c.uncached.text} | ${c.single.text} | ${c.html.text} | ${rps(report.ceilingRps)} / ${rps(gzip?.rps)} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -197,11 +199,16 @@ function section(report, options) {
     ['first views', report.uncachedLoadAverage],
     ['first views @1', report.singleLoadAverage],
   ].filter(([, value]) => value != null);
-  if (loads.length) facts.push(`- 1-minute load average when each pass began: ${loads.map(([name, value]) => `${name} ${value.toFixed(2)}`).join(', ')} (other processes compete for the cores)`);
+  if (loads.length)
+    facts.push(`- 1-minute load average when each pass began: ${loads.map(([name, value]) => `${name} ${value.toFixed(2)}`).join(', ')} (other processes compete for the cores)`);
   if (report.uncachedProbe) facts.push(`- First-view server: ${report.uncachedProbe}`);
   const f = report.freshness;
   if (f) {
-    const line = f.skipped ? `skipped (${f.skipped})` : f.failure ? `❌ ${f.failure}` : `API after ${f.apiMs ?? '—'} ms, detail page after ${f.pageMs ?? '—'} ms ${mark(f.apiMs <= 2000 && f.pageMs <= 2000)} (target ≤ 2 s)`;
+    const line = f.skipped
+      ? `skipped (${f.skipped})`
+      : f.failure
+        ? `❌ ${f.failure}`
+        : `API after ${f.apiMs ?? '—'} ms, detail page after ${f.pageMs ?? '—'} ms ${mark(f.apiMs <= 2000 && f.pageMs <= 2000)} (target ≤ 2 s)`;
     facts.push(`- A product renamed in the database behind the server's back: ${line}`);
   }
   out.push(...facts, '');

@@ -37,7 +37,12 @@ export function catalogueTargets({ productId, topic, articleId }) {
     { id: 'instock', name: 'List: in stock', path: '/instock?page=1', group: 'list' },
     { id: 'price', name: 'List: by price', path: '/price?page=1', group: 'list' },
     { id: 'exhibition', name: 'List: exhibitions', path: '/exhibition?page=1', group: 'list' },
-    topic && { id: 'topic', name: `Topic ${topic.code}`, path: `/products?title=${encodeURIComponent(topic.nameen ?? topic.name)}&code=${encodeURIComponent(topic.code)}&page=1`, group: 'list' },
+    topic && {
+      id: 'topic',
+      name: `Topic ${topic.code}`,
+      path: `/products?title=${encodeURIComponent(topic.nameen ?? topic.name)}&code=${encodeURIComponent(topic.code)}&page=1`,
+      group: 'list',
+    },
     { id: 'search-en', name: 'Search, English', path: `/products?page=1&keyword=${en}`, group: 'search', gzip: true },
     { id: 'search-zh', name: 'Search, Chinese', path: `/zh/products?page=1&keyword=${zh}`, group: 'search' },
     { id: 'detail', name: 'Product detail', path: `/product-detail/${productId}`, group: 'detail', gzip: true },
@@ -92,7 +97,11 @@ export function largestChunk(root, distDir) {
   };
   walk(dir);
   if (!best) return undefined;
-  const rel = path.relative(path.join(root, distDir, 'static'), best.full).split(path.sep).map(encodeURIComponent).join('/');
+  const rel = path
+    .relative(path.join(root, distDir, 'static'), best.full)
+    .split(path.sep)
+    .map(encodeURIComponent)
+    .join('/');
   return { path: `/_next/static/${rel}`, bytes: best.size };
 }
 

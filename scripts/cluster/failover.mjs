@@ -56,7 +56,16 @@ function accessLogSince(file, from) {
       const match = /^(\S+) (\S+) (\S+) "([^"]*)" (\d+) "([^"]*)" "([^"]*)" (\S+)$/.exec(line);
       if (!match) return undefined;
       const [, msec, client, method, uri, status, upstreams, upstreamStatuses, seconds] = match;
-      return { endedAt: Number(msec) * 1000, seconds: Number(seconds), client, method, uri, status: Number(status), upstreams: upstreams.split(', '), upstreamStatuses: upstreamStatuses.split(', ') };
+      return {
+        endedAt: Number(msec) * 1000,
+        seconds: Number(seconds),
+        client,
+        method,
+        uri,
+        status: Number(status),
+        upstreams: upstreams.split(', '),
+        upstreamStatuses: upstreamStatuses.split(', '),
+      };
     })
     .filter(Boolean);
 }
@@ -67,7 +76,16 @@ const tally = (items, keyOf) => items.reduce((map, item) => ((map[keyOf(item)] =
  * Runs the scenario against the cluster of `stateFile`. Answers the figures; judging them is the
  * caller's (tests/cluster/5-kill-one-process.spec.ts).
  */
-export async function killOneDuringBuyers({ stateFile, buyers = 50, thinkMs = 0, killAfterRequests = 300, killAfterMs = 60_000, victim = 'p2', rejoinTimeoutMs = 180_000, say = () => {} }) {
+export async function killOneDuringBuyers({
+  stateFile,
+  buyers = 50,
+  thinkMs = 0,
+  killAfterRequests = 300,
+  killAfterMs = 60_000,
+  victim = 'p2',
+  rejoinTimeoutMs = 180_000,
+  say = () => {},
+}) {
   const state = readState(stateFile);
   const target = state.processes.find((p) => p.name === victim);
   if (!target?.up) throw new Error(`${victim} is not up`);
@@ -150,7 +168,12 @@ export async function killOneDuringBuyers({ stateFile, buyers = 50, thinkMs = 0,
     retriedAttempts: attempts.filter((a) => a.attempt > 1).length,
     statuses: tally(attempts, (a) => a.error ?? a.status),
     servedBy: tally(attempts, (a) => `${phaseOf(a)}: ${servedBy(a)}`),
-    nginx: { requests: log.length, movedOn: moved.length, movedOnStatuses: tally(moved, (line) => `${line.upstreamStatuses.join('→')} ⇒ ${line.status}`), clientAddresses: new Set(log.map((line) => line.client)).size },
+    nginx: {
+      requests: log.length,
+      movedOn: moved.length,
+      movedOnStatuses: tally(moved, (line) => `${line.upstreamStatuses.join('→')} ⇒ ${line.status}`),
+      clientAddresses: new Set(log.map((line) => line.client)).size,
+    },
     inquiries: comparison,
     registrations: run.ledger.registered,
     signedInAfterLostAnswer: run.ledger.signedInAfterLostAnswer ?? 0,

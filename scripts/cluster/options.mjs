@@ -36,7 +36,8 @@ export function parseOptions(argv, env = process.env) {
     const rule = NUMERIC[name];
     if (!rule) throw new UsageError(`Unknown option --${name}`);
     const number = Number(value);
-    if (!Number.isInteger(number) || number < rule.min || number > rule.max) throw new UsageError(`--${name} needs a whole number from ${rule.min} to ${rule.max}, got "${value ?? ''}"`);
+    if (!Number.isInteger(number) || number < rule.min || number > rule.max)
+      throw new UsageError(`--${name} needs a whole number from ${rule.min} to ${rule.max}, got "${value ?? ''}"`);
     options[rule.key ?? name] = number;
   }
   return options;

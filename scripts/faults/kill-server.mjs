@@ -45,7 +45,19 @@ export async function killDuringSubmits(ctx, { name, readRows, stopBeforeReading
   const ledger = new Ledger();
   const recorder = new Recorder();
   let killed = false;
-  const phase = runPhase({ origin: server.origin, echo, ids, ledger, stats: recorder, buyers: 20, seconds: 120, thinkMs: 0, tag: `kill${randomInt(1e6)}`, rampSeconds: 2, shouldAbort: () => killed });
+  const phase = runPhase({
+    origin: server.origin,
+    echo,
+    ids,
+    ledger,
+    stats: recorder,
+    buyers: 20,
+    seconds: 120,
+    thinkMs: 0,
+    tag: `kill${randomInt(1e6)}`,
+    rampSeconds: 2,
+    shouldAbort: () => killed,
+  });
   const until = Date.now() + 90_000;
   while (ledger.acknowledged.size < 8 && Date.now() < until) await sleep(100);
   await sleep(randomInt(500));
@@ -56,7 +68,9 @@ export async function killDuringSubmits(ctx, { name, readRows, stopBeforeReading
   say(`  SIGKILL to the server's process group after ${inFlight} acknowledged inquiries`);
   await phase;
   const submitsAfterKill = recorder.answers.filter((a) => a.action === 'submit inquiry' && a.startedAt + a.ms >= killedAt).length;
-  result.details.push(`killed with SIGKILL (process group of \`next start\`) while 20 buyers submitted without pauses: ${inFlight} inquiries acknowledged before; ${submitsAfterKill} submit attempts failed with the server gone`);
+  result.details.push(
+    `killed with SIGKILL (process group of \`next start\`) while 20 buyers submitted without pauses: ${inFlight} inquiries acknowledged before; ${submitsAfterKill} submit attempts failed with the server gone`,
+  );
 
   const restarted = Date.now();
   try {
@@ -67,8 +81,13 @@ export async function killDuringSubmits(ctx, { name, readRows, stopBeforeReading
     result.result = 'the server did not come back';
     return result;
   }
-  const lockLines = server.log().split('\n').filter((line) => /already in use|lock/i.test(line));
-  result.details.push(`restarted on the same data: ready in ${((Date.now() - restarted) / 1000).toFixed(1)} s${lockLines.length ? `; log: \`${lockLines[0].trim().slice(0, 140)}\`` : ''}`);
+  const lockLines = server
+    .log()
+    .split('\n')
+    .filter((line) => /already in use|lock/i.test(line));
+  result.details.push(
+    `restarted on the same data: ready in ${((Date.now() - restarted) / 1000).toFixed(1)} s${lockLines.length ? `; log: \`${lockLines[0].trim().slice(0, 140)}\`` : ''}`,
+  );
   const after = await readyBuyer({ ...ctx, origin: server.origin, ledger, stats: recorder, tag: `after${randomInt(1e6)}` });
   const newOrder = await after.buyer.submit(after.http, after.cartIds, after.addressId);
   result.details.push(`after the restart a new buyer registered and submitted: ${newOrder ? `inquiry ${newOrder} stored` : 'FAILED'}`);

@@ -50,14 +50,23 @@ export async function postgresStop(ctx) {
   const nonConforming = apiFailures.filter((a) => a.status !== 503 || !a.json || !a.retryAfter);
   const bad503 = nonConforming.length;
   const byAction = {};
-  for (const a of nonConforming) byAction[`${a.action} → ${a.error ?? a.status}${a.json ? '' : ' (not JSON)'}${a.retryAfter ? '' : ' (no Retry-After)'}`] = (byAction[`${a.action} → ${a.error ?? a.status}${a.json ? '' : ' (not JSON)'}${a.retryAfter ? '' : ' (no Retry-After)'}`] ?? 0) + 1;
+  for (const a of nonConforming)
+    byAction[`${a.action} → ${a.error ?? a.status}${a.json ? '' : ' (not JSON)'}${a.retryAfter ? '' : ' (no Retry-After)'}`] =
+      (byAction[`${a.action} → ${a.error ?? a.status}${a.json ? '' : ' (not JSON)'}${a.retryAfter ? '' : ' (no Retry-After)'}`] ?? 0) + 1;
   result.details.push(
     `outage ${((marks.up - marks.stop) / 1000).toFixed(1)} s (10 s stopped + restart): ${down.length} requests asked; API answers ${tally(downApi)}; page answers ${tally(downPages) || '{}'}`,
   );
   const slow = [...down].sort((a, b) => b.ms - a.ms).slice(0, 3);
-  const slowNote = slow.map((a) => `${a.action} → ${a.error ?? a.status} in ${Math.round(a.ms)} ms, asked ${((a.startedAt - marks.stop) / 1000).toFixed(1)} s after the stop`).join('; ');
+  const slowNote = slow
+    .map((a) => `${a.action} → ${a.error ?? a.status} in ${Math.round(a.ms)} ms, asked ${((a.startedAt - marks.stop) / 1000).toFixed(1)} s after the stop`)
+    .join('; ');
   result.details.push(
-    `during the outage: slowest failure ${Math.round(slowestFailure)} ms, slowest answer of any kind ${Math.round(slowest)} ms, p99 ${Math.round(percentile(down.map((a) => a.ms).sort((a, b) => a - b), 99) || 0)} ms; ${hung} failures took over ${FAIL_FAST_MS / 1000} s or got no answer; ${apiFailures.length - bad503} of ${apiFailures.length} failed API answers were 503 JSON with Retry-After${bad503 ? ` (the others: ${JSON.stringify(byAction)})` : ''}; slowest three: ${slowNote}`,
+    `during the outage: slowest failure ${Math.round(slowestFailure)} ms, slowest answer of any kind ${Math.round(slowest)} ms, p99 ${Math.round(
+      percentile(
+        down.map((a) => a.ms).sort((a, b) => a - b),
+        99,
+      ) || 0,
+    )} ms; ${hung} failures took over ${FAIL_FAST_MS / 1000} s or got no answer; ${apiFailures.length - bad503} of ${apiFailures.length} failed API answers were 503 JSON with Retry-After${bad503 ? ` (the others: ${JSON.stringify(byAction)})` : ''}; slowest three: ${slowNote}`,
   );
   // Recovery: the first API success after PostgreSQL accepted connections, and the last 10 s clean.
   const after = recorder.answers.filter((a) => a.startedAt >= marks.up && isApi(a));

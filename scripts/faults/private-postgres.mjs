@@ -12,7 +12,12 @@ import { freePort } from '../bench/server.mjs';
 function binDir() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
   const base = '/usr/lib/postgresql';
-  const versions = fs.existsSync(base) ? fs.readdirSync(base).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = fs.existsSync(base)
+    ? fs
+        .readdirSync(base)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   if (versions.length === 0) throw new Error('no PostgreSQL server binaries: set PG_BIN to the folder of initdb and pg_ctl');
   return path.join(base, versions[0], 'bin');
 }
@@ -33,7 +38,12 @@ export class PrivatePostgres {
       const { stdout } = await promisify(execFile)(...this.command(tool, args), { encoding: 'utf8', timeout: 120_000 });
       return stdout;
     } catch (error) {
-      throw new Error(`${tool} ${args.join(' ')} failed: ${String(error.stderr || error.stdout || error.message).trim().slice(-800)}`, { cause: error });
+      throw new Error(
+        `${tool} ${args.join(' ')} failed: ${String(error.stderr || error.stdout || error.message)
+          .trim()
+          .slice(-800)}`,
+        { cause: error },
+      );
     }
   }
 

@@ -10,7 +10,11 @@ export const READY_PATH = '/api/Color?isGetAll=true';
 
 export async function startServer({ root, env, logFile, cleanup, label, say }) {
   const server = new BenchServer({ root, env, logFile });
-  cleanup.add(`stop the server (${label})`, () => server.stop(), () => server.killNow());
+  cleanup.add(
+    `stop the server (${label})`,
+    () => server.stop(),
+    () => server.killNow(),
+  );
   const started = Date.now();
   await server.start();
   await server.waitReady(READY_PATH, 600_000); // a busy 2-core machine can take minutes

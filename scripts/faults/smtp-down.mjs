@@ -26,7 +26,9 @@ export async function smtpDown(ctx) {
   const submitMs = Date.now() - started;
   result.details.push(`submit with SMTP refusing connections: ${orderId ? `200, inquiry ${orderId}` : 'FAILED'} in ${submitMs} ms`);
   const pending = await outboxRows(dbUrl, since);
-  result.details.push(`outbox right after: ${pending.map((r) => `#${r.id} ${r.status} (attempts ${r.attempts}${r.last_error ? `, "${r.last_error.slice(0, 60)}"` : ''})`).join('; ') || 'no rows'}`);
+  result.details.push(
+    `outbox right after: ${pending.map((r) => `#${r.id} ${r.status} (attempts ${r.attempts}${r.last_error ? `, "${r.last_error.slice(0, 60)}"` : ''})`).join('; ') || 'no rows'}`,
+  );
 
   const sink = new SmtpSink();
   await sink.start(smtpPort);

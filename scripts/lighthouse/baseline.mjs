@@ -84,7 +84,11 @@ export async function startBaseline({ root, cleanup, say }) {
   say(`baseline: writing ${dir} and running next build …`);
   await runBuild(dir, env, cleanup, say);
   const server = new BenchServer({ root: dir, env, logFile: path.join(dir, 'server.log'), bareNext: true });
-  cleanup.add('stop the baseline server', () => server.stop(), () => server.killNow());
+  cleanup.add(
+    'stop the baseline server',
+    () => server.stop(),
+    () => server.killNow(),
+  );
   await server.start();
   await server.waitReady('/');
   say(`baseline: server pid ${server.pid} on ${server.origin}`);

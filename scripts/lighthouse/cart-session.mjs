@@ -46,7 +46,11 @@ async function call(origin, path, { method = 'GET', json, cookies = [], deviceCo
  * cartLines }. The server must run with CAPTCHA_ECHO_FILE = `echoFile`.
  */
 export async function signedInCustomer({ origin, echoFile, productId }) {
-  const deviceCode = randomBytes(24).toString('base64').replace(/[^A-Za-z0-9]/g, '').padEnd(32, 'x').slice(0, 32);
+  const deviceCode = randomBytes(24)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .padEnd(32, 'x')
+    .slice(0, 32);
   const echo = new CaptchaEcho(echoFile);
   const guid = randomUUID();
   const picture = await call(origin, `/verifycode/NumberVerifyCode?guid=${guid}`, { deviceCode });

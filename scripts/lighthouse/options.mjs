@@ -17,7 +17,11 @@ export const USAGE = `Usage: npm run lighthouse [-- options]
 Environment: NEXT_DIST_DIR builds and serves Lantern from that folder (default .next-bench);
 CHROME_PATH picks the browser (default /usr/bin/chromium, else chrome-launcher's search).`;
 
-const list = (value) => String(value ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const list = (value) =>
+  String(value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 function numberOf(name, value, { min, max = Infinity, integer = false }) {
   const number = Number(value);
@@ -48,7 +52,8 @@ export function parseOptions(argv) {
         if (!options.pages.length || options.pages.some((page) => !PAGE_KINDS.includes(page))) throw new UsageError(`--pages takes ${PAGE_KINDS.join(', ')}, got "${value ?? ''}"`);
       } else if (name === 'locales') {
         options.locales = list(value);
-        if (!options.locales.length || options.locales.some((locale) => locale !== 'en' && locale !== 'zh')) throw new UsageError(`--locales takes en and/or zh, got "${value ?? ''}"`);
+        if (!options.locales.length || options.locales.some((locale) => locale !== 'en' && locale !== 'zh'))
+          throw new UsageError(`--locales takes en and/or zh, got "${value ?? ''}"`);
       } else throw new UsageError(`Unknown option --${name}`);
     }
   }

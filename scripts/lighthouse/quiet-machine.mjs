@@ -19,6 +19,10 @@ export async function waitForQuietMachine({ below, maxMinutes, say, shouldStop =
   }
   const quiet = load < below;
   const waitedSeconds = (Date.now() - started) / 1000;
-  say(quiet ? `load average ${load.toFixed(2)} < ${below} after ${Math.round(waitedSeconds)} s: measuring` : `load average still ${load.toFixed(2)} after ${Math.round(waitedSeconds)} s: measuring anyway (the figures say so)`);
+  say(
+    quiet
+      ? `load average ${load.toFixed(2)} < ${below} after ${Math.round(waitedSeconds)} s: measuring`
+      : `load average still ${load.toFixed(2)} after ${Math.round(waitedSeconds)} s: measuring anyway (the figures say so)`,
+  );
   return { waitedSeconds, loadAverage: load, quiet, below, maxMinutes };
 }

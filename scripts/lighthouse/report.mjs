@@ -47,12 +47,14 @@ export function findings(pages) {
     if (page.error) continue;
     const bits = [];
     if (page.lcpElement) bits.push(`LCP element \`${page.lcpElement.replaceAll('`', "'").slice(0, 140)}\``);
-    if (page.largestScripts?.length) bits.push(`largest scripts ${page.largestScripts.map((s) => `${s.url.split('/').pop()} ${s.kB.toFixed(1)} kB`).join(', ')} (${page.scriptCount} scripts)`);
+    if (page.largestScripts?.length)
+      bits.push(`largest scripts ${page.largestScripts.map((s) => `${s.url.split('/').pop()} ${s.kB.toFixed(1)} kB`).join(', ')} (${page.scriptCount} scripts)`);
     if (page.thirdPartyHosts?.length) bits.push(`third-party hosts: ${page.thirdPartyHosts.join(', ')}`);
     const failing = page.failing?.slice(0, 8).map((audit) => `${audit.id}${audit.display ? ` (${audit.display})` : ''}`);
     if (failing?.length) bits.push(`failed audits: ${failing.join(', ')}`);
     if (page.runtimeError) bits.push(`runtime error: ${page.runtimeError}`);
-    if (page.signedIn) bits.push(`signed in: the runs ended on ${page.finalPaths?.join(', ') || '?'}, \`/api/ShoppingCart\` answered ${page.cartApiStatuses?.join(', ') || 'nothing'}`);
+    if (page.signedIn)
+      bits.push(`signed in: the runs ended on ${page.finalPaths?.join(', ') || '?'}, \`/api/ShoppingCart\` answered ${page.cartApiStatuses?.join(', ') || 'nothing'}`);
     if (bits.length) out.push(`- ${page.name} (${page.locale}): ${bits.join('; ')}.`);
   }
   return out.join('\n');

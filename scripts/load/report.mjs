@@ -12,16 +12,15 @@ const mark = (ok) => (ok ? '✅' : '❌');
 export const turnedAway = (phase) => phase.summary?.overall.statuses[429] ?? 0;
 
 function statusDetail(row) {
-  const parts = Object.entries(row.statuses).filter(([status]) => Number(status) >= 400).map(([status, count]) => `${count}×${status}`);
+  const parts = Object.entries(row.statuses)
+    .filter(([status]) => Number(status) >= 400)
+    .map(([status, count]) => `${count}×${status}`);
   parts.push(...Object.entries(row.errorKinds).map(([kind, count]) => `${count}×${kind}`));
   return parts.join(', ') || '—';
 }
 
 export function actionTable(summary, seconds) {
-  const lines = [
-    '| Action | Requests | Req/s | Errors | 5xx | p50 ms | p95 ms | p99 ms | max ms | Non-2xx/3xx detail |',
-    '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|',
-  ];
+  const lines = ['| Action | Requests | Req/s | Errors | 5xx | p50 ms | p95 ms | p99 ms | max ms | Non-2xx/3xx detail |', '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|'];
   const row = (name, r, bold = false) => {
     const errors = r.status4xx + r.status5xx + r.networkErrors;
     const cells = [name, n(r.requests), (r.requests / seconds).toFixed(1), n(errors), n(r.status5xx), ms(r.p50), ms(r.p95), ms(r.p99), ms(r.max), statusDetail(r)];
@@ -125,7 +124,11 @@ export function renderLoadReport({ machine, options, command, where, seedSeconds
 }
 
 /** The markers of the short summary `npm run load` also writes into docs/benchmarks.md. */
-export const SUMMARY_MARKERS = { startMarker: '<!-- bench:load:start -->', endMarker: '<!-- bench:load:end -->', heading: '## Load and soak with the page cache on (npm run load)' };
+export const SUMMARY_MARKERS = {
+  startMarker: '<!-- bench:load:start -->',
+  endMarker: '<!-- bench:load:end -->',
+  heading: '## Load and soak with the page cache on (npm run load)',
+};
 
 /** The three load checks per phase, for docs/benchmarks.md; the full tables stay in docs/reliability.md. */
 export function renderLoadSummary({ machine, options, command, phases, pageCache = 'not probed' }) {
@@ -142,7 +145,11 @@ export function renderLoadSummary({ machine, options, command, phases, pageCache
     }
     const o = phase.summary.overall;
     const memory = phase.memory ? memoryVerdict(phase.memory) : undefined;
-    const memoryCell = !memory ? '— (not sampled)' : memory.ok === undefined ? memory.note : `${mark(memory.ok)} ${memory.first.toFixed(0)} → ${memory.last.toFixed(0)} MiB (${memory.ratio.toFixed(2)}×)`;
+    const memoryCell = !memory
+      ? '— (not sampled)'
+      : memory.ok === undefined
+        ? memory.note
+        : `${mark(memory.ok)} ${memory.first.toFixed(0)} → ${memory.last.toFixed(0)} MiB (${memory.ratio.toFixed(2)}×)`;
     const log = phase.log.streamDrops || phase.log.otherErrors ? `${phase.log.streamDrops} transformAlgorithm, ${phase.log.otherErrors} other error lines` : 'no error lines';
     lines.push(
       `| ${phase.title} | ${n(o.requests)} | ${mark(o.status5xx === 0)} ${n(o.status5xx)} | ${mark(turnedAway(phase) === 0)} ${n(turnedAway(phase))} | ${mark(phase.inquiries.ok)} ${n(phase.inquiries.acknowledged)} / ${n(phase.inquiries.inDatabase)} | ${memoryCell} | ${ms(o.p95)} | ${log} |`,

@@ -27,7 +27,10 @@ export function plainAddress(address) {
  */
 export function parseTrustedProxies(text = '') {
   const list = new net.BlockList();
-  const entries = text.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const family = net.isIP(address);
@@ -49,7 +52,7 @@ function isIn(list, address) {
   return family !== 0 && list.check(address, family === 6 ? 'ipv6' : 'ipv4');
 }
 
-const firstValue = (header) => (Array.isArray(header) ? header.join(',') : header ?? '').split(',')[0].trim();
+const firstValue = (header) => (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')[0].trim();
 const HOST = /^[a-z0-9.-]{1,253}(:\d{1,5})?$|^\[[0-9a-f:.]{2,45}\](:\d{1,5})?$/i;
 
 /**
@@ -64,7 +67,7 @@ export function resolveClient({ peer, encrypted, headers }, trusted) {
   if (!trusted.has(peerAddress)) return { ip: peerAddress, proto: socketProto, host };
 
   let ip = peerAddress;
-  const hops = (Array.isArray(headers['x-forwarded-for']) ? headers['x-forwarded-for'].join(',') : headers['x-forwarded-for'] ?? '')
+  const hops = (Array.isArray(headers['x-forwarded-for']) ? headers['x-forwarded-for'].join(',') : (headers['x-forwarded-for'] ?? ''))
     .split(',')
     .map((hop) => plainAddress(hop))
     .filter(Boolean);

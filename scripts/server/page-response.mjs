@@ -30,7 +30,21 @@ const brotli = promisify(zlib.brotliCompress);
 /** Headers of Next's answer that an entry keeps (the rest is per request or recomputed). */
 const KEPT = ['content-type', 'link', 'vary', 'content-language', 'x-robots-tag'];
 /** Headers recomputed for every answer from an entry. */
-const RECOMPUTED = ['content-length', 'content-encoding', 'transfer-encoding', 'etag', 'cache-control', 'vary', 'link', 'content-type', 'x-nextjs-cache', 'x-nextjs-prerender', 'x-nextjs-stale-time', 'x-nextjs-postponed', PAGE_HEADER];
+const RECOMPUTED = [
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'cache-control',
+  'vary',
+  'link',
+  'content-type',
+  'x-nextjs-cache',
+  'x-nextjs-prerender',
+  'x-nextjs-stale-time',
+  'x-nextjs-postponed',
+  PAGE_HEADER,
+];
 
 /** Script types a browser executes (and CSP governs); JSON-LD and other data blocks are neither. */
 function executable(attributes) {

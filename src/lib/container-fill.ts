@@ -109,17 +109,17 @@ export function containerFill(totals: Pick<LogisticsTotals, 'volumeM3' | 'grossK
 }
 
 /** Per-line figures, their totals and the container fill of a selection of lines. */
-export function cartLogistics(
-  lines: readonly { product: PackingData; addNum: number }[],
-  containers: readonly ContainerSpec[] = DEFAULT_CONTAINERS,
-): Logistics {
+export function cartLogistics(lines: readonly { product: PackingData; addNum: number }[], containers: readonly ContainerSpec[] = DEFAULT_CONTAINERS): Logistics {
   const perLine = lines.map((line) => lineLogistics(line.product, line.addNum));
   // Totals add the unrounded line volumes, so many small lines do not drift.
   const volume = lines.reduce((sum, line, i) => sum + perLine[i]!.cartons * cartonVolume(line.product), 0);
   const totals: LogisticsTotals = {
     cartons: perLine.reduce((sum, l) => sum + l.cartons, 0),
     volumeM3: round(volume, 4),
-    grossKg: round(perLine.reduce((sum, l) => sum + l.grossKg, 0), 2),
+    grossKg: round(
+      perLine.reduce((sum, l) => sum + l.grossKg, 0),
+      2,
+    ),
   };
   return { lines: perLine, totals, containers: containerFill(totals, containers) };
 }

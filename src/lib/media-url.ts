@@ -19,5 +19,8 @@ export function thumbnailUrl(url: string, size: ThumbnailSize): string {
 
 /** §3: pics is a comma-separated string outside recommendations; split into a clean list. */
 export function splitPics(pics: string | null | undefined): string[] {
-  return (pics ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+  return (pics ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }

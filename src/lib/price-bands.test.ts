@@ -9,12 +9,20 @@ describe('price bands (§2 Price menu)', () => {
 
   it('R2.38-R2.47 labels each band exactly as the spec', () => {
     expect(PRICE_BANDS.map((b) => priceBandLabel(b.index))).toEqual([
-      '0.01-0.25', '0.26-0.50', '0.51-0.75', '0.76-1.00', '1.01-2.00',
-      '2.01-3.00', '3.01-4.00', '4.01-5.00', '5.01-10.00', '10.01+',
+      '0.01-0.25',
+      '0.26-0.50',
+      '0.51-0.75',
+      '0.76-1.00',
+      '1.01-2.00',
+      '2.01-3.00',
+      '3.01-4.00',
+      '4.01-5.00',
+      '5.01-10.00',
+      '10.01+',
     ]);
   });
 
-  it('shows a band in the currency of the locale\'s prices: $ in English, ¥ in Chinese', () => {
+  it("shows a band in the currency of the locale's prices: $ in English, ¥ in Chinese", () => {
     expect(priceBandText(4, 'en')).toBe('$1.01-2.00');
     expect(priceBandText(4, 'zh')).toBe('¥1.01-2.00');
     expect(priceBandText(9, 'zh')).toBe('¥10.01+');
@@ -24,8 +32,26 @@ describe('price bands (§2 Price menu)', () => {
 
   it('R2.38-R2.47 puts the bounds of each band inside it', () => {
     const cases: [number, number][] = [
-      [0.01, 0], [0.25, 0], [0.26, 1], [0.5, 1], [0.51, 2], [0.75, 2], [0.76, 3], [1, 3], [1.01, 4], [2, 4],
-      [2.01, 5], [3, 5], [3.01, 6], [4, 6], [4.01, 7], [5, 7], [5.01, 8], [10, 8], [10.01, 9], [999, 9],
+      [0.01, 0],
+      [0.25, 0],
+      [0.26, 1],
+      [0.5, 1],
+      [0.51, 2],
+      [0.75, 2],
+      [0.76, 3],
+      [1, 3],
+      [1.01, 4],
+      [2, 4],
+      [2.01, 5],
+      [3, 5],
+      [3.01, 6],
+      [4, 6],
+      [4.01, 7],
+      [5, 7],
+      [5.01, 8],
+      [10, 8],
+      [10.01, 9],
+      [999, 9],
     ];
     for (const [price, band] of cases) expect(priceBandOf(price), String(price)).toBe(band);
   });

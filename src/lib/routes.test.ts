@@ -3,7 +3,35 @@ import { isKnownRoute, PAGED_LIST_ROUTES, splitLocalePrefix, withDefaultPage } f
 
 describe('route table (§2)', () => {
   it('R2.01 every §2 route is known, with and without the /zh prefix', () => {
-    const routes = ['/', '/home', '/about', '/contact', '/FAQs', '/article', '/accessCode', '/cart', '/favorites', '/order', '/changePassword', '/reset', '/address', '/exhibition', '/exhibition/3', '/forget', '/login', '/register', '/hot-products', '/instock', '/new-products', '/price', '/products', '/product-detail', '/product-detail/12', '/product-detail/christmas/12', '/video'];
+    const routes = [
+      '/',
+      '/home',
+      '/about',
+      '/contact',
+      '/FAQs',
+      '/article',
+      '/accessCode',
+      '/cart',
+      '/favorites',
+      '/order',
+      '/changePassword',
+      '/reset',
+      '/address',
+      '/exhibition',
+      '/exhibition/3',
+      '/forget',
+      '/login',
+      '/register',
+      '/hot-products',
+      '/instock',
+      '/new-products',
+      '/price',
+      '/products',
+      '/product-detail',
+      '/product-detail/12',
+      '/product-detail/christmas/12',
+      '/video',
+    ];
     for (const route of routes) {
       expect(isKnownRoute(route), route).toBe(true);
       expect(isKnownRoute(splitLocalePrefix(`/zh${route === '/' ? '' : route}`).path), `/zh${route}`).toBe(true);

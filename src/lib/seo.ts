@@ -26,7 +26,12 @@ export function singleLanguageAlternates(path: string, language: 'en' | 'zh'): N
 
 /** Plain text of sanitized rich text, cut at a word near `max` characters (meta descriptions). */
 export function textExcerpt(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   // Chinese has no spaces: there the cut is at the length.

@@ -19,9 +19,7 @@ interface GuestCartState {
 
 /** §4 guest cart: the same productId adds to addNum, a new one is appended. */
 export function mergeIntoCart(items: GuestCartItem[], productId: number, addNum: number): GuestCartItem[] {
-  return items.some((i) => i.productId === productId)
-    ? items.map((i) => (i.productId === productId ? { ...i, addNum: i.addNum + addNum } : i))
-    : [...items, { productId, addNum }];
+  return items.some((i) => i.productId === productId) ? items.map((i) => (i.productId === productId ? { ...i, addNum: i.addNum + addNum } : i)) : [...items, { productId, addNum }];
 }
 
 export const useGuestCartStore = createPersistedStore<GuestCartState>('cart', (set) => ({

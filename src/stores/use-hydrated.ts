@@ -7,5 +7,9 @@ const subscribe = () => () => {};
  * cart badge) render only then, so catalogue HTML is the same for every visitor.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(subscribe, () => true, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

@@ -61,8 +61,7 @@ export const useUserStore = createPersistedStore<UserState, Pick<UserState, 'use
     countsVersion: 0,
     setUser: (user) => set((s) => ({ user, countsVersion: s.countsVersion + 1 })),
     setCounts: (counts) => set((s) => (s.user ? { user: { ...s.user, ...counts }, countsVersion: s.countsVersion + 1 } : s)),
-    setCountsIfUnchanged: (version, counts) =>
-      set((s) => (s.user && s.countsVersion === version ? { user: { ...s.user, ...counts }, countsVersion: s.countsVersion + 1 } : s)),
+    setCountsIfUnchanged: (version, counts) => set((s) => (s.user && s.countsVersion === version ? { user: { ...s.user, ...counts }, countsVersion: s.countsVersion + 1 } : s)),
     bumpCount: (field, delta) =>
       // `|| 0`: a user stored by an older release has no orderUnreadNum.
       set((s) => (s.user ? { user: { ...s.user, [field]: Math.max(0, (s.user[field] || 0) + delta) }, countsVersion: s.countsVersion + 1 } : s)),

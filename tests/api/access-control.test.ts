@@ -44,7 +44,10 @@ beforeAll(async () => {
   for (const who of ['a', 'b', 'c'] as const) await seedRowsOf(who);
   await seedDeletedRows();
   const expired = await startSession(db.db, 38, customerId.a, true);
-  await db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, expired.sessionId));
+  await db.db
+    .update(sessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(sessions.id, expired.sessionId));
   expiredAuth = `${customerId.a},${expired.onlineGuid}`;
 });
 afterAll(async () => {
@@ -64,7 +67,17 @@ const siteLabel = (who: Who) => (who === 'c' ? secret('c') : 'Catalogue');
 async function newProduct(who: Who, key: string) {
   const [row] = await db.db
     .insert(products)
-    .values({ siteId: siteOf(who), code: `${who}-${key}`.toUpperCase(), classcode: '001', name: `${siteLabel(who)} ${key} 灯`, nameen: `${siteLabel(who)} ${key} lamp`, price: 20, foreignprice: 3, pics: `/Upload/product/${who}-${key}.webp`, moq: 1 })
+    .values({
+      siteId: siteOf(who),
+      code: `${who}-${key}`.toUpperCase(),
+      classcode: '001',
+      name: `${siteLabel(who)} ${key} 灯`,
+      nameen: `${siteLabel(who)} ${key} lamp`,
+      price: 20,
+      foreignprice: 3,
+      pics: `/Upload/product/${who}-${key}.webp`,
+      moq: 1,
+    })
     .returning({ id: products.id });
   return row!.id;
 }
@@ -72,7 +85,16 @@ async function newProduct(who: Who, key: string) {
 async function newAddress(who: Who) {
   const [row] = await db.db
     .insert(addresses)
-    .values({ siteId: siteOf(who), customerId: customerId[who], contactName: `Contact ${secret(who)}`, phone: '+49 40 1234567', country: 'DE', city: 'Hamburg', addressLine: `Street of ${secret(who)}`, isDefault: true })
+    .values({
+      siteId: siteOf(who),
+      customerId: customerId[who],
+      contactName: `Contact ${secret(who)}`,
+      phone: '+49 40 1234567',
+      country: 'DE',
+      city: 'Hamburg',
+      addressLine: `Street of ${secret(who)}`,
+      isDefault: true,
+    })
     .returning({ id: addresses.id });
   return row!.id;
 }
@@ -104,7 +126,10 @@ async function newFavorite(who: Who, productId: number) {
 
 async function seedRowsOf(who: Who) {
   const r = rows[who];
-  const [topic] = await db.db.insert(topics).values({ siteId: siteOf(who), code: `${who}01`, name: `${siteLabel(who)} 专题`, nameen: `${siteLabel(who)} topic` }).returning({ id: topics.id });
+  const [topic] = await db.db
+    .insert(topics)
+    .values({ siteId: siteOf(who), code: `${who}01`, name: `${siteLabel(who)} 专题`, nameen: `${siteLabel(who)} topic` })
+    .returning({ id: topics.id });
   r.topic = topic!.id;
   r.product = await newProduct(who, 'lamp');
   r.favoriteProduct = await newProduct(who, 'star');
@@ -198,14 +223,55 @@ const ID_CALLS: IdCall[] = [
   { op: 'GET /api/Order/{id}/Export', kind: 'order', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/Order/${id}/Export?format=xlsx&lang=en` }) },
   // The buyer's side of the inquiry desk.
   { op: 'GET /api/Order/Inquiry/{id}', kind: 'order', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}` }) },
-  { op: 'POST /api/Order/Inquiry/{id}/Accept', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Accept`, body: { version: 1 } }) },
-  { op: 'POST /api/Order/Inquiry/{id}/Decline', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Decline`, body: { reason: 'Too dear' } }) },
-  { op: 'POST /api/Order/Inquiry/{id}/Question', kind: 'order', signedIn: true, fresh: () => newOrder('a'), request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Question`, body: { body: 'What is the lead time?' } }) },
-  { op: 'POST /api/Order/Inquiry/{id}/Cancel', kind: 'order', signedIn: true, fresh: () => newOrder('a'), request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Cancel`, body: { reason: 'Ordered elsewhere' } }) },
-  { op: 'GET /api/Order/Inquiry/{id}/Quote/{version}', kind: 'order', signedIn: true, own: noSentVersion, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Quote/1` }) },
-  { op: 'GET /api/Order/Inquiry/{id}/Proforma', kind: 'order', signedIn: true, own: refusedByState, request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Proforma` }) },
+  {
+    op: 'POST /api/Order/Inquiry/{id}/Accept',
+    kind: 'order',
+    signedIn: true,
+    own: refusedByState,
+    request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Accept`, body: { version: 1 } }),
+  },
+  {
+    op: 'POST /api/Order/Inquiry/{id}/Decline',
+    kind: 'order',
+    signedIn: true,
+    own: refusedByState,
+    request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Decline`, body: { reason: 'Too dear' } }),
+  },
+  {
+    op: 'POST /api/Order/Inquiry/{id}/Question',
+    kind: 'order',
+    signedIn: true,
+    fresh: () => newOrder('a'),
+    request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Question`, body: { body: 'What is the lead time?' } }),
+  },
+  {
+    op: 'POST /api/Order/Inquiry/{id}/Cancel',
+    kind: 'order',
+    signedIn: true,
+    fresh: () => newOrder('a'),
+    request: (id) => ({ method: 'POST', path: `/api/Order/Inquiry/${id}/Cancel`, body: { reason: 'Ordered elsewhere' } }),
+  },
+  {
+    op: 'GET /api/Order/Inquiry/{id}/Quote/{version}',
+    kind: 'order',
+    signedIn: true,
+    own: noSentVersion,
+    request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Quote/1` }),
+  },
+  {
+    op: 'GET /api/Order/Inquiry/{id}/Proforma',
+    kind: 'order',
+    signedIn: true,
+    own: refusedByState,
+    request: (id) => ({ method: 'GET', path: `/api/Order/Inquiry/${id}/Proforma` }),
+  },
   { op: 'GET /api/ShoppingCart/Export', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'GET', path: `/api/ShoppingCart/Export?format=xlsx&lang=en&ids=${id}` }) },
-  { op: 'POST /api/ShoppingCart/SetQuantity', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'POST', path: '/api/ShoppingCart/SetQuantity', body: { id, addNum: 2 } }) },
+  {
+    op: 'POST /api/ShoppingCart/SetQuantity',
+    kind: 'cartLine',
+    signedIn: true,
+    request: (id) => ({ method: 'POST', path: '/api/ShoppingCart/SetQuantity', body: { id, addNum: 2 } }),
+  },
   { op: 'DELETE /api/ShoppingCart/{ids}', kind: 'cartLine', signedIn: true, request: (id) => ({ method: 'DELETE', path: `/api/ShoppingCart/${id}` }) },
   {
     op: 'POST /api/Order/SubmitOrder',
@@ -217,7 +283,11 @@ const ID_CALLS: IdCall[] = [
     op: 'POST /api/Order/SubmitOrder addressId',
     kind: 'address',
     signedIn: true,
-    request: async (id) => ({ method: 'POST', path: '/api/Order/SubmitOrder', body: { cartIds: [await freshOf('cartLine')], addressId: id, idempotencyKey: randomUUID(), language: 'en' } }),
+    request: async (id) => ({
+      method: 'POST',
+      path: '/api/Order/SubmitOrder',
+      body: { cartIds: [await freshOf('cartLine')], addressId: id, idempotencyKey: randomUUID(), language: 'en' },
+    }),
   },
   { op: 'DELETE /api/Collection/{id}', kind: 'favorite', signedIn: true, request: (id) => ({ method: 'DELETE', path: `/api/Collection/${id}` }) },
   { op: 'DELETE /api/Collection/{id}?by=product', kind: 'favoriteProduct', signedIn: true, request: (id) => ({ method: 'DELETE', path: `/api/Collection/${id}?by=product` }) },
@@ -365,7 +435,12 @@ describe.each(ID_CALLS)('$op', (row) => {
   if (row.signedIn) {
     it('R6.05 answers 401 without a session, with an expired session and with forged credentials', async () => {
       const target = rows.a[row.kind];
-      const attempts = [{ name: 'no session', headers: {} }, { name: 'an expired session', headers: { authorization: expiredAuth } }, { name: 'an expired cookie', headers: cookieOf(expiredAuth) }, ...forgedHeaders()];
+      const attempts = [
+        { name: 'no session', headers: {} },
+        { name: 'an expired session', headers: { authorization: expiredAuth } },
+        { name: 'an expired cookie', headers: cookieOf(expiredAuth) },
+        ...forgedHeaders(),
+      ];
       for (const attempt of attempts) {
         const res = await send(target, attempt.headers);
         expect(res.status, `${attempt.name}: ${res.text.slice(0, 200)}`).toBe(401);

@@ -28,7 +28,10 @@ beforeAll(async () => {
   db = await createTestDb();
   staffHeaders = (await signedInStaff(db, 'owner', { email: `owner-${run}@staff.test` })).headers;
   for (const who of ['a', 'b'] as const) buyer[who] = await signedInBuyer(db, `${who}-${run}@buyer.example`, { nick: who });
-  const [product] = await db.db.insert(products).values({ siteId: 38, code: `UNREAD-${run}`, classcode: '001', name: 'lamp', nameen: 'lamp', price: 10, foreignprice: 1.5, moq: 12 }).returning();
+  const [product] = await db.db
+    .insert(products)
+    .values({ siteId: 38, code: `UNREAD-${run}`, classcode: '001', name: 'lamp', nameen: 'lamp', price: 10, foreignprice: 1.5, moq: 12 })
+    .returning();
   productId = product!.id;
 });
 afterAll(async () => {

@@ -42,22 +42,91 @@ const revision = async () => (await db.db.select().from(catalogRevision).where(e
 
 /** Each simple resource: a valid body, a changed one, a bad one and the field it names. */
 const RESOURCES: { path: string; entity: string; valid: Json; changed: Json; bad: Json; field: string }[] = [
-  { path: 'faqs', entity: 'faq', valid: { language: 'en', question: 'MOQ?', answer: '<p>100 pieces</p>' }, changed: { language: 'en', question: 'MOQ now?', answer: '<p>50</p>', sortnum: 2 }, bad: { language: 'fr', question: 'x', answer: 'y' }, field: 'language' },
-  { path: 'articles', entity: 'article', valid: { title: 'Canton fair news', content: '<p>Hi</p>' }, changed: { title: 'Canton fair recap', content: '<p>Bye</p>', language: 'en', carousel: true }, bad: { title: '', content: '' }, field: 'title' },
-  { path: 'fairs', entity: 'fair', valid: { name: '广交会', nameen: 'Canton Fair', starttime: '2027-04-15', endtime: '2027-04-19' }, changed: { name: '广交会', nameen: 'Canton Fair 141', starttime: '2027-04-15', endtime: '2027-04-20', booth: '17.2 K11' }, bad: { name: 'a', nameen: 'b', starttime: '2027-04-15', endtime: '2027-04-01' }, field: 'endtime' },
-  { path: 'videos', entity: 'video', valid: { title: '工厂', titleen: 'Factory', url: 'https://videos.example.com/factory.mp4' }, changed: { title: '工厂', titleen: 'Factory tour', url: '/Upload/video/factory.mp4' }, bad: { title: 'a', titleen: 'b', url: 'javascript:alert(1)' }, field: 'url' },
-  { path: 'certificates', entity: 'certificate', valid: { name: 'BSCI 证书', nameen: 'BSCI certificate', file: '/Upload/content/pdf/bsci.pdf' }, changed: { name: 'BSCI 证书', nameen: 'BSCI audit', file: '/Upload/content/pdf/bsci-2027.pdf' }, bad: { name: 'a', nameen: 'b', file: '../../etc/passwd' }, field: 'file' },
-  { path: 'friend-links', entity: 'friend-link', valid: { name: '展会', nameen: 'Fair site', url: 'https://fair.example.com' }, changed: { name: '展会', nameen: 'Fair', url: 'https://fair.example.org' }, bad: { name: 'a', nameen: 'b', url: 'ftp://x' }, field: 'url' },
-  { path: 'colours', entity: 'colour', valid: { code: 'TEAL', name: '蓝绿', nameen: 'Teal' }, changed: { code: 'TEAL', name: '蓝绿色', nameen: 'Teal blue' }, bad: { code: '', name: 'a', nameen: 'b' }, field: 'code' },
-  { path: 'packs', entity: 'pack', valid: { code: 'GB', name: '礼盒', nameen: 'Gift box' }, changed: { code: 'GB', name: '礼盒', nameen: 'Gift boxes' }, bad: { code: 'x', name: 'a', nameen: 'b', sortnum: 1.5 }, field: 'sortnum' },
-  { path: 'units', entity: 'unit', valid: { code: 'SET', name: '套', nameen: 'Set' }, changed: { code: 'SET', name: '套', nameen: 'Sets' }, bad: { code: 'x', name: 'a', nameen: 'b'.repeat(201) }, field: 'nameen' },
+  {
+    path: 'faqs',
+    entity: 'faq',
+    valid: { language: 'en', question: 'MOQ?', answer: '<p>100 pieces</p>' },
+    changed: { language: 'en', question: 'MOQ now?', answer: '<p>50</p>', sortnum: 2 },
+    bad: { language: 'fr', question: 'x', answer: 'y' },
+    field: 'language',
+  },
+  {
+    path: 'articles',
+    entity: 'article',
+    valid: { title: 'Canton fair news', content: '<p>Hi</p>' },
+    changed: { title: 'Canton fair recap', content: '<p>Bye</p>', language: 'en', carousel: true },
+    bad: { title: '', content: '' },
+    field: 'title',
+  },
+  {
+    path: 'fairs',
+    entity: 'fair',
+    valid: { name: '广交会', nameen: 'Canton Fair', starttime: '2027-04-15', endtime: '2027-04-19' },
+    changed: { name: '广交会', nameen: 'Canton Fair 141', starttime: '2027-04-15', endtime: '2027-04-20', booth: '17.2 K11' },
+    bad: { name: 'a', nameen: 'b', starttime: '2027-04-15', endtime: '2027-04-01' },
+    field: 'endtime',
+  },
+  {
+    path: 'videos',
+    entity: 'video',
+    valid: { title: '工厂', titleen: 'Factory', url: 'https://videos.example.com/factory.mp4' },
+    changed: { title: '工厂', titleen: 'Factory tour', url: '/Upload/video/factory.mp4' },
+    bad: { title: 'a', titleen: 'b', url: 'javascript:alert(1)' },
+    field: 'url',
+  },
+  {
+    path: 'certificates',
+    entity: 'certificate',
+    valid: { name: 'BSCI 证书', nameen: 'BSCI certificate', file: '/Upload/content/pdf/bsci.pdf' },
+    changed: { name: 'BSCI 证书', nameen: 'BSCI audit', file: '/Upload/content/pdf/bsci-2027.pdf' },
+    bad: { name: 'a', nameen: 'b', file: '../../etc/passwd' },
+    field: 'file',
+  },
+  {
+    path: 'friend-links',
+    entity: 'friend-link',
+    valid: { name: '展会', nameen: 'Fair site', url: 'https://fair.example.com' },
+    changed: { name: '展会', nameen: 'Fair', url: 'https://fair.example.org' },
+    bad: { name: 'a', nameen: 'b', url: 'ftp://x' },
+    field: 'url',
+  },
+  {
+    path: 'colours',
+    entity: 'colour',
+    valid: { code: 'TEAL', name: '蓝绿', nameen: 'Teal' },
+    changed: { code: 'TEAL', name: '蓝绿色', nameen: 'Teal blue' },
+    bad: { code: '', name: 'a', nameen: 'b' },
+    field: 'code',
+  },
+  {
+    path: 'packs',
+    entity: 'pack',
+    valid: { code: 'GB', name: '礼盒', nameen: 'Gift box' },
+    changed: { code: 'GB', name: '礼盒', nameen: 'Gift boxes' },
+    bad: { code: 'x', name: 'a', nameen: 'b', sortnum: 1.5 },
+    field: 'sortnum',
+  },
+  {
+    path: 'units',
+    entity: 'unit',
+    valid: { code: 'SET', name: '套', nameen: 'Set' },
+    changed: { code: 'SET', name: '套', nameen: 'Sets' },
+    bad: { code: 'x', name: 'a', nameen: 'b'.repeat(201) },
+    field: 'nameen',
+  },
 ];
 
 describe.each(RESOURCES)('/api/admin/$path', ({ path, entity, valid, changed, bad, field }) => {
   const base = `/api/admin/${path}`;
 
   it('answers 401 signed out and 403 to a sales member, for reads and writes', async () => {
-    for (const [method, url] of [['GET', base], ['POST', base], ['GET', `${base}/1`], ['PUT', `${base}/1`], ['DELETE', `${base}/1`]] as const) {
+    for (const [method, url] of [
+      ['GET', base],
+      ['POST', base],
+      ['GET', `${base}/1`],
+      ['PUT', `${base}/1`],
+      ['DELETE', `${base}/1`],
+    ] as const) {
       expect((await call(method, url, { body: method === 'GET' || method === 'DELETE' ? undefined : valid })).status, `${method} ${url}`).toBe(401);
       expect((await call(method, url, { headers: sales, body: method === 'GET' || method === 'DELETE' ? undefined : valid })).status, `${method} ${url}`).toBe(403);
     }
@@ -95,7 +164,11 @@ describe.each(RESOURCES)('/api/admin/$path', ({ path, entity, valid, changed, ba
 
   it("answers 404 naming id for another site's row, and leaves it alone", async () => {
     const theirs = (await as(otherSite).post(base, valid)).body.data.dto;
-    for (const answer of [await as(catalogue).get(`${base}/${theirs.id}`), await as(catalogue).put(`${base}/${theirs.id}`, changed), await as(catalogue).del(`${base}/${theirs.id}`)]) {
+    for (const answer of [
+      await as(catalogue).get(`${base}/${theirs.id}`),
+      await as(catalogue).put(`${base}/${theirs.id}`, changed),
+      await as(catalogue).del(`${base}/${theirs.id}`),
+    ]) {
       expect(answer.status).toBe(404);
       expect(answer.body.field).toBe('id');
     }
@@ -124,13 +197,25 @@ describe('content reaches the storefront', () => {
   });
 
   it('contact: PUT writes both language rows and /api/ContactUs answers them', async () => {
-    const body = { tel: '+86 574 1234', phone: '138,139', email: 'sales@lantern.example', companyname: '灯笼', companynameen: 'Lantern', companyaddress: '宁波', companyaddressen: 'Ningbo' };
+    const body = {
+      tel: '+86 574 1234',
+      phone: '138,139',
+      email: 'sales@lantern.example',
+      companyname: '灯笼',
+      companynameen: 'Lantern',
+      companyaddress: '宁波',
+      companyaddressen: 'Ningbo',
+    };
     expect((await as(catalogue).put('/api/admin/contact', { ...body, email: 'nope' })).body.field).toBe('email');
     const answer = await as(catalogue).put('/api/admin/contact', body);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.data.dto).toEqual({ ...body, chatLink: '' });
     expect(await lastAudit(db, 'contact.update')).toBeDefined();
-    expect((await call('GET', '/api/ContactUs?userId=38&languageFlag=1')).body.data.dto).toMatchObject({ tel: '+86 574 1234', companyaddress: 'Ningbo', email: 'sales@lantern.example' });
+    expect((await call('GET', '/api/ContactUs?userId=38&languageFlag=1')).body.data.dto).toMatchObject({
+      tel: '+86 574 1234',
+      companyaddress: 'Ningbo',
+      email: 'sales@lantern.example',
+    });
     expect((await call('GET', '/api/ContactUs?userId=38&languageFlag=0')).body.data.dto).toMatchObject({ companyaddress: '宁波' });
   });
 
@@ -164,13 +249,17 @@ const media = (url: string, headers: Record<string, string> = {}) => uploadFile(
 
 describe('POST /api/admin/uploads', () => {
   it('answers 401 signed out and 403 to a sales member', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     expect((await upload({}, 'image', png, 'a.png')).status).toBe(401);
     expect((await upload(sales, 'image', png, 'a.png')).status).toBe(403);
   });
 
   it('stores a picture read by sharp under a fresh /Upload/ path, with an audit row', async () => {
-    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
     const answer = await upload(catalogue, 'image', png, 'cover.svg');
     expect(answer.status).toBe(200);
     const { path, contentType } = plain(((await answer.json()) as Json).data.dto);
@@ -202,7 +291,12 @@ describe('POST /api/admin/uploads', () => {
   });
 
   it('refuses a picture over 10 MB with 413 naming file', async () => {
-    const big = Buffer.concat([await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).png().toBuffer(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(10 * 1024 * 1024 + 1),
+    ]);
     const answer = await upload(catalogue, 'image', big, 'big.png');
     expect(answer.status).toBe(413);
     expect(((await answer.json()) as Json).field).toBe('file');
@@ -215,7 +309,9 @@ describe('POST /api/admin/uploads', () => {
     const signed: string = ((await answer.json()) as Json).data.dto.path;
     const path = signed.split('?')[0]!;
     expect(path).toMatch(/\.mp4$/);
-    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#036' } }).jpeg().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#036' } })
+      .jpeg()
+      .toBuffer();
     const signedPoster: string = ((await (await upload(catalogue, 'image', png, 'poster.jpg')).json()) as Json).data.dto.path;
     const poster = signedPoster.split('?')[0]!;
     // The workspace sends back the signed links it was given: the plain paths are stored.
@@ -231,6 +327,10 @@ describe('POST /api/admin/uploads', () => {
     const part = await media(signMediaUrl(path), { range: 'bytes=0-99' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe(`bytes 0-99/${clip.bytes.length}`);
-    expect(Buffer.from(await part.arrayBuffer()).subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(
+      Buffer.from(await part.arrayBuffer())
+        .subarray(4, 8)
+        .toString('latin1'),
+    ).toBe('ftyp');
   });
 });

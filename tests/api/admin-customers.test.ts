@@ -31,16 +31,37 @@ beforeAll(async () => {
   owner = (await signedInStaff(db, 'owner')).headers;
   await db.db.insert(sites).values({ id: 39, name: '其他', nameen: 'Other' }).onConflictDoNothing();
   const pwdHash = await hashPassword('abc123');
-  anna = (await db.db.insert(customers).values({ siteId: 38, email: `anna${run}@nordic.example`, nick: 'Anna', companyName: 'Nordic Imports AB', pwdHash, language: 'en' }).returning())[0]!;
-  bob = (await db.db.insert(customers).values({ siteId: 38, email: `bob${run}@gifts.example`, nick: 'Bob', companyName: 'Gift Box GmbH', pwdHash, language: 'zh' }).returning())[0]!;
-  stranger = (await db.db.insert(customers).values({ siteId: 39, email: `c${run}@other.example`, nick: 'C', pwdHash }).returning())[0]!;
+  anna = (
+    await db.db
+      .insert(customers)
+      .values({ siteId: 38, email: `anna${run}@nordic.example`, nick: 'Anna', companyName: 'Nordic Imports AB', pwdHash, language: 'en' })
+      .returning()
+  )[0]!;
+  bob = (
+    await db.db
+      .insert(customers)
+      .values({ siteId: 38, email: `bob${run}@gifts.example`, nick: 'Bob', companyName: 'Gift Box GmbH', pwdHash, language: 'zh' })
+      .returning()
+  )[0]!;
+  stranger = (
+    await db.db
+      .insert(customers)
+      .values({ siteId: 39, email: `c${run}@other.example`, nick: 'C', pwdHash })
+      .returning()
+  )[0]!;
   await db.db.insert(addresses).values([
     { siteId: 38, customerId: anna.id, contactName: 'Anna', phone: '+46 1', country: 'SE', addressLine: 'Storgatan 1', isDefault: true },
     { siteId: 38, customerId: bob.id, contactName: 'Bob', phone: '+49 1', country: 'DE', addressLine: 'Hauptstr. 2' },
   ]);
-  const [lamp] = await db.db.insert(products).values({ siteId: 38, code: `LT-${run}`, classcode: '001', name: '灯笼', nameen: 'Lantern', price: 10, foreignprice: 1.5 }).returning();
+  const [lamp] = await db.db
+    .insert(products)
+    .values({ siteId: 38, code: `LT-${run}`, classcode: '001', name: '灯笼', nameen: 'Lantern', price: 10, foreignprice: 1.5 })
+    .returning();
   await db.db.insert(cartLines).values({ siteId: 38, customerId: anna.id, productId: lamp!.id, addNum: 240 });
-  const [order] = await db.db.insert(orders).values({ siteId: 38, customerId: anna.id, orderNo: `Q${run}`, totalPrice: 2400, totalForeignPrice: 360 }).returning();
+  const [order] = await db.db
+    .insert(orders)
+    .values({ siteId: 38, customerId: anna.id, orderNo: `Q${run}`, totalPrice: 2400, totalForeignPrice: 360 })
+    .returning();
   await db.db.insert(orderLines).values({ orderId: order!.id, productId: lamp!.id, code: lamp!.code, name: '灯笼', nameen: 'Lantern', price: 10, foreignprice: 1.5, addNum: 240 });
 });
 afterAll(() => db.dispose());
@@ -49,7 +70,8 @@ const as = (headers: Record<string, string>) => ({
   get: (path: string) => call('GET', path, { headers }),
   post: (path: string) => call('POST', path, { headers }),
 });
-const login = async (email: string) => call('POST', '/api/Customer/Login', { headers: { 'x-forwarded-for': ip }, body: { userId: 38, email, pwd: 'abc123', ...(await solvedCaptcha(db)) } });
+const login = async (email: string) =>
+  call('POST', '/api/Customer/Login', { headers: { 'x-forwarded-for': ip }, body: { userId: 38, email, pwd: 'abc123', ...(await solvedCaptcha(db)) } });
 const accountNums = (customerId: number, onlineGuid: string) => call('GET', '/api/Customer/GetAccountNums', { headers: { authorization: `${customerId},${onlineGuid}` } });
 
 describe('role rules', () => {
@@ -83,7 +105,12 @@ describe('GET /api/admin/customers', () => {
   it('filters by country and disabled, and refuses a bad filter with 400 naming it', async () => {
     expect((await as(sales).get('/api/admin/customers?country=de')).body.data.list.map((c: Json) => c.id)).toEqual([bob.id]);
     expect((await as(sales).get('/api/admin/customers?disabled=true')).body.data.list).toEqual([]);
-    for (const [query, field] of [['country=Germany', 'country'], ['disabled=maybe', 'disabled'], ['pageSize=500', 'pageSize'], ['page=0', 'page']]) {
+    for (const [query, field] of [
+      ['country=Germany', 'country'],
+      ['disabled=maybe', 'disabled'],
+      ['pageSize=500', 'pageSize'],
+      ['page=0', 'page'],
+    ]) {
       const answer = await as(sales).get(`/api/admin/customers?${query}`);
       expect(answer.status).toBe(400);
       expect(answer.body.field).toBe(field);

@@ -42,7 +42,13 @@ async function inquiry(lines: [keyof typeof product, number][], hoursAgo: number
   if (options.assignTo) expect((await asOwner(`/api/admin/inquiries/${id}/assign`, { staffId: options.assignTo })).status).toBe(200);
   let from = new Date();
   if (options.quote) {
-    const quoteLines = (await db.db.select().from(orderLines).where(eq(orderLines.orderId, id))).map((l) => ({ orderLineId: l.id, unitPrice: 1, quantity: l.addNum, moq: 1, leadTimeDays: 30 }));
+    const quoteLines = (await db.db.select().from(orderLines).where(eq(orderLines.orderId, id))).map((l) => ({
+      orderLineId: l.id,
+      unitPrice: 1,
+      quantity: l.addNum,
+      moq: 1,
+      leadTimeDays: 30,
+    }));
     const validUntil = new Date(Date.now() + 7 * 24 * HOUR).toISOString().slice(0, 10);
     expect((await asOwner(`/api/admin/inquiries/${id}/quotes`, { currency: 'USD', lines: quoteLines, incoterm: 'FOB', validUntil })).status).toBe(200);
     expect((await asOwner(`/api/admin/inquiries/${id}/quotes/1/send`)).status).toBe(200);
@@ -66,7 +72,10 @@ beforeAll(async () => {
     const signed = await signedInStaff(db, role === 'owner' || role === 'catalogue' ? role : 'sales', { email: `${role}-${run}@staff.test` });
     staff[role] = { id: signed.staff.id, headers: signed.headers };
   }
-  const [row] = await db.db.insert(customers).values({ siteId: 38, email: `buyer-${run}@buyer.example`, nick: 'Buyer', companyName: 'B Trading', language: 'en' }).returning();
+  const [row] = await db.db
+    .insert(customers)
+    .values({ siteId: 38, email: `buyer-${run}@buyer.example`, nick: 'Buyer', companyName: 'B Trading', language: 'en' })
+    .returning();
   const session = await startSession(db.db, 38, row!.id, true);
   const [address] = await db.db
     .insert(addresses)
@@ -82,7 +91,14 @@ beforeAll(async () => {
   }
   // Unassigned unless said: A quoted after 30 h and accepted, B quoted after 10 h, C unquoted for
   // 3 days, D just in (not yet due on the 24 h question), E sales2's, quoted after 2 h.
-  acceptedId = await inquiry([['lamp', 120], ['star', 60]], 30, { quote: true, accept: true });
+  acceptedId = await inquiry(
+    [
+      ['lamp', 120],
+      ['star', 60],
+    ],
+    30,
+    { quote: true, accept: true },
+  );
   await inquiry([['lamp', 100]], 10, { quote: true });
   await inquiry([['star', 50]], 72);
   await inquiry([['lamp', 10]], 0);
@@ -216,7 +232,7 @@ describe('visits by country', () => {
     resetEnvCache();
     await visit(`DevG${run}`, { 'cf-ipcountry': 'FR' });
     await flushVisits();
-    expect((await db.db.select({ country: pageVisits.country }).from(pageVisits))).toEqual([{ country: null }]);
+    expect(await db.db.select({ country: pageVisits.country }).from(pageVisits)).toEqual([{ country: null }]);
     expect((await get('sales1')).body.data.dto.visits).toEqual({ total: 1, countries: [{ country: null, visits: 1 }], countryHeader: false });
   });
 });

@@ -37,7 +37,14 @@ const revision = async () => (await db.db.select().from(catalogRevision).where(e
 const hourFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
 const notice: Json = { text: '春季新品已上架', texten: 'Spring collection is live', link: '/new-products?page=1' };
-const banner: Json = { picture: '/Upload/content/image/202611/spring.jpg', alt: '春季新品', alten: 'Spring collection', title: '春季新品', titleen: 'Spring is here', link: '/new-products' };
+const banner: Json = {
+  picture: '/Upload/content/image/202611/spring.jpg',
+  alt: '春季新品',
+  alten: 'Spring collection',
+  title: '春季新品',
+  titleen: 'Spring is here',
+  link: '/new-products',
+};
 
 describe.each([
   { path: 'notices', entity: 'notice', valid: notice },
@@ -46,7 +53,13 @@ describe.each([
   const base = `/api/admin/${path}`;
 
   it('answers 401 signed out and 403 to a sales member, for reads and writes', async () => {
-    for (const [method, url] of [['GET', base], ['POST', base], ['GET', `${base}/1`], ['PUT', `${base}/1`], ['DELETE', `${base}/1`]] as const) {
+    for (const [method, url] of [
+      ['GET', base],
+      ['POST', base],
+      ['GET', `${base}/1`],
+      ['PUT', `${base}/1`],
+      ['DELETE', `${base}/1`],
+    ] as const) {
       const body = method === 'GET' || method === 'DELETE' ? undefined : valid;
       expect((await call(method, url, { body })).status, `${method} ${url}`).toBe(401);
       expect((await call(method, url, { headers: sales, body })).status, `${method} ${url}`).toBe(403);
@@ -149,7 +162,11 @@ describe('the storefront reads', () => {
     expect(rows.length).toBe(3);
     const en = (await listCurrentNotices(db.db, 40, 'en')).list;
     // The fairs the top bar announced: upcoming ones first (soonest first), then October 2024, three in all.
-    expect(en.map((n) => n.text.replace(/,.*$/, ''))).toEqual(['Meet us at Christmasworld Frankfurt 2027', 'Meet us at Spring Fair Birmingham 2027', 'Meet us at 141st Canton Fair']);
+    expect(en.map((n) => n.text.replace(/,.*$/, ''))).toEqual([
+      'Meet us at Christmasworld Frankfurt 2027',
+      'Meet us at Spring Fair Birmingham 2027',
+      'Meet us at 141st Canton Fair',
+    ]);
     expect(en[0]!.text).toMatch(/^Meet us at .+, Frankfurt, 1,29,2027 - .+, booth .+/);
     for (const n of en) expect(n.link).toMatch(/^\/exhibition\/\d+$/);
     expect((await listCurrentNotices(db.db, 40, 'zh')).list[0]!.text).toMatch(/^欢迎莅临/);

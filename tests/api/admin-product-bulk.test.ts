@@ -27,7 +27,17 @@ async function addTopic(siteId: number, code: string) {
 /** A product as a catalogue clerk would enter it from a factory's price sheet. */
 async function create(fields: Json = {}, headers = catalogue): Promise<Json> {
   seq += 1;
-  const body = { itemno: `YW-${2400 + seq}`, name: `宫灯${seq}号`, nameen: `Palace lantern no. ${seq}`, topicId: topic.lanterns, price: 36.5, foreignprice: 5.2, stock: 120, moq: 24, ...fields };
+  const body = {
+    itemno: `YW-${2400 + seq}`,
+    name: `宫灯${seq}号`,
+    nameen: `Palace lantern no. ${seq}`,
+    topicId: topic.lanterns,
+    price: 36.5,
+    foreignprice: 5.2,
+    stock: 120,
+    moq: 24,
+    ...fields,
+  };
   const answer = await call('POST', '/api/admin/products', { headers, body });
   expect(answer.status, answer.text).toBe(200);
   return answer.body.data.dto as Json;
@@ -80,7 +90,12 @@ describe('bulk edit', () => {
       .where(and(eq(auditLog.action, 'product.bulk'), inArray(auditLog.entityId, [String(a.id), String(b.id)])))
       .orderBy(asc(auditLog.id));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ entity: 'product', entityId: String(a.id), before: { price: 10, foreignprice: 1.99, stock: 5, moq: 24 }, after: { price: 9.85, foreignprice: 1.79, stock: 35, moq: 96 } });
+    expect(rows[0]).toMatchObject({
+      entity: 'product',
+      entityId: String(a.id),
+      before: { price: 10, foreignprice: 1.99, stock: 5, moq: 24 },
+      after: { price: 9.85, foreignprice: 1.79, stock: 35, moq: 96 },
+    });
     const set = await bulk({ ids: [a.id], change: { price: { mode: 'set', value: 12 }, stock: { mode: 'set', value: 0 } } });
     expect(set.status, set.text).toBe(200);
     expect(await rowOf(a.id)).toMatchObject({ price: 12, foreignprice: 1.79, stock: 0 });
@@ -90,7 +105,10 @@ describe('bulk edit', () => {
     const a = await create({ hot: true });
     const answer = await bulk({ ids: [a.id], change: { topicId: topic.candles, hot: false, new: true, published: false } });
     expect(answer.status, answer.text).toBe(200);
-    expect(answer.body.data.dto.products[0]).toMatchObject({ before: { topicId: topic.lanterns, hot: true, new: false, published: true }, after: { topicId: topic.candles, hot: false, new: true, published: false } });
+    expect(answer.body.data.dto.products[0]).toMatchObject({
+      before: { topicId: topic.lanterns, hot: true, new: false, published: true },
+      after: { topicId: topic.candles, hot: false, new: true, published: false },
+    });
     expect(await rowOf(a.id)).toMatchObject({ classcode: '002', isHot: 0, isNew: 1, published: false });
   });
 
@@ -146,7 +164,10 @@ describe('undo of a bulk edit', () => {
     expect(done.status, done.text).toBe(200);
     // A colleague edits b's MOQ after the bulk edit: the undo must not throw their work away.
     await db.db.update(products).set({ moq: 72 }).where(eq(products.id, b.id));
-    const undo = await call('POST', '/api/admin/products/bulk/undo', { headers: catalogue, body: { products: done.body.data.dto.products.map((p: Json) => ({ id: p.id, before: p.before, after: p.after })) } });
+    const undo = await call('POST', '/api/admin/products/bulk/undo', {
+      headers: catalogue,
+      body: { products: done.body.data.dto.products.map((p: Json) => ({ id: p.id, before: p.before, after: p.after })) },
+    });
     expect(undo.status, undo.text).toBe(200);
     expect(undo.body.data.dto).toMatchObject({ ids: [a.id], changed: 1, skipped: [b.id] });
     expect(await rowOf(a.id)).toMatchObject({ moq: 10, stock: 7 });

@@ -58,7 +58,14 @@ describe('error bodies', () => {
   });
 
   it('R8.38 answers a failed colour query with the §8 message instead of a bare 500', async () => {
-    const broken = new Proxy({}, { get: () => () => { throw new Error('connection refused'); } }) as unknown as Db;
+    const broken = new Proxy(
+      {},
+      {
+        get: () => () => {
+          throw new Error('connection refused');
+        },
+      },
+    ) as unknown as Db;
     const quiet = console.error;
     console.error = () => {};
     setDbHandle({ db: broken, kind: 'pglite', close: async () => {} });
@@ -102,8 +109,7 @@ describe('validation hook and error handler on a JSON body', () => {
   });
   app.notFound(handleNotFound);
   app.onError(handleApiError);
-  const post = (body: string, type = 'application/json') =>
-    app.request('/api/Echo', { method: 'POST', body, headers: { 'content-type': type } });
+  const post = (body: string, type = 'application/json') => app.request('/api/Echo', { method: 'POST', body, headers: { 'content-type': type } });
 
   it('answers malformed JSON with 400 naming body', async () => {
     const response = await post('{"items": [');

@@ -81,7 +81,14 @@ describe('with a rule for the loopback range (a browser on localhost connects fr
   });
 
   it('answers the product calls with 403 JSON, and keeps the area, menu and content calls open', async () => {
-    for (const path of ['/api/Product?PageSize=1', `/api/Product/${productId}?userId=38`, '/api/product?keyWord=lantern', '/api/TopSellingProduct?userId=38', '/api/Home?userId=38', '/api/Product?PageSize=1&userId=38']) {
+    for (const path of [
+      '/api/Product?PageSize=1',
+      `/api/Product/${productId}?userId=38`,
+      '/api/product?keyWord=lantern',
+      '/api/TopSellingProduct?userId=38',
+      '/api/Home?userId=38',
+      '/api/Product?PageSize=1&userId=38',
+    ]) {
       const answer = await api(path);
       expect(answer.status, path).toBe(403);
       expect(answer.headers.get('content-type')).toContain('application/json');

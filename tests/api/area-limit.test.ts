@@ -209,7 +209,10 @@ describe('unlock expiry (§4 "a configured time")', () => {
     const [code] = await db.db.select({ id: accessCodes.id }).from(accessCodes).where(eq(accessCodes.siteId, 38)).limit(1);
     await db.db.insert(areaUnlocks).values({ accessCodeId: code!.id, ip, expiresAt: new Date(Date.now() + 60_000) });
     expect((await check(ip)).status).toBe(200);
-    await db.db.update(areaUnlocks).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(areaUnlocks.ip, ip));
+    await db.db
+      .update(areaUnlocks)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(areaUnlocks.ip, ip));
     expect((await check(ip)).status).toBe(403);
   });
 });

@@ -40,7 +40,10 @@ async function referenceFacets(locale: Locale, q: ProductQuery) {
 }
 
 async function referenceTotal(locale: Locale, q: ProductQuery): Promise<number> {
-  const [row] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(...(await productConditions(db.db, 38, locale, q))));
+  const [row] = await db.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(...(await productConditions(db.db, 38, locale, q))));
   return Number(row!.n);
 }
 
@@ -53,7 +56,12 @@ async function expectCountsMaintained() {
   const expected = (recount.rows as { site_id: number; scope: string; facet: string; value: string; n: number }[])
     .map((r) => `${r.site_id} ${r.scope} ${r.facet} ${r.value} ${Number(r.n)}`)
     .sort();
-  const stored = (await db.db.select().from(catalogFacetCounts).where(sql`${catalogFacetCounts.n} <> 0`))
+  const stored = (
+    await db.db
+      .select()
+      .from(catalogFacetCounts)
+      .where(sql`${catalogFacetCounts.n} <> 0`)
+  )
     .map((r) => `${r.siteId} ${r.scope} ${r.facet} ${r.value} ${r.n}`)
     .sort();
   expect(stored).toEqual(expected);
@@ -116,7 +124,10 @@ describe('maintained facet counts (catalog_facet_counts)', () => {
       { ...copy, code: 'BOUNDED-2', colorCode: 'ZZ', light: 1, electric: 1, priceGroup: 9 },
     ]);
     await expectCountsMaintained();
-    await db.db.update(products).set({ stock: 0, isHot: 1, colorCode: 'RD' }).where(inArray(products.code, ['BOUNDED-2']));
+    await db.db
+      .update(products)
+      .set({ stock: 0, isHot: 1, colorCode: 'RD' })
+      .where(inArray(products.code, ['BOUNDED-2']));
     await db.db.update(products).set({ sales: sql`${products.sales} + 1` }); // touches every row, changes no key
     await expectCountsMaintained();
     await db.db.delete(products).where(inArray(products.code, ['BOUNDED-1', 'BOUNDED-2']));
@@ -209,7 +220,10 @@ describe('relevance pages, tier by tier', () => {
     for (const pageSize of [3, 7]) {
       for (let page = 1; page <= Math.ceil(total / pageSize) + 1; page++) {
         const { rows } = await findProducts(db.db, 38, 'en', { page, pageSize, keyword }, 'none');
-        expect(rows.map((r) => r.id), `${keyword} page ${page} of ${pageSize}`).toEqual((await referencePage(keyword, page, pageSize)).map((r) => r.id));
+        expect(
+          rows.map((r) => r.id),
+          `${keyword} page ${page} of ${pageSize}`,
+        ).toEqual((await referencePage(keyword, page, pageSize)).map((r) => r.id));
       }
     }
   });

@@ -1,15 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  initFilterTicks,
-  initTicks,
-  updateFilterTicks,
-  updateTicks,
-  type ColorTick,
-  type FilterTicks,
-  type LightTick,
-  type PriceGroupTick,
-} from '@/server/catalog/filter-ticks';
+import { initFilterTicks, initTicks, updateFilterTicks, updateTicks, type ColorTick, type FilterTicks, type LightTick, type PriceGroupTick } from '@/server/catalog/filter-ticks';
 import { priceBandOf } from '@/lib/price-bands';
 import { products, topics } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
@@ -87,7 +78,14 @@ describe('GET /api/Product/GetFilter', () => {
   it('Tick counts equal direct SQL counts of the products with each value; colours follow the colour list order', async () => {
     const data = await ticks();
     const count = async (where: ReturnType<typeof eq>) =>
-      Number((await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.siteId, 38), where)))[0]!.n);
+      Number(
+        (
+          await db.db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(products)
+            .where(and(eq(products.siteId, 38), where))
+        )[0]!.n,
+      );
     for (const tick of data.listColor) expect(tick.Tick).toBe(await count(eq(products.colorCode, tick.ColorCode)));
     for (const tick of data.listPrice) expect(tick.Tick).toBe(await count(eq(products.priceGroup, tick.price_group)));
     expect(yes(data.listLight)).toBe(await count(eq(products.light, 1)));
@@ -109,7 +107,10 @@ describe('GET /api/Product/GetFilter', () => {
       for (const price of prices) counts.set(priceBandOf(price) ?? 0, (counts.get(priceBandOf(price) ?? 0) ?? 0) + 1);
       return counts;
     };
-    for (const [flag, prices] of [[0, rows.map((r) => r.price)], [1, rows.map((r) => r.foreignprice)]] as const) {
+    for (const [flag, prices] of [
+      [0, rows.map((r) => r.price)],
+      [1, rows.map((r) => r.foreignprice)],
+    ] as const) {
       const data = await ticks(`languageFlag=${flag}`);
       expect(new Map(data.listPrice.map((t) => [t.price_group, t.Tick])), `languageFlag=${flag}`).toEqual(bandCounts([...prices]));
       // Filtering by a group lists exactly the products whose shown price is in that band.
@@ -139,7 +140,10 @@ describe('GET /api/Product/GetFilter', () => {
   });
 
   it('counts under topicIds and keyword like the list does', async () => {
-    const [root] = await db.db.select({ id: topics.id }).from(topics).where(and(eq(topics.siteId, 38), eq(topics.code, '003')));
+    const [root] = await db.db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(and(eq(topics.siteId, 38), eq(topics.code, '003')));
     await expectTicksMatchLists(`topicIds=${root!.id}`);
     const [row] = await db.db.select({ code: products.code, nameen: products.nameen }).from(products).where(eq(products.siteId, 38)).limit(1);
     await expectTicksMatchLists(`keyword=${encodeURIComponent(row!.code)}`);
@@ -196,7 +200,12 @@ describe('§4 tick rules', () => {
 
   it('R4.65 on init keeps only the ticks with a nonzero Tick', () => {
     expect(initTicks([color('RD', 3), color('GD', 0), color('BL', 1)])).toEqual([color('RD', 3), color('BL', 1)]);
-    expect(initTicks<PriceGroupTick>([{ price_group: 0, Tick: 0 }, { price_group: 9, Tick: 2 }])).toEqual([{ price_group: 9, Tick: 2 }]);
+    expect(
+      initTicks<PriceGroupTick>([
+        { price_group: 0, Tick: 0 },
+        { price_group: 9, Tick: 2 },
+      ]),
+    ).toEqual([{ price_group: 9, Tick: 2 }]);
     expect(initTicks(null)).toEqual([]);
   });
 

@@ -38,11 +38,21 @@ describe('GET /api/Home/Menu', () => {
     const { response, body } = await menu('?languageFlag=1');
     expect(response.status).toBe(200);
     const list: MenuTopic[] = body.data.listTopic;
-    expect(list.map((t) => t.code).sort()).toEqual(rows.filter((r) => r.fcode === '').map((r) => r.code).sort());
+    expect(list.map((t) => t.code).sort()).toEqual(
+      rows
+        .filter((r) => r.fcode === '')
+        .map((r) => r.code)
+        .sort(),
+    );
     expect(Object.keys(list[0]!).sort()).toEqual(['children', 'code', 'cover', 'name']);
     const withChildren = list.find((t) => t.children.length > 0)!;
     expect(Object.keys(withChildren.children[0]!).sort()).toEqual(['code', 'cover', 'name']);
-    expect(withChildren.children.map((c) => c.code).sort()).toEqual(rows.filter((r) => r.fcode === withChildren.code).map((r) => r.code).sort());
+    expect(withChildren.children.map((c) => c.code).sort()).toEqual(
+      rows
+        .filter((r) => r.fcode === withChildren.code)
+        .map((r) => r.code)
+        .sort(),
+    );
   });
 
   it('names topics in the language of languageFlag (1 English, 0 Chinese)', async () => {

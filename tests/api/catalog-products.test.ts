@@ -38,7 +38,10 @@ async function list(path: string): Promise<{ list: Dto[]; total: number }> {
 }
 
 async function countWhere(...where: SQL[]): Promise<number> {
-  const [row] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.siteId, 38), ...where));
+  const [row] = await db.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(and(eq(products.siteId, 38), ...where));
   return Number(row!.n);
 }
 
@@ -58,11 +61,25 @@ describe('GET /api/Product', () => {
   });
 
   it('R3.07 R3.09 sends every §3 product field, the trade data, and pics as a comma-separated string', async () => {
-    const { list: [p] } = await list('/api/Product?userId=38&PageSize=1');
+    const {
+      list: [p],
+    } = await list('/api/Product?userId=38&PageSize=1');
     for (const key of ['id', 'code', 'classcode', 'keyword', 'name', 'nameen', 'pics', 'price', 'foreignprice', 'stock', 'launchtime', 'topic', 'Tick']) {
       expect(p).toHaveProperty(key);
     }
-    for (const key of ['moq', 'unitCode', 'packCode', 'pcsPerCarton', 'cartonLengthCm', 'cartonWidthCm', 'cartonHeightCm', 'cartonVolumeM3', 'grossWeightKg', 'netWeightKg', 'barcode']) {
+    for (const key of [
+      'moq',
+      'unitCode',
+      'packCode',
+      'pcsPerCarton',
+      'cartonLengthCm',
+      'cartonWidthCm',
+      'cartonHeightCm',
+      'cartonVolumeM3',
+      'grossWeightKg',
+      'netWeightKg',
+      'barcode',
+    ]) {
       expect(p).toHaveProperty(key);
     }
     expect(typeof p!.pics).toBe('string');
@@ -72,7 +89,10 @@ describe('GET /api/Product', () => {
     const [row] = await db.db.select().from(products).where(eq(products.id, p!.id));
     expect(p!.pics.split(',')).toHaveLength(row!.pics.split(',').filter(Boolean).length);
     expect(p!.cartonVolumeM3).toBeCloseTo((row!.cartonLengthCm * row!.cartonWidthCm * row!.cartonHeightCm) / 1e6, 4);
-    const [topic] = await db.db.select().from(topics).where(and(eq(topics.siteId, 38), eq(topics.code, row!.classcode)));
+    const [topic] = await db.db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.siteId, 38), eq(topics.code, row!.classcode)));
     expect(p!.topic).toEqual({ code: topic!.code, name: topic!.name, nameen: topic!.nameen });
   });
 
@@ -108,7 +128,12 @@ describe('GET /api/Product', () => {
     const { list: items, total } = await list('/api/Product?PageSize=16&hasStock=1&orderBy=stock%20desc');
     expect(items).toHaveLength(16);
     expect(items.every((p) => p.stock > 0)).toBe(true);
-    expect(isSorted(items.map((p) => p.stock), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        items.map((p) => p.stock),
+        'desc',
+      ),
+    ).toBe(true);
     expect(total).toBe(await countWhere(gt(products.stock, 0)));
     expect(total).toBeLessThan(120);
   });
@@ -137,14 +162,20 @@ describe('GET /api/Product', () => {
   });
 
   it('code (a topic code) lists the topic and its sub-topics; topicIds the same by id', async () => {
-    const [root] = await db.db.select().from(topics).where(and(eq(topics.siteId, 38), eq(topics.code, '001')));
+    const [root] = await db.db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.siteId, 38), eq(topics.code, '001')));
     const byCode = await list('/api/Product?code=001&PageSize=100');
     expect(byCode.total).toBe(root!.productnum);
     expect(byCode.total).toBe(await countWhere(like(products.classcode, '001%')));
     expect(byCode.list.every((p) => p.classcode.startsWith('001'))).toBe(true);
     const byId = await list(`/api/Product?topicIds=${root!.id}&PageSize=100`);
     expect(byId.list.map((p) => p.id)).toEqual(byCode.list.map((p) => p.id));
-    const [halloween] = await db.db.select().from(topics).where(and(eq(topics.siteId, 38), eq(topics.code, '002')));
+    const [halloween] = await db.db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.siteId, 38), eq(topics.code, '002')));
     const two = await list(`/api/Product?topicIds=${root!.id},${halloween!.id}&PageSize=0`);
     expect(two.total).toBe(0); // PageSize 0: nothing read
     const twoRead = await list(`/api/Product?topicIds=${root!.id},${halloween!.id}&PageSize=1`);
@@ -165,9 +196,7 @@ describe('GET /api/Product', () => {
   });
 
   it('ColorCode, light, electric and price_group ticks filter like the database says', async () => {
-    expect((await list('/api/Product?ColorCode=RD,GD&PageSize=1')).total).toBe(
-      await countWhere(sql`${products.colorCode} in ('RD', 'GD')`),
-    );
+    expect((await list('/api/Product?ColorCode=RD,GD&PageSize=1')).total).toBe(await countWhere(sql`${products.colorCode} in ('RD', 'GD')`));
     expect((await list('/api/Product?light=1&PageSize=1')).total).toBe(await countWhere(eq(products.light, 1)));
     expect((await list('/api/Product?electric=1&PageSize=1')).total).toBe(await countWhere(eq(products.electric, 1)));
     expect((await list('/api/Product?light=0&PageSize=1')).total).toBe(120); // 0: no restriction
@@ -245,7 +274,12 @@ describe('GET /api/Product', () => {
 
 describe('GET /api/Product/GetByTopicCode', () => {
   it('R7.54 R7.55 R9.14 GetByTopicCode lists 20 of the topic newest first', async () => {
-    const [topic] = await db.db.select().from(topics).where(and(eq(topics.siteId, 38), gt(topics.productnum, 20))).orderBy(asc(topics.code)).limit(1);
+    const [topic] = await db.db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.siteId, 38), gt(topics.productnum, 20)))
+      .orderBy(asc(topics.code))
+      .limit(1);
     const { list: items, total } = await list(`/api/Product/GetByTopicCode?topicCode=${topic!.code}&PageSize=20&OrderBy=productExDTO.launchtime%20desc`);
     expect(items).toHaveLength(20);
     expect(total).toBe(topic!.productnum);
@@ -263,7 +297,12 @@ describe('GET /api/Product/GetByTopicCode', () => {
 
   it('accepts another allow-listed OrderBy', async () => {
     const { list: items } = await list('/api/Product/GetByTopicCode?topicCode=001&OrderBy=stock%20desc');
-    expect(isSorted(items.map((p) => p.stock), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        items.map((p) => p.stock),
+        'desc',
+      ),
+    ).toBe(true);
   });
 
   it('R5.28 PageSize=0 answers an empty list without touching the database', async () => {

@@ -60,7 +60,12 @@ async function productInTopicWithAtLeast(n: number) {
     .groupBy(products.classcode)
     .orderBy(desc(sql`count(*)`), asc(products.classcode));
   const big = counted.find((c) => Number(c.n) > n)!;
-  const [row] = await db.db.select().from(products).where(and(eq(products.siteId, 38), eq(products.classcode, big.classcode))).orderBy(asc(products.id)).limit(1);
+  const [row] = await db.db
+    .select()
+    .from(products)
+    .where(and(eq(products.siteId, 38), eq(products.classcode, big.classcode)))
+    .orderBy(asc(products.id))
+    .limit(1);
   return row!;
 }
 
@@ -83,7 +88,11 @@ describe('GET /api/Product/SimilarListProduct_Tway', () => {
       .groupBy(products.classcode)
       .orderBy(asc(products.classcode));
     const small = counted.find((c) => Number(c.n) < 4)!;
-    const [product] = await db.db.select().from(products).where(and(eq(products.siteId, 38), eq(products.classcode, small.classcode))).limit(1);
+    const [product] = await db.db
+      .select()
+      .from(products)
+      .where(and(eq(products.siteId, 38), eq(products.classcode, small.classcode)))
+      .limit(1);
     const items = await listdto(`/api/Product/SimilarListProduct_Tway?productId=${product!.id}&PageSize=6`);
     const root = small.classcode.slice(0, 3);
     const [underRoot] = await db.db

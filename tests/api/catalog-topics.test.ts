@@ -50,7 +50,11 @@ describe('GET /api/Home', () => {
     const newest = await db.db.select({ id: products.id }).from(products).where(eq(products.siteId, 38)).orderBy(desc(products.launchtime), desc(products.id)).limit(8);
     expect(body.data.listNewProduct.map((p: { id: number }) => p.id)).toEqual(newest.map((r) => r.id));
     expect(typeof body.data.listNewProduct[0].pics).toBe('string');
-    const top = rows.filter((r) => r.istop === 1).map((r) => r.code).sort().slice(0, 11);
+    const top = rows
+      .filter((r) => r.istop === 1)
+      .map((r) => r.code)
+      .sort()
+      .slice(0, 11);
     expect(body.data.listTopic.map((t: Topic) => t.code)).toEqual(top);
   });
 
@@ -103,8 +107,7 @@ describe('GET /api/Home/GetAllTopic', () => {
 
   it('orders siblings by sortnum', async () => {
     const roots: Topic[] = (await getJson('/api/Home/GetAllTopic')).body.data.listTopic;
-    const sorted = (nodes: Topic[]): boolean =>
-      nodes.every((n, i) => i === 0 || nodes[i - 1]!.sortnum <= n.sortnum) && nodes.every((n) => sorted(n.children));
+    const sorted = (nodes: Topic[]): boolean => nodes.every((n, i) => i === 0 || nodes[i - 1]!.sortnum <= n.sortnum) && nodes.every((n) => sorted(n.children));
     expect(sorted(roots)).toBe(true);
   });
 
@@ -130,7 +133,10 @@ describe('GET /api/Topic', () => {
   it('R7.94 R9.15 the top form (pageSize 11, orderBy code asc, screenStr istop in 1) lists the 11 top topics by code', async () => {
     const { body } = await getJson(`/api/Topic?userId=38&pageSize=11&orderBy=${q('code asc')}&screenStr=${q('istop in 1')}`);
     const list: Topic[] = body.data.list;
-    const top = rows.filter((r) => r.istop === 1).map((r) => r.code).sort();
+    const top = rows
+      .filter((r) => r.istop === 1)
+      .map((r) => r.code)
+      .sort();
     expect(list.map((t) => t.code)).toEqual(top.slice(0, 11));
     expect(list.every((t) => t.istop === 1)).toBe(true);
     expect(body.data.searchListResourceParamaters).toEqual({ total: top.length, page: 1, pageSize: 11 });
@@ -173,7 +179,7 @@ describe('GET /api/Topic', () => {
     ['orderBy', 'productnum desc,code'],
     ['screenStr', 'istop in 2'],
     ['screenStr', '1=1'],
-    ['screenStr', "istop in 1) or (1=1"],
+    ['screenStr', 'istop in 1) or (1=1'],
     ['pageSize', '101'],
     ['page', '0'],
     ['isGetAll', 'sometimes'],
@@ -211,7 +217,25 @@ describe('OpenAPI document', () => {
       expect(doc.paths[path]?.get, path).toBeDefined();
     }
     const names = doc.paths['/api/Product'].get.parameters.map((p: { name: string }) => p.name);
-    expect(names).toEqual(expect.arrayContaining(['userId', 'PageSize', 'page', 'hasStock', 'orderBy', 'isHot', 'topicIds', 'keyword', 'code', 'price', 'ColorCode', 'light', 'electric', 'price_group', 'languageFlag']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'userId',
+        'PageSize',
+        'page',
+        'hasStock',
+        'orderBy',
+        'isHot',
+        'topicIds',
+        'keyword',
+        'code',
+        'price',
+        'ColorCode',
+        'light',
+        'electric',
+        'price_group',
+        'languageFlag',
+      ]),
+    );
     const pageSize = doc.paths['/api/Product/GetHotProductFromERPLink'].get.parameters.find((p: { name: string }) => p.name === 'PageSize');
     expect(pageSize.schema).toMatchObject({ type: 'integer', minimum: 0, maximum: 100, default: 9 });
     const topicOrder = doc.paths['/api/Topic'].get.parameters.find((p: { name: string }) => p.name === 'orderBy');

@@ -14,11 +14,16 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-
 beforeAll(async () => {
   db = await createTestDb();
   ({ auth, customerId } = await signedInCustomers(db, 'fav'));
-  for (const [key, siteId] of [['star', 38], ['moon', 38], ['sun', 38], ['gone', 38], ['other', 39]] as const) {
+  for (const [key, siteId] of [
+    ['star', 38],
+    ['moon', 38],
+    ['sun', 38],
+    ['gone', 38],
+    ['other', 39],
+  ] as const) {
     const [row] = await db.db
       .insert(products)
       .values({ siteId, code: key.toUpperCase(), classcode: '002', name: `${key} 灯`, nameen: `${key} lamp`, price: 20, foreignprice: 3, pics: `/Upload/product/${key}.webp` })

@@ -21,8 +21,26 @@ beforeAll(async () => {
     { id: 39, name: '空站', nameen: 'Empty site' },
   ]);
   await db.db.insert(contactInfo).values([
-    { siteId: 38, languageFlag: 0, tel: '+86-579-1', phone: '+86 138 1, +86 159 2', email: 's@example.com', companyaddress: '义乌市稠州北路88号', companyname: '灯笼', chatLink: 'https://wa.me/1' },
-    { siteId: 38, languageFlag: 1, tel: '+86-579-1', phone: '+86 138 1,+86 159 2', email: 's@example.com', companyaddress: '88 Chouzhou North Rd, Yiwu', companyname: 'Lantern', chatLink: '' },
+    {
+      siteId: 38,
+      languageFlag: 0,
+      tel: '+86-579-1',
+      phone: '+86 138 1, +86 159 2',
+      email: 's@example.com',
+      companyaddress: '义乌市稠州北路88号',
+      companyname: '灯笼',
+      chatLink: 'https://wa.me/1',
+    },
+    {
+      siteId: 38,
+      languageFlag: 1,
+      tel: '+86-579-1',
+      phone: '+86 138 1,+86 159 2',
+      email: 's@example.com',
+      companyaddress: '88 Chouzhou North Rd, Yiwu',
+      companyname: 'Lantern',
+      chatLink: '',
+    },
   ]);
   await db.db.insert(aboutUs).values([
     { siteId: 38, languageFlag: 1, title: 'About', content: '<p>Audited by BSCI and Costco</p><script>alert(1)</script><img src="https://x.example/a.png" onerror="alert(2)">' },
@@ -39,7 +57,16 @@ beforeAll(async () => {
     { siteId: 38, title: '中文', languageflag: 0, flag: 1, sortnum: 4, content: '<p>你好</p>' },
   ]);
   await db.db.insert(fairLogs).values([
-    { siteId: 38, name: '广交会', nameen: 'Canton Fair', city: '广州', cityen: 'Guangzhou', starttime: '2024-10-23', endtime: '2024-10-27', content: '<p onclick="x()">Hall 17</p>' },
+    {
+      siteId: 38,
+      name: '广交会',
+      nameen: 'Canton Fair',
+      city: '广州',
+      cityen: 'Guangzhou',
+      starttime: '2024-10-23',
+      endtime: '2024-10-27',
+      content: '<p onclick="x()">Hall 17</p>',
+    },
     { siteId: 38, name: '未来展', nameen: 'Future Fair', city: '香港', cityen: 'Hong Kong', starttime: '2099-04-21', endtime: '2099-04-24' },
     { siteId: 38, name: '春季展', nameen: 'Spring Fair', starttime: '2024-04-23', endtime: '2024-04-27' },
   ]);
@@ -56,7 +83,10 @@ describe('GET /api/ContactUs', () => {
   it('R7.36 R7.37 R3.38 R3.39 answers data.dto in the asked language with phone as one comma-separated string', async () => {
     const zh = await json('/api/ContactUs?languageFlag=0&userId=38');
     expect(zh.status).toBe(200);
-    expect(zh.body).toMatchObject({ code: 0, data: { dto: { tel: '+86-579-1', phone: '+86 138 1,+86 159 2', email: 's@example.com', companyaddress: '义乌市稠州北路88号', chatLink: 'https://wa.me/1', languageFlag: 0 } } });
+    expect(zh.body).toMatchObject({
+      code: 0,
+      data: { dto: { tel: '+86-579-1', phone: '+86 138 1,+86 159 2', email: 's@example.com', companyaddress: '义乌市稠州北路88号', chatLink: 'https://wa.me/1', languageFlag: 0 } },
+    });
     const en = await json('/api/ContactUs?languageFlag=1&userId=38');
     expect(en.body.data.dto.companyaddress).toBe('88 Chouzhou North Rd, Yiwu');
     expect(en.body.data.dto.phone.split(',')).toHaveLength(2);
@@ -70,7 +100,11 @@ describe('GET /api/ContactUs', () => {
   });
 
   it('refuses a languageFlag other than 0 or 1 and a userId that is no number with a 400 naming the field', async () => {
-    for (const [query, field] of [['languageFlag=2', 'languageFlag'], ['languageFlag=en', 'languageFlag'], ['userId=abc', 'userId']]) {
+    for (const [query, field] of [
+      ['languageFlag=2', 'languageFlag'],
+      ['languageFlag=en', 'languageFlag'],
+      ['userId=abc', 'userId'],
+    ]) {
       const res = await json(`/api/ContactUs?${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.field).toBe(field);
@@ -143,7 +177,12 @@ describe('GET /api/Article', () => {
   });
 
   it('refuses languageflag 2, flag 3 and PageSize 101 with a 400 naming the field', async () => {
-    for (const [query, field] of [['languageflag=2', 'languageflag'], ['flag=3', 'flag'], ['PageSize=101', 'PageSize'], ['isGetAll=maybe', 'isGetAll']]) {
+    for (const [query, field] of [
+      ['languageflag=2', 'languageflag'],
+      ['flag=3', 'flag'],
+      ['PageSize=101', 'PageSize'],
+      ['isGetAll=maybe', 'isGetAll'],
+    ]) {
       const res = await json(`/api/Article?userId=38&${query}`);
       expect(res.status, query).toBe(400);
       expect(res.body.field).toBe(field);
@@ -157,7 +196,13 @@ describe('GET /api/FairLog', () => {
     expect(status).toBe(200);
     expect(body.data.list.map((f: { nameen: string }) => f.nameen)).toEqual(['Future Fair', 'Canton Fair', 'Spring Fair']);
     expect(body.data.list.map((f: { isPlan: boolean }) => f.isPlan)).toEqual([true, false, false]);
-    expect(body.data.list[1]).toMatchObject({ starttime: '2024-10-23', endtime: '2024-10-27', range: '10,23,2024 - 10,27,2024', displayName: 'Canton Fair', displayCity: 'Guangzhou' });
+    expect(body.data.list[1]).toMatchObject({
+      starttime: '2024-10-23',
+      endtime: '2024-10-27',
+      range: '10,23,2024 - 10,27,2024',
+      displayName: 'Canton Fair',
+      displayCity: 'Guangzhou',
+    });
     expect(body.data.list[1].content).toBe('<p>Hall 17</p>');
   });
 
@@ -179,10 +224,7 @@ describe('GET /api/FriendLink', () => {
   it('R7.84 R7.85 R1.34 lists the links by sortnum in data.list', async () => {
     const { status, body } = await json('/api/FriendLink?userId=38&isGetAll=true');
     expect(status).toBe(200);
-    expect(body.data.list).toEqual([
-      expect.objectContaining({ name: '一', nameen: 'First', url: 'https://a.example', sortnum: 1 }),
-      expect.objectContaining({ nameen: 'Second' }),
-    ]);
+    expect(body.data.list).toEqual([expect.objectContaining({ name: '一', nameen: 'First', url: 'https://a.example', sortnum: 1 }), expect.objectContaining({ nameen: 'Second' })]);
     expect(body.data.searchListResourceParamaters.total).toBe(2);
   });
 });
@@ -212,7 +254,17 @@ describe('OpenAPI document', () => {
   it('documents the content, feedback and area calls', async () => {
     const doc = await (await apiApp.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/ContactUs', '/api/AboutUs', '/api/CertificateFile', '/api/Article', '/api/FairLog', '/api/FriendLink', '/api/Feedback', '/api/AreaLimit/CheckUserArea', '/api/AreaLimit/UseSafeIp']),
+      expect.arrayContaining([
+        '/api/ContactUs',
+        '/api/AboutUs',
+        '/api/CertificateFile',
+        '/api/Article',
+        '/api/FairLog',
+        '/api/FriendLink',
+        '/api/Feedback',
+        '/api/AreaLimit/CheckUserArea',
+        '/api/AreaLimit/UseSafeIp',
+      ]),
     );
   });
 });
@@ -313,7 +365,11 @@ describe('visit tracking (§7 pageName header)', () => {
     const warnings: unknown[] = [];
     console.warn = (...args: unknown[]) => warnings.push(args);
     try {
-      const queue = new VisitQueue({ db: async () => { throw new Error('connection refused'); } });
+      const queue = new VisitQueue({
+        db: async () => {
+          throw new Error('connection refused');
+        },
+      });
       queue.record({ siteId: 38, pageName: '/home', deviceCode: DEVICE, customerId: null, createdAt: new Date() }, DEVICE);
       await expect(queue.flush()).resolves.toBe(0);
       expect(queue.size).toBe(0);
@@ -323,5 +379,4 @@ describe('visit tracking (§7 pageName header)', () => {
       console.warn = warn;
     }
   });
-
 });

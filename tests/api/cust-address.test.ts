@@ -12,7 +12,10 @@ const auth: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 const ids: Record<'a' | 'b' | 'c', number> = { a: 0, b: 0, c: 0 };
 
 async function signIn(siteId: number, email: string) {
-  const [row] = await db.db.insert(customers).values({ siteId, email, nick: email.split('@')[0]! }).returning({ id: customers.id });
+  const [row] = await db.db
+    .insert(customers)
+    .values({ siteId, email, nick: email.split('@')[0]! })
+    .returning({ id: customers.id });
   const session = await startSession(db.db, siteId, row!.id, true);
   return { id: row!.id, header: `${row!.id},${session.onlineGuid}` };
 }
@@ -23,7 +26,11 @@ beforeAll(async () => {
     { id: 38, name: '灯笼礼品', nameen: 'Lantern Gifts' },
     { id: 39, name: '别的站', nameen: 'Other site' },
   ]);
-  for (const [key, siteId] of [['a', 38], ['b', 38], ['c', 39]] as const) {
+  for (const [key, siteId] of [
+    ['a', 38],
+    ['b', 38],
+    ['c', 39],
+  ] as const) {
     const who = await signIn(siteId, `${key}@buyer.example.com`);
     auth[key] = who.header;
     ids[key] = who.id;
@@ -33,10 +40,8 @@ afterAll(() => db.dispose());
 
 const headers = (who?: keyof typeof auth) => ({ 'content-type': 'application/json', ...(who ? { authorization: auth[who] } : {}) });
 const list = (who?: keyof typeof auth, query = '') => apiApp.request(`/api/CustAddress${query}`, { headers: headers(who) });
-const save = (who: keyof typeof auth | undefined, body: unknown) =>
-  apiApp.request('/api/CustAddress', { method: 'POST', headers: headers(who), body: JSON.stringify(body) });
-const remove = (who: keyof typeof auth | undefined, id: number | string) =>
-  apiApp.request(`/api/CustAddress/${id}`, { method: 'DELETE', headers: headers(who) });
+const save = (who: keyof typeof auth | undefined, body: unknown) => apiApp.request('/api/CustAddress', { method: 'POST', headers: headers(who), body: JSON.stringify(body) });
+const remove = (who: keyof typeof auth | undefined, id: number | string) => apiApp.request(`/api/CustAddress/${id}`, { method: 'DELETE', headers: headers(who) });
 
 const hamburg = {
   contactName: 'Anna Schmidt',
@@ -109,7 +114,11 @@ describe('POST /api/CustAddress', () => {
     const [who] = [await signIn(38, 'many@buyer.example.com')];
     const rows = Array.from({ length: 50 }, (_, i) => ({ ...hamburg, siteId: 38, customerId: who.id, contactName: `N${i}` }));
     await db.db.insert(addresses).values(rows);
-    const res = await apiApp.request('/api/CustAddress', { method: 'POST', headers: { 'content-type': 'application/json', authorization: who.header }, body: JSON.stringify(hamburg) });
+    const res = await apiApp.request('/api/CustAddress', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: who.header },
+      body: JSON.stringify(hamburg),
+    });
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: 'conflict', message: expect.stringContaining('at most 50') });
   });
@@ -155,7 +164,10 @@ describe('default address', () => {
     await saved('b', { ...hamburg, id: first.id, isDefault: true });
     rows = await listOf('b');
     expect(rows.filter((r) => r.isDefault).map((r) => r.id)).toEqual([first.id]);
-    const defaults = await db.db.select().from(addresses).where(and(eq(addresses.customerId, ids.b), eq(addresses.isDefault, true)));
+    const defaults = await db.db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.customerId, ids.b), eq(addresses.isDefault, true)));
     expect(defaults).toHaveLength(1);
   });
 
@@ -215,7 +227,10 @@ describe('sign-in and ownership', () => {
     expect((await remove('b', mine.id)).status).toBe(404);
     const [row] = await db.db.select().from(addresses).where(eq(addresses.id, mine.id));
     expect(row).toMatchObject({ contactName: 'Only A', customerId: ids.a, deletedAt: null });
-    const bRows = await db.db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.customerId, ids.b), isNull(addresses.deletedAt)));
+    const bRows = await db.db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.customerId, ids.b), isNull(addresses.deletedAt)));
     const aList = (await listOf('a')).map((r) => r.id);
     expect(bRows.length).toBeGreaterThan(0);
     for (const { id } of bRows) expect(aList).not.toContain(id);

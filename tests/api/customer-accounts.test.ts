@@ -27,8 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-
-const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => callApi(method, path, { body, headers: { 'x-forwarded-for': ip, ...headers } });
+const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  callApi(method, path, { body, headers: { 'x-forwarded-for': ip, ...headers } });
 const captcha = () => solvedCaptcha(db);
 
 async function register(overrides: Json = {}) {
@@ -83,7 +83,13 @@ describe('POST /api/Customer/RegisterByEmail', () => {
 
   it('R3.31 accepts the centered dialog payload (companyName, wxhead, deviceCode, no sex)', async () => {
     const { status, body } = await call('POST', '/api/Customer/RegisterByEmail', {
-      email: newEmail(), nick: 'Ben', companyName: 'Ben Trading', pwd: 'xyz789', wxhead: 'https://example.com/ben.png', deviceCode: 'a'.repeat(32), ...(await captcha()),
+      email: newEmail(),
+      nick: 'Ben',
+      companyName: 'Ben Trading',
+      pwd: 'xyz789',
+      wxhead: 'https://example.com/ben.png',
+      deviceCode: 'a'.repeat(32),
+      ...(await captcha()),
     });
     expect(status).toBe(200);
     expect(body.data.dto).toMatchObject({ companyName: 'Ben Trading', sex: 0, wxhead: 'https://example.com/ben.png' });
@@ -134,7 +140,10 @@ describe('POST /api/Customer/RegisterByEmail', () => {
 
   it('an expired captcha is refused', async () => {
     const solved = await captcha();
-    await db.db.update(captchas).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(captchas.guid, solved.verifyGuid));
+    await db.db
+      .update(captchas)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(captchas.guid, solved.verifyGuid));
     expect((await register(solved)).body.field).toBe('verifyCode');
   });
 
@@ -236,7 +245,10 @@ describe('sessions', () => {
 
   it('an expired session is signed out', async () => {
     const { cookie, body } = await register();
-    await db.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.customerId, body.data.dto.id));
+    await db.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.customerId, body.data.dto.id));
     expect((await call('GET', '/api/Customer/GetAccountNums', undefined, asCookie(cookie))).status).toBe(401);
   });
 

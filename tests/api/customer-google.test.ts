@@ -42,7 +42,10 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  for (const [key, value] of [['GOOGLE_CLIENT_ID', saved.id], ['GOOGLE_JWKS_URL', saved.jwks]] as const) {
+  for (const [key, value] of [
+    ['GOOGLE_CLIENT_ID', saved.id],
+    ['GOOGLE_JWKS_URL', saved.jwks],
+  ] as const) {
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   }
@@ -167,7 +170,14 @@ describe('POST /api/Customer/LoginByGoogle', () => {
       [
         'alg none',
         /"alg"/,
-        async () => new UnsecuredJWT({ email: address(), email_verified: true }).setIssuer('https://accounts.google.com').setAudience(CLIENT_ID).setSubject('sub-none').setIssuedAt().setExpirationTime('10m').encode(),
+        async () =>
+          new UnsecuredJWT({ email: address(), email_verified: true })
+            .setIssuer('https://accounts.google.com')
+            .setAudience(CLIENT_ID)
+            .setSubject('sub-none')
+            .setIssuedAt()
+            .setExpirationTime('10m')
+            .encode(),
       ],
       [
         'HS256 with a shared secret',

@@ -27,7 +27,6 @@ afterAll(async () => {
   await db.dispose();
 });
 
-
 const post = (path: string, body: unknown, ip = randomIp()) => call('POST', path, { body, headers: { 'x-forwarded-for': ip } });
 
 const captcha = () => solvedCaptcha(db);
@@ -106,7 +105,10 @@ describe('password reset by emailed code', () => {
     const [row] = await db.db.select().from(resetCodes).orderBy(desc(resetCodes.id)).limit(1);
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(15);
-    await db.db.update(resetCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(resetCodes.id, row!.id));
+    await db.db
+      .update(resetCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(resetCodes.id, row!.id));
     expect((await post('/api/Customer/CheckVeriCode', { email, veriCode: code })).status).toBe(400);
   });
 
@@ -117,10 +119,13 @@ describe('password reset by emailed code', () => {
     expect(again.status).toBe(429);
   });
 
-  it("links the mail to PUBLIC_BASE_URL only, whatever Host or X-Forwarded-Host the request names", async () => {
+  it('links the mail to PUBLIC_BASE_URL only, whatever Host or X-Forwarded-Host the request names', async () => {
     const { resetEnvCache } = await import('@/server/env');
     const saved = process.env.PUBLIC_BASE_URL;
-    for (const [base, expected] of [[undefined, 'http://localhost:3000/?'], ['https://shop.lantern.example', 'https://shop.lantern.example/?']] as const) {
+    for (const [base, expected] of [
+      [undefined, 'http://localhost:3000/?'],
+      ['https://shop.lantern.example', 'https://shop.lantern.example/?'],
+    ] as const) {
       if (base) process.env.PUBLIC_BASE_URL = base;
       else delete process.env.PUBLIC_BASE_URL;
       resetEnvCache();

@@ -33,9 +33,25 @@ beforeAll(async () => {
   // Small sheets (no pictures) keep the suite fast; the Chinese names make each PDF embed the CJK font.
   const rows = await db.db
     .insert(products)
-    .values(Array.from({ length: 6 }, (_, i) => ({ siteId: 38, code: `EL-${i}`, classcode: '001', name: `宫灯 ${i} 号`, nameen: `palace lantern ${i}`, price: 20 + i, foreignprice: 3 + i, pics: '' })))
+    .values(
+      Array.from({ length: 6 }, (_, i) => ({
+        siteId: 38,
+        code: `EL-${i}`,
+        classcode: '001',
+        name: `宫灯 ${i} 号`,
+        nameen: `palace lantern ${i}`,
+        price: 20 + i,
+        foreignprice: 3 + i,
+        pics: '',
+      })),
+    )
     .returning({ id: products.id });
-  const added = await call('POST', '/api/ShoppingCart', 'a', rows.map((r) => ({ productId: r.id, addNum: 24 })));
+  const added = await call(
+    'POST',
+    '/api/ShoppingCart',
+    'a',
+    rows.map((r) => ({ productId: r.id, addNum: 24 })),
+  );
   expect(added.status).toBe(200);
   const ofB = await call('POST', '/api/ShoppingCart', 'b', [{ productId: rows[0]!.id, addNum: 24 }]);
   expect(ofB.status).toBe(200);
@@ -53,7 +69,11 @@ const call = (method: string, path: string, who?: Who, body?: unknown) => reques
 async function exportCart(who: Who, query = 'format=pdf&lang=zh') {
   const res = await call('GET', `/api/ShoppingCart/Export?${query}`, who);
   const type = res.headers.get('content-type') ?? '';
-  return { res, body: type.startsWith('application/json') ? ((await res.json()) as Json) : undefined, bytes: type.startsWith('application/json') ? undefined : Buffer.from(await res.arrayBuffer()) };
+  return {
+    res,
+    body: type.startsWith('application/json') ? ((await res.json()) as Json) : undefined,
+    bytes: type.startsWith('application/json') ? undefined : Buffer.from(await res.arrayBuffer()),
+  };
 }
 
 /** Holds one render slot until released: the queue is full or slow on demand, no timing luck needed. */
@@ -159,7 +179,12 @@ describe('the render queue', () => {
   it('takes its settings from the validated environment', () => {
     setEnv({ EXPORT_CONCURRENCY: '2', EXPORT_QUEUE_LENGTH: '16', EXPORT_QUEUE_WAIT_SECONDS: '20' });
     expect(env()).toMatchObject({ EXPORT_CONCURRENCY: 2, EXPORT_QUEUE_LENGTH: 16, EXPORT_QUEUE_WAIT_SECONDS: 20 });
-    for (const [key, value] of [['EXPORT_CONCURRENCY', '0'], ['EXPORT_CONCURRENCY', '1.5'], ['EXPORT_QUEUE_LENGTH', '-1'], ['EXPORT_QUEUE_WAIT_SECONDS', '3600']] as const) {
+    for (const [key, value] of [
+      ['EXPORT_CONCURRENCY', '0'],
+      ['EXPORT_CONCURRENCY', '1.5'],
+      ['EXPORT_QUEUE_LENGTH', '-1'],
+      ['EXPORT_QUEUE_WAIT_SECONDS', '3600'],
+    ] as const) {
       setEnv({ [key]: value });
       expect(() => env(), `${key}=${value}`).toThrow(key);
       setEnv({ EXPORT_CONCURRENCY: '2', EXPORT_QUEUE_LENGTH: '16', EXPORT_QUEUE_WAIT_SECONDS: '20' });
@@ -200,7 +225,18 @@ describe('the line cap', () => {
     // the API can leave more: written directly here.
     const rows = await db.db
       .insert(products)
-      .values(Array.from({ length: EXPORT_LINE_LIMIT + 1 }, (_, i) => ({ siteId: 39, code: `BIG-${i}`, classcode: '001', name: `灯 ${i}`, nameen: `lamp ${i}`, price: 1, foreignprice: 1, pics: '' })))
+      .values(
+        Array.from({ length: EXPORT_LINE_LIMIT + 1 }, (_, i) => ({
+          siteId: 39,
+          code: `BIG-${i}`,
+          classcode: '001',
+          name: `灯 ${i}`,
+          nameen: `lamp ${i}`,
+          price: 1,
+          foreignprice: 1,
+          pics: '',
+        })),
+      )
       .returning({ id: products.id });
     const lines = await db.db
       .insert(cartLines)
@@ -215,12 +251,18 @@ describe('the line cap', () => {
   });
 
   it(`answers 400 naming id for an inquiry of more than ${EXPORT_LINE_LIMIT} lines`, async () => {
-    const [order] = await db.db
-      .insert(orders)
-      .values({ siteId: 39, customerId: customerId.c, orderNo: 'EL-BIG-0001', language: 'en' })
-      .returning({ id: orders.id });
+    const [order] = await db.db.insert(orders).values({ siteId: 39, customerId: customerId.c, orderNo: 'EL-BIG-0001', language: 'en' }).returning({ id: orders.id });
     await db.db.insert(orderLines).values(
-      Array.from({ length: EXPORT_LINE_LIMIT + 1 }, (_, i) => ({ orderId: order!.id, productId: i + 1, code: `BIG-${i}`, name: `灯 ${i}`, nameen: `lamp ${i}`, price: 1, foreignprice: 1, addNum: 1 })),
+      Array.from({ length: EXPORT_LINE_LIMIT + 1 }, (_, i) => ({
+        orderId: order!.id,
+        productId: i + 1,
+        code: `BIG-${i}`,
+        name: `灯 ${i}`,
+        nameen: `lamp ${i}`,
+        price: 1,
+        foreignprice: 1,
+        addNum: 1,
+      })),
     );
     const res = await call('GET', `/api/Order/${order!.id}/Export?format=pdf&lang=en`, 'c');
     expect(res.status).toBe(400);

@@ -41,10 +41,28 @@ beforeAll(async () => {
     { id: 39, name: '别的站', nameen: 'Other site' },
   ]);
   await db.db.insert(contactInfo).values([
-    { siteId: 38, languageFlag: 1, tel: '+86-579-8555-0123', email: 'sales@lantern-gifts.example', companyname: 'Yiwu Lantern Gifts Co., Ltd.', companyaddress: 'No. 88 Chouzhou North Road, Yiwu' },
-    { siteId: 38, languageFlag: 0, tel: '+86-579-8555-0123', email: 'sales@lantern-gifts.example', companyname: '义乌市灯笼礼品有限公司', companyaddress: '浙江省义乌市稠州北路88号' },
+    {
+      siteId: 38,
+      languageFlag: 1,
+      tel: '+86-579-8555-0123',
+      email: 'sales@lantern-gifts.example',
+      companyname: 'Yiwu Lantern Gifts Co., Ltd.',
+      companyaddress: 'No. 88 Chouzhou North Road, Yiwu',
+    },
+    {
+      siteId: 38,
+      languageFlag: 0,
+      tel: '+86-579-8555-0123',
+      email: 'sales@lantern-gifts.example',
+      companyname: '义乌市灯笼礼品有限公司',
+      companyaddress: '浙江省义乌市稠州北路88号',
+    },
   ]);
-  for (const [who, siteId, language] of [['a', 38, 'en'], ['b', 38, 'zh'], ['c', 39, 'en']] as const) {
+  for (const [who, siteId, language] of [
+    ['a', 38, 'en'],
+    ['b', 38, 'zh'],
+    ['c', 39, 'en'],
+  ] as const) {
     const [row] = await db.db
       .insert(customers)
       .values({ siteId, email: `${who}@export.example.com`, nick: `Buyer ${who.toUpperCase()}`, companyName: `${who.toUpperCase()} Imports Ltd`, language })
@@ -53,14 +71,34 @@ beforeAll(async () => {
     auth[who] = `${row!.id},${session.onlineGuid}`;
     const [address] = await db.db
       .insert(addresses)
-      .values({ siteId, customerId: row!.id, contactName: 'Anna Schmidt', phone: '+49 40 1234567', country: 'DE', city: 'Hamburg', addressLine: 'Speicherstadt 12', isDefault: true })
+      .values({
+        siteId,
+        customerId: row!.id,
+        contactName: 'Anna Schmidt',
+        phone: '+49 40 1234567',
+        country: 'DE',
+        city: 'Hamburg',
+        addressLine: 'Speicherstadt 12',
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     addressId[who] = address!.id;
   }
   const add = async (key: string, siteId: number, zh: string, fields: Partial<typeof products.$inferInsert> = {}) => {
     const [row] = await db.db
       .insert(products)
-      .values({ siteId, code: `LT-${key.toUpperCase()}`, classcode: '001', name: zh, nameen: `${key} lantern`, price: 36, foreignprice: 5.2, pics: `/Upload/product/${key}.webp`, ...packing, ...fields })
+      .values({
+        siteId,
+        code: `LT-${key.toUpperCase()}`,
+        classcode: '001',
+        name: zh,
+        nameen: `${key} lantern`,
+        price: 36,
+        foreignprice: 5.2,
+        pics: `/Upload/product/${key}.webp`,
+        ...packing,
+        ...fields,
+      })
       .returning({ id: products.id });
     p[key] = row!.id;
   };
@@ -69,8 +107,14 @@ beforeAll(async () => {
   await add('silk', 38, '丝绸灯笼', { price: 88, foreignprice: 12.4 });
   await add('other', 39, '别的灯笼');
   const store = getImageStore();
-  for (const [key, colour] of [['paper', '#c8102e'], ['glass', '#2266aa'], ['other', '#888888']] as const) {
-    const picture = await sharp({ create: { width: 400, height: 300, channels: 4, background: colour } }).webp().toBuffer();
+  for (const [key, colour] of [
+    ['paper', '#c8102e'],
+    ['glass', '#2266aa'],
+    ['other', '#888888'],
+  ] as const) {
+    const picture = await sharp({ create: { width: 400, height: 300, channels: 4, background: colour } })
+      .webp()
+      .toBuffer();
     await store.put(`/Upload/product/${key}.webp`, picture, 'image/webp');
   }
   // silk has no stored picture: its cell stays empty.
@@ -90,7 +134,12 @@ async function json(method: string, path: string, who?: Who, body?: unknown) {
 }
 
 async function cart(who: Who, items: [number, number][]): Promise<number[]> {
-  const res = await json('POST', '/api/ShoppingCart', who, items.map(([productId, addNum]) => ({ productId, addNum })));
+  const res = await json(
+    'POST',
+    '/api/ShoppingCart',
+    who,
+    items.map(([productId, addNum]) => ({ productId, addNum })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.listdto.map((l: Json) => l.id);
 }
@@ -125,7 +174,11 @@ describe('GET /api/Order/{id}/Export', () => {
   let order: Json;
 
   beforeAll(async () => {
-    const [paper, glass, silk] = await cart('a', [[p.paper!, 30], [p.glass!, 100], [p.silk!, 12]]);
+    const [paper, glass, silk] = await cart('a', [
+      [p.paper!, 30],
+      [p.glass!, 100],
+      [p.silk!, 12],
+    ]);
     const res = await json('POST', '/api/Order/SubmitOrder', 'a', {
       cartIds: [paper, glass, silk],
       addressId: addressId.a,
@@ -155,7 +208,17 @@ describe('GET /api/Order/{id}/Export', () => {
     expect(text).not.toContain('纸灯笼');
     expect(text).not.toContain('¥');
     // Buyer, delivery address, message and the supplier's contact block.
-    for (const shown of ['Buyer A', 'A Imports Ltd', 'a@export.example.com', 'Speicherstadt 12', 'Please quote FOB Ningbo', 'Lantern Gifts', 'Yiwu Lantern Gifts Co., Ltd.', '+86-579-8555-0123', 'sales@lantern-gifts.example']) {
+    for (const shown of [
+      'Buyer A',
+      'A Imports Ltd',
+      'a@export.example.com',
+      'Speicherstadt 12',
+      'Please quote FOB Ningbo',
+      'Lantern Gifts',
+      'Yiwu Lantern Gifts Co., Ltd.',
+      '+86-579-8555-0123',
+      'sales@lantern-gifts.example',
+    ]) {
       expect(text).toContain(shown);
     }
     expect(text).toContain('Total');
@@ -214,7 +277,11 @@ describe('GET /api/Order/{id}/Export', () => {
   });
 
   it("answers 404 for another customer's, another site's or an unknown order, 401 without a session", async () => {
-    for (const [who, id] of [['b', order.id], ['c', order.id], ['a', 999_999]] as const) {
+    for (const [who, id] of [
+      ['b', order.id],
+      ['c', order.id],
+      ['a', 999_999],
+    ] as const) {
       const res = await json('GET', `/api/Order/${id}/Export?format=pdf&lang=en`, who);
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ error: 'not_found', field: 'id' });
@@ -258,7 +325,11 @@ describe('GET /api/ShoppingCart/Export', () => {
   let lines: number[];
 
   beforeAll(async () => {
-    lines = await cart('a', [[p.paper!, 30], [p.glass!, 100], [p.silk!, 60]]);
+    lines = await cart('a', [
+      [p.paper!, 30],
+      [p.glass!, 100],
+      [p.silk!, 60],
+    ]);
   });
 
   it('answers the selected lines in Chinese with CNY prices and the cart logistics', async () => {

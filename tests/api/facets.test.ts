@@ -20,9 +20,15 @@ describe('filter ticks of a product list', () => {
       const { total } = await findProducts(db.db, 38, 'en', { page: 1, pageSize: 1, colorCodes: [tick.value] });
       expect(tick.count, tick.value).toBe(total);
     }
-    const [lit] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.siteId, 38), eq(products.light, 1)));
+    const [lit] = await db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.siteId, 38), eq(products.light, 1)));
     expect(facets.light).toEqual([{ value: '1', count: Number(lit!.n) }]);
-    const [electric] = await db.db.select({ n: sql<number>`count(*)::int` }).from(products).where(and(eq(products.siteId, 38), eq(products.electric, 1)));
+    const [electric] = await db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .where(and(eq(products.siteId, 38), eq(products.electric, 1)));
     expect(Number(electric!.n)).toBeGreaterThan(0);
     expect(facets.electric).toEqual([{ value: '1', count: Number(electric!.n) }]);
     expect(facets.priceGroups.reduce((sum, t) => sum + t.count, 0)).toBe(120);

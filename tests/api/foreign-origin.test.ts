@@ -12,7 +12,6 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // site's. Same-origin requests and Authorization-header requests (which no other site can make a
 // browser send) pass. The list of routes comes from the app itself, so a new route is covered.
 
-
 let db: TestDb;
 let auth: Record<Who, string>;
 const HOST = 'shop.example';

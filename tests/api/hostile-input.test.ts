@@ -68,18 +68,53 @@ afterAll(() => db.dispose());
 
 /** §7 Calls as the requirements list them (R7.13-R7.94): each must be one of the fuzzed endpoints. */
 const SECTION_7_CALLS = [
-  'GET /api/AreaLimit/CheckUserArea', 'POST /api/AreaLimit/UseSafeIp', 'GET /verifycode/NumberVerifyCode',
-  'POST /api/Customer/RegisterByEmail', 'POST /api/Customer/Login', 'POST /api/Customer/LoginByGoogle',
-  'POST /api/Customer/ResetPwdByEmail', 'POST /api/Customer/CheckVeriCode', 'POST /api/Customer/ResetPwd',
-  'POST /api/Customer/ChangePwd', 'GET /api/Customer/CheckPhoneEnable', 'GET /api/Customer/GetAccountNums', 'GET /TempKey',
-  'GET /api/ContactUs', 'POST /api/Feedback', 'POST /api/SubscribeMail/AddSubscribeMail', 'GET /api/Home',
-  'GET /api/Home/GetAllTopic', 'GET /api/AboutUs', 'GET /api/CertificateFile', 'GET /api/Article', 'GET /api/FairLog',
-  'GET /api/Product', 'GET /api/Product/GetByTopicCode', 'GET /api/Product/{id}', 'GET /api/ProductDescription/GetProductDescriptionInfo',
-  'GET /api/Product/SimilarListProduct_Tway', 'GET /api/Product/GetHotProductFromERPLink', 'GET /api/Product/GetRecommendProductFromERPLink',
-  'GET /api/TopSellingProduct', 'GET /api/Product/GetFilter', 'GET /api/CustAddress', 'POST /api/CustAddress', 'DELETE /api/CustAddress/{id}',
-  'GET /api/ShoppingCart', 'POST /api/ShoppingCart', 'DELETE /api/shoppingCart/{ids}', 'GET /api/Collection', 'POST /api/Collection',
-  'DELETE /api/Collection/{id}', 'GET /api/FriendLink', 'POST /api/Order/SubmitOrder', 'GET /api/Order', 'GET /api/Color', 'GET /api/Pack',
-  'GET /api/Unit', 'GET /api/Topic',
+  'GET /api/AreaLimit/CheckUserArea',
+  'POST /api/AreaLimit/UseSafeIp',
+  'GET /verifycode/NumberVerifyCode',
+  'POST /api/Customer/RegisterByEmail',
+  'POST /api/Customer/Login',
+  'POST /api/Customer/LoginByGoogle',
+  'POST /api/Customer/ResetPwdByEmail',
+  'POST /api/Customer/CheckVeriCode',
+  'POST /api/Customer/ResetPwd',
+  'POST /api/Customer/ChangePwd',
+  'GET /api/Customer/CheckPhoneEnable',
+  'GET /api/Customer/GetAccountNums',
+  'GET /TempKey',
+  'GET /api/ContactUs',
+  'POST /api/Feedback',
+  'POST /api/SubscribeMail/AddSubscribeMail',
+  'GET /api/Home',
+  'GET /api/Home/GetAllTopic',
+  'GET /api/AboutUs',
+  'GET /api/CertificateFile',
+  'GET /api/Article',
+  'GET /api/FairLog',
+  'GET /api/Product',
+  'GET /api/Product/GetByTopicCode',
+  'GET /api/Product/{id}',
+  'GET /api/ProductDescription/GetProductDescriptionInfo',
+  'GET /api/Product/SimilarListProduct_Tway',
+  'GET /api/Product/GetHotProductFromERPLink',
+  'GET /api/Product/GetRecommendProductFromERPLink',
+  'GET /api/TopSellingProduct',
+  'GET /api/Product/GetFilter',
+  'GET /api/CustAddress',
+  'POST /api/CustAddress',
+  'DELETE /api/CustAddress/{id}',
+  'GET /api/ShoppingCart',
+  'POST /api/ShoppingCart',
+  'DELETE /api/shoppingCart/{ids}',
+  'GET /api/Collection',
+  'POST /api/Collection',
+  'DELETE /api/Collection/{id}',
+  'GET /api/FriendLink',
+  'POST /api/Order/SubmitOrder',
+  'GET /api/Order',
+  'GET /api/Color',
+  'GET /api/Pack',
+  'GET /api/Unit',
+  'GET /api/Topic',
 ];
 
 const key = (method: string, path: string) => `${method.toUpperCase()} ${honoPath(path).toLowerCase()}`;
@@ -124,7 +159,11 @@ const who = fc.constantFrom<Who>('anonymous', 'customer', 'forged', 'huge', 'coo
 const forgedAuth = fc.constantFrom("1' OR '1'='1,x", '999999999,00000000-0000-0000-0000-000000000000', ',', '1,', 'a,b,c', '-1,<script>', '1,1'.repeat(500));
 /** A well-formed credential whose id is out of range (a 10-digit id was a 500). */
 const hugeAuth = fc
-  .tuple(fc.constantFrom('', 'Bearer '), fc.constantFrom('2147483648', '9999999999', '4294967296', '2147483647', '0', '00000000001'), fc.constantFrom('a'.repeat(43), 'Zm9vYmFyYmF6cXV4cXV1eHF1dXg', 'x'.repeat(100)))
+  .tuple(
+    fc.constantFrom('', 'Bearer '),
+    fc.constantFrom('2147483648', '9999999999', '4294967296', '2147483647', '0', '00000000001'),
+    fc.constantFrom('a'.repeat(43), 'Zm9vYmFyYmF6cXV4cXV1eHF1dXg', 'x'.repeat(100)),
+  )
   .map(([bearer, id, guid]) => `${bearer}${id},${guid}`);
 /** The Cookie header: the session cookie holding any credential, the device cookie, prototype names. */
 const hostileCookie = fc
@@ -152,7 +191,16 @@ function requestParts(endpoint: Endpoint) {
     extra: fc.option(fc.tuple(fc.constantFrom(...INJECTIONS, ...PROTOTYPE_KEYS, 'userId[]', 'page', 'keyWord'), hostileString), { nil: undefined }),
     path: fc.tuple(...path.map(() => pathValue)),
     deviceCode: fc.option(fc.oneof(hostileString, prototypeText).map(headerSafe), { nil: undefined }),
-    pageName: fc.option(fc.oneof(hostileString, prototypeText, fc.constantFrom(...NUMBER_TEXTS).map((n) => `/product-detail/${n}`)).map(headerSafe), { nil: undefined }),
+    pageName: fc.option(
+      fc
+        .oneof(
+          hostileString,
+          prototypeText,
+          fc.constantFrom(...NUMBER_TEXTS).map((n) => `/product-detail/${n}`),
+        )
+        .map(headerSafe),
+      { nil: undefined },
+    ),
   });
 }
 
@@ -285,7 +333,10 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
           const sent = buildRequest(endpoint, plain);
           const response = await check(endpoint, { ...sent, init: { ...sent.init, method } }, { status: 405 });
           const allow = new Set(response.headers.get('allow')?.split(', '));
-          expect([...served].filter((m) => !allow.has(m)), `${method} ${sent.url}: Allow ${response.headers.get('allow')}`).toEqual([]);
+          expect(
+            [...served].filter((m) => !allow.has(m)),
+            `${method} ${sent.url}: Allow ${response.headers.get('allow')}`,
+          ).toEqual([]);
         }),
         runs(RUNS),
       );
@@ -329,13 +380,21 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
         // eslint-disable-next-line @typescript-eslint/no-base-to-string -- v is a string, number or boolean past the typeof test
         .filter((v) => v === null || (typeof v !== 'object' && String(v).length < 10_000))
         .map((v) => ({ text: JSON.stringify(v), type: 'application/json', expected: { status: 400 } })),
-      fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml').map((type) => ({ text: '{}', type, expected: toBody })),
+      fc
+        .constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml')
+        .map((type) => ({ text: '{}', type, expected: toBody })),
     );
     await fc.assert(
       fc.asyncProperty(requestParts(endpoint), kinds, async (parts, { expected, ...sentBody }) => {
         // Signed in, with the query and headers a client would send, so only the body is wrong.
         // (A path id is a plain 1, so a workspace call taking both an id and a body reads the body.)
-        const plain = { ...parts, who: endpoint.signedIn ? ('customer' as const) : ('anonymous' as const), path: parts.path.map(() => '1'), query: parts.query.map(() => undefined), extra: undefined };
+        const plain = {
+          ...parts,
+          who: endpoint.signedIn ? ('customer' as const) : ('anonymous' as const),
+          path: parts.path.map(() => '1'),
+          query: parts.query.map(() => undefined),
+          extra: undefined,
+        };
         await check(endpoint, buildRequest(endpoint, plain, sentBody), expected);
       }),
       runs(RUNS),
@@ -345,7 +404,14 @@ describe.each(endpoints.map((e) => [`${e.method} ${e.path}`, e] as const))('%s',
   it('never answers 5xx to bodies of hostile values, missing and extra fields, anonymous or signed in', async () => {
     await fc.assert(
       fc.asyncProperty(requestParts(endpoint), shapedBody(body), async (parts, value) => {
-        await check(endpoint, buildRequest(endpoint, { ...parts, who: endpoint.signedIn && parts.who === 'forged' ? 'customer' : parts.who }, { text: JSON.stringify(value), type: 'application/json' }));
+        await check(
+          endpoint,
+          buildRequest(
+            endpoint,
+            { ...parts, who: endpoint.signedIn && parts.who === 'forged' ? 'customer' : parts.who },
+            { text: JSON.stringify(value), type: 'application/json' },
+          ),
+        );
       }),
       runs(RUNS * 2),
     );
@@ -467,7 +533,11 @@ describe('regressions found by a hostile-input run against npm start', () => {
       const headers = { authorization: signedIn, DeviceCode: 'a'.repeat(32) };
       for (const value of [hugeId, '9007199254740993', '2147483647']) {
         query.set(site, value);
-        const res = await sendAny(e, `${path}?${query}`, { method: e.method, headers: { ...headers, 'x-forwarded-for': randomIp(), ...(e.body ? { 'content-type': 'application/json' } : {}) }, ...(e.body ? { body: '{}' } : {}) });
+        const res = await sendAny(e, `${path}?${query}`, {
+          method: e.method,
+          headers: { ...headers, 'x-forwarded-for': randomIp(), ...(e.body ? { 'content-type': 'application/json' } : {}) },
+          ...(e.body ? { body: '{}' } : {}),
+        });
         const body = await res.json();
         const what = `${e.method} ${path}?${query} → ${JSON.stringify(body)}`;
         if (value !== '2147483647') {
@@ -476,7 +546,11 @@ describe('regressions found by a hostile-input run against npm start', () => {
         } else {
           // In range: no such site (404), or a site id the session overrides (§7: accepted, unused).
           expect(res.status, what).toBeLessThan(500);
-          if (res.status === 404) expect(e.params.map((p) => p.name), what).toContain(body.field);
+          if (res.status === 404)
+            expect(
+              e.params.map((p) => p.name),
+              what,
+            ).toContain(body.field);
         }
       }
       await keepSignedIn();
@@ -520,7 +594,10 @@ describe('regressions found by a hostile-input run against npm start', () => {
     for (const [path, body, field] of cases) {
       const res = await answer(await request(path, { method: 'POST', headers: { authorization: signedIn, 'content-type': 'application/json' }, body: JSON.stringify(body) }));
       expect(res.status, `${path} ${JSON.stringify(body)} → ${JSON.stringify(res.body)}`).toBe(400);
-      expect(res.body.issues.map((i: { field: string }) => i.field), path).toContain(field);
+      expect(
+        res.body.issues.map((i: { field: string }) => i.field),
+        path,
+      ).toContain(field);
     }
     for (const path of ['/api/Product/2147483648', '/api/Order/2147483648', `/api/shoppingCart/1,${hugeId}`, `/api/Collection/${hugeId}`, `/api/CustAddress/${hugeId}`]) {
       const method = path.startsWith('/api/Product') || path.startsWith('/api/Order') ? 'GET' : 'DELETE';
@@ -569,7 +646,9 @@ describe('regressions found by a hostile-input run against npm start', () => {
       expect(res, e.path).toMatchObject({ status: 400, body: { field: 'body' } });
     }
     // 32 levels is still read as JSON (and judged on its fields).
-    const ok = await answer(await request('/api/Feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"content":"Hi","x":${'['.repeat(31)}${']'.repeat(31)}}` }));
+    const ok = await answer(
+      await request('/api/Feedback', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"content":"Hi","x":${'['.repeat(31)}${']'.repeat(31)}}` }),
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -591,7 +670,12 @@ describe('regressions found by a hostile-input run against npm start', () => {
   it('never answers a value the database refuses as "unavailable": no 503, no Retry-After', async () => {
     // Through the routes: each value below was a PostgreSQL 22003 "out of range for type integer"
     // that the §8 wrapper answered 503 with Retry-After.
-    for (const path of [`/api/Color?userId=${hugeId}`, `/api/Home/GetAllTopic?userId=${hugeId}`, `/api/Product?userId=${hugeId}`, `/api/Customer/CheckPhoneEnable?userId=${hugeId}&phone=13800000000`]) {
+    for (const path of [
+      `/api/Color?userId=${hugeId}`,
+      `/api/Home/GetAllTopic?userId=${hugeId}`,
+      `/api/Product?userId=${hugeId}`,
+      `/api/Customer/CheckPhoneEnable?userId=${hugeId}&phone=13800000000`,
+    ]) {
       const res = await answer(await request(path));
       expect(res, path).toMatchObject({ status: 400, retryAfter: null, body: { field: 'userId' } });
     }

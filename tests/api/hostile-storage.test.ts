@@ -79,7 +79,17 @@ describe('accepted hostile text is stored byte for byte', () => {
         await issueCaptcha(db.db, guid);
         const [captcha] = await db.db.select().from(captchas).where(eq(captchas.guid, guid));
         const email = `r${randomInt(1e9)}@hostile.example.com`;
-        const res = await post('/api/Customer/RegisterByEmail', { userId: 38, email, nick, companyName, pwd: 'abc123', checkPwd: 'abc123', verifyGuid: guid, verifyCode: captcha!.code, sessionTransport: 'header' });
+        const res = await post('/api/Customer/RegisterByEmail', {
+          userId: 38,
+          email,
+          nick,
+          companyName,
+          pwd: 'abc123',
+          checkPwd: 'abc123',
+          verifyGuid: guid,
+          verifyCode: captcha!.code,
+          sessionTransport: 'header',
+        });
         expect(res.status, await res.clone().text()).toBe(200);
         const [row] = await db.db.select().from(customers).where(eq(customers.email, email));
         expect(row).toMatchObject({ nick: nick.trim(), companyName: companyName.trim() });
@@ -124,7 +134,11 @@ describe('text PostgreSQL cannot hold is refused, not altered', () => {
   });
 
   it('a query value with a NUL byte is a 400 naming the parameter, not a database error', async () => {
-    for (const [path, field] of [['/api/Product?keyword=a%00b', 'keyword'], ['/api/Product/GetFilter?keyword=%00', 'keyword'], ['/api/Product/GetByTopicCode?topicCode=x%00', 'topicCode']]) {
+    for (const [path, field] of [
+      ['/api/Product?keyword=a%00b', 'keyword'],
+      ['/api/Product/GetFilter?keyword=%00', 'keyword'],
+      ['/api/Product/GetByTopicCode?topicCode=x%00', 'topicCode'],
+    ]) {
       const res = await apiApp.request(path!);
       expect(res.status).toBe(400);
       expect((await res.json()).field).toBe(field);

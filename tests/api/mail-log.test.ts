@@ -9,7 +9,12 @@ import { createTestDb, type TestDb } from '../support/test-db';
 
 let db: TestDb;
 const saved = { smtp: process.env.SMTP_URL, mailLog: process.env.MAIL_LOG };
-const secretMail = { to: 'buyer.private@example.com', subject: 'Your password reset code', text: 'Code: QX7P2M\nPhone +86 138 0013 8000\n12 Harbour Road, Ningbo', html: '<p>Code: QX7P2M</p>' };
+const secretMail = {
+  to: 'buyer.private@example.com',
+  subject: 'Your password reset code',
+  text: 'Code: QX7P2M\nPhone +86 138 0013 8000\n12 Harbour Road, Ningbo',
+  html: '<p>Code: QX7P2M</p>',
+};
 
 beforeAll(async () => {
   delete process.env.SMTP_URL;

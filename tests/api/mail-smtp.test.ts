@@ -185,7 +185,10 @@ describe('password reset mail over SMTP', () => {
     await deliverPending(db.db);
     expect((await db.db.select().from(outbox).where(eq(outbox.id, pending!.id)))[0]!.status).toBe('pending');
 
-    await db.db.update(outbox).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(outbox.id, pending!.id));
+    await db.db
+      .update(outbox)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(outbox.id, pending!.id));
     expect(await deliverPending(db.db)).toBeGreaterThanOrEqual(1);
     const { mail } = await mailTo(email);
     expect(mail.subject).toBe('Your Lantern Gifts password reset code');

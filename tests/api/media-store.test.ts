@@ -110,7 +110,12 @@ describe('DirectoryImageStore layout', () => {
 
   it('derives the content type from the extension', async () => {
     const store = new DirectoryImageStore(path.join(root, 'types'));
-    for (const [name, type] of [['a.png', 'image/png'], ['a.JPEG', 'image/jpeg'], ['a.mp4', 'video/mp4'], ['a.bin', 'application/octet-stream']]) {
+    for (const [name, type] of [
+      ['a.png', 'image/png'],
+      ['a.JPEG', 'image/jpeg'],
+      ['a.mp4', 'video/mp4'],
+      ['a.bin', 'application/octet-stream'],
+    ]) {
       await store.put(`/Upload/t/${name}`, Buffer.from('x'), type!);
       expect((await store.get(`/Upload/t/${name}`))?.contentType).toBe(type);
     }
@@ -120,7 +125,9 @@ describe('DirectoryImageStore layout', () => {
 describe('DatabaseImageStore rows', () => {
   it('records the pixel size of a picture in the media table', async () => {
     const sharp = (await import('sharp')).default;
-    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } }).webp().toBuffer();
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c8102e' } })
+      .webp()
+      .toBuffer();
     const store = new DatabaseImageStore(async () => db.db);
     await store.put('/Upload/size/x.webp', picture, 'image/webp');
     const [row] = await db.db.select({ n: count() }).from(media);

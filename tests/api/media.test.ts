@@ -36,8 +36,12 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 beforeAll(async () => {
   db = await createTestDb();
   root = await mkdtemp(path.join(tmpdir(), 'lantern-media-'));
-  lamp = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } }).webp().toBuffer();
-  small = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#224488' } }).webp().toBuffer();
+  lamp = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .webp()
+    .toBuffer();
+  small = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#224488' } })
+    .webp()
+    .toBuffer();
 });
 
 afterAll(async () => {

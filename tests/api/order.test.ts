@@ -21,7 +21,6 @@ const email = (who: Who) => `${who}@inquiry.example.com`;
 const addressId: Record<Who, number> = { a: 0, b: 0, c: 0 };
 const p: Record<string, number> = {};
 
-
 const packing = { pcsPerCarton: 12, cartonLengthCm: 60, cartonWidthCm: 40, cartonHeightCm: 50, grossWeightKg: 8 };
 
 let restoreLog: () => void;
@@ -35,7 +34,11 @@ beforeAll(async () => {
     { id: 38, name: '灯笼礼品', nameen: 'Lantern Gifts' },
     { id: 39, name: '别的站', nameen: 'Other site' },
   ]);
-  for (const [who, siteId, language] of [['a', 38, 'en'], ['b', 38, 'zh'], ['c', 39, 'en']] as const) {
+  for (const [who, siteId, language] of [
+    ['a', 38, 'en'],
+    ['b', 38, 'zh'],
+    ['c', 39, 'en'],
+  ] as const) {
     const [row] = await db.db
       .insert(customers)
       .values({ siteId, email: email(who), nick: `Buyer ${who.toUpperCase()}`, companyName: `${who.toUpperCase()} Imports <b>Ltd</b>`, language })
@@ -45,14 +48,35 @@ beforeAll(async () => {
     auth[who] = `${row!.id},${session.onlineGuid}`;
     const [address] = await db.db
       .insert(addresses)
-      .values({ siteId, customerId: row!.id, contactName: `Anna <${who}>`, phone: '+49 40 1234567', country: 'DE', city: 'Hamburg', addressLine: 'Speicherstadt 12', isDefault: true })
+      .values({
+        siteId,
+        customerId: row!.id,
+        contactName: `Anna <${who}>`,
+        phone: '+49 40 1234567',
+        country: 'DE',
+        city: 'Hamburg',
+        addressLine: 'Speicherstadt 12',
+        isDefault: true,
+      })
       .returning({ id: addresses.id });
     addressId[who] = address!.id;
   }
   const add = async (key: string, siteId: number, fields: Partial<typeof products.$inferInsert>) => {
     const [row] = await db.db
       .insert(products)
-      .values({ siteId, code: key.toUpperCase(), classcode: '001', name: `${key} 灯笼`, nameen: `${key} lantern`, price: 36, foreignprice: 5.2, pics: `/Upload/product/${key}.webp,/Upload/product/${key}-b.webp`, moq: 24, ...packing, ...fields })
+      .values({
+        siteId,
+        code: key.toUpperCase(),
+        classcode: '001',
+        name: `${key} 灯笼`,
+        nameen: `${key} lantern`,
+        price: 36,
+        foreignprice: 5.2,
+        pics: `/Upload/product/${key}.webp,/Upload/product/${key}-b.webp`,
+        moq: 24,
+        ...packing,
+        ...fields,
+      })
       .returning({ id: products.id });
     p[key] = row!.id;
   };
@@ -79,13 +103,17 @@ async function call(method: string, path: string, who?: Who, body?: unknown) {
 
 /** Puts products in the customer's cart; answers the line ids in the order given. */
 async function cart(who: Who, items: [number, number][]): Promise<number[]> {
-  const res = await call('POST', '/api/ShoppingCart', who, items.map(([productId, addNum]) => ({ productId, addNum })));
+  const res = await call(
+    'POST',
+    '/api/ShoppingCart',
+    who,
+    items.map(([productId, addNum]) => ({ productId, addNum })),
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data.listdto.map((l: Json) => l.id);
 }
 
-const submit = (who: Who, body: Json) =>
-  call('POST', '/api/Order/SubmitOrder', who, { addressId: addressId[who], idempotencyKey: randomUUID(), message: '', ...body });
+const submit = (who: Who, body: Json) => call('POST', '/api/Order/SubmitOrder', who, { addressId: addressId[who], idempotencyKey: randomUUID(), message: '', ...body });
 const ordersOf = (who: Who) => db.db.select().from(orders).where(eq(orders.customerId, customerId[who])).orderBy(asc(orders.id));
 const cartOf = (who: Who) => db.db.select().from(cartLines).where(eq(cartLines.customerId, customerId[who]));
 const mails = () => db.db.select().from(outbox).orderBy(asc(outbox.id));
@@ -94,7 +122,11 @@ describe('POST /api/Order/SubmitOrder', () => {
   let first: Json;
 
   it('R7.86 R7.87 stores the inquiry with a snapshot and its logistics, and answers the §8 success message', async () => {
-    const [paper, glass] = await cart('a', [[p.paper!, 30], [p.glass!, 100], [p.silk!, 12]]);
+    const [paper, glass] = await cart('a', [
+      [p.paper!, 30],
+      [p.glass!, 100],
+      [p.silk!, 12],
+    ]);
     const res = await submit('a', { cartIds: [paper, glass], message: 'Please quote FOB Ningbo <script>alert(1)</script>', language: 'en' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Your inquiry has been sent');
@@ -124,7 +156,16 @@ describe('POST /api/Order/SubmitOrder', () => {
     const [line1, line2] = first.listOrderDetailDTO;
     expect(line1).toMatchObject({ productId: p.paper, addNum: 30, cartons: 3, volumeM3: 0.36, grossKg: 24, moq: 24, belowMoq: false, linePrice: 1080, lineForeignPrice: 156 });
     expect(line2).toMatchObject({ productId: p.glass, addNum: 100, cartons: 2, volumeM3: 0.2, grossKg: 20, moq: 200, belowMoq: true });
-    expect(line1.productDTO).toMatchObject({ id: p.paper, code: 'PAPER', name: 'paper 灯笼', nameen: 'paper lantern', price: 36, foreignprice: 5.2, displayName: 'paper lantern', listUserFieldDataUseDTO: [] });
+    expect(line1.productDTO).toMatchObject({
+      id: p.paper,
+      code: 'PAPER',
+      name: 'paper 灯笼',
+      nameen: 'paper lantern',
+      price: 36,
+      foreignprice: 5.2,
+      displayName: 'paper lantern',
+      listUserFieldDataUseDTO: [],
+    });
     expect(line1.productDTO.pics).toContain('/Upload/product/paper.webp');
     expect(line1.productDTO.pics).not.toContain('paper-b');
   });
@@ -239,12 +280,17 @@ describe('POST /api/Order/SubmitOrder', () => {
 
   it('writes no half order when a line fails: no order, no lines, the cart intact, no mail', async () => {
     // A trigger makes the order_lines insert fail for one product, after the order row is written.
-    await db.db.execute(sql.raw(`CREATE FUNCTION fail_boom() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN IF NEW.code = 'BOOM' THEN RAISE EXCEPTION 'line failed'; END IF; RETURN NEW; END $$`));
+    await db.db.execute(
+      sql.raw(`CREATE FUNCTION fail_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.code = 'BOOM' THEN RAISE EXCEPTION 'line failed'; END IF; RETURN NEW; END $$`),
+    );
     await db.db.execute(sql.raw('CREATE TRIGGER order_lines_boom BEFORE INSERT ON order_lines FOR EACH ROW EXECUTE FUNCTION fail_boom()'));
     try {
       await db.db.delete(cartLines).where(eq(cartLines.customerId, customerId.b));
-      const ids = await cart('b', [[p.paper!, 24], [p.boom!, 24]]);
+      const ids = await cart('b', [
+        [p.paper!, 24],
+        [p.boom!, 24],
+      ]);
       const ordersBefore = await db.db.select({ id: orders.id }).from(orders);
       const linesBefore = await db.db.select({ id: orderLines.id }).from(orderLines);
       const mailsBefore = (await mails()).length;
@@ -296,7 +342,12 @@ describe('GET /api/Order', () => {
     expect(res.status).toBe(200);
     const { list, searchListResourceParamaters } = res.body.data;
     expect(searchListResourceParamaters.total).toBe(mine.length);
-    expect(list.map((o: Json) => o.id)).toEqual(mine.slice(-2).map((o) => o.id).reverse());
+    expect(list.map((o: Json) => o.id)).toEqual(
+      mine
+        .slice(-2)
+        .map((o) => o.id)
+        .reverse(),
+    );
     expect(list[0].listOrderDetailDTO[0].productDTO).toMatchObject({ code: expect.any(String), nameen: expect.any(String), pics: expect.stringContaining('/Upload/product/') });
     const all = await call('GET', '/api/Order?isGetAll=true', 'a');
     expect(all.body.data.list).toHaveLength(mine.length);
@@ -307,7 +358,11 @@ describe('GET /api/Order', () => {
     const all = await call('GET', '/api/Order?isGetAll=true&languageFlag=1', 'a');
     const firstOrder = all.body.data.list.at(-1);
     expect(firstOrder.totalPrice).toBe(2330);
-    expect(firstOrder.listOrderDetailDTO[0]).toMatchObject({ price: 36, foreignprice: 5.2, productDTO: { price: 36, foreignprice: 5.2, nameen: 'paper lantern', displayPrice: 5.2 } });
+    expect(firstOrder.listOrderDetailDTO[0]).toMatchObject({
+      price: 36,
+      foreignprice: 5.2,
+      productDTO: { price: 36, foreignprice: 5.2, nameen: 'paper lantern', displayPrice: 5.2 },
+    });
   });
 
   it("shows B none of A's inquiries, a site-39 session none of site 38, and GET /api/Order/{id} of another customer is 404", async () => {

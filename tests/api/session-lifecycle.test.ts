@@ -15,7 +15,6 @@ import { hideMailLog } from '../support/quiet-mail-log';
 // every session of the customer and hands the caller a new one; a reset by emailed code ends every
 // session. Only the SHA-256 of a token is stored.
 
-
 let db: TestDb;
 let seq = 0;
 let restoreLog: () => void;
@@ -45,14 +44,28 @@ const header = (credential: string) => ({ authorization: credential });
 
 async function register() {
   const email = `session${++seq}@lifecycle.example.com`;
-  const res = await call('POST', '/api/Customer/RegisterByEmail', { userId: 38, email, nick: 'Lin', companyname: 'Lin Trading', pwd: 'abc123', checkPwd: 'abc123', sex: 1, ...(await captcha()) });
+  const res = await call('POST', '/api/Customer/RegisterByEmail', {
+    userId: 38,
+    email,
+    nick: 'Lin',
+    companyname: 'Lin Trading',
+    pwd: 'abc123',
+    checkPwd: 'abc123',
+    sex: 1,
+    ...(await captcha()),
+  });
   expect(res.status, res.text).toBe(200);
   return { email, id: res.body.data.dto.id as number, credential: credentialOf(res.setCookie) };
 }
 
 /** Signs in as a new device (cookie transport unless asked); answers the new credential. */
 async function signIn(email: string, options: { carrying?: Record<string, string>; transport?: 'cookie' | 'header'; pwd?: string } = {}) {
-  const res = await call('POST', '/api/Customer/Login', { userId: 38, email, pwd: options.pwd ?? 'abc123', sessionTransport: options.transport, ...(await captcha()) }, options.carrying);
+  const res = await call(
+    'POST',
+    '/api/Customer/Login',
+    { userId: 38, email, pwd: options.pwd ?? 'abc123', sessionTransport: options.transport, ...(await captcha()) },
+    options.carrying,
+  );
   expect(res.status, res.text).toBe(200);
   const credential = options.transport === 'header' ? `${res.body.data.dto.id},${res.body.data.dto.onlineGuid}` : credentialOf(res.setCookie);
   return { res, credential };

@@ -15,7 +15,6 @@ let auth: Record<Who, string>;
 let customerId: Record<Who, number>;
 const p: Record<string, number> = {};
 
-
 async function addProduct(siteId: number, code: string, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await db.db
     .insert(products)
@@ -63,7 +62,12 @@ const clear = (who: Who) => db.db.delete(cartLines).where(eq(cartLines.customerI
 describe('POST /api/ShoppingCart', () => {
   it('R7.75 R7.76 adds a product list to the server cart and answers the lines and the count', async () => {
     await clear('a');
-    const res = await add('a', { list: [{ productId: p.one, addNum: 24 }, { productId: p.two, addNum: 48 }] });
+    const res = await add('a', {
+      list: [
+        { productId: p.one, addNum: 24 },
+        { productId: p.two, addNum: 48 },
+      ],
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({ code: 0, message: 'Added to cart', data: { shoppingCartNum: 2 } });
     expect(res.body.data.listdto).toEqual([
@@ -71,7 +75,10 @@ describe('POST /api/ShoppingCart', () => {
       { id: expect.any(Number), productId: p.two, addNum: 48 },
     ]);
     expect((await linesOf('a')).map((l) => [l.productId, l.addNum, l.siteId])).toEqual(
-      expect.arrayContaining([[p.one, 24, 38], [p.two, 48, 38]]),
+      expect.arrayContaining([
+        [p.one, 24, 38],
+        [p.two, 48, 38],
+      ]),
     );
   });
 
@@ -85,7 +92,12 @@ describe('POST /api/ShoppingCart', () => {
   it('adds to addNum when the product is already in the server cart (one line, not two)', async () => {
     await clear('a');
     await add('a', { list: [{ productId: p.one, addNum: 10 }] });
-    const again = await add('a', { list: [{ productId: p.one, addNum: 15 }, { productId: p.one, addNum: 5 }] });
+    const again = await add('a', {
+      list: [
+        { productId: p.one, addNum: 15 },
+        { productId: p.one, addNum: 5 },
+      ],
+    });
     expect(again.body.data).toMatchObject({ listdto: [{ productId: p.one, addNum: 30 }], shoppingCartNum: 1 });
     expect((await linesOf('a')).map((l) => l.addNum)).toEqual([30]);
   });
@@ -120,7 +132,12 @@ describe('POST /api/ShoppingCart', () => {
   it('refuses an add that would take a line above 100,000 pieces, naming the field, and leaves the line as it was', async () => {
     await clear('a');
     await add('a', { list: [{ productId: p.one, addNum: 99_990 }] });
-    const res = await add('a', { list: [{ productId: p.two, addNum: 1 }, { productId: p.one, addNum: 11 }] });
+    const res = await add('a', {
+      list: [
+        { productId: p.two, addNum: 1 },
+        { productId: p.one, addNum: 11 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('list.1.addNum');
     expect((await linesOf('a')).map((l) => [l.productId, l.addNum])).toEqual([[p.one, 99_990]]);
@@ -131,12 +148,22 @@ describe('POST /api/ShoppingCart', () => {
   it('refuses an unknown product, or one of another site, with a 404 naming the productId, and writes none of the list', async () => {
     await clear('a');
     for (const missing of [999_999, p.other, 2_147_483_647]) {
-      const res = await add('a', { list: [{ productId: p.one, addNum: 1 }, { productId: missing, addNum: 1 }] });
+      const res = await add('a', {
+        list: [
+          { productId: p.one, addNum: 1 },
+          { productId: missing, addNum: 1 },
+        ],
+      });
       expect(res.status, String(missing)).toBe(404);
       expect(res.body).toMatchObject({ error: 'not_found', field: 'list.1.productId' });
     }
     // Past int4 (the id column's type) no product can have the id: 400 naming the field.
-    const huge = await add('a', { list: [{ productId: p.one, addNum: 1 }, { productId: 3_000_000_000, addNum: 1 }] });
+    const huge = await add('a', {
+      list: [
+        { productId: p.one, addNum: 1 },
+        { productId: 3_000_000_000, addNum: 1 },
+      ],
+    });
     expect(huge.body).toMatchObject({ error: 'bad_request', field: 'list.1.productId' });
     expect(await linesOf('a')).toEqual([]);
   });
@@ -157,7 +184,10 @@ describe('POST /api/ShoppingCart', () => {
       .values(Array.from({ length: 201 }, (_, i) => ({ siteId: 38, code: `BULK-${i}`, classcode: '001', name: `批量 ${i}`, nameen: `Bulk ${i}`, price: 1, foreignprice: 1 })))
       .returning({ id: products.id });
     await clear('b');
-    const first = await add('b', many.slice(0, 200).map((r) => ({ productId: r.id, addNum: 1 })));
+    const first = await add(
+      'b',
+      many.slice(0, 200).map((r) => ({ productId: r.id, addNum: 1 })),
+    );
     expect(first.status).toBe(200);
     expect(first.body.data.shoppingCartNum).toBe(200);
     const over = await add('b', [{ productId: many[200]!.id, addNum: 1 }]);
@@ -177,7 +207,16 @@ describe('GET /api/ShoppingCart', () => {
     expect(data.list.map((i) => i.productId)).toEqual([p.two, p.one]);
     const [item] = data.list;
     expect(item).toMatchObject({ id: expect.any(Number), productId: p.two, addNum: 36, createtime: expect.any(String) });
-    expect(item!.productDTO).toMatchObject({ id: p.two, nameen: 'Lantern TWO', name: '灯笼 TWO', price: 36, foreignprice: 5.2, moq: 24, pcsPerCarton: 12, listUserFieldDataUseDTO: [] });
+    expect(item!.productDTO).toMatchObject({
+      id: p.two,
+      nameen: 'Lantern TWO',
+      name: '灯笼 TWO',
+      price: 36,
+      foreignprice: 5.2,
+      moq: 24,
+      pcsPerCarton: 12,
+      listUserFieldDataUseDTO: [],
+    });
     expect(item!.productDTO.pics).toContain('/Upload/product/TWO.webp');
     expect(data.containers.map((c) => c.code)).toEqual(['20GP', '40GP', '40HQ']);
   });
@@ -252,7 +291,11 @@ describe('POST /api/ShoppingCart/SetQuantity', () => {
 describe('DELETE /api/shoppingCart/{ids}', () => {
   it('R7.77 R7.78 removes comma-joined lines and answers the ids and the new count', async () => {
     await clear('a');
-    const added = await add('a', [{ productId: p.one, addNum: 1 }, { productId: p.two, addNum: 1 }, { productId: p.three, addNum: 1 }]);
+    const added = await add('a', [
+      { productId: p.one, addNum: 1 },
+      { productId: p.two, addNum: 1 },
+      { productId: p.three, addNum: 1 },
+    ]);
     const [one, two] = added.body.data.listdto.map((l: Json) => l.id as number);
     const res = await call('DELETE', `/api/shoppingCart/${two},${one}`, 'a');
     expect(res.status).toBe(200);
@@ -294,7 +337,12 @@ describe('POST /api/ShoppingCart/Merge', () => {
     await add('b', [{ productId: p.one, addNum: 10 }]);
     await db.db.insert(favorites).values({ siteId: 38, customerId: customerId.b, productId: p.two! });
     const res = await call('POST', '/api/ShoppingCart/Merge', 'b', {
-      cart: [{ productId: p.one, addNum: 5 }, { productId: p.three, addNum: 2 }, { productId: p.other, addNum: 1 }, { productId: 999_999, addNum: 1 }],
+      cart: [
+        { productId: p.one, addNum: 5 },
+        { productId: p.three, addNum: 2 },
+        { productId: p.other, addNum: 1 },
+        { productId: 999_999, addNum: 1 },
+      ],
       favorites: [p.two, p.three, 999_998],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -308,7 +356,10 @@ describe('POST /api/ShoppingCart/Merge', () => {
       cappedCart: [],
     });
     const lines = await linesOf('b');
-    expect(lines.map((l) => [l.productId, l.addNum]).sort((x, y) => x[0]! - y[0]!)).toEqual([[p.one, 15], [p.three, 2]]);
+    expect(lines.map((l) => [l.productId, l.addNum]).sort((x, y) => x[0]! - y[0]!)).toEqual([
+      [p.one, 15],
+      [p.three, 2],
+    ]);
     const favs = await db.db.select().from(favorites).where(eq(favorites.customerId, customerId.b));
     expect(favs.map((f) => f.productId).sort()).toEqual([p.two, p.three].sort());
   });
@@ -317,7 +368,10 @@ describe('POST /api/ShoppingCart/Merge', () => {
     const res = await call('POST', '/api/ShoppingCart/Merge', 'b', { cart: [{ productId: p.three, addNum: 250_000 }] });
     expect(res.status).toBe(200);
     expect(res.body.data.dto.cappedCart).toEqual([p.three]);
-    const [line] = await db.db.select().from(cartLines).where(and(eq(cartLines.customerId, customerId.b), eq(cartLines.productId, p.three!)));
+    const [line] = await db.db
+      .select()
+      .from(cartLines)
+      .where(and(eq(cartLines.customerId, customerId.b), eq(cartLines.productId, p.three!)));
     expect(line!.addNum).toBe(100_000);
     const empty = await call('POST', '/api/ShoppingCart/Merge', 'b', {});
     expect(empty.body.data.dto).toMatchObject({ shoppingCartNum: 2, collectionNum: 2 });
@@ -325,7 +379,12 @@ describe('POST /api/ShoppingCart/Merge', () => {
 
   it('refuses a malformed guest cart with a 400 naming the field and merges nothing', async () => {
     const before = await linesOf('b');
-    const res = await call('POST', '/api/ShoppingCart/Merge', 'b', { cart: [{ productId: p.four, addNum: 1 }, { productId: p.five, addNum: 0 }] });
+    const res = await call('POST', '/api/ShoppingCart/Merge', 'b', {
+      cart: [
+        { productId: p.four, addNum: 1 },
+        { productId: p.five, addNum: 0 },
+      ],
+    });
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('cart.1.addNum');
     expect(await linesOf('b')).toEqual(before);

@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => db.dispose());
 
-
 async function post(path: string, body: Json, ip: string, cookie?: string) {
   const res = await request('POST', path, { body, headers: { 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) } });
   return { status: res.status, body: (await res.json()) as Json, setCookie: res.headers.getSetCookie() };
@@ -31,7 +30,11 @@ const captcha = () => solvedCaptcha(db);
 
 async function owner() {
   const email = `owner${run}x${++seq}@example.com`;
-  const res = await post('/api/Customer/RegisterByEmail', { userId: 38, email, nick: 'Ana', companyname: 'Ana Import', pwd: 'rightPass1', checkPwd: 'rightPass1', sex: 2, ...(await captcha()) }, randomIp());
+  const res = await post(
+    '/api/Customer/RegisterByEmail',
+    { userId: 38, email, nick: 'Ana', companyname: 'Ana Import', pwd: 'rightPass1', checkPwd: 'rightPass1', sex: 2, ...(await captcha()) },
+    randomIp(),
+  );
   expect(res.status).toBe(200);
   return email;
 }
@@ -77,7 +80,7 @@ describe('sign-in throttling that cannot be turned into a lock-out', () => {
     expect((await signIn(email, 'rightPass1', randomIp(), device)).status).toBe(200);
   });
 
-  it("a device token of another account, or a forged one, counts as a new browser", async () => {
+  it('a device token of another account, or a forged one, counts as a new browser', async () => {
     const victim = await owner();
     const other = await owner();
     const mine = await signIn(other, 'rightPass1', randomIp());

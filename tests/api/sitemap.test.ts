@@ -6,7 +6,10 @@ import { createTestDb, type TestDb } from '../support/test-db';
 let db: TestDb;
 beforeAll(async () => {
   db = await createTestDb();
-  await db.db.insert(sites).values([{ id: 38, name: '灯笼', nameen: 'Lantern' }, { id: 39, name: '其他', nameen: 'Other' }]);
+  await db.db.insert(sites).values([
+    { id: 38, name: '灯笼', nameen: 'Lantern' },
+    { id: 39, name: '其他', nameen: 'Other' },
+  ]);
   const row = (siteId: number, i: number) => ({ siteId, code: `S${siteId}-${i}`, classcode: '001', name: `产品${i}`, nameen: `Item ${i}`, price: 7, foreignprice: 1 });
   await db.db.insert(products).values([...Array.from({ length: 3 }, (_, i) => row(38, i)), row(39, 99)]);
 });
@@ -36,7 +39,12 @@ describe('sitemap', () => {
     const xml = await sitemapFile(db.db, 39, 'https://shop.example', 0);
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!).filter((loc) => loc.includes('/article/'));
     expect(locs.sort()).toEqual(
-      [`https://shop.example/article/${en!.id}`, `https://shop.example/zh/article/${zh!.id}`, `https://shop.example/article/${all!.id}`, `https://shop.example/zh/article/${all!.id}`].sort(),
+      [
+        `https://shop.example/article/${en!.id}`,
+        `https://shop.example/zh/article/${zh!.id}`,
+        `https://shop.example/article/${all!.id}`,
+        `https://shop.example/zh/article/${all!.id}`,
+      ].sort(),
     );
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh" href="https://shop.example/zh/article/${all!.id}"/>`);
     expect(await sitemapFile(db.db, 38, 'https://shop.example', 0)).not.toContain('/article/');

@@ -121,7 +121,15 @@ describe('verifyUploadCredential', () => {
   });
 
   it('refuses paths outside the prefix: another device, the prefix itself, traversal, a look-alike folder', () => {
-    for (const path of [`/Upload/tmp/${'Z'.repeat(32)}/a.png`, prefix, prefix.slice(0, -1), `${prefix}../escape.png`, `${prefix}a/../../b.png`, `${prefix.slice(0, -1)}x/a.png`, `${prefix}a\\b.png`]) {
+    for (const path of [
+      `/Upload/tmp/${'Z'.repeat(32)}/a.png`,
+      prefix,
+      prefix.slice(0, -1),
+      `${prefix}../escape.png`,
+      `${prefix}a/../../b.png`,
+      `${prefix.slice(0, -1)}x/a.png`,
+      `${prefix}a\\b.png`,
+    ]) {
       expect(credentials.verify(issued.token, path, at(10)), path).toEqual({ ok: false, reason: 'outside-prefix' });
     }
   });

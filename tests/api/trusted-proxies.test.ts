@@ -119,10 +119,13 @@ describe('the front refuses what Next would turn into a 500', () => {
     const { origin, close } = await front('');
     try {
       const trace = await new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
-        http.request(`${origin}/api/Product`, { method: 'TRACE' }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
-        }).on('error', reject).end();
+        http
+          .request(`${origin}/api/Product`, { method: 'TRACE' }, (res) => {
+            let body = '';
+            res.on('data', (chunk) => (body += chunk)).on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+          })
+          .on('error', reject)
+          .end();
       });
       expect(trace.status).toBe(405);
       expect(trace.allow).toContain('GET');

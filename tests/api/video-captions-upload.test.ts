@@ -25,7 +25,8 @@ const upload = (bytes: Buffer | string, name: string, kind = 'captions') => {
 const pathOf = async (answer: Response) => ((await answer.json()) as Json).data.dto.path as string;
 
 /** Captions as a subtitling tool writes them: a BOM, a header note, cue ids, Chinese lines. */
-const ZH = '\uFEFFWEBVTT - 工厂参观\n\nNOTE 由字幕组导出\n\n1\n00:00:00.000 --> 00:00:02.500\n欢迎来到义乌灯笼厂\n\n2\n00:00:02.500 --> 00:00:05.000 align:center\n每一盏灯笼都是手工制作\n';
+const ZH =
+  '\uFEFFWEBVTT - 工厂参观\n\nNOTE 由字幕组导出\n\n1\n00:00:00.000 --> 00:00:02.500\n欢迎来到义乌灯笼厂\n\n2\n00:00:02.500 --> 00:00:05.000 align:center\n每一盏灯笼都是手工制作\n';
 const EN = 'WEBVTT\r\n\r\n00:00.000 --> 00:02.500\r\nWelcome to the Yiwu lantern works\r\n\r\n00:02.500 --> 00:05.000\r\nEvery lantern is made by hand\r\n';
 
 beforeAll(async () => {

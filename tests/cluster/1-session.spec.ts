@@ -27,7 +27,10 @@ test('a buyer signed in on one process stays signed in on the other', async ({ p
   const image = dialog.getByTestId('captcha-image');
   await expect(image).toHaveAttribute('data-guid', /[0-9a-f-]{36}/);
   await dialog.getByTestId('captcha-input').fill(await captchaCode((await image.getAttribute('data-guid'))!));
-  const [login] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/Customer/Login') && r.request().method() === 'POST'), dialog.getByTestId('login-submit').click()]);
+  const [login] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes('/api/Customer/Login') && r.request().method() === 'POST'),
+    dialog.getByTestId('login-submit').click(),
+  ]);
   expect(login.status()).toBe(200);
   const signedInOn = login.headers()['x-upstream'];
   expect(upstreams()).toContain(signedInOn);

@@ -16,7 +16,10 @@ test('a catalogue write shows on the pages of both processes within 2 s', async 
     return { upstream: response.headers()['x-upstream'], status: response.status(), shows: html.includes(expected), asked, answered: Date.now() };
   };
   // Both processes have the page's reads cached before the write: the test is about expiring them.
-  await untilEveryProcess(() => render(product!.nameen), (answer) => answer.status === 200 && answer.shows);
+  await untilEveryProcess(
+    () => render(product!.nameen),
+    (answer) => answer.status === 200 && answer.shows,
+  );
 
   const renamed = `Cluster probe ${randomUUID().slice(0, 8)}`;
   await sql('UPDATE products SET nameen = $1 WHERE id = $2', [renamed, product!.id]);

@@ -36,7 +36,14 @@ test('PDF and Excel exports of the cart are served by both processes', async ({ 
   const guid = randomUUID();
   expect((await request.get(`/verifycode/NumberVerifyCode?guid=${guid}`)).status()).toBe(200);
   const registered = await request.post('/api/Customer/RegisterByEmail', {
-    data: { email: `cluster-${randomUUID().slice(0, 8)}@example.com`, nick: 'Emil', companyName: 'Export Trading', pwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) },
+    data: {
+      email: `cluster-${randomUUID().slice(0, 8)}@example.com`,
+      nick: 'Emil',
+      companyName: 'Export Trading',
+      pwd: 'abc123',
+      verifyGuid: guid,
+      verifyCode: await captchaCode(guid),
+    },
   });
   expect(registered.status()).toBe(200);
   const list = await (await request.get('/api/Product?PageSize=2')).json();

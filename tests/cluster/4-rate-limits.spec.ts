@@ -10,7 +10,8 @@ import { cluster, freshLoopbackAddress, upstreams } from './support/cluster';
 test('a per-address limit is counted once across both processes', async () => {
   const client = new ClusterHttpClient({ origin: cluster().origin, localAddress: freshLoopbackAddress(), attempts: 1 });
   // A new unknown email each time: the per-email limits (5 an hour, 1 a minute) stay out of it.
-  const reset = () => client.request('reset', '/api/Customer/ResetPwdByEmail', { method: 'POST', json: { email: `nobody-${randomUUID().slice(0, 8)}@example.com`, language: 'EN' } });
+  const reset = () =>
+    client.request('reset', '/api/Customer/ResetPwdByEmail', { method: 'POST', json: { email: `nobody-${randomUUID().slice(0, 8)}@example.com`, language: 'EN' } });
   try {
     const passed: Answer[] = [];
     for (let i = 0; i < 10; i++) passed.push(await reset());
@@ -36,7 +37,10 @@ test('another address is not affected, and one talking to a process directly is 
   const state = cluster();
   const client = new ClusterHttpClient({ origin: state.origin, localAddress: freshLoopbackAddress(), attempts: 1 });
   try {
-    const answer = await client.request('reset', '/api/Customer/ResetPwdByEmail', { method: 'POST', json: { email: `nobody-${randomUUID().slice(0, 8)}@example.com`, language: 'EN' } });
+    const answer = await client.request('reset', '/api/Customer/ResetPwdByEmail', {
+      method: 'POST',
+      json: { email: `nobody-${randomUUID().slice(0, 8)}@example.com`, language: 'EN' },
+    });
     expect(answer.status).toBe(200);
   } finally {
     client.close();

@@ -25,7 +25,11 @@ async function buyerWithInquiry(api: APIRequestContext) {
   const guid = randomUUID();
   expect((await api.get(`/verifycode/NumberVerifyCode?guid=${guid}`)).status()).toBe(200);
   const email = `expiry-${guid.slice(0, 8)}@example.com`;
-  const registered = await ok<{ data: { dto: { id: number; nick: string } } }>(api.post('/api/Customer/RegisterByEmail', { data: { email, nick: 'Edda', companyName: 'Expiry Imports', pwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) } }));
+  const registered = await ok<{ data: { dto: { id: number; nick: string } } }>(
+    api.post('/api/Customer/RegisterByEmail', {
+      data: { email, nick: 'Edda', companyName: 'Expiry Imports', pwd: 'abc123', verifyGuid: guid, verifyCode: await captchaCode(guid) },
+    }),
+  );
   const products = (await ok<{ data: { list: { id: number; moq: number }[] } }>(api.get('/api/Product?PageSize=1'))).data.list;
   await ok(api.post('/api/ShoppingCart', { data: { list: [{ productId: products[0]!.id, addNum: products[0]!.moq }] } }));
   await ok(api.post('/api/CustAddress', { data: { contactName: 'Edda Berg', phone: '+47 22 00 00 00', country: 'NO', city: 'Oslo', addressLine: 'Karl Johans gate 1' } }));
@@ -45,7 +49,11 @@ test('a sent quote past its validity date shows expired to buyer and staff after
   await ok(page.request.post('/api/admin/session', { data: CLUSTER_OWNER }));
   const detail = await ok<{ data: { dto: { items: { id: number }[] } } }>(page.request.get(`/api/admin/inquiries/${inquiry.id}`));
   const lines = detail.data.dto.items.map((item) => ({ orderLineId: item.id, unitPrice: 2.5, quantity: 120, moq: 60, leadTimeDays: 30 }));
-  await ok(page.request.post(`/api/admin/inquiries/${inquiry.id}/quotes`, { data: { currency: 'USD', lines, incoterm: 'FOB', port: 'Ningbo', paymentTerms: '30% deposit', validUntil: today(), note: '' } }));
+  await ok(
+    page.request.post(`/api/admin/inquiries/${inquiry.id}/quotes`, {
+      data: { currency: 'USD', lines, incoterm: 'FOB', port: 'Ningbo', paymentTerms: '30% deposit', validUntil: today(), note: '' },
+    }),
+  );
   await ok(page.request.post(`/api/admin/inquiries/${inquiry.id}/quotes/1/send`));
   const quoted = await ok<{ data: { dto: { state: string } } }>(buyer.get(`/api/Order/Inquiry/${inquiry.id}`));
   expect(quoted.data.dto.state).toBe('quoted');
@@ -60,13 +68,23 @@ test('a sent quote past its validity date shows expired to buyer and staff after
   );
 
   // Nobody acts: the next pass (either process) expires it. The buyer's view, then the staff's.
-  await expect.poll(async () => (await ok<{ data: { dto: { state: string } } }>(buyer.get(`/api/Order/Inquiry/${inquiry.id}`))).data.dto.state, { timeout: 20_000 }).toBe('expired');
+  await expect
+    .poll(async () => (await ok<{ data: { dto: { state: string } } }>(buyer.get(`/api/Order/Inquiry/${inquiry.id}`))).data.dto.state, { timeout: 20_000 })
+    .toBe('expired');
   await page.goto(`/admin/inquiries/${inquiry.id}`);
   await expect(page.getByTestId('inquiry-state')).toHaveText(/expired|已过期/i);
-  const buyerPage = await (await page.context().browser()!.newContext({ baseURL, storageState: await buyer.storageState() })).newPage();
+  const buyerPage = await (
+    await page
+      .context()
+      .browser()!
+      .newContext({ baseURL, storageState: await buyer.storageState() })
+  ).newPage();
   // The shop's pages read the signed-in profile from localStorage, as after a sign-in in the UI.
   await buyerPage.goto('/about');
-  await buyerPage.evaluate((user) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...user, isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 1 } }, version: 0 })), inquiry.buyer);
+  await buyerPage.evaluate(
+    (user) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...user, isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 1 } }, version: 0 })),
+    inquiry.buyer,
+  );
   await buyerPage.goto('/order');
   await expect(buyerPage.locator(`[data-testid="order-card"][data-order-id="${inquiry.id}"]`).getByTestId('inquiry-state')).toHaveAttribute('data-state', 'expired');
 

@@ -223,7 +223,11 @@ describe('search: item codes (R2.28)', () => {
       expect(rows[0]?.code).toBe(prefix);
       expect(new Set(codes(rows.slice(1)))).toEqual(new Set(codes(expected)));
       expectNewestFirst(rows.slice(1));
-      expect(codes(await search('0012')).slice(0, 10).every((c) => c.includes('-0012'))).toBe(true);
+      expect(
+        codes(await search('0012'))
+          .slice(0, 10)
+          .every((c) => c.includes('-0012')),
+      ).toBe(true);
     } finally {
       await db.delete(products).where(and(eq(products.siteId, SITE), eq(products.code, prefix)));
     }

@@ -152,7 +152,11 @@ describe('seed: products', () => {
 
 describe('seed: lists and content', () => {
   it('colour, pack and unit lists have code and name', async () => {
-    for (const [table, min] of [[schema.colors, 12], [schema.packs, 8], [schema.units, 6]] as const) {
+    for (const [table, min] of [
+      [schema.colors, 12],
+      [schema.packs, 8],
+      [schema.units, 6],
+    ] as const) {
       const rows = await testDb.db.select().from(table).where(eq(table.siteId, SITE));
       expect(rows.length).toBeGreaterThanOrEqual(min);
       for (const r of rows) {

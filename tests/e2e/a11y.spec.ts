@@ -66,7 +66,10 @@ test.describe('accessibility: the scanned route list', () => {
     const pageDir = path.resolve(__dirname, '../../src/app/[locale]');
     // A route group such as (personal) is no path segment: its folders are pages of their own.
     const foldersOf = (dir: string): string[] =>
-      fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).flatMap((entry) => (/^\(.*\)$/.test(entry.name) ? foldersOf(path.join(dir, entry.name)) : [entry.name]));
+      fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .flatMap((entry) => (/^\(.*\)$/.test(entry.name) ? foldersOf(path.join(dir, entry.name)) : [entry.name]));
     const folders = foldersOf(pageDir);
     expect(folders).toContain('cart');
     const missing = folders.filter((folder) => !ROUTES.some((route) => bare(route).split('/')[1] === folder));

@@ -7,8 +7,7 @@ import { LOCALES, localized } from './locales';
 // rate limit (per address) of one test never reaches another.
 const MOBILE_SITE = 'https://m.lantern-gifts.example';
 const ACCESS_CODE = 'LANTERN2026'; // src/server/seed/content/company.ts
-const IPHONE_UA =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 12; V2172A Build/SP1A.210812.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/107.0.5304.141 Mobile Safari/537.36 XWEB/5043 MMWEBSDK/20230405 MicroMessenger/8.0.35.2360(0x28002351) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN';
 const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
@@ -30,7 +29,7 @@ LOCALES.forEach(({ locale, prefix, notFound }, index) => {
   const homeUrl = new RegExp(`:\\d+${prefix || ''}/?$`);
 
   test.describe(`area gate (${locale})`, () => {
-    test('R4.18 R4.19 R4.20 R4.21 R9.22 the browser\'s own check: a 403 from the area check sends the visitor to /accessCode after 500 ms', async ({ page }) => {
+    test("R4.18 R4.19 R4.20 R4.21 R9.22 the browser's own check: a 403 from the area check sends the visitor to /accessCode after 500 ms", async ({ page }) => {
       // The server's gate (ADR 0046) redirects a restricted address before any page loads; the
       // browser's check stays for what the server let through (rules edited since, an unlock that
       // ended): here the server lets this visitor in and the check answers 403.
@@ -103,7 +102,10 @@ LOCALES.forEach(({ locale, prefix, notFound }, index) => {
   test.describe(`mobile redirect (${locale})`, () => {
     const path = localized(prefix, '/products?page=1&keyword=star');
 
-    for (const [name, ua] of [['an iPhone', IPHONE_UA], ['WeChat', WECHAT_UA]] as const) {
+    for (const [name, ua] of [
+      ['an iPhone', IPHONE_UA],
+      ['WeChat', WECHAT_UA],
+    ] as const) {
       test(`R1.30 R1.31 R1.32 ${name} gets a 301 to the mobile site with the same path and query`, async ({ request }) => {
         const res = await request.get(path, { headers: { 'user-agent': ua }, maxRedirects: 0 });
         expect(res.status()).toBe(301);

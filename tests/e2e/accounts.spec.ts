@@ -49,7 +49,9 @@ for (const { locale, prefix } of LOCALES) {
   const t = MESSAGES[locale];
 
   test.describe(`accounts (${locale})`, () => {
-    test(`R4.02 R4.03 R4.12 R4.15 R8.15 R8.46 R8.47 R4.32 R4.33 R4.34 R4.35 R4.36 R8.10 R8.13 register, logout, login, change password, reset by the emailed code, login with the new password (${locale})`, async ({ page }) => {
+    test(`R4.02 R4.03 R4.12 R4.15 R8.15 R8.46 R8.47 R4.32 R4.33 R4.34 R4.35 R4.36 R8.10 R8.13 register, logout, login, change password, reset by the emailed code, login with the new password (${locale})`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const email = `e2e-${locale}-${randomUUID().slice(0, 8)}@example.com`;
       const nick = locale === 'zh' ? '王采购' : 'Alice';

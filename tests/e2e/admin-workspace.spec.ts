@@ -80,7 +80,12 @@ for (const { language, save, saved: savedNotice } of LANGUAGES) {
     // request starts, so a slow rendering on a busy machine does not count against the cache.
     const file = pictureStem.split('/').pop()!;
     await Promise.all(
-      ([['', nameEn], ['/zh', nameZh]] as const).map(async ([prefix, name]) => {
+      (
+        [
+          ['', nameEn],
+          ['/zh', nameZh],
+        ] as const
+      ).map(async ([prefix, name]) => {
         for (;;) {
           const startedAfter = Date.now() - savedAt;
           const html = await (await page.request.get(`${prefix}/product-detail/${product.id}`)).text();
@@ -157,7 +162,9 @@ async function productWorkbook(prefix: string, topic: string, count: number, bad
     const price = bad.has(i) && i % 2 === 0 ? 'twelve' : 10 + i / 100;
     const rowTopic = bad.has(i) && i % 2 === 1 ? '没有这个分类' : topic;
     sheet.addRow([`${prefix}-${String(i).padStart(3, '0')}`, `导入灯笼 ${i}`, `Imported lantern ${i}`, price, 1.5, 100 + i, rowTopic]);
-    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: (i * 37) % 256, g: 120, b: 60 } } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: { r: (i * 37) % 256, g: 120, b: 60 } } })
+      .png()
+      .toBuffer();
     const id = book.addImage({ buffer: picture as never, extension: 'png' });
     sheet.addImage(id, { tl: { col: headers.length, row: i + 1 }, ext: { width: 32, height: 32 } });
   }
@@ -183,7 +190,10 @@ for (const { language } of LANGUAGES) {
     await expect(errors.nth(0).locator('td').first()).toHaveText('42');
     await expect(errors.nth(1).locator('td').first()).toHaveText('123');
     await expect(page.getByTestId('errors-xlsx')).toBeVisible();
-    expect(((await (await page.request.get(`/api/admin/products?q=${prefix}`)).json()) as { data: { searchListResourceParamaters: { total: number } } }).data.searchListResourceParamaters.total).toBe(0);
+    expect(
+      ((await (await page.request.get(`/api/admin/products?q=${prefix}`)).json()) as { data: { searchListResourceParamaters: { total: number } } }).data
+        .searchListResourceParamaters.total,
+    ).toBe(0);
 
     // The fixed file: 200 to create, no errors; apply runs as a job to done.
     await page.getByTestId('import-file').setInputFiles(await productWorkbook(prefix, topics[0]!.name, 200, new Set()));
@@ -195,7 +205,9 @@ for (const { language } of LANGUAGES) {
     await expect(page.getByTestId('import-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 120_000 });
     await expect(page.getByTestId('import-apply')).toHaveCount(0);
 
-    const listed = (await (await page.request.get(`/api/admin/products?q=${prefix}&pageSize=1`)).json()) as { data: { list: { picture: string }[]; searchListResourceParamaters: { total: number } } };
+    const listed = (await (await page.request.get(`/api/admin/products?q=${prefix}&pageSize=1`)).json()) as {
+      data: { list: { picture: string }[]; searchListResourceParamaters: { total: number } };
+    };
     expect(listed.data.searchListResourceParamaters.total).toBe(200);
     expect(listed.data.list[0]!.picture).toMatch(/\/Upload\//);
   });
@@ -223,7 +235,10 @@ for (const { language, save } of LANGUAGES) {
     await page.locator('#videos-sortnum').fill('900000');
 
     // Each file goes up through the field's own upload button; the field then holds the stored path.
-    for (const [field, file] of [['url', clip], ['cover', poster]] as const) {
+    for (const [field, file] of [
+      ['url', clip],
+      ['cover', poster],
+    ] as const) {
       const upload = page.waitForResponse((r) => r.url().includes('/api/admin/uploads') && r.request().method() === 'POST');
       await page.getByTestId(`videos-${field}-file`).setInputFiles(file);
       expect((await upload).status()).toBe(200);
@@ -238,7 +253,10 @@ for (const { language, save } of LANGUAGES) {
     // shop opens in a tab of its own, as staff do: the workspace's stricter opener policy
     // (COOP same-origin) would make the same tab switch browsing-context group.
     const shop = await page.context().newPage();
-    for (const [prefix, title] of [['', `Workspace clip ${tag}`], ['/zh', `工作台视频 ${tag}`]] as const) {
+    for (const [prefix, title] of [
+      ['', `Workspace clip ${tag}`],
+      ['/zh', `工作台视频 ${tag}`],
+    ] as const) {
       // Pages follow the catalogue revision within 2 s of a write (the page cache), not at once.
       await expect.poll(async () => (await shop.request.get(`${prefix}/video`)).text(), { timeout: 10_000 }).toContain(title);
       await shop.goto(`${prefix}/video`);

@@ -8,7 +8,10 @@ import { LOCALES, localized } from './locales';
 const ACCESS_CODE = 'LANTERN2026'; // src/server/seed/content/company.ts
 
 LOCALES.forEach(({ locale, prefix }, index) => {
-  test(`R4.21 R7.15 a restricted visitor's plain request for a product page gets the redirect, not the page; after a valid code the page shows (${locale})`, async ({ browser, request }) => {
+  test(`R4.21 R7.15 a restricted visitor's plain request for a product page gets the redirect, not the page; after a valid code the page shows (${locale})`, async ({
+    browser,
+    request,
+  }) => {
     const list = await request.get('/api/Product?PageSize=1');
     expect(list.status()).toBe(200);
     const id = ((await list.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;

@@ -23,7 +23,11 @@ const drawerLine = (drawer: Locator, productId: number) => drawer.locator(`[data
 function recordScripts(page: Page) {
   const scripts = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) scripts.set(response.url(), response.text().catch(() => ''));
+    if (response.request().resourceType() === 'script' && response.ok())
+      scripts.set(
+        response.url(),
+        response.text().catch(() => ''),
+      );
   });
   return async () => Promise.all([...scripts].map(async ([url, text]) => ({ url, text: await text })));
 }
@@ -66,10 +70,12 @@ for (const { locale, prefix } of LOCALES) {
         await lineB.getByRole('button', { name: t.cart.increase }).click();
         await expect(lineB.getByTestId('line-quantity-input')).toHaveValue(String(b!.moq + 1));
         await expect(drawer.getByTestId('drawer-total')).toHaveText(total(a!.moq, b!.moq + 1));
-        await expect.poll(() => guestCart(page)).toEqual([
-          { productId: a!.id, addNum: a!.moq },
-          { productId: b!.id, addNum: b!.moq + 1 },
-        ]);
+        await expect
+          .poll(() => guestCart(page))
+          .toEqual([
+            { productId: a!.id, addNum: a!.moq },
+            { productId: b!.id, addNum: b!.moq + 1 },
+          ]);
         // Below 1 is not a quantity: the box keeps the last valid one.
         await lineA.getByTestId('line-quantity-input').fill('0');
         await lineA.getByTestId('line-quantity-input').blur();
@@ -107,7 +113,10 @@ for (const { locale, prefix } of LOCALES) {
         await pressOn(badge);
         const drawer = page.getByTestId('cart-drawer');
         await expect(drawerLine(drawer, a!.id)).toBeVisible();
-        expect((await loaded()).some((script) => script.text.includes('drawer-sign-in')), 'the drawer chunk loads on open').toBe(true);
+        expect(
+          (await loaded()).some((script) => script.text.includes('drawer-sign-in')),
+          'the drawer chunk loads on open',
+        ).toBe(true);
         await expectAccessibleOverlay(page, { container: drawer, axeScope: '[data-testid="cart-drawer"]', trigger: badge, name: 'the cart drawer' });
 
         // Quick order inside the drawer is part of the same overlay: focus goes to its box, Back returns.
@@ -117,7 +126,10 @@ for (const { locale, prefix } of LOCALES) {
         await expectAccessibleOverlay(page, { container: drawer, axeScope: '[data-testid="cart-drawer"]', trigger: badge, name: 'quick order in the cart drawer' });
       });
 
-      test(`R4.06 "Sign in to send your inquiry" opens sign-in; the guest lines merge and the buyer lands on /cart, whose badge is a link from then on (${locale}, ${viewport.name})`, async ({ page, request }) => {
+      test(`R4.06 "Sign in to send your inquiry" opens sign-in; the guest lines merge and the buyer lands on /cart, whose badge is a link from then on (${locale}, ${viewport.name})`, async ({
+        page,
+        request,
+      }) => {
         test.setTimeout(90_000);
         // An account made elsewhere (its session stays in `request`, not in this browser).
         const { email } = await signUpByApi(request, 'Grace');

@@ -56,18 +56,28 @@ for (const { locale, prefix } of LOCALES) {
     test.describe(`cart ticks and the guest's /cart (${locale}, ${viewport.name} px)`, () => {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-      test(`lines quick order adds arrive ticked beside the two ticked before, the summary says all eight go, and the inquiry holds all eight (${locale}, ${viewport.name})`, async ({ page }) => {
+      test(`lines quick order adds arrive ticked beside the two ticked before, the summary says all eight go, and the inquiry holds all eight (${locale}, ${viewport.name})`, async ({
+        page,
+      }) => {
         test.setTimeout(120_000);
         const { email, user } = await signUpByApi(page.request, locale === 'zh' ? '王采购' : 'Hedy');
         const products = await catalogueProducts(page.request, locale, 8, 3);
         const [a, b, ...added] = products;
         const ok = async (response: Promise<{ status(): number }>) => expect((await response).status()).toBe(200);
         await ok(page.request.post('/api/ShoppingCart', { data: { list: [a!, b!].map((p) => ({ productId: p.id, addNum: p.moq })) } }));
-        const address = { contactName: locale === 'zh' ? '王磊' : 'Hedy Lamarr', phone: '+1 212 555 0100', country: 'US', region: 'NY', city: 'New York', addressLine: '5 Hudson Yards' };
+        const address = {
+          contactName: locale === 'zh' ? '王磊' : 'Hedy Lamarr',
+          phone: '+1 212 555 0100',
+          country: 'US',
+          region: 'NY',
+          city: 'New York',
+          addressLine: '5 Hudson Yards',
+        };
         await ok(page.request.post('/api/CustAddress', { data: address }));
         await page.goto(localized(prefix, '/about'));
         await page.evaluate(
-          (profile) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 0, shoppingCartNum: 2, orderNum: 0 } }, version: 0 })),
+          (profile) =>
+            localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 0, shoppingCartNum: 2, orderNum: 0 } }, version: 0 })),
           { id: user.id, nick: user.nick, email },
         );
         await page.goto(localized(prefix, '/cart'));
@@ -129,7 +139,9 @@ for (const { locale, prefix } of LOCALES) {
         expect(left).toEqual([]);
       });
 
-      test(`R4.24 a guest's /cart shows the local cart with Sign in and Create an account (the ADR 0020 reading of /cart), while /order still sends the guest home (${locale}, ${viewport.name})`, async ({ page }) => {
+      test(`R4.24 a guest's /cart shows the local cart with Sign in and Create an account (the ADR 0020 reading of /cart), while /order still sends the guest home (${locale}, ${viewport.name})`, async ({
+        page,
+      }) => {
         const [product] = await catalogueProducts(page.request, locale, 1, 7);
         await page.goto(localized(prefix, `/product-detail/${product!.id}`));
         await expect(page.getByTestId('quantity')).toHaveValue(String(product!.moq));

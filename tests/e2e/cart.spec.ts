@@ -74,14 +74,15 @@ async function storeSignedInUser(page: Page, { email, user }: { email: string; u
   );
 }
 
-const lineQuantity = (page: Page, productId: number) =>
-  page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`).getByTestId('line-quantity-input');
+const lineQuantity = (page: Page, productId: number) => page.locator(`[data-testid="cart-line"][data-product-id="${productId}"]`).getByTestId('line-quantity-input');
 
 for (const { locale, prefix } of LOCALES) {
   const t = MESSAGES[locale];
 
   test.describe(`cart, favorites and inquiries (${locale})`, () => {
-    test(`R1.18 R1.19 R1.20 R1.21 R1.22 R2.05 R4.47 R4.48 R4.49 R4.50 R4.51 R4.53 R7.86 R7.87 R7.88 R8.48 R8.50 R8.51 guest cart and favorites merge at registration, then an inquiry reaches /order and both mailboxes (${locale})`, async ({ page }) => {
+    test(`R1.18 R1.19 R1.20 R1.21 R1.22 R2.05 R4.47 R4.48 R4.49 R4.50 R4.51 R4.53 R7.86 R7.87 R7.88 R8.48 R8.50 R8.51 guest cart and favorites merge at registration, then an inquiry reaches /order and both mailboxes (${locale})`, async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const [a, b, c] = await threeProducts(page.request, locale);
 
@@ -98,7 +99,10 @@ for (const { locale, prefix } of LOCALES) {
           await expect(page.getByText(t.store.collectionSuccess).first()).toBeVisible();
         }
       }
-      const guest = await page.evaluate(() => ({ cart: JSON.parse(localStorage.getItem('cart')!).state.items, favorites: JSON.parse(localStorage.getItem('favorites')!).state.ids }));
+      const guest = await page.evaluate(() => ({
+        cart: JSON.parse(localStorage.getItem('cart')!).state.items,
+        favorites: JSON.parse(localStorage.getItem('favorites')!).state.ids,
+      }));
       expect(guest.cart).toEqual([
         { productId: a!.id, addNum: 2 * a!.moq },
         { productId: b!.id, addNum: b!.moq },
@@ -176,7 +180,9 @@ for (const { locale, prefix } of LOCALES) {
       expect(supplierMail.text).toContain(email);
     });
 
-    test(`R4.55 R4.57 R4.58 R4.59 R8.49 a customer's cart and favorites go to the server: badge and counts move at once, quantity and removal stick (${locale})`, async ({ page }) => {
+    test(`R4.55 R4.57 R4.58 R4.59 R8.49 a customer's cart and favorites go to the server: badge and counts move at once, quantity and removal stick (${locale})`, async ({
+      page,
+    }) => {
       await page.goto(localized(prefix, '/'));
       await storeSignedInUser(page, await signUpByApi(page.request, 'Dana'));
       const [a, b] = await threeProducts(page.request, locale);
@@ -207,7 +213,11 @@ for (const { locale, prefix } of LOCALES) {
       const box = lineQuantity(page, a!.id);
       await box.fill(String(a!.moq + 7));
       await expect
-        .poll(async () => ((await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list as { productId: number; addNum: number }[]).find((l) => l.productId === a!.id)?.addNum)
+        .poll(
+          async () =>
+            ((await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list as { productId: number; addNum: number }[]).find((l) => l.productId === a!.id)
+              ?.addNum,
+        )
         .toBe(a!.moq + 7);
       await page.reload();
       await expect(lineQuantity(page, a!.id)).toHaveValue(String(a!.moq + 7));
@@ -229,19 +239,30 @@ for (const { locale, prefix } of LOCALES) {
 
       await page.goto(localized(prefix, '/cart'));
       await expect(page.getByTestId('cart-line')).toHaveCount(3);
-      await expectDownloads(page, 'cart-export', products.map((p) => p.code));
+      await expectDownloads(
+        page,
+        'cart-export',
+        products.map((p) => p.code),
+      );
 
       await page.getByTestId('send-inquiry').click();
       await page.getByTestId('inquiry-dialog').getByTestId('inquiry-submit').click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/order$`));
-      await expectDownloads(page, 'order-export', products.map((p) => p.code));
+      await expectDownloads(
+        page,
+        'order-export',
+        products.map((p) => p.code),
+      );
     });
   });
 }
 
 /** Both links of an export block answer 200 with a PDF and a workbook that lists the product codes. */
 async function expectDownloads(page: Page, testId: string, codes: string[]) {
-  for (const [format, type] of [['pdf', PDF], ['xlsx', XLSX]] as const) {
+  for (const [format, type] of [
+    ['pdf', PDF],
+    ['xlsx', XLSX],
+  ] as const) {
     const link = page.getByTestId(`${testId}-${format}`).first();
     await expect(link).toHaveAttribute('download', '');
     const response = await page.request.get((await link.getAttribute('href'))!);

@@ -33,7 +33,10 @@ for (const { locale, prefix } of LOCALES) {
 
     test(`R2.26 R2.41 filter by a price band: every price is inside it (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/'));
-      await page.getByTestId('main-nav').getByRole('link', { name: locale === 'en' ? 'Price' : '价格' }).hover();
+      await page
+        .getByTestId('main-nav')
+        .getByRole('link', { name: locale === 'en' ? 'Price' : '价格' })
+        .hover();
       await page.getByTestId('price-menu').getByRole('link').nth(3).click();
       await expect(page).toHaveURL(/\/price\?price=3&page=1$/);
       const shown = await prices(page);
@@ -62,7 +65,10 @@ for (const { locale, prefix } of LOCALES) {
       for (const text of after) expect(text).toMatch(locale === 'en' ? /\(\d[\d,]*\+?\)$/ : /（\d[\d,]*\+?）$/);
       await page.goto(localized(prefix, '/products?page=1'));
       const first = await page.getByTestId('product-card').locator('h3').allTextContents();
-      await page.getByRole('navigation', { name: locale === 'en' ? 'Pagination' : '分页' }).getByRole('link', { name: locale === 'en' ? 'Page 2' : '第 2 页', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: locale === 'en' ? 'Pagination' : '分页' })
+        .getByRole('link', { name: locale === 'en' ? 'Page 2' : '第 2 页', exact: true })
+        .click();
       await expect(page).toHaveURL(/page=2$/);
       const second = page.getByTestId('product-card').locator('h3');
       await expect(second.first()).toBeVisible();
@@ -99,7 +105,10 @@ for (const { locale, prefix } of LOCALES) {
         expect(names.length).toBeGreaterThan(0);
         expect(names.join(' ')).toMatch(locale === 'en' ? /pumpkin/i : /南瓜/);
       }
-      const code = (await page.getByTestId('product-card').first().getByTestId('card-code').textContent())!.split(/[:：]\s*/).pop()!.trim();
+      const code = (await page.getByTestId('product-card').first().getByTestId('card-code').textContent())!
+        .split(/[:：]\s*/)
+        .pop()!
+        .trim();
       await box.click();
       await box.fill(code);
       await box.press('Enter');

@@ -8,8 +8,7 @@ import { signUpByApi } from './support/sign-up';
 // Scrolled to the very end of a page, nothing of these may lie under them.
 
 /** The stored user as the zustand store keeps it under localStorage key `user` (§3). */
-const storedUser = (id: number) =>
-  JSON.stringify({ state: { user: { id, nick: 'Ada', isLogin: true, collectionNum: 0, shoppingCartNum: 2, orderNum: 0 } }, version: 0 });
+const storedUser = (id: number) => JSON.stringify({ state: { user: { id, nick: 'Ada', isLogin: true, collectionNum: 0, shoppingCartNum: 2, orderNum: 0 } }, version: 0 });
 
 /** The boxes of the floating buttons that are shown. */
 async function floatingButtons(page: Page): Promise<Box[]> {
@@ -80,7 +79,7 @@ for (const { locale, prefix } of LOCALES) {
   }
 }
 
-test('at 1440 px the cart\'s sticky summary column never lies under the floating buttons while a long cart scrolls', async ({ page }) => {
+test("at 1440 px the cart's sticky summary column never lies under the floating buttons while a long cart scrolls", async ({ page }) => {
   await page.goto('/about');
   const { user } = await signUpByApi(page.request, 'Ada');
   const products = (await (await page.request.get('/api/Product?PageSize=12')).json()).data.list as { id: number; moq: number }[];

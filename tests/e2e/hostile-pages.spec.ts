@@ -82,12 +82,10 @@ const prefix = fc.constantFrom('', '/zh', '/en');
 
 function filled(template: string) {
   const slots = template.match(/\{(id|q|n)\}/g) ?? [];
-  return fc
-    .tuple(...slots.map((slot) => (slot === '{id}' ? segment : slot === '{q}' ? queryValue : numberValue)))
-    .map((values) => {
-      let at = 0;
-      return template.replace(/\{(id|q|n)\}/g, () => values[at++]!);
-    });
+  return fc.tuple(...slots.map((slot) => (slot === '{id}' ? segment : slot === '{q}' ? queryValue : numberValue))).map((values) => {
+    let at = 0;
+    return template.replace(/\{(id|q|n)\}/g, () => values[at++]!);
+  });
 }
 
 /** One GET, redirects followed (a redirect to a failing page is a failing page). */

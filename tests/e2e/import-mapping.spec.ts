@@ -107,7 +107,10 @@ async function sheetWithoutTopic(code: string, name: string) {
 }
 
 for (const { language, prefix, price, filledTopic, filledName, filledPrice } of NEW_PRODUCTS) {
-  test(`(${language}) a clerk picks the topic for new products of a sheet without a topic column; the product is on the storefront with its name and the price at the owner's rate`, async ({ page, baseURL }) => {
+  test(`(${language}) a clerk picks the topic for new products of a sheet without a topic column; the product is on the storefront with its name and the price at the owner's rate`, async ({
+    page,
+    baseURL,
+  }) => {
     await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
     // The owner's rate: $1.85 × 7.18 = ¥13.283 → ¥13.28.
     expect((await page.request.put('/api/admin/exchange-rate', { data: { cnyPerUsd: '7.18' }, headers: { origin: baseURL! } })).status()).toBe(200);

@@ -11,7 +11,7 @@ import { expect, test } from '@playwright/test';
 
 const script = path.resolve(__dirname, '../../scripts/js-weight.mjs');
 
-test('every catalogue page ships at most 1.3× the bare page\'s JavaScript, in both languages', async ({ baseURL }) => {
+test("every catalogue page ships at most 1.3× the bare page's JavaScript, in both languages", async ({ baseURL }) => {
   test.setTimeout(480_000);
   const run = spawnSync(process.execPath, [script, baseURL!], { encoding: 'utf8', timeout: 450_000 });
   const rows = run.stdout.split('\n').filter((line) => / kB +\d\.\d\d× /.test(line));

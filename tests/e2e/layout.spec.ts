@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const rootFontSize = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
+const rootFontSize = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).fontSize);
 const containerPadding = (page: import('@playwright/test').Page) =>
   page.evaluate(() => {
     const el = document.querySelector('main .container-x')!;
@@ -10,7 +9,16 @@ const containerPadding = (page: import('@playwright/test').Page) =>
 
 test('R2.94-R2.98 root font size follows the §2 breakpoints', async ({ page }) => {
   await page.goto('/about');
-  const cases: [number, string][] = [[375, '7px'], [1440, '7px'], [1800, '7px'], [1801, '9px'], [2000, '9px'], [2001, '9.5px'], [2800, '12px'], [3800, '15px']];
+  const cases: [number, string][] = [
+    [375, '7px'],
+    [1440, '7px'],
+    [1800, '7px'],
+    [1801, '9px'],
+    [2000, '9px'],
+    [2001, '9.5px'],
+    [2800, '12px'],
+    [3800, '15px'],
+  ];
   for (const [width, size] of cases) {
     await page.setViewportSize({ width, height: 900 });
     expect(await rootFontSize(page), `${width}px wide`).toBe(size);
@@ -27,7 +35,11 @@ test('R2.90 R2.91 container side padding is 12%, and 2% under 1800px', async ({ 
 
 test('R2.89 the brand colour is a strong red', async ({ page }) => {
   await page.goto('/');
-  const color = await page.getByTestId('site-header').getByRole('search').getByRole('button').evaluate((el) => getComputedStyle(el).backgroundColor);
+  const color = await page
+    .getByTestId('site-header')
+    .getByRole('search')
+    .getByRole('button')
+    .evaluate((el) => getComputedStyle(el).backgroundColor);
   const [r, g, b] = color.match(/\d+/g)!.map(Number);
   expect(r).toBeGreaterThan(150);
   expect(g).toBeLessThan(60);

@@ -155,7 +155,12 @@ test.describe('overlays: keyboard and axe, the other overlays (en)', () => {
       await expectAccessibleOverlay(page, { container: page.getByTestId('address-dialog'), axeScope: '[data-testid="address-dialog"]', trigger: add, name: 'address dialog' });
       const edit = page.getByTestId('edit-address').first();
       await pressOn(edit);
-      await expectAccessibleOverlay(page, { container: page.getByTestId('address-dialog'), axeScope: '[data-testid="address-dialog"]', trigger: edit, name: 'address dialog (edit)' });
+      await expectAccessibleOverlay(page, {
+        container: page.getByTestId('address-dialog'),
+        axeScope: '[data-testid="address-dialog"]',
+        trigger: edit,
+        name: 'address dialog (edit)',
+      });
       const remove = page.getByTestId('delete-address').first();
       await pressOn(remove);
       await expectAccessibleOverlay(page, { container: page.getByRole('alertdialog'), axeScope: '[role="alertdialog"]', trigger: remove, name: 'delete confirmation' });

@@ -3,11 +3,9 @@ import { LOCALES, localized } from './locales';
 import { signUpByApi } from './support/sign-up';
 
 // The stored user as the zustand store keeps it under localStorage key `user` (§3).
-const storedUser = (id: number) =>
-  JSON.stringify({ state: { user: { id, nick: 'Anna', isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0 } }, version: 0 });
+const storedUser = (id: number) => JSON.stringify({ state: { user: { id, nick: 'Anna', isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0 } }, version: 0 });
 
-const pathsOf = (links: import('@playwright/test').Locator) =>
-  links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/zh/, '')));
+const pathsOf = (links: import('@playwright/test').Locator) => links.evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/zh/, '')));
 
 for (const { locale, prefix } of LOCALES) {
   test(`R2.67 R3.24 R4.01 the signed-in footer links are About Us, Contact Us, My Cart, My Favorites, FAQs (${locale})`, async ({ page }) => {
@@ -37,9 +35,7 @@ for (const { locale, prefix } of LOCALES) {
     // scripts) than a cached one: warm the catalogue cache so both views below are alike in timing.
     await request.get(localized(prefix, '/products?page=1'));
     const anonymous = await withoutNonce(await request.get(localized(prefix, '/products?page=1')));
-    const withCookies = await withoutNonce(
-      await request.get(localized(prefix, '/products?page=1'), { headers: { cookie: 'user=7; session=abc; NEXT_LOCALE=' + locale } }),
-    );
+    const withCookies = await withoutNonce(await request.get(localized(prefix, '/products?page=1'), { headers: { cookie: 'user=7; session=abc; NEXT_LOCALE=' + locale } }));
     expect(withCookies).toBe(anonymous);
   });
 }

@@ -33,7 +33,10 @@ test('a link is prefetched once the pointer rests on it, on a normal connection'
   await expect.poll(() => prefetches.some((url) => new URL(url).pathname === '/new-products')).toBe(true);
 });
 
-for (const connection of [{ saveData: true, effectiveType: '4g' }, { saveData: false, effectiveType: '2g' }]) {
+for (const connection of [
+  { saveData: true, effectiveType: '4g' },
+  { saveData: false, effectiveType: '2g' },
+]) {
   test(`R7.98 nothing is prefetched with ${connection.saveData ? 'data-saver on' : 'a 2g connection'}, not even on hover`, async ({ page }) => {
     await page.addInitScript((info) => Object.defineProperty(navigator, 'connection', { value: info, configurable: true }), connection);
     const prefetches = recordPrefetches(page);

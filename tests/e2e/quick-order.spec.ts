@@ -111,7 +111,9 @@ for (const { locale, prefix } of LOCALES) {
         await expect(row(preview, b!.id).getByTestId('line-quantity-input')).toHaveValue(String(b!.moq * 5));
         // Back to the list: the sheet was turned into lines the buyer can edit (the header is skipped when read).
         await drawer.getByTestId('quick-order-edit').click();
-        await expect(drawer.getByTestId('quick-order-input')).toHaveValue(`Item no.\tDescription\tQty\n${a!.code}\t${a!.displayName}\t12\n${b!.code.toLowerCase()}\tGlass bauble, "gold"\t${b!.moq * 5}\nNOPE-0001\tUnknown\t1`);
+        await expect(drawer.getByTestId('quick-order-input')).toHaveValue(
+          `Item no.\tDescription\tQty\n${a!.code}\t${a!.displayName}\t12\n${b!.code.toLowerCase()}\tGlass bauble, "gold"\t${b!.moq * 5}\nNOPE-0001\tUnknown\t1`,
+        );
         await drawer.getByTestId('quick-order-check').click();
         await drawer.getByTestId('quick-order-add').click();
         await expect(drawer.getByTestId('drawer-line')).toHaveCount(2);
@@ -149,7 +151,8 @@ for (const { locale, prefix } of LOCALES) {
         expect((await page.request.post('/api/ShoppingCart', { data: { list: [{ productId: a!.id, addNum: a!.moq }] } })).status()).toBe(200);
         await page.goto(localized(prefix, '/about'));
         await page.evaluate(
-          (profile) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 0, shoppingCartNum: 1, orderNum: 0 } }, version: 0 })),
+          (profile) =>
+            localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 0, shoppingCartNum: 1, orderNum: 0 } }, version: 0 })),
           { id: user.id, nick: user.nick, email },
         );
         await page.goto(localized(prefix, '/cart'));

@@ -42,7 +42,31 @@ for (const { locale, prefix, notFound } of LOCALES) {
     });
 
     test(`R2.01 every §2 route answers 200 with its heading (${locale})`, async ({ request }) => {
-      const routes = ['/', '/home', '/about', '/contact', '/FAQs', '/article', '/accessCode', '/cart', '/favorites', '/order', '/changePassword', '/reset', '/address', '/exhibition?page=1', '/forget', '/login', '/register', '/hot-products?page=1', '/instock?page=1', '/new-products?page=1', '/price?page=1', '/products?page=1', '/video'];
+      const routes = [
+        '/',
+        '/home',
+        '/about',
+        '/contact',
+        '/FAQs',
+        '/article',
+        '/accessCode',
+        '/cart',
+        '/favorites',
+        '/order',
+        '/changePassword',
+        '/reset',
+        '/address',
+        '/exhibition?page=1',
+        '/forget',
+        '/login',
+        '/register',
+        '/hot-products?page=1',
+        '/instock?page=1',
+        '/new-products?page=1',
+        '/price?page=1',
+        '/products?page=1',
+        '/video',
+      ];
       for (const route of routes) {
         const response = await request.get(localized(prefix, route), { maxRedirects: 0 });
         expect(response.status(), route).toBe(200);

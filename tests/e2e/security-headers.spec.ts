@@ -11,7 +11,11 @@ const STRICT = "default-src 'none'; frame-ancestors 'none'";
 const HSTS = 'max-age=31536000; includeSubDomains';
 const HTTPS = { 'x-forwarded-proto': 'https' };
 
-const header = (res: APIResponse, name: string) => res.headersArray().filter((h) => h.name.toLowerCase() === name).map((h) => h.value);
+const header = (res: APIResponse, name: string) =>
+  res
+    .headersArray()
+    .filter((h) => h.name.toLowerCase() === name)
+    .map((h) => h.value);
 
 function expectBaseHeaders(res: APIResponse, what: string) {
   expect(header(res, 'x-content-type-options'), what).toEqual(['nosniff']);
@@ -136,7 +140,17 @@ test.describe('https only: HSTS and the Secure cookie', () => {
       const verifyCode = await captchaCode(guid);
       const res = await request.post('/api/Customer/RegisterByEmail', {
         headers: https ? HTTPS : {},
-        data: { userId: 38, email: `headers-${randomUUID().slice(0, 8)}@example.com`, nick: 'Hu', companyname: 'Hu Trading', pwd: 'abc123', checkPwd: 'abc123', sex: 1, verifyGuid: guid, verifyCode },
+        data: {
+          userId: 38,
+          email: `headers-${randomUUID().slice(0, 8)}@example.com`,
+          nick: 'Hu',
+          companyname: 'Hu Trading',
+          pwd: 'abc123',
+          checkPwd: 'abc123',
+          sex: 1,
+          verifyGuid: guid,
+          verifyCode,
+        },
       });
       expect(res.status(), await res.text()).toBe(200);
       const [cookie] = header(res, 'set-cookie');

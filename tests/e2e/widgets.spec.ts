@@ -9,8 +9,7 @@ const TEXT = {
 } as const;
 
 // The stored user as the zustand store keeps it under localStorage key `user` (§3).
-const storedUser = (id: number) =>
-  JSON.stringify({ state: { user: { id, nick: 'Anna', isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0 } }, version: 0 });
+const storedUser = (id: number) => JSON.stringify({ state: { user: { id, nick: 'Anna', isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0 } }, version: 0 });
 
 const OTHER_PAGES = ['/', '/about', '/FAQs', '/article'];
 

@@ -51,7 +51,8 @@ for (const { locale, prefix } of LOCALES) {
       expect((await page.request.post('/api/ShoppingCart', { data: { list: [{ productId: product.id, addNum: product.moq }] } })).status()).toBe(200);
       // The stored user (§3 key `user`) is what the client restores the session from.
       await page.evaluate(
-        (profile) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 0, shoppingCartNum: 1, orderNum: 0 } }, version: 0 })),
+        (profile) =>
+          localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 0, shoppingCartNum: 1, orderNum: 0 } }, version: 0 })),
         { id: user.id, nick: user.nick, email },
       );
       await page.goto(localized(prefix, '/cart'));

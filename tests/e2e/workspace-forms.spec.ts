@@ -63,7 +63,16 @@ async function twentyProducts(page: Page, tag: string): Promise<ProductRow[]> {
   const topic = (await json<{ list: TopicRow[] }>(page.request.get('/api/admin/topics'))).list[0]!;
   const made: ProductRow[] = [];
   for (let i = 1; i <= 20; i++) {
-    const body = { itemno: `${tag}-${String(i).padStart(2, '0')}`, name: `批量宫灯${i}号`, nameen: `Bulk palace lantern ${i}`, topicId: topic.id, price: 20 + i, foreignprice: 3, stock: 50, moq: 12 * (1 + (i % 3)) };
+    const body = {
+      itemno: `${tag}-${String(i).padStart(2, '0')}`,
+      name: `批量宫灯${i}号`,
+      nameen: `Bulk palace lantern ${i}`,
+      topicId: topic.id,
+      price: 20 + i,
+      foreignprice: 3,
+      stock: 50,
+      moq: 12 * (1 + (i % 3)),
+    };
     made.push((await json<{ dto: ProductRow }>(page.request.post('/api/admin/products', { data: body }))).dto);
   }
   return made;
@@ -148,7 +157,10 @@ test('(zh) a video with zh and en WebVTT captions uploaded on the video form pla
   await shop.goto('/zh/video');
   const player = shop.getByTestId('video-player').filter({ has: shop.locator(`source[src*="${stored}"]`) });
   await expect(player).toHaveCount(1);
-  for (const [language, text] of [['zh', '义乌灯笼厂'], ['en', 'Yiwu lantern works']] as const) {
+  for (const [language, text] of [
+    ['zh', '义乌灯笼厂'],
+    ['en', 'Yiwu lantern works'],
+  ] as const) {
     const track = player.locator(`track[kind="captions"][srclang="${language}"]`);
     await expect(track).toHaveCount(1);
     const answer = await shop.request.get(await track.evaluate((t: HTMLTrackElement) => t.src));
@@ -166,9 +178,7 @@ test('(zh) a video with zh and en WebVTT captions uploaded on the video form pla
   expect(state).toMatchObject({ error: null, showing: 'zh' });
   expect(state.readyState).toBeGreaterThanOrEqual(2);
   // The showing track's cues loaded: the browser read the uploaded file as WebVTT.
-  await expect
-    .poll(() => player.evaluate((video: HTMLVideoElement) => [...video.textTracks].find((t) => t.language === 'zh')?.cues?.length ?? 0))
-    .toBeGreaterThan(0);
+  await expect.poll(() => player.evaluate((video: HTMLVideoElement) => [...video.textTracks].find((t) => t.language === 'zh')?.cues?.length ?? 0)).toBeGreaterThan(0);
 
   const found = await json<{ list: { id: number }[] }>(page.request.get(`/api/admin/videos?q=${encodeURIComponent(tag)}`));
   expect(found.list).toHaveLength(1);

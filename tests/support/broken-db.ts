@@ -7,7 +7,14 @@ import type { DbHandle } from '@/server/db/open';
  * then puts `restore` back — how the tests prove §8's failure behaviour. Logged errors are muted.
  */
 export async function withBrokenDb<T>(restore: DbHandle, work: () => Promise<T>): Promise<T> {
-  const broken = new Proxy({}, { get: () => () => { throw new Error('connection refused'); } }) as unknown as Db;
+  const broken = new Proxy(
+    {},
+    {
+      get: () => () => {
+        throw new Error('connection refused');
+      },
+    },
+  ) as unknown as Db;
   const quiet = console.error;
   console.error = () => {};
   setDbHandle({ db: broken, kind: 'pglite', close: async () => {} });

@@ -67,10 +67,22 @@ const ROUTE_HANDLERS: Endpoint[] = [
   {
     method: 'GET',
     path: '/TempKey',
-    params: [{ name: 'userId', in: 'query', required: false }, { name: 'DeviceCode', in: 'header', required: true }],
+    params: [
+      { name: 'userId', in: 'query', required: false },
+      { name: 'DeviceCode', in: 'header', required: true },
+    ],
     signedIn: false,
   },
-  { method: 'GET', path: '/Upload/{path}', params: [{ name: 'path', in: 'path', required: true }, { name: 'e', in: 'query', required: false }, { name: 's', in: 'query', required: false }], signedIn: false },
+  {
+    method: 'GET',
+    path: '/Upload/{path}',
+    params: [
+      { name: 'path', in: 'path', required: true },
+      { name: 'e', in: 'query', required: false },
+      { name: 's', in: 'query', required: false },
+    ],
+    signedIn: false,
+  },
 ];
 
 /** The API's documentation routes (not in their own document). */

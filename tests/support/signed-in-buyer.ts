@@ -30,9 +30,6 @@ export async function signedInBuyer(db: TestDb, email: string, details: BuyerDet
   const { language = 'en', companyName = nick, country = 'DE', contactName = nick, phone = '1', city = '', addressLine = 'x' } = details;
   const [row] = await db.db.insert(customers).values({ siteId: 38, email, nick, companyName, language }).returning();
   const session = await startSession(db.db, 38, row!.id, true);
-  const [address] = await db.db
-    .insert(addresses)
-    .values({ siteId: 38, customerId: row!.id, contactName, phone, country, city, addressLine, isDefault: true })
-    .returning();
+  const [address] = await db.db.insert(addresses).values({ siteId: 38, customerId: row!.id, contactName, phone, country, city, addressLine, isDefault: true }).returning();
   return { id: row!.id, email, auth: `${row!.id},${session.onlineGuid}`, addressId: address!.id };
 }

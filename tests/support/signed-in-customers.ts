@@ -15,8 +15,15 @@ export async function signedInCustomers(db: TestDb, tag: string) {
   ]);
   const auth: Record<Who, string> = { a: '', b: '', c: '' };
   const customerId: Record<Who, number> = { a: 0, b: 0, c: 0 };
-  for (const [who, siteId] of [['a', 38], ['b', 38], ['c', 39]] as const) {
-    const [row] = await db.db.insert(customers).values({ siteId, email: `${who}@${tag}.example.com`, nick: who }).returning({ id: customers.id });
+  for (const [who, siteId] of [
+    ['a', 38],
+    ['b', 38],
+    ['c', 39],
+  ] as const) {
+    const [row] = await db.db
+      .insert(customers)
+      .values({ siteId, email: `${who}@${tag}.example.com`, nick: who })
+      .returning({ id: customers.id });
     const session = await startSession(db.db, siteId, row!.id, true);
     customerId[who] = row!.id;
     auth[who] = `${row!.id},${session.onlineGuid}`;

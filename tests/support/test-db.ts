@@ -74,7 +74,13 @@ export async function createTestDb(): Promise<TestDb> {
   if (!serverUrl) {
     const handle = await migratedPglite();
     installed(handle);
-    return { ...handle, dispose: async () => { await uninstalled(); await handle.close(); } };
+    return {
+      ...handle,
+      dispose: async () => {
+        await uninstalled();
+        await handle.close();
+      },
+    };
   }
   const name = `lantern_t_${randomBytes(5).toString('hex')}`;
   // A copy of the run's migrated template (database-template.ts); without one, migrated here.

@@ -24,8 +24,17 @@ describe('dashboard messages', () => {
   it('has every key the dashboard uses in Chinese and English, and each formats', () => {
     const keys = usedKeys();
     expect(keys.length).toBeGreaterThan(25);
-    for (const [locale, messages] of [['en', en], ['zh', zh]] as const) {
-      const t = createTranslator({ locale, messages, onError: (error) => { throw error; } });
+    for (const [locale, messages] of [
+      ['en', en],
+      ['zh', zh],
+    ] as const) {
+      const t = createTranslator({
+        locale,
+        messages,
+        onError: (error) => {
+          throw error;
+        },
+      });
       for (const key of keys) {
         const text = (t as unknown as (key: string, values: object) => string)(key, VALUES);
         expect(text, `${locale} ${key}`).not.toMatch(/^dashboard\./);

@@ -27,7 +27,9 @@ describe('coded values in workspace lists are worded in both languages', () => {
     expect(codes).toContainEqual({ resource: 'access-codes', field: 'status', value: 'active' });
   });
   it.each(['zh', 'en'] as const)('each has words in %s (the area’s options or the shared values)', (language) => {
-    const missing = codes.filter(({ resource, field, value }) => !hasMessage(language, `resources.${resource}.options.${field}.${value}`) && !hasMessage(language, `values.${field}.${value}`));
+    const missing = codes.filter(
+      ({ resource, field, value }) => !hasMessage(language, `resources.${resource}.options.${field}.${value}`) && !hasMessage(language, `values.${field}.${value}`),
+    );
     expect(missing).toEqual([]);
   });
 });

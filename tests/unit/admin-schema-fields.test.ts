@@ -33,6 +33,11 @@ describe('workspace screens drawn from the zod contracts', () => {
   });
 
   it('exports with the list filters in the export query words', () => {
-    expect(Object.fromEntries(new URLSearchParams(exportSearch({ published: 'false', stock: 'in', topicId: 7, q: '' }, 'en')))).toEqual({ published: '0', stock: '1', topicId: '7', lang: 'en' });
+    expect(Object.fromEntries(new URLSearchParams(exportSearch({ published: 'false', stock: 'in', topicId: 7, q: '' }, 'en')))).toEqual({
+      published: '0',
+      stock: '1',
+      topicId: '7',
+      lang: 'en',
+    });
   });
 });

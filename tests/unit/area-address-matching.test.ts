@@ -53,10 +53,31 @@ describe('what the server gate keeps open', () => {
   });
 
   it('closes the calls that answer prices, whatever their case, and leaves the area, menu and content calls open', () => {
-    for (const path of ['/api/Product', '/api/product/12', '/api/Product/GetFilter', '/api/PRODUCT/ByCodes', '/api/ProductDescription/GetProductDescriptionInfo', '/api/TopSellingProduct', '/api/Home', '/api/ShoppingCart', '/api/Collection/3', '/api/Order/Inquiry/4']) {
+    for (const path of [
+      '/api/Product',
+      '/api/product/12',
+      '/api/Product/GetFilter',
+      '/api/PRODUCT/ByCodes',
+      '/api/ProductDescription/GetProductDescriptionInfo',
+      '/api/TopSellingProduct',
+      '/api/Home',
+      '/api/ShoppingCart',
+      '/api/Collection/3',
+      '/api/Order/Inquiry/4',
+    ]) {
       expect(isGatedApiPath(path), path).toBe(true);
     }
-    for (const path of ['/api/AreaLimit/CheckUserArea', '/api/AreaLimit/UseSafeIp', '/api/Home/Menu', '/api/Home/GetAllTopic', '/api/Topic', '/api/Contact', '/api/admin/products', '/api/Products', '/api/Customer/Login']) {
+    for (const path of [
+      '/api/AreaLimit/CheckUserArea',
+      '/api/AreaLimit/UseSafeIp',
+      '/api/Home/Menu',
+      '/api/Home/GetAllTopic',
+      '/api/Topic',
+      '/api/Contact',
+      '/api/admin/products',
+      '/api/Products',
+      '/api/Customer/Login',
+    ]) {
       expect(isGatedApiPath(path), path).toBe(false);
     }
   });

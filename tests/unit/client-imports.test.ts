@@ -22,7 +22,10 @@ function serverCodeInClientBundles(clientModules: string[], imports: SourceImpor
     const parent = via.get(file);
     return parent ? [...chain(parent), file] : [file];
   };
-  return [...via.keys()].filter((file) => file.startsWith('src/server/')).map((file) => chain(file).join(' → ')).sort();
+  return [...via.keys()]
+    .filter((file) => file.startsWith('src/server/'))
+    .map((file) => chain(file).join(' → '))
+    .sort();
 }
 
 describe('client imports', () => {

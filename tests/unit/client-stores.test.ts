@@ -49,7 +49,10 @@ describe('guest cart and favorites (§4)', () => {
     let cart = mergeIntoCart([], 5, 12);
     cart = mergeIntoCart(cart, 6, 24);
     cart = mergeIntoCart(cart, 5, 12);
-    expect(cart).toEqual([{ productId: 5, addNum: 24 }, { productId: 6, addNum: 24 }]);
+    expect(cart).toEqual([
+      { productId: 5, addNum: 24 },
+      { productId: 6, addNum: 24 },
+    ]);
     expect(cart.length).toBe(2);
   });
 
@@ -66,9 +69,20 @@ describe('guest cart and favorites (§4)', () => {
     cart.add(5, 12);
     cart.add(6, 24);
     cart.setQuantity(5, 40);
-    expect(useGuestCartStore.getState().items).toEqual([{ productId: 5, addNum: 40 }, { productId: 6, addNum: 24 }]);
-    cart.addMany([{ productId: 6, addNum: 6 }, { productId: 7, addNum: 48 }, { productId: 7, addNum: 2 }]);
-    expect(useGuestCartStore.getState().items).toEqual([{ productId: 5, addNum: 40 }, { productId: 6, addNum: 30 }, { productId: 7, addNum: 50 }]);
+    expect(useGuestCartStore.getState().items).toEqual([
+      { productId: 5, addNum: 40 },
+      { productId: 6, addNum: 24 },
+    ]);
+    cart.addMany([
+      { productId: 6, addNum: 6 },
+      { productId: 7, addNum: 48 },
+      { productId: 7, addNum: 2 },
+    ]);
+    expect(useGuestCartStore.getState().items).toEqual([
+      { productId: 5, addNum: 40 },
+      { productId: 6, addNum: 30 },
+      { productId: 7, addNum: 50 },
+    ]);
     cart.remove(6);
     expect(useGuestCartStore.getState().items.map((i) => i.productId)).toEqual([5, 7]);
     cart.clear();

@@ -5,7 +5,12 @@ import { HSTS, PERMISSIONS_POLICY, STRICT_POLICY, baseSecurityHeaders, cspConfig
 // when it is configured — and scripts run only with the request's nonce.
 
 const directives = (policy: string) =>
-  Object.fromEntries(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describe('pagePolicy', () => {
   const bare = directives(pagePolicy({ nonce: 'abc123', config: cspConfig({}) }));

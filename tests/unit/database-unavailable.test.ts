@@ -43,9 +43,18 @@ const outOfRange = () => Object.assign(new Error('value "2147483648" is out of r
 describe('failingWith', () => {
   const app = new Hono();
   const failing = (error: () => Error) => () => failingWith('Get product list error.', async () => Promise.reject(error()));
-  app.get('/overflow', failing(() => wrapped(outOfRange())));
-  app.get('/raised', failing(() => wrapped(Object.assign(new Error('line failed'), { code: 'P0001' }))));
-  app.get('/bug', failing(() => new TypeError("Cannot read properties of undefined (reading 'x')")));
+  app.get(
+    '/overflow',
+    failing(() => wrapped(outOfRange())),
+  );
+  app.get(
+    '/raised',
+    failing(() => wrapped(Object.assign(new Error('line failed'), { code: 'P0001' }))),
+  );
+  app.get(
+    '/bug',
+    failing(() => new TypeError("Cannot read properties of undefined (reading 'x')")),
+  );
   app.onError(handleApiError);
 
   it.each([

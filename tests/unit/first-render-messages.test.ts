@@ -63,13 +63,20 @@ describe('first-render messages', () => {
       { from: 'client.tsx', to: 'wrapper.tsx', typeOnly: false },
       { from: 'client.tsx', to: 'types.ts', typeOnly: true },
     ];
-    const modules = eagerClientModules(['route.tsx'], imports, (file) => file === 'client.tsx', (file) => file === 'wrapper.tsx');
+    const modules = eagerClientModules(
+      ['route.tsx'],
+      imports,
+      (file) => file === 'client.tsx',
+      (file) => file === 'wrapper.tsx',
+    );
     expect(modules).toEqual(['client.tsx', 'helper.ts', 'plain-lazy.tsx', 'wrapper.tsx']);
   });
 
   it('every namespace an eagerly rendered client module of a catalogue route uses is sent with the page', () => {
     const files = sourceFiles();
-    const routes = files.filter((file) => file.startsWith('src/app/[locale]/') && !file.startsWith('src/app/[locale]/(personal)/') && /\/(page|layout|error|not-found)\.tsx$/.test(file));
+    const routes = files.filter(
+      (file) => file.startsWith('src/app/[locale]/') && !file.startsWith('src/app/[locale]/(personal)/') && /\/(page|layout|error|not-found)\.tsx$/.test(file),
+    );
     expect(routes).toContain('src/app/[locale]/products/page.tsx');
     expect(files).toContain('src/app/[locale]/(personal)/cart/page.tsx');
     const modules = eagerClientModules(routes, sourceImports(files), isClientModule, (file) => text(file).includes('lazyWithAllMessages('));

@@ -27,9 +27,7 @@ describe('folder imports', () => {
   it('finds a pair of folders that import each other, and only then', () => {
     const edge = (from: string, to: string): SourceImport => ({ from, to, typeOnly: false });
     expect(mutualFolderImports([edge('src/a/x.ts', 'src/b/y.ts'), edge('src/b/y.ts', 'src/c/z.ts'), edge('src/a/x.ts', 'src/a/w.ts')])).toEqual([]);
-    expect(mutualFolderImports([edge('src/a/x.ts', 'src/b/y.ts'), edge('src/b/z.ts', 'src/a/w.ts')])).toEqual([
-      'src/a ↔ src/b (src/a/x.ts → src/b/y.ts; src/b/z.ts → src/a/w.ts)',
-    ]);
+    expect(mutualFolderImports([edge('src/a/x.ts', 'src/b/y.ts'), edge('src/b/z.ts', 'src/a/w.ts')])).toEqual(['src/a ↔ src/b (src/a/x.ts → src/b/y.ts; src/b/z.ts → src/a/w.ts)']);
     expect(mutualFolderImports([edge('src/a/x.ts', 'src/a/b/y.ts'), edge('src/a/b/z.ts', 'src/a/w.ts')])).toEqual([]);
   });
 

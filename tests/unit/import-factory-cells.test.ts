@@ -141,16 +141,17 @@ describe('header row', () => {
 
   it('skips a merged title row and a note to find the header', () => {
     const title = '2027春季新品报价单';
-    const rows = [row(1, ...Array(8).fill(title)), row(2, 'Tel: 0579-1234567'), row(4, '货号', '品名', 'Unit Price (USD)', '外箱尺寸', '装箱数'), row(5, 'A-1', '灯', 2.5, '60*40*50cm', 48)];
+    const rows = [
+      row(1, ...Array(8).fill(title)),
+      row(2, 'Tel: 0579-1234567'),
+      row(4, '货号', '品名', 'Unit Price (USD)', '外箱尺寸', '装箱数'),
+      row(5, 'A-1', '灯', 2.5, '60*40*50cm', 48),
+    ];
     expect(headerOfSheet(rows)).toMatchObject({ headerRow: 4, headerLines: 1 });
   });
 
   it('combines a two-line header: a unit line and 外箱尺寸 over 长/宽/高', () => {
-    const rows = [
-      row(1, '货号', '品名', 'Unit Price', '外箱尺寸', '外箱尺寸', '外箱尺寸'),
-      row(2, null, null, '(USD)', '长', '宽', '高'),
-      row(3, 'A-1', '灯', 2.5, 60, 40, 50),
-    ];
+    const rows = [row(1, '货号', '品名', 'Unit Price', '外箱尺寸', '外箱尺寸', '外箱尺寸'), row(2, null, null, '(USD)', '长', '宽', '高'), row(3, 'A-1', '灯', 2.5, 60, 40, 50)];
     expect(headerOfSheet(rows)).toMatchObject({ headerRow: 1, headerLines: 2 });
     expect(combinedHeaders(['Unit Price', '外箱尺寸'], ['(USD)', '长'])).toEqual(['Unit Price (USD)', '外箱尺寸 长']);
   });

@@ -35,7 +35,12 @@ describe('the buyer desk buttons', () => {
 
 describe('the quote figures', () => {
   it('totals unit price × quantity to the cent, without float dust', () => {
-    expect(quoteTotal([{ unitPrice: 0.1, quantity: 3 }, { unitPrice: 1.25, quantity: 120 }])).toBe(150.3);
+    expect(
+      quoteTotal([
+        { unitPrice: 0.1, quantity: 3 },
+        { unitPrice: 1.25, quantity: 120 },
+      ]),
+    ).toBe(150.3);
     expect(quoteTotal([])).toBe(0);
   });
 

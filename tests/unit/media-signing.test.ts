@@ -2,15 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createMediaSigner,
-  mediaSigner,
-  signMediaList,
-  signMediaPaths,
-  signMediaUrl,
-  SIGNED_LINK_BUCKET_SECONDS,
-  SIGNED_LINK_SECONDS,
-} from '@/server/media';
+import { createMediaSigner, mediaSigner, signMediaList, signMediaPaths, signMediaUrl, SIGNED_LINK_BUCKET_SECONDS, SIGNED_LINK_SECONDS } from '@/server/media';
 import { loadOrCreateSecret } from '@/server/media/signing-secret';
 
 // No MEDIA_SIGNING_SECRET here: the default signer makes one under this DATA_DIR.
@@ -98,7 +90,7 @@ describe('signed links (§7)', () => {
 });
 
 describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', () => {
-  const sign = <T,>(value: T): T => signMediaPaths(value, { now: at }, signer);
+  const sign = <T>(value: T): T => signMediaPaths(value, { now: at }, signer);
   const signed = (p: string) => signMediaUrl(p, { now: at }, signer);
 
   it('R7.09 rewrites every /Upload/ path anywhere in a JSON value, and leaves the input untouched', () => {
@@ -121,9 +113,7 @@ describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', ()
     expect(result.data.list[1]!.pics).toEqual([signed('/Upload/product/b.webp')]);
     expect(result.data.list[1]!.nameen).toBe('Upload lantern');
     expect(result.data.list[1]!.none).toBeNull();
-    expect(result.data.dto.content).toBe(
-      `<p><img src="${signed('/Upload/content/c.webp')}" alt=""> and <img src='${signed('/Upload/content/d.webp')}'></p>`,
-    );
+    expect(result.data.dto.content).toBe(`<p><img src="${signed('/Upload/content/c.webp')}" alt=""> and <img src='${signed('/Upload/content/d.webp')}'></p>`);
   });
 
   it('leaves signed links, external URLs and non-JSON objects alone', () => {

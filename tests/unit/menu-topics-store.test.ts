@@ -48,7 +48,10 @@ describe('menu topics store', () => {
   });
 
   it('asks again after a failed fetch', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(answer(503, { code: 1, message: 'unavailable' })).mockResolvedValue(answer(200, { code: 0, message: 'ok', data: { listTopic: tree } }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(answer(503, { code: 1, message: 'unavailable' }))
+      .mockResolvedValue(answer(200, { code: 0, message: 'ok', data: { listTopic: tree } }));
     vi.stubGlobal('fetch', fetch);
     const { loadMenuTopics } = await import('@/components/layout/menu-topics-store');
     const url = menuPath('zh', 'r1');

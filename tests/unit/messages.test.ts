@@ -11,8 +11,14 @@ describe('messages', () => {
   it('en.json and zh.json have exactly the same keys', () => {
     const enKeys = keys(en).sort();
     const zhKeys = keys(zh).sort();
-    expect(enKeys.filter((k) => !zhKeys.includes(k)), 'missing in zh.json').toEqual([]);
-    expect(zhKeys.filter((k) => !enKeys.includes(k)), 'missing in en.json').toEqual([]);
+    expect(
+      enKeys.filter((k) => !zhKeys.includes(k)),
+      'missing in zh.json',
+    ).toEqual([]);
+    expect(
+      zhKeys.filter((k) => !enKeys.includes(k)),
+      'missing in en.json',
+    ).toEqual([]);
   });
 
   it('has no empty message in either language', () => {

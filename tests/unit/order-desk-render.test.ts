@@ -74,7 +74,9 @@ describe.each([
 
   it('shows the current quote with its lines, total and terms, the versions, the conversation and the history', () => {
     const { quotes, messages: chat, timeline } = inquiry('quoted');
-    const html = render(h('div', null, h(InquiryQuote, { quotes, names: new Map([[5, 'Star lamp']]) }), h(InquiryConversation, { messages: chat }), h(InquiryTimeline, { entries: timeline })));
+    const html = render(
+      h('div', null, h(InquiryQuote, { quotes, names: new Map([[5, 'Star lamp']]) }), h(InquiryConversation, { messages: chat }), h(InquiryTimeline, { entries: timeline })),
+    );
     expect(html).toContain('data-version="2"');
     expect(html.match(/<option /g)).toHaveLength(2);
     expect(html).toMatch(/data-testid="quote-total">(US)?\$1,506\.00</);

@@ -11,7 +11,9 @@ function request(path: string, headers: Record<string, string> = {}) {
 describe('the proxy and the workspace (/admin)', () => {
   it('passes /admin/* through without locale, unknown-path or mobile redirects', async () => {
     for (const path of ['/admin', '/admin/products/12', '/admin/setup/abcdefghijklmnopqrstuvwxyz']) {
-      const res = await proxy(request(path, { cookie: 'NEXT_LOCALE=zh', 'accept-language': 'zh-CN', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' }));
+      const res = await proxy(
+        request(path, { cookie: 'NEXT_LOCALE=zh', 'accept-language': 'zh-CN', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148' }),
+      );
       expect(res.headers.get('location')).toBeNull();
       expect(res.headers.get('x-middleware-next')).toBe('1');
       expect(res.headers.get('x-middleware-request-x-next-intl-locale')).toBeNull();

@@ -17,7 +17,9 @@ export default function RouteError({ error, reset }: { error: Error & { digest?:
         <button type="button" onClick={reset} className="rounded-md border border-line px-5 py-2.5 font-semibold hover:border-brand hover:text-brand">
           {t('retry')}
         </button>
-        <Link href="/" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">{t('backHome')}</Link>
+        <Link href="/" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+          {t('backHome')}
+        </Link>
       </div>
     </section>
   );

@@ -52,7 +52,9 @@ export default async function LocaleLayout({ children, params }: Props) {
           </Suspense>
           <TopBar notices={data.notices} articles={data.articles} />
           <Header />
-          <main id="main" className="min-h-[50vh]">{children}</main>
+          <main id="main" className="min-h-[50vh]">
+            {children}
+          </main>
           <Footer contact={data.contact} />
           <FloatingWidgets chatLink={data.contact?.chatLink ?? ''} email={data.contact?.email ?? ''} tel={data.contact?.tel ?? ''} />
           {/* The sonner toaster loads with the first toast (src/components/ui/toast.ts). */}

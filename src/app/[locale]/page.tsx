@@ -31,7 +31,9 @@ export default async function HomePage({ params }: { params: Promise<{ locale: s
   const video = videos[0];
   const { SHOWROOM_URL, STORE_URL_ALIBABA, STORE_URL_MADE_IN_CHINA } = env();
   const more = (pathname: string) => (
-    <Link href={{ pathname, query: { page: 1 } }} className="text-sm text-brand hover:underline">{t('viewAll')} →</Link>
+    <Link href={{ pathname, query: { page: 1 } }} className="text-sm text-brand hover:underline">
+      {t('viewAll')} →
+    </Link>
   );
   return (
     <div className="container-x space-y-12 py-6">

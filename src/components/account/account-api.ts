@@ -45,8 +45,7 @@ export async function accountNums(): Promise<AccountCounts> {
 }
 
 /** §7: language EN on the English site, empty on the Chinese one. */
-export const sendResetEmail = (email: string, locale: string) =>
-  apiPost<unknown>(`${CUSTOMER}/ResetPwdByEmail`, { email, language: locale === 'en' ? 'EN' : '' });
+export const sendResetEmail = (email: string, locale: string) => apiPost<unknown>(`${CUSTOMER}/ResetPwdByEmail`, { email, language: locale === 'en' ? 'EN' : '' });
 
 export const checkResetCode = (email: string, veriCode: string) => apiPost<unknown>(`${CUSTOMER}/CheckVeriCode`, { email, veriCode });
 

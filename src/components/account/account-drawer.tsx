@@ -33,8 +33,14 @@ export function AccountDrawer() {
           <UserRound size={28} aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <p className="truncate text-lg font-semibold" data-testid="account-nick">{user.nick}</p>
-          {user.email && <p className="truncate text-sm text-muted" data-testid="account-email">{user.email}</p>}
+          <p className="truncate text-lg font-semibold" data-testid="account-nick">
+            {user.nick}
+          </p>
+          {user.email && (
+            <p className="truncate text-sm text-muted" data-testid="account-email">
+              {user.email}
+            </p>
+          )}
         </div>
       </div>
       <ul className="grid grid-cols-3 gap-2 text-center" data-testid="account-counts">
@@ -65,7 +71,12 @@ export function AccountDrawer() {
           <KeyRound size={18} aria-hidden="true" /> {t('changePassword')}
         </Link>
       </nav>
-      <button type="button" onClick={() => void logout()} className="mt-auto inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand text-sm font-semibold text-brand hover:bg-brand hover:text-white" data-testid="account-logout">
+      <button
+        type="button"
+        onClick={() => void logout()}
+        className="mt-auto inline-flex h-11 items-center justify-center gap-2 rounded-md border border-brand text-sm font-semibold text-brand hover:bg-brand hover:text-white"
+        data-testid="account-logout"
+      >
         <LogOut size={18} aria-hidden="true" /> {t('logout')}
       </button>
     </SideDrawer>

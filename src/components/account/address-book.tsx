@@ -69,8 +69,7 @@ export function AddressBook({ options }: { options: AddressOptions }) {
     await work();
     setBusyId(null);
   }
-  const makeDefault = (address: AddressDto) =>
-    run(address, () => save({ ...(initialValues(address, locale) as AddressValues), isDefault: true }, address.id, 'defaultSuccess'));
+  const makeDefault = (address: AddressDto) => run(address, () => save({ ...(initialValues(address, locale) as AddressValues), isDefault: true }, address.id, 'defaultSuccess'));
   const remove = (address: AddressDto) =>
     run(address, async () => {
       try {
@@ -88,7 +87,9 @@ export function AddressBook({ options }: { options: AddressOptions }) {
       <div className="mx-auto flex max-w-[64rem] flex-col items-center gap-4 rounded-lg border border-line bg-paper px-6 py-10 text-center" data-testid="address-sign-in">
         <LogIn size={32} className="text-brand" aria-hidden="true" />
         <p className="text-sm text-muted">{t('signInPrompt')}</p>
-        <Link href="/login" className={addButton}>{t('signIn')}</Link>
+        <Link href="/login" className={addButton}>
+          {t('signIn')}
+        </Link>
       </div>
     );
   }
@@ -96,7 +97,9 @@ export function AddressBook({ options }: { options: AddressOptions }) {
     return (
       <div className="flex flex-col items-center gap-3 py-10 text-center" role="alert">
         <p className="text-sm text-muted">{t('loadError')}</p>
-        <button type="button" onClick={() => void load()} className="text-sm font-semibold text-brand hover:underline">{t('retry')}</button>
+        <button type="button" onClick={() => void load()} className="text-sm font-semibold text-brand hover:underline">
+          {t('retry')}
+        </button>
       </div>
     );
   }

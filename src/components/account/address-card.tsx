@@ -33,17 +33,13 @@ interface CardProps {
   onMakeDefault(): void;
 }
 
-const actionClass =
-  'inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm text-muted transition hover:bg-paper hover:text-brand disabled:opacity-50';
+const actionClass = 'inline-flex h-9 items-center gap-1.5 rounded-md px-2.5 text-sm text-muted transition hover:bg-paper hover:text-brand disabled:opacity-50';
 
 export function AddressCard({ address, options, busy, onEdit, onDelete, onMakeDefault }: CardProps) {
   const t = useTranslations('address');
   const locale = useLocale();
   return (
-    <li
-      className={`flex flex-col rounded-lg border bg-white p-4 transition hover:shadow-md ${address.isDefault ? 'border-brand' : 'border-line'}`}
-      data-testid="address-card"
-    >
+    <li className={`flex flex-col rounded-lg border bg-white p-4 transition hover:shadow-md ${address.isDefault ? 'border-brand' : 'border-line'}`} data-testid="address-card">
       <div className="flex items-start justify-between gap-3">
         <h2 className="min-w-0 text-base font-semibold break-words">{address.contactName}</h2>
         {address.isDefault && (
@@ -53,10 +49,22 @@ export function AddressCard({ address, options, busy, onEdit, onDelete, onMakeDe
         )}
       </div>
       <dl className="mt-2 flex-1 space-y-1.5 text-sm">
-        {address.company && <Line icon={Building2} label={t('company')}>{address.company}</Line>}
-        <Line icon={Phone} label={t('phone')}>{address.phone}</Line>
-        {address.email && <Line icon={Mail} label={t('email')}>{address.email}</Line>}
-        <Line icon={MapPin} label={t('address')}>{formatAddress(address, options, locale)}</Line>
+        {address.company && (
+          <Line icon={Building2} label={t('company')}>
+            {address.company}
+          </Line>
+        )}
+        <Line icon={Phone} label={t('phone')}>
+          {address.phone}
+        </Line>
+        {address.email && (
+          <Line icon={Mail} label={t('email')}>
+            {address.email}
+          </Line>
+        )}
+        <Line icon={MapPin} label={t('address')}>
+          {formatAddress(address, options, locale)}
+        </Line>
       </dl>
       <div className="mt-3 flex flex-wrap items-center gap-1 border-t border-line pt-3">
         <button type="button" onClick={onEdit} disabled={busy} className={actionClass} data-testid="edit-address">
@@ -70,9 +78,7 @@ export function AddressCard({ address, options, busy, onEdit, onDelete, onMakeDe
             <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
             <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-[64rem] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-2xl">
               <AlertDialog.Title className="text-lg font-semibold">{t('deleteTitle')}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-muted">
-                {t('deleteConfirm', { name: address.contactName })}
-              </AlertDialog.Description>
+              <AlertDialog.Description className="mt-2 text-sm text-muted">{t('deleteConfirm', { name: address.contactName })}</AlertDialog.Description>
               <div className="mt-6 flex justify-end gap-3">
                 <AlertDialog.Cancel className="h-10 rounded-md border border-line px-4 text-sm hover:bg-paper">{t('cancel')}</AlertDialog.Cancel>
                 <AlertDialog.Action onClick={onDelete} className="h-10 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark" data-testid="confirm-delete">

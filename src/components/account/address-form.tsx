@@ -13,7 +13,16 @@ import { FormField } from './form-field';
 import { inputClass, primaryButton } from './form-styles';
 
 const EMPTY: AddressFormValues = {
-  contactName: '', company: '', phone: '', email: '', country: '', region: '', city: '', addressLine: '', postcode: '', isDefault: false,
+  contactName: '',
+  company: '',
+  phone: '',
+  email: '',
+  country: '',
+  region: '',
+  city: '',
+  addressLine: '',
+  postcode: '',
+  isDefault: false,
 };
 const FIELDS = Object.keys(EMPTY) as (keyof AddressFormValues)[];
 
@@ -96,13 +105,7 @@ export function AddressForm({ defaultValues, options, onSubmit, onCancel }: Prop
         </>
       )}
       <div className="sm:col-span-2">
-        <FormField
-          label={t('addressLine')}
-          placeholder={t('addressLinePlaceholder')}
-          autoComplete="street-address"
-          error={error('addressLine')}
-          {...register('addressLine')}
-        />
+        <FormField label={t('addressLine')} placeholder={t('addressLinePlaceholder')} autoComplete="street-address" error={error('addressLine')} {...register('addressLine')} />
       </div>
       <FormField label={optional(t('postcode'))} autoComplete="postal-code" error={error('postcode')} {...register('postcode')} />
       <label className="flex items-center gap-2 self-end pb-2.5 text-sm">
@@ -134,15 +137,21 @@ function SelectField({ label, placeholder, options, error, className, field }: S
   const id = useId();
   return (
     <div className={`space-y-1 ${className ?? ''}`}>
-      <label htmlFor={id} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={id} className="block text-sm font-medium">
+        {label}
+      </label>
       <select id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} className={inputClass} {...field}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
       {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-brand">{error}</p>
+        <p id={`${id}-error`} role="alert" className="text-xs text-brand">
+          {error}
+        </p>
       )}
     </div>
   );

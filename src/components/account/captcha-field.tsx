@@ -12,7 +12,13 @@ type Props = InputHTMLAttributes<HTMLInputElement> & { guid: string; onRefresh()
 export function CaptchaField({ guid, onRefresh, error, ref, ...input }: Props) {
   const t = useTranslations('account');
   const picture = (
-    <button type="button" onClick={onRefresh} title={t('captchaRefresh')} aria-label={t('captchaRefresh')} className="relative h-11 w-28 shrink-0 overflow-hidden rounded-md border border-line bg-paper">
+    <button
+      type="button"
+      onClick={onRefresh}
+      title={t('captchaRefresh')}
+      aria-label={t('captchaRefresh')}
+      className="relative h-11 w-28 shrink-0 overflow-hidden rounded-md border border-line bg-paper"
+    >
       {guid ? (
         <img
           src={captchaUrl(guid)}

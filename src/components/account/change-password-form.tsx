@@ -49,9 +49,31 @@ export function ChangePasswordForm() {
   const { errors } = formState;
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" data-testid="change-password-form">
-      <FormField label={t('oldPassword')} type="password" autoComplete="current-password" error={tr(errors.oldPwd?.message)} data-testid="change-old-password" {...register('oldPwd')} />
-      <FormField label={t('newPassword')} type="password" autoComplete="new-password" placeholder={t('pwdHint')} error={tr(errors.pwd?.message)} data-testid="change-password" {...register('pwd')} />
-      <FormField label={t('checkPwd')} type="password" autoComplete="new-password" error={tr(errors.checkPwd?.message)} data-testid="change-check-password" {...register('checkPwd')} />
+      <FormField
+        label={t('oldPassword')}
+        type="password"
+        autoComplete="current-password"
+        error={tr(errors.oldPwd?.message)}
+        data-testid="change-old-password"
+        {...register('oldPwd')}
+      />
+      <FormField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('pwdHint')}
+        error={tr(errors.pwd?.message)}
+        data-testid="change-password"
+        {...register('pwd')}
+      />
+      <FormField
+        label={t('checkPwd')}
+        type="password"
+        autoComplete="new-password"
+        error={tr(errors.checkPwd?.message)}
+        data-testid="change-check-password"
+        {...register('checkPwd')}
+      />
       <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="change-password-submit">
         {t('changePassword')}
       </button>

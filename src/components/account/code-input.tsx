@@ -7,7 +7,11 @@ type Props = { value: string; onChange(value: string): void; label: string; auto
 
 const clean = (text: string) => text.replace(/[^A-Za-z0-9]/g, '');
 /** A cleared box in the middle is kept as a space, so the later boxes keep their places. */
-const join = (chars: string[]) => chars.map((c) => c || ' ').join('').trimEnd();
+const join = (chars: string[]) =>
+  chars
+    .map((c) => c || ' ')
+    .join('')
+    .trimEnd();
 
 /** What was typed into a box that already held `current` (the caret may sit on either side). */
 function typedText(current: string, raw: string): string {

@@ -14,13 +14,17 @@ export function FormField({ label, error, trailing, id, ref, ...input }: FieldPr
   const inputId = id ?? auto;
   return (
     <div className="space-y-1">
-      <label htmlFor={inputId} className="block text-sm font-medium">{label}</label>
+      <label htmlFor={inputId} className="block text-sm font-medium">
+        {label}
+      </label>
       <div className="flex items-center gap-2">
         <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} className={inputClass} {...input} />
         {trailing}
       </div>
       {error && (
-        <p id={`${inputId}-error`} role="alert" className="text-xs text-brand">{error}</p>
+        <p id={`${inputId}-error`} role="alert" className="text-xs text-brand">
+          {error}
+        </p>
       )}
     </div>
   );

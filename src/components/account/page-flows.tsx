@@ -19,7 +19,9 @@ function RegisterLink() {
   return (
     <p className="text-center text-sm text-muted">
       {t('noAccount')}{' '}
-      <Link href="/register" className={linkButton} data-testid="login-to-register">{t('registerNow')}</Link>
+      <Link href="/register" className={linkButton} data-testid="login-to-register">
+        {t('registerNow')}
+      </Link>
     </p>
   );
 }

@@ -79,8 +79,23 @@ export function RegisterForm({ variant, google }: Props) {
       <FormField label={t('email')} type="email" autoComplete="email" error={tr(errors.email?.message)} data-testid="register-email" {...register('email')} />
       <FormField label={t('nick')} autoComplete="name" error={tr(errors.nick?.message)} data-testid="register-nick" {...register('nick')} />
       <FormField label={t('companyName')} autoComplete="organization" error={tr(errors.companyName?.message)} data-testid="register-company" {...register('companyName')} />
-      <FormField label={t('password')} type="password" autoComplete="new-password" placeholder={t('pwdHint')} error={tr(errors.pwd?.message)} data-testid="register-password" {...register('pwd')} />
-      <FormField label={t('checkPwd')} type="password" autoComplete="new-password" error={tr(errors.checkPwd?.message)} data-testid="register-check-password" {...register('checkPwd')} />
+      <FormField
+        label={t('password')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('pwdHint')}
+        error={tr(errors.pwd?.message)}
+        data-testid="register-password"
+        {...register('pwd')}
+      />
+      <FormField
+        label={t('checkPwd')}
+        type="password"
+        autoComplete="new-password"
+        error={tr(errors.checkPwd?.message)}
+        data-testid="register-check-password"
+        {...register('checkPwd')}
+      />
       {variant === 'drawer' && <SexField value={watch('sex') ?? 0} onChange={(sex) => setValue('sex', sex, { shouldValidate: true })} error={tr(errors.sex?.message)} />}
       <CaptchaField guid={captcha.guid} onRefresh={captcha.refresh} error={tr(errors.verifyCode?.message ?? errors.verifyGuid?.message)} {...register('verifyCode')} />
       <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="register-submit">

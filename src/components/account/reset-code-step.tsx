@@ -58,7 +58,9 @@ export function ResetCodeStep({ flow, active }: { flow: ResetFlow; active: boole
       {active && <CodeInput value={code} onChange={setCode} label={t('code')} autoFocus />}
       <div className="flex min-h-6 items-center justify-end text-sm">
         {seconds > 0 ? (
-          <span className="text-muted" data-testid="reset-countdown">{t('resendIn', { seconds })}</span>
+          <span className="text-muted" data-testid="reset-countdown">
+            {t('resendIn', { seconds })}
+          </span>
         ) : (
           <button type="button" onClick={resend} disabled={busy} className={linkButton} data-testid="reset-resend">
             {t('retrieveCode')}

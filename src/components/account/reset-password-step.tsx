@@ -42,8 +42,23 @@ export function ResetPasswordStep({ flow }: { flow: ResetFlow }) {
   return (
     <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-4" data-testid="reset-password-form">
       <p className="text-sm text-muted">{t('newPasswordLead', { email: flow.email })}</p>
-      <FormField label={t('newPassword')} type="password" autoComplete="new-password" placeholder={t('pwdHint')} error={tr(errors.pwd?.message)} data-testid="reset-password" {...register('pwd')} />
-      <FormField label={t('checkPwd')} type="password" autoComplete="new-password" error={tr(errors.checkPwd?.message)} data-testid="reset-check-password" {...register('checkPwd')} />
+      <FormField
+        label={t('newPassword')}
+        type="password"
+        autoComplete="new-password"
+        placeholder={t('pwdHint')}
+        error={tr(errors.pwd?.message)}
+        data-testid="reset-password"
+        {...register('pwd')}
+      />
+      <FormField
+        label={t('checkPwd')}
+        type="password"
+        autoComplete="new-password"
+        error={tr(errors.checkPwd?.message)}
+        data-testid="reset-check-password"
+        {...register('checkPwd')}
+      />
       <ResetStepButtons flow={flow} step="password" submitting={formState.isSubmitting} />
     </form>
   );

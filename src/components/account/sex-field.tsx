@@ -34,7 +34,11 @@ export function SexField({ value, onChange, error }: Props) {
           </label>
         ))}
       </div>
-      {error && <p role="alert" className="text-xs text-brand">{error}</p>}
+      {error && (
+        <p role="alert" className="text-xs text-brand">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -62,7 +62,10 @@ export interface SignInParams {
 export const authProvider: AuthProvider = {
   async login(params: SignInParams) {
     try {
-      const member = await getDto<StaffMe>('/session', { method: 'POST', body: jsonBody({ email: params.email, password: params.password, ...(params.totp ? { totp: params.totp } : {}) }) });
+      const member = await getDto<StaffMe>('/session', {
+        method: 'POST',
+        body: jsonBody({ email: params.email, password: params.password, ...(params.totp ? { totp: params.totp } : {}) }),
+      });
       setCurrentMember(member);
       for (const listener of signInListeners) listener(member);
       // No redirectTo: ra-core then goes to its own /admin/ (a redirectTo would skip the basename).

@@ -93,7 +93,13 @@ export function GenericEdit({ resource, writeSchema, rowSchema, readOnly, extraA
           }
         />
         {writeSchema ? (
-          <SchemaForm schema={schema} resource={resource} record={record} onSubmit={(values) => controller.save?.(values)} aside={readOnlyFields.length ? <ReadOnlyFields resource={resource} record={record} names={readOnlyFields.map((spec) => spec.name)} /> : undefined} />
+          <SchemaForm
+            schema={schema}
+            resource={resource}
+            record={record}
+            onSubmit={(values) => controller.save?.(values)}
+            aside={readOnlyFields.length ? <ReadOnlyFields resource={resource} record={record} names={readOnlyFields.map((spec) => spec.name)} /> : undefined}
+          />
         ) : (
           <ReadOnlyFields resource={resource} record={record} names={fieldsOf(rowSchema).map((spec) => spec.name)} />
         )}
@@ -112,7 +118,21 @@ export function ReadOnlyFields({ resource, record, names }: { resource: string; 
         return (
           <div key={name}>
             <dt>{labelOf(name)}</dt>
-            <dd>{value === null || value === undefined || value === '' ? '—' : typeof value === 'boolean' ? (value ? t('common.yes') : t('common.no')) : typeof value === 'object' ? <pre className="a-code">{JSON.stringify(value, null, 2)}</pre> : asText(value)}</dd>
+            <dd>
+              {value === null || value === undefined || value === '' ? (
+                '—'
+              ) : typeof value === 'boolean' ? (
+                value ? (
+                  t('common.yes')
+                ) : (
+                  t('common.no')
+                )
+              ) : typeof value === 'object' ? (
+                <pre className="a-code">{JSON.stringify(value, null, 2)}</pre>
+              ) : (
+                asText(value)
+              )}
+            </dd>
           </div>
         );
       })}

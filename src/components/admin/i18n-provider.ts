@@ -45,8 +45,14 @@ function merge(target: Messages, source: Messages): Messages {
 }
 
 const MESSAGES: Record<WorkspaceLanguage, Messages> = {
-  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh, rolesZh, errorsZh, auditZh].reduce<Messages>((all, area) => merge(all, area), merge({}, zh)),
-  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn, rolesEn, errorsEn, auditEn].reduce<Messages>((all, area) => merge(all, area), merge({}, en)),
+  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh, rolesZh, errorsZh, auditZh].reduce<Messages>(
+    (all, area) => merge(all, area),
+    merge({}, zh),
+  ),
+  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn, rolesEn, errorsEn, auditEn].reduce<Messages>(
+    (all, area) => merge(all, area),
+    merge({}, en),
+  ),
 };
 
 export const LANGUAGE_COOKIE = 'lantern_admin_lang';

@@ -1,7 +1,17 @@
 // Inline SVG icons for the few symbols that no common font carries (emoji, U+26BF): a glyph the
 // staff's machine lacks shows as an empty box, an SVG draws the same everywhere.
 
-const svg = { width: 16, height: 16, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', strokeWidth: 2, strokeLinecap: 'round', strokeLinejoin: 'round', 'aria-hidden': true } as const;
+const svg = {
+  width: 16,
+  height: 16,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+} as const;
 
 export const LinkIcon = () => (
   <svg {...svg}>

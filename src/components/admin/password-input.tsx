@@ -11,7 +11,14 @@ export function PasswordInput({ invalid, className = '', ...input }: Omit<Compon
   return (
     <div className={`a-password ${className}`}>
       <TextInput {...input} type={shown ? 'text' : 'password'} invalid={invalid} spellCheck={false} autoCapitalize="off" />
-      <button type="button" className="a-password-toggle" aria-pressed={shown} aria-controls={input.id} onClick={() => setShown(!shown)} data-testid={input.id ? `${input.id}-toggle` : undefined}>
+      <button
+        type="button"
+        className="a-password-toggle"
+        aria-pressed={shown}
+        aria-controls={input.id}
+        onClick={() => setShown(!shown)}
+        data-testid={input.id ? `${input.id}-toggle` : undefined}
+      >
         {shown ? t('form.hidePassword') : t('form.showPassword')}
       </button>
     </div>

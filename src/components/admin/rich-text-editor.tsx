@@ -50,13 +50,18 @@ function Toolbar({ editor, onPicture }: { editor: Editor; onPicture: () => void 
       {tool('H3', state.h3, () => editor.chain().focus().toggleHeading({ level: 3 }).run(), 'Heading 3')}
       {tool('•', state.bullet, () => editor.chain().focus().toggleBulletList().run(), 'Bulleted list')}
       {tool('1.', state.ordered, () => editor.chain().focus().toggleOrderedList().run(), 'Numbered list')}
-      {tool(<LinkIcon />, state.link, () => {
-        const previous = editor.getAttributes('link').href as string | undefined;
-        const href = window.prompt(t('form.linkUrl'), previous ?? 'https://');
-        if (href === null) return;
-        if (href === '') editor.chain().focus().unsetLink().run();
-        else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
-      }, 'Link')}
+      {tool(
+        <LinkIcon />,
+        state.link,
+        () => {
+          const previous = editor.getAttributes('link').href as string | undefined;
+          const href = window.prompt(t('form.linkUrl'), previous ?? 'https://');
+          if (href === null) return;
+          if (href === '') editor.chain().focus().unsetLink().run();
+          else editor.chain().focus().extendMarkRange('link').setLink({ href }).run();
+        },
+        'Link',
+      )}
       {tool(<PictureIcon />, false, onPicture, 'Picture')}
     </div>
   );
@@ -82,7 +87,11 @@ export function RichTextEditor({ id, value, onChange, label }: { id: string; val
     if (!file || !editor) return;
     try {
       const stored = await uploadFile(file, 'image');
-      editor.chain().focus().insertContent({ type: 'image', attrs: { src: stored.path } }).run();
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src: stored.path } })
+        .run();
     } catch (error) {
       toast.error(`${t('form.uploadFailed')}: ${errorText(error)}`);
     }
@@ -90,7 +99,12 @@ export function RichTextEditor({ id, value, onChange, label }: { id: string; val
 
   function onPicture() {
     const path = window.prompt(t('form.imageUrl'), '');
-    if (path) editor?.chain().focus().insertContent({ type: 'image', attrs: { src: path } }).run();
+    if (path)
+      editor
+        ?.chain()
+        .focus()
+        .insertContent({ type: 'image', attrs: { src: path } })
+        .run();
     else if (path === '') picker.current?.click();
   }
 

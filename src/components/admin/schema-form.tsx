@@ -78,9 +78,7 @@ export function SchemaForm({
 }) {
   const specs = useMemo(() => fieldsOf(schema).filter((spec) => !exclude.includes(spec.name)), [schema, exclude]);
   const resolver = useMemo(() => zodResolver(schema as never) as never, [schema]);
-  const grouped = sections
-    ? sections.map((section) => ({ ...section, specs: specs.filter((spec) => section.fields.includes(spec.name)) }))
-    : [{ title: '', specs }];
+  const grouped = sections ? sections.map((section) => ({ ...section, specs: specs.filter((spec) => section.fields.includes(spec.name)) })) : [{ title: '', specs }];
   const rest = sections ? specs.filter((spec) => !sections.some((section) => section.fields.includes(spec.name))) : [];
   if (rest.length) grouped.push({ title: '', fields: [], specs: rest });
 
@@ -94,31 +92,31 @@ export function SchemaForm({
         }
       }}
     >
-    <Form
-      record={record}
-      resolver={resolver}
-      onSubmit={onSubmit as never}
-      // onTouched: a field is checked when left, then on every keystroke, so a fixed field's error
-      // clears while typing; with onBlur alone it cleared on the click of 保存, the form moved up
-      // under the pointer and that first click missed the button.
-      mode="onTouched"
-      reValidateMode="onChange"
-      className="a-form"
-    >
-      <div className={aside ? 'a-form-cols' : undefined}>
-        <div className="a-form-main">
-          {grouped.map((group, index) =>
-            group.specs.length ? (
-              <Card key={group.title || index} title={group.title || undefined}>
-                <Fields specs={group.specs} schema={schema} resource={resource} />
-              </Card>
-            ) : null,
-          )}
+      <Form
+        record={record}
+        resolver={resolver}
+        onSubmit={onSubmit as never}
+        // onTouched: a field is checked when left, then on every keystroke, so a fixed field's error
+        // clears while typing; with onBlur alone it cleared on the click of 保存, the form moved up
+        // under the pointer and that first click missed the button.
+        mode="onTouched"
+        reValidateMode="onChange"
+        className="a-form"
+      >
+        <div className={aside ? 'a-form-cols' : undefined}>
+          <div className="a-form-main">
+            {grouped.map((group, index) =>
+              group.specs.length ? (
+                <Card key={group.title || index} title={group.title || undefined}>
+                  <Fields specs={group.specs} schema={schema} resource={resource} />
+                </Card>
+              ) : null,
+            )}
+          </div>
+          {aside ? <aside className="a-form-aside">{aside}</aside> : null}
         </div>
-        {aside ? <aside className="a-form-aside">{aside}</aside> : null}
-      </div>
-      <SaveBar extra={actions} />
-    </Form>
+        <SaveBar extra={actions} />
+      </Form>
     </div>
   );
 }

@@ -58,7 +58,13 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
       break;
     case 'select':
       input = (
-        <select id={inputId} className="a-input a-select" value={(value as string) ?? ''} onChange={(e) => field.onChange(e.target.value === '' && spec.nullable ? null : e.target.value)} aria-invalid={invalid || undefined}>
+        <select
+          id={inputId}
+          className="a-input a-select"
+          value={(value as string) ?? ''}
+          onChange={(e) => field.onChange(e.target.value === '' && spec.nullable ? null : e.target.value)}
+          aria-invalid={invalid || undefined}
+        >
           {!spec.required || value === undefined ? <option value="">{t('form.choose')}</option> : null}
           {(spec.options ?? []).map((option) => (
             <option key={option} value={option}>
@@ -70,7 +76,13 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
       break;
     case 'multiselect':
       input = (
-        <select id={inputId} multiple className="a-input a-multi" value={((value as unknown[]) ?? []).map(String)} onChange={(e) => field.onChange([...e.target.selectedOptions].map((o) => (spec.options ? o.value : Number(o.value))))}>
+        <select
+          id={inputId}
+          multiple
+          className="a-input a-multi"
+          value={((value as unknown[]) ?? []).map(String)}
+          onChange={(e) => field.onChange([...e.target.selectedOptions].map((o) => (spec.options ? o.value : Number(o.value))))}
+        >
           {(spec.options ?? []).map((option) => (
             <option key={option} value={option}>
               {option}
@@ -105,15 +117,43 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
       input = <TextInput id={inputId} type="date" value={typeof value === 'string' ? value.slice(0, 10) : ''} onChange={(e) => field.onChange(e.target.value)} invalid={invalid} />;
       break;
     case 'datetime':
-      input = <TextInput id={inputId} type="datetime-local" value={toLocalInput(value)} onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)} invalid={invalid} />;
+      input = (
+        <TextInput
+          id={inputId}
+          type="datetime-local"
+          value={toLocalInput(value)}
+          onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : undefined)}
+          invalid={invalid}
+        />
+      );
       break;
     case 'colour':
     case 'unit':
     case 'packing':
-      input = <SettingPick id={inputId} list={spec.widget} value={(value as string) ?? ''} onChange={(next) => field.onChange(next)} onBlur={field.onBlur} required={spec.required || spec.widget === 'unit'} invalid={invalid} />;
+      input = (
+        <SettingPick
+          id={inputId}
+          list={spec.widget}
+          value={(value as string) ?? ''}
+          onChange={(next) => field.onChange(next)}
+          onBlur={field.onBlur}
+          required={spec.required || spec.widget === 'unit'}
+          invalid={invalid}
+        />
+      );
       break;
     case 'password':
-      input = <PasswordInput id={inputId} name={field.name} value={(value as string) ?? ''} onChange={(e) => field.onChange(e.target.value)} onBlur={field.onBlur} invalid={invalid} autoComplete="new-password" />;
+      input = (
+        <PasswordInput
+          id={inputId}
+          name={field.name}
+          value={(value as string) ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={field.onBlur}
+          invalid={invalid}
+          autoComplete="new-password"
+        />
+      );
       break;
     case 'readonly':
     case 'json':
@@ -123,10 +163,30 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
       input = <TextInput id={inputId} {...field} value={(value as string) ?? ''} maxLength={spec.maxLength} invalid={invalid} autoComplete="off" />;
   }
 
-  if (bare) return <div className="a-field-bare">{input}{error ? <p className="a-error" role="alert">{error}</p> : null}</div>;
+  if (bare)
+    return (
+      <div className="a-field-bare">
+        {input}
+        {error ? (
+          <p className="a-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
   const wide = spec.widget === 'richtext' || spec.widget === 'images' || spec.widget === 'textarea';
   return (
-    <FieldRow label={<>{label}{spec.required ? <span className="a-req"> *</span> : null}</>} htmlFor={inputId} error={error} wide={wide}>
+    <FieldRow
+      label={
+        <>
+          {label}
+          {spec.required ? <span className="a-req"> *</span> : null}
+        </>
+      }
+      htmlFor={inputId}
+      error={error}
+      wide={wide}
+    >
       {input}
     </FieldRow>
   );

@@ -57,7 +57,19 @@ function Cell({ spec, value, locale, optionLabel }: { spec: FieldSpec | undefine
   return <span>{asText(value)}</span>;
 }
 
-export function Pager({ page, perPage, total, setPage, setPerPage }: { page: number; perPage: number; total: number; setPage: (page: number) => void; setPerPage: (n: number) => void }) {
+export function Pager({
+  page,
+  perPage,
+  total,
+  setPage,
+  setPerPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  setPage: (page: number) => void;
+  setPerPage: (n: number) => void;
+}) {
   const t = useTranslate();
   const pages = Math.max(1, Math.ceil(total / perPage));
   return (
@@ -94,10 +106,35 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
     const timer = setTimeout(() => onSearch(text), 300);
     return () => clearTimeout(timer);
   }, [text, value, onSearch]);
-  return <TextInput type="search" className="a-search" placeholder={t('list.searchPlaceholder')} aria-label={t('action.search')} value={text} onChange={(e) => setText(e.target.value)} data-testid="list-search" />;
+  return (
+    <TextInput
+      type="search"
+      className="a-search"
+      placeholder={t('list.searchPlaceholder')}
+      aria-label={t('action.search')}
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      data-testid="list-search"
+    />
+  );
 }
 
-export function SchemaList({ resource, schema, columns, sortable = [], defaultSort, filters = [], filterSlot, search = true, selectable = false, bulkActions, actions, rowLink = 'edit', cell, perPage = 25 }: SchemaListProps) {
+export function SchemaList({
+  resource,
+  schema,
+  columns,
+  sortable = [],
+  defaultSort,
+  filters = [],
+  filterSlot,
+  search = true,
+  selectable = false,
+  bulkActions,
+  actions,
+  rowLink = 'edit',
+  cell,
+  perPage = 25,
+}: SchemaListProps) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const labelOf = useFieldLabel(resource);
@@ -105,7 +142,10 @@ export function SchemaList({ resource, schema, columns, sortable = [], defaultSo
   const navigate = useNavigate();
   const createPath = useCreatePath();
   const list = useListController({ resource, perPage, sort: defaultSort, storeKey: false });
-  const specs = useMemo(() => new Map(fieldsOf(schema).flatMap((spec) => [[spec.name, spec] as const, ...(spec.pair ? [[spec.pair, { ...spec, name: spec.pair }] as const] : [])])), [schema]);
+  const specs = useMemo(
+    () => new Map(fieldsOf(schema).flatMap((spec) => [[spec.name, spec] as const, ...(spec.pair ? [[spec.pair, { ...spec, name: spec.pair }] as const] : [])])),
+    [schema],
+  );
   const shown = columns ?? [...specs.keys()].filter((name) => !['richtext', 'images', 'json'].includes(specs.get(name)!.widget)).slice(0, 8);
   const filterValues = list.filterValues as Record<string, unknown>;
   const setFilter = (name: string, value: unknown) => list.setFilters({ ...filterValues, [name]: value === '' ? undefined : value }, {});
@@ -123,7 +163,14 @@ export function SchemaList({ resource, schema, columns, sortable = [], defaultSo
       <div className="a-toolbar">
         {search ? <SearchBox value={(filterValues.q as string) ?? ''} onSearch={(q) => setFilter('q', q)} /> : null}
         {filters.map((filter) => (
-          <select key={filter.name} className="a-input a-select a-filter" aria-label={filter.label} value={(filterValues[filter.name] as string) ?? ''} onChange={(e) => setFilter(filter.name, e.target.value)} data-testid={`filter-${filter.name}`}>
+          <select
+            key={filter.name}
+            className="a-input a-select a-filter"
+            aria-label={filter.label}
+            value={(filterValues[filter.name] as string) ?? ''}
+            onChange={(e) => setFilter(filter.name, e.target.value)}
+            data-testid={`filter-${filter.name}`}
+          >
             <option value="">
               {filter.label}: {t('common.all')}
             </option>
@@ -164,7 +211,11 @@ export function SchemaList({ resource, schema, columns, sortable = [], defaultSo
                 {shown.map((name) => {
                   const sorted = list.sort.field === name;
                   return (
-                    <th key={name} aria-sort={sorted ? (list.sort.order === 'ASC' ? 'ascending' : 'descending') : undefined} className={specs.get(name)?.widget === 'number' ? 'a-right' : undefined}>
+                    <th
+                      key={name}
+                      aria-sort={sorted ? (list.sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
+                      className={specs.get(name)?.widget === 'number' ? 'a-right' : undefined}
+                    >
                       {sortable.includes(name) ? (
                         <button type="button" className="a-sort" onClick={() => toggleSort(name)}>
                           {labelOf(name)} <span className="a-sort-mark">{sorted ? (list.sort.order === 'ASC' ? '▲' : '▼') : '↕'}</span>
@@ -216,7 +267,13 @@ export function SchemaList({ resource, schema, columns, sortable = [], defaultSo
                       const content = custom !== undefined ? custom : <Cell spec={specs.get(name)} value={record[name]} locale={locale} optionLabel={optionLabel} />;
                       return (
                         <td key={name} className={typeof record[name] === 'number' ? 'a-right' : undefined}>
-                          {index === (selectable ? 0 : 0) && to && custom === undefined ? <LinkBase to={to} className="a-rowlink">{content}</LinkBase> : content}
+                          {index === (selectable ? 0 : 0) && to && custom === undefined ? (
+                            <LinkBase to={to} className="a-rowlink">
+                              {content}
+                            </LinkBase>
+                          ) : (
+                            content
+                          )}
                         </td>
                       );
                     })}

@@ -31,11 +31,24 @@ export function SettingPick({
 }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const { data = [], isPending } = useGetList<SettingItemRow>(RESOURCE[list], { pagination: { page: 1, perPage: LIST_PAGE_SIZE_MAX }, sort: { field: 'sortnum', order: 'ASC' } }, { staleTime: 60_000 });
+  const { data = [], isPending } = useGetList<SettingItemRow>(
+    RESOURCE[list],
+    { pagination: { page: 1, perPage: LIST_PAGE_SIZE_MAX }, sort: { field: 'sortnum', order: 'ASC' } },
+    { staleTime: 60_000 },
+  );
   const known = data.some((item) => item.code === value);
   const labelOf = (item: SettingItemRow) => `${(locale === 'en' ? item.nameen : item.name) || item.name || item.code} (${item.code})`;
   return (
-    <select id={id} className="a-input a-select" value={value} onChange={(e) => onChange(e.target.value)} onBlur={onBlur} aria-invalid={invalid || undefined} aria-busy={isPending || undefined} data-testid={`${id}-pick`}>
+    <select
+      id={id}
+      className="a-input a-select"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
+      aria-invalid={invalid || undefined}
+      aria-busy={isPending || undefined}
+      data-testid={`${id}-pick`}
+    >
       {required ? null : <option value="">{t('form.none')}</option>}
       {value && !known ? <option value={value}>{isPending ? asText(value) : t('form.notInList', { code: value })}</option> : null}
       {data.map((item) => (

@@ -10,7 +10,14 @@ import { errorText } from './http';
 
 type Tone = 'primary' | 'default' | 'danger' | 'ghost';
 
-export function Button({ tone = 'default', small, busy, className = '', children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone; small?: boolean; busy?: boolean }) {
+export function Button({
+  tone = 'default',
+  small,
+  busy,
+  className = '',
+  children,
+  ...rest
+}: ButtonHTMLAttributes<HTMLButtonElement> & { tone?: Tone; small?: boolean; busy?: boolean }) {
   return (
     <button type="button" {...rest} disabled={rest.disabled || busy} aria-busy={busy || undefined} className={`a-btn a-btn-${tone}${small ? ' a-btn-sm' : ''} ${className}`}>
       {busy ? <span className="a-spin" aria-hidden /> : null}
@@ -98,7 +105,19 @@ export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () =>
 }
 
 /** A confirmation before something that cannot be undone (Radix AlertDialog: focus trap, Escape). */
-export function Confirm({ trigger, title, body, onConfirm, confirmLabel }: { trigger: ReactNode; title: ReactNode; body?: ReactNode; onConfirm: () => void; confirmLabel?: string }) {
+export function Confirm({
+  trigger,
+  title,
+  body,
+  onConfirm,
+  confirmLabel,
+}: {
+  trigger: ReactNode;
+  title: ReactNode;
+  body?: ReactNode;
+  onConfirm: () => void;
+  confirmLabel?: string;
+}) {
   const t = useTranslate();
   return (
     <AlertDialog.Root>
@@ -125,7 +144,21 @@ export function Confirm({ trigger, title, body, onConfirm, confirmLabel }: { tri
 }
 
 /** A field's label, input and error in one block. */
-export function FieldRow({ label, htmlFor, error, hint, children, wide }: { label: ReactNode; htmlFor?: string; error?: string; hint?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function FieldRow({
+  label,
+  htmlFor,
+  error,
+  hint,
+  children,
+  wide,
+}: {
+  label: ReactNode;
+  htmlFor?: string;
+  error?: string;
+  hint?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className={`a-field${wide ? ' a-field-wide' : ''}`}>
       <label className="a-label" htmlFor={htmlFor}>

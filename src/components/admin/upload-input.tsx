@@ -13,7 +13,19 @@ import { captionsRefusal, kindOfWidget, uploadFile } from './uploads';
 
 const ACCEPT = { image: 'image/*', video: 'video/mp4,video/webm', captions: '.vtt,text/vtt', file: 'application/pdf,image/*' } as const;
 
-export function UploadInput({ id, value, onChange, widget, invalid }: { id: string; value: string; onChange: (value: string) => void; widget: keyof typeof ACCEPT; invalid?: boolean }) {
+export function UploadInput({
+  id,
+  value,
+  onChange,
+  widget,
+  invalid,
+}: {
+  id: string;
+  value: string;
+  onChange: (value: string) => void;
+  widget: keyof typeof ACCEPT;
+  invalid?: boolean;
+}) {
   const t = useTranslate();
   const picker = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);

@@ -44,7 +44,9 @@ export function AddressChooser({ addresses, options, value, onChange }: Props) {
             {address.isDefault && <span className="ml-2 rounded bg-brand px-1.5 py-0.5 text-xs text-white">{t('defaultAddress')}</span>}
             <span className="mt-0.5 flex items-start gap-1 text-muted">
               <MapPin size={14} className="mt-0.5 shrink-0" aria-hidden="true" />
-              <span className="break-words">{formatAddress(address, options, locale)} · {address.phone}</span>
+              <span className="break-words">
+                {formatAddress(address, options, locale)} · {address.phone}
+              </span>
             </span>
           </span>
         </label>

@@ -57,7 +57,13 @@ export function CartDrawer() {
         >
           <div className="flex items-center gap-2 border-b border-line px-5 py-4 sm:px-6">
             {view === 'quickOrder' && (
-              <button type="button" onClick={() => setView('cart')} className="grid size-9 shrink-0 place-items-center rounded-md hover:bg-paper" aria-label={t('back')} data-testid="drawer-back">
+              <button
+                type="button"
+                onClick={() => setView('cart')}
+                className="grid size-9 shrink-0 place-items-center rounded-md hover:bg-paper"
+                aria-label={t('back')}
+                data-testid="drawer-back"
+              >
                 <ArrowLeft size={20} aria-hidden="true" />
               </button>
             )}

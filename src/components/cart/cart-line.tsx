@@ -54,11 +54,16 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
           {product.displayName}
         </Link>
         <p className="text-xs text-muted">
-          {t('code')}: <span data-testid="line-code">{product.code}</span> · <span data-testid="line-moq">{t('moq')}: {moq}</span>
+          {t('code')}: <span data-testid="line-code">{product.code}</span> ·{' '}
+          <span data-testid="line-moq">
+            {t('moq')}: {moq}
+          </span>
         </p>
         <p className="text-xs text-muted">
-          <span className="font-semibold text-ink" data-testid="line-price">{formatPrice(product.displayPrice, locale)}</span> {t('perPiece')} ·{' '}
-          {t('lineCartons', { count: logistics.cartons, volume })}
+          <span className="font-semibold text-ink" data-testid="line-price">
+            {formatPrice(product.displayPrice, locale)}
+          </span>{' '}
+          {t('perPiece')} · {t('lineCartons', { count: logistics.cartons, volume })}
         </p>
         {logistics.belowMoq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="line-below-moq">
@@ -77,7 +82,9 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
       </button>
       <div className="col-span-2 col-start-3 flex items-center justify-between gap-3 lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:gap-5">
         <QuantityBox value={line.addNum} onChange={onQuantity} label={t('quantityOf', { name: product.displayName })} />
-        <p className="text-right text-sm font-bold text-brand sm:text-base lg:min-w-28" data-testid="line-total">{formatPrice(lineTotal, locale)}</p>
+        <p className="text-right text-sm font-bold text-brand sm:text-base lg:min-w-28" data-testid="line-total">
+          {formatPrice(lineTotal, locale)}
+        </p>
       </div>
     </li>
   );

@@ -25,7 +25,12 @@ const QuickOrderDialog = dynamic(() => import('./quick-order/quick-order-dialog'
 function QuickOrderButton({ onClick }: { onClick(opener: HTMLElement): void }) {
   const t = useTranslations('cartDrawer');
   return (
-    <button type="button" onClick={(e) => onClick(e.currentTarget)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline" data-testid="quick-order-open">
+    <button
+      type="button"
+      onClick={(e) => onClick(e.currentTarget)}
+      className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline"
+      data-testid="quick-order-open"
+    >
       <ListPlus size={16} aria-hidden="true" /> {t('quickOrder')}
     </button>
   );
@@ -48,12 +53,21 @@ export function CartView({ options }: { options: AddressOptions }) {
   };
 
   const chosen = useMemo(() => cart.lines.filter((line) => cart.selected.has(line.id)), [cart.lines, cart.selected]);
-  const logistics = useMemo(() => cartLogistics(chosen.map((l) => ({ product: l.productDTO, addNum: l.addNum })), cart.containers), [chosen, cart.containers]);
+  const logistics = useMemo(
+    () =>
+      cartLogistics(
+        chosen.map((l) => ({ product: l.productDTO, addNum: l.addNum })),
+        cart.containers,
+      ),
+    [chosen, cart.containers],
+  );
   const { total, pieces } = linesSum(chosen.map((l) => ({ displayPrice: l.productDTO.displayPrice, addNum: l.addNum })));
   const ids = chosen.map((l) => l.id);
 
   if (cart.status !== 'ready') return <ListNotReady status={cart.status} skeleton={<Skeleton />} loadError={t('loadError')} onRetry={() => void cart.load()} />;
-  const quickOrderDialog = quickOrder !== null && <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={(productIds) => void cart.load(productIds)} opener={() => quickOrderOpener.current} />;
+  const quickOrderDialog = quickOrder !== null && (
+    <QuickOrderDialog open={quickOrder} onOpenChange={setQuickOrder} onAdded={(productIds) => void cart.load(productIds)} opener={() => quickOrderOpener.current} />
+  );
   if (cart.lines.length === 0) {
     return (
       <div className="space-y-4">

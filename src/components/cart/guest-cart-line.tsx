@@ -38,7 +38,9 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
     return (
       <li className="flex items-center gap-3 py-3" data-testid="drawer-line" data-product-id={line.productId} data-gone="true">
         <LineThumbnail pics="" alt="" size="size-16" />
-        <p className="min-w-0 flex-1 text-sm text-muted" data-testid="drawer-line-gone">{name}</p>
+        <p className="min-w-0 flex-1 text-sm text-muted" data-testid="drawer-line-gone">
+          {name}
+        </p>
         {remove}
       </li>
     );
@@ -65,7 +67,9 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
       <div className="col-span-2 col-start-2 space-y-1">
         <div className="flex items-center justify-between gap-3">
           <QuantityBox value={line.addNum} onChange={onQuantity} label={t('quantityOf', { name: card.displayName })} />
-          <p className="text-right text-sm font-bold text-brand" data-testid="drawer-line-total">{formatPrice(lineTotal, locale)}</p>
+          <p className="text-right text-sm font-bold text-brand" data-testid="drawer-line-total">
+            {formatPrice(lineTotal, locale)}
+          </p>
         </div>
         {line.addNum < card.moq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="drawer-line-below-moq">

@@ -57,7 +57,11 @@ export function GuestCartView({ onSignIn, onRegister, onQuickOrder, onLeave, qui
   if (items.length === 0) {
     return (
       <div
-        className={page ? 'flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-14 text-center' : 'flex flex-1 flex-col items-center justify-center gap-3 px-6 py-10 text-center'}
+        className={
+          page
+            ? 'flex flex-col items-center gap-3 rounded-lg border border-dashed border-line px-6 py-14 text-center'
+            : 'flex flex-1 flex-col items-center justify-center gap-3 px-6 py-10 text-center'
+        }
         data-testid={page ? 'guest-cart-empty' : 'drawer-empty'}
       >
         <span className="grid size-16 place-items-center rounded-full bg-brand-soft text-brand">
@@ -65,7 +69,11 @@ export function GuestCartView({ onSignIn, onRegister, onQuickOrder, onLeave, qui
         </span>
         <p className="text-lg font-semibold">{tc('empty')}</p>
         <p className="text-sm text-muted">{t('emptyHint')}</p>
-        <Link href="/products?page=1" onClick={onLeave} className="mt-2 inline-flex h-11 items-center rounded-md bg-brand px-6 text-sm font-semibold text-white hover:bg-brand-dark">
+        <Link
+          href="/products?page=1"
+          onClick={onLeave}
+          className="mt-2 inline-flex h-11 items-center rounded-md bg-brand px-6 text-sm font-semibold text-white hover:bg-brand-dark"
+        >
           {tc('browseProducts')}
         </Link>
         <div className="w-full max-w-[40rem]">{quickOrder}</div>
@@ -99,7 +107,9 @@ export function GuestCartView({ onSignIn, onRegister, onQuickOrder, onLeave, qui
             {tc('lineCount', { count: items.length })} · {tc('pieces', { count: pieces })}
           </span>
         </p>
-        <span className="text-2xl font-bold text-brand tabular-nums" data-testid="drawer-total">{formatPrice(total, locale)}</span>
+        <span className="text-2xl font-bold text-brand tabular-nums" data-testid="drawer-total">
+          {formatPrice(total, locale)}
+        </span>
       </div>
       <p className="text-xs text-muted">{t('signInNote', { count: items.length })}</p>
       <WideButton icon={LogIn} onClick={(e) => onSignIn(e.currentTarget)} data-testid="drawer-sign-in">

@@ -93,7 +93,9 @@ export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, o
     >
       <h3 className="mb-2 text-sm font-semibold">{t('deliveryAddress')}</h3>
       <AddressChooser addresses={addresses} options={options} value={addressId} onChange={setAddressId} />
-      <label className="mt-4 block text-sm font-semibold" htmlFor="inquiry-message">{t('message')}</label>
+      <label className="mt-4 block text-sm font-semibold" htmlFor="inquiry-message">
+        {t('message')}
+      </label>
       <textarea
         id="inquiry-message"
         value={message}
@@ -104,9 +106,13 @@ export function InquiryDialog({ open, onOpenChange, cartIds, summary, options, o
         className="mt-1 w-full rounded-md border border-line p-3 text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/15"
         data-testid="inquiry-message"
       />
-      <p className="text-right text-xs text-muted">{message.length} / {ORDER_MESSAGE_MAX}</p>
+      <p className="text-right text-xs text-muted">
+        {message.length} / {ORDER_MESSAGE_MAX}
+      </p>
       <div className="mt-4 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-end">
-        <Dialog.Close className="h-11 rounded-md border border-line px-5 text-sm hover:bg-paper" disabled={sending}>{t('cancel')}</Dialog.Close>
+        <Dialog.Close className="h-11 rounded-md border border-line px-5 text-sm hover:bg-paper" disabled={sending}>
+          {t('cancel')}
+        </Dialog.Close>
         <button
           type="button"
           onClick={() => void send()}

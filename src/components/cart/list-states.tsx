@@ -27,7 +27,9 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry(): v
   return (
     <div className="flex flex-col items-center gap-3 py-12 text-center" role="alert">
       <p className="text-sm text-muted">{message}</p>
-      <button type="button" onClick={onRetry} className="text-sm font-semibold text-brand hover:underline">{t('retry')}</button>
+      <button type="button" onClick={onRetry} className="text-sm font-semibold text-brand hover:underline">
+        {t('retry')}
+      </button>
     </div>
   );
 }

@@ -27,7 +27,9 @@ export function LogisticsPanel({ logistics }: { logistics: Logistics }) {
         {facts.map((fact) => (
           <div key={fact.id} className="rounded-md bg-paper px-2 py-2">
             <dt className="text-xs text-muted">{fact.label}</dt>
-            <dd className="text-sm font-bold tabular-nums" data-testid={`logistics-${fact.id}`}>{fact.value}</dd>
+            <dd className="text-sm font-bold tabular-nums" data-testid={`logistics-${fact.id}`}>
+              {fact.value}
+            </dd>
           </div>
         ))}
       </dl>

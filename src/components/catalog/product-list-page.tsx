@@ -72,11 +72,15 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   const sort = q.sort && options.includes(q.sort) ? q.sort : defaultSort;
   const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE, orderBy: sort };
   const query: ProductQuery =
-    kind === 'instock' ? { ...paging, hasStock: true }
-    : kind === 'hot-products' ? { ...paging, isHot: true }
-    : kind === 'new-products' ? paging
-    : kind === 'price' ? { ...paging, priceBand: q.price }
-    : { ...paging, keyword: q.keyword, topicCode: q.code };
+    kind === 'instock'
+      ? { ...paging, hasStock: true }
+      : kind === 'hot-products'
+        ? { ...paging, isHot: true }
+        : kind === 'new-products'
+          ? paging
+          : kind === 'price'
+            ? { ...paging, priceBand: q.price }
+            : { ...paging, keyword: q.keyword, topicCode: q.code };
   const filtered: ProductQuery = { ...query, colorCodes: q.color, light: q.light, electric: q.electric, priceGroups: q.group };
   const { db, siteId } = await pageContext();
   // The total comes with the facets (one bounded read gives both, ADR 0003): the list counts nothing.
@@ -90,7 +94,12 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   const { total, more } = facets;
   const groups: TickGroup[] = [
     // Labels of the colours this list has only: the ticks' props are in the page's flight payload.
-    { param: 'color', title: tf('colors'), ticks: facets.colors, labels: Object.fromEntries(colours.list.filter((c) => facets.colors.some((tick) => tick.value === c.code)).map((c) => [c.code, localizedName(c, locale)])) },
+    {
+      param: 'color',
+      title: tf('colors'),
+      ticks: facets.colors,
+      labels: Object.fromEntries(colours.list.filter((c) => facets.colors.some((tick) => tick.value === c.code)).map((c) => [c.code, localizedName(c, locale)])),
+    },
     { param: 'light', title: tf('light'), ticks: facets.light, labels: { '1': tf('lit') } },
     { param: 'electric', title: tf('electric'), ticks: facets.electric, labels: { '1': tf('electricYes') } },
     // Price groups are bands of the price this locale shows, in its currency (docs/ARCHITECTURE.md).
@@ -123,8 +132,12 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   return (
     <div className="container-x py-8">
       <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-3xl font-bold" data-testid="list-heading">{heading}</h1>
-        <p className="text-sm text-muted" data-testid="list-total">{more ? t('totalAtLeast', { total }) : t('total', { total })}</p>
+        <h1 className="text-3xl font-bold" data-testid="list-heading">
+          {heading}
+        </h1>
+        <p className="text-sm text-muted" data-testid="list-total">
+          {more ? t('totalAtLeast', { total }) : t('total', { total })}
+        </p>
       </div>
       {kind === 'price' && <PriceBandChips current={q.price} />}
       <SortBar pathname={`/${kind}`} query={filters} options={options} current={sort} defaultSort={defaultSort} />

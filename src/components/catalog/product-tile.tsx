@@ -52,15 +52,7 @@ function TileView({ tile, href, labels, eager }: { tile: Tile; href: string; lab
         <div className="tile-media">
           {/* The name below names the link: the picture's alt stays empty (axe image-redundant-alt). */}
           {tile.cover ? (
-            <img
-              src={tile.cover}
-              alt=""
-              width={300}
-              height={300}
-              loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={eager ? 'high' : undefined}
-              className="tile-img"
-            />
+            <img src={tile.cover} alt="" width={300} height={300} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} className="tile-img" />
           ) : (
             <span className="tile-none">{labels.noPicture}</span>
           )}
@@ -71,7 +63,9 @@ function TileView({ tile, href, labels, eager }: { tile: Tile; href: string; lab
           <p className="tile-code" data-testid="card-code">{`${labels.code}: ${tile.code}`}</p>
           {/* MOQ drops below the price as a whole when the card is too narrow for both. */}
           <p className="tile-foot">
-            <span className="tile-price" data-testid="card-price">{tile.price}</span>
+            <span className="tile-price" data-testid="card-price">
+              {tile.price}
+            </span>
             <span className="tile-moq" data-testid="card-moq">{`${labels.moq} ${tile.moq}`}</span>
           </p>
         </div>

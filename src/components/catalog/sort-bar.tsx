@@ -7,7 +7,19 @@ import type { ListSort } from '@/lib/validation/list-page-query';
  * with state, so each order has its own address (shared, bookmarked, cached like any list page);
  * the list's own order carries no `sort` parameter, and a new order starts at page 1.
  */
-export async function SortBar({ pathname, query, options, current, defaultSort }: { pathname: string; query: Record<string, string>; options: readonly ListSort[]; current: ListSort; defaultSort: ListSort }) {
+export async function SortBar({
+  pathname,
+  query,
+  options,
+  current,
+  defaultSort,
+}: {
+  pathname: string;
+  query: Record<string, string>;
+  options: readonly ListSort[];
+  current: ListSort;
+  defaultSort: ListSort;
+}) {
   const t = await getTranslations('list.sort');
   return (
     <nav aria-label={t('label')} className="mb-4 flex items-center gap-2 overflow-x-auto text-sm whitespace-nowrap" data-testid="sort-bar">

@@ -5,8 +5,7 @@ import { useRef } from 'react';
 
 /** §7 maps service (R7.96): AMap JS API 1.4.9 with these plugins. */
 const AMAP_PLUGINS = ['AMap.Geolocation', 'AMap.Marker', 'AMap.ToolBar', 'AMap.Circle', 'AMap.PolyLine'];
-export const amapScriptUrl = (key: string) =>
-  `https://webapi.amap.com/maps?v=1.4.9&key=${encodeURIComponent(key)}&plugin=${AMAP_PLUGINS.join(',')}`;
+export const amapScriptUrl = (key: string) => `https://webapi.amap.com/maps?v=1.4.9&key=${encodeURIComponent(key)}&plugin=${AMAP_PLUGINS.join(',')}`;
 
 /** The showroom beside Yiwu International Trade City (the seeded address); AMap takes [lng, lat]. */
 const SHOWROOM_LNG_LAT: [number, number] = [120.0867, 29.3181];

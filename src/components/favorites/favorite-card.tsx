@@ -26,7 +26,11 @@ export function FavoriteCard({ item, busy, onRemove, onAddToCart }: Props) {
   const cover = splitPics(product.pics)[0];
   const href = `/product-detail/${item.productid}`;
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white transition hover:shadow-lg" data-testid="favorite-card" data-product-id={item.productid}>
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-lg border border-line bg-white transition hover:shadow-lg"
+      data-testid="favorite-card"
+      data-product-id={item.productid}
+    >
       <Link href={href} className="relative block aspect-square bg-paper">
         {cover ? (
           <img src={thumbnailUrl(cover, 300)} alt={product.displayName} width={300} height={300} loading="lazy" decoding="async" className="size-full object-cover" />
@@ -54,7 +58,9 @@ export function FavoriteCard({ item, busy, onRemove, onAddToCart }: Props) {
         </p>
         <p className="mt-auto flex items-baseline justify-between gap-2 pt-1">
           <span className="text-base font-bold text-brand">{formatPrice(product.displayPrice, locale)}</span>
-          <span className="text-xs text-muted" data-testid="favorite-moq">{tp('moq')} {moq}</span>
+          <span className="text-xs text-muted" data-testid="favorite-moq">
+            {tp('moq')} {moq}
+          </span>
         </p>
         <button
           type="button"

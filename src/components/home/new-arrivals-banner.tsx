@@ -20,7 +20,9 @@ export function NewArrivalsBanner({ products }: { products: BannerItem[] }) {
     <section aria-labelledby="new-arrivals" className="overflow-hidden rounded-xl bg-gradient-to-br from-brand to-brand-dark text-white" data-testid="new-banner">
       <div className="grid items-center gap-6 p-6 md:grid-cols-[2fr_3fr] md:p-10">
         <div className="space-y-4">
-          <h1 id="new-arrivals" className="text-3xl font-bold md:text-4xl">{t('newArrivals')}</h1>
+          <h1 id="new-arrivals" className="text-3xl font-bold md:text-4xl">
+            {t('newArrivals')}
+          </h1>
           <p className="text-base text-white/85">{t('newArrivalsLead')}</p>
           <Link href={{ pathname: '/new-products', query: { page: 1 } }} className="inline-block rounded-md bg-white px-6 py-2.5 font-semibold text-brand hover:bg-brand-soft">
             {t('shopNew')}
@@ -31,7 +33,15 @@ export function NewArrivalsBanner({ products }: { products: BannerItem[] }) {
           {products.map((product, i) => (
             <li key={product.id}>
               <Link href={`/product-detail/${product.id}`} className="block overflow-hidden rounded-lg bg-white/10 ring-1 ring-white/20 hover:ring-white">
-                <img src={product.cover} alt="" width={300} height={300} loading={i < 2 ? 'eager' : 'lazy'} fetchPriority={i === 0 ? 'high' : undefined} className="aspect-square w-full object-cover" />
+                <img
+                  src={product.cover}
+                  alt=""
+                  width={300}
+                  height={300}
+                  loading={i < 2 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : undefined}
+                  className="aspect-square w-full object-cover"
+                />
                 <span className="block truncate px-2 py-1.5 text-xs">{product.name}</span>
               </Link>
             </li>

@@ -25,7 +25,11 @@ export function ShowcaseLinks({ player, videoTitle, urls }: { player: ReactNode;
     { href: urls.storeTwo, title: t('storeTwo'), lead: t('externalLinks'), icon: ExternalLink },
   ];
   const watchAll = (
-    <Link href="/video" className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark" data-testid="video-tile">
+    <Link
+      href="/video"
+      className="inline-flex shrink-0 items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark"
+      data-testid="video-tile"
+    >
       <Play size={16} aria-hidden="true" /> {t('watch')}
     </Link>
   );
@@ -36,15 +40,26 @@ export function ShowcaseLinks({ player, videoTitle, urls }: { player: ReactNode;
         <div className="flex flex-wrap items-center justify-between gap-4 p-5">
           <div className="min-w-0">
             <h2 className="font-semibold">{t('video')}</h2>
-            <p id="home-video-title" className="text-xs text-white/70">{videoTitle ?? t('videoLead')}</p>
+            <p id="home-video-title" className="text-xs text-white/70">
+              {videoTitle ?? t('videoLead')}
+            </p>
           </div>
           {watchAll}
         </div>
       </div>
       <div className="grid gap-4">
         {external.map(({ href, title, lead, icon: Icon }) => (
-          <a key={href} href={href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-4 rounded-lg border border-line p-5 hover:border-brand" data-testid="external-link">
-            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-soft text-brand"><Icon size={22} aria-hidden="true" /></span>
+          <a
+            key={href}
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex items-center gap-4 rounded-lg border border-line p-5 hover:border-brand"
+            data-testid="external-link"
+          >
+            <span className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-soft text-brand">
+              <Icon size={22} aria-hidden="true" />
+            </span>
             <span>
               <span className="block font-semibold">{title}</span>
               <span className="text-xs text-muted">{lead}</span>

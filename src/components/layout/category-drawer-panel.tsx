@@ -73,7 +73,11 @@ export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }:
             <div className="flex-1 overflow-y-auto p-6">
               {current && (
                 <>
-                  <Link href={{ pathname: '/products', query: { title: current.name, code: current.code, page: 1 } }} onClick={close} className="text-sm font-semibold text-brand hover:underline">
+                  <Link
+                    href={{ pathname: '/products', query: { title: current.name, code: current.code, page: 1 } }}
+                    onClick={close}
+                    className="text-sm font-semibold text-brand hover:underline"
+                  >
                     {t('viewAll')} · {current.name}
                   </Link>
                   {/* §9: sidebar rows are padded to a multiple of 8. */}
@@ -81,8 +85,20 @@ export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }:
                     {padToMultiple(current.children, 8).map((child, i) =>
                       child ? (
                         <li key={child.code}>
-                          <Link href={{ pathname: '/products', query: { title: child.name, code: child.code, page: 1 } }} onClick={close} className="group block text-center text-xs" data-testid="drawer-tile">
-                            <img src={child.cover} alt="" width={200} height={200} loading="lazy" className="aspect-square w-full rounded-md bg-paper object-cover transition group-hover:opacity-85" />
+                          <Link
+                            href={{ pathname: '/products', query: { title: child.name, code: child.code, page: 1 } }}
+                            onClick={close}
+                            className="group block text-center text-xs"
+                            data-testid="drawer-tile"
+                          >
+                            <img
+                              src={child.cover}
+                              alt=""
+                              width={200}
+                              height={200}
+                              loading="lazy"
+                              className="aspect-square w-full rounded-md bg-paper object-cover transition group-hover:opacity-85"
+                            />
                             <span className="mt-1 block truncate group-hover:text-brand">{child.name}</span>
                           </Link>
                         </li>
@@ -96,18 +112,40 @@ export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }:
             </div>
           </div>
           <div className="flex flex-wrap items-center gap-4 border-t border-line px-6 py-4 text-sm">
-            <Link href="/about" onClick={close} className="hover:text-brand">{t('aboutUs')}</Link>
-            <Link href="/contact" onClick={close} className="hover:text-brand">{t('contactUs')}</Link>
+            <Link href="/about" onClick={close} className="hover:text-brand">
+              {t('aboutUs')}
+            </Link>
+            <Link href="/contact" onClick={close} className="hover:text-brand">
+              {t('contactUs')}
+            </Link>
             {/* §2: Favorites only when signed in (R2.54); Sign In opens the login drawer (R2.55). */}
             {signedIn && (
-              <Link href="/favorites" onClick={close} className="hover:text-brand" data-testid="drawer-favorites">{t('favorites')}</Link>
+              <Link href="/favorites" onClick={close} className="hover:text-brand" data-testid="drawer-favorites">
+                {t('favorites')}
+              </Link>
             )}
             {signedIn ? (
-              <button type="button" onClick={() => { close(); openOverlay('accountDrawer', trigger.current); }} className="ml-auto rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft" data-testid="drawer-account">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openOverlay('accountDrawer', trigger.current);
+                }}
+                className="ml-auto rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft"
+                data-testid="drawer-account"
+              >
                 {t('myAccount')}
               </button>
             ) : (
-              <button type="button" onClick={() => { close(); openOverlay('loginDrawer', trigger.current); }} className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark" data-testid="drawer-signin">
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  openOverlay('loginDrawer', trigger.current);
+                }}
+                className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+                data-testid="drawer-signin"
+              >
                 {t('signIn')}
               </button>
             )}

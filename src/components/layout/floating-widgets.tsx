@@ -29,10 +29,7 @@ export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; em
   }, []);
 
   return (
-    <div
-      className="floating-dock z-40 flex flex-row-reverse items-end gap-2 sm:flex-col"
-      data-testid="floating-widgets"
-    >
+    <div className="floating-dock z-40 flex flex-row-reverse items-end gap-2 sm:flex-col" data-testid="floating-widgets">
       <FeedbackPrompt />
       <FeedbackNudge />
       <div className="group relative" data-testid="chat-panel">
@@ -42,12 +39,26 @@ export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; em
         <div className="invisible absolute right-0 bottom-full mb-2 w-64 max-w-[calc(100vw-16px)] rounded-lg border border-line bg-white p-4 text-sm opacity-0 shadow-xl transition group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100 sm:right-14 sm:bottom-0 sm:mb-0">
           <p className="mb-2 font-semibold">{t('chat')}</p>
           {chatLink && (
-            <a href={chatLink} target="_blank" rel="noopener noreferrer" className="mb-2 block rounded-md bg-brand px-3 py-2 text-center font-semibold text-white hover:bg-brand-dark" data-testid="chat-link">
+            <a
+              href={chatLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mb-2 block rounded-md bg-brand px-3 py-2 text-center font-semibold text-white hover:bg-brand-dark"
+              data-testid="chat-link"
+            >
               {t('chatOnline')}
             </a>
           )}
-          {tel && <a href={`tel:${tel}`} className="block py-1 text-muted hover:text-brand">{tel}</a>}
-          {email && <a href={`mailto:${email}`} className="block py-1 text-muted hover:text-brand">{email}</a>}
+          {tel && (
+            <a href={`tel:${tel}`} className="block py-1 text-muted hover:text-brand">
+              {tel}
+            </a>
+          )}
+          {email && (
+            <a href={`mailto:${email}`} className="block py-1 text-muted hover:text-brand">
+              {email}
+            </a>
+          )}
         </div>
       </div>
       <HistoryPanel />

@@ -33,7 +33,9 @@ export function FooterLinks() {
     <ul className="space-y-2" data-testid="footer-links">
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} className="text-white/75 hover:text-white" data-testid={`footer-link-${link.id}`}>{link.label}</Link>
+          <Link href={link.href} className="text-white/75 hover:text-white" data-testid={`footer-link-${link.id}`}>
+            {link.label}
+          </Link>
         </li>
       ))}
     </ul>

@@ -42,21 +42,35 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
             <>
               <p className="flex gap-2 text-white/75">
                 <Phone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                <span>{t('tel')}: <a href={`tel:${contact.tel}`} className="hover:text-white">{contact.tel}</a></span>
+                <span>
+                  {t('tel')}:{' '}
+                  <a href={`tel:${contact.tel}`} className="hover:text-white">
+                    {contact.tel}
+                  </a>
+                </span>
               </p>
               {contact.phones.length > 0 && (
                 <p className="flex gap-2 text-white/75">
                   <Smartphone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                  <span>{t('phone')}: {contact.phones.join(' / ')}</span>
+                  <span>
+                    {t('phone')}: {contact.phones.join(' / ')}
+                  </span>
                 </p>
               )}
               <p className="flex gap-2 text-white/75">
                 <Mail size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                <span>{t('email')}: <a href={`mailto:${contact.email}`} className="hover:text-white">{contact.email}</a></span>
+                <span>
+                  {t('email')}:{' '}
+                  <a href={`mailto:${contact.email}`} className="hover:text-white">
+                    {contact.email}
+                  </a>
+                </span>
               </p>
               <p className="flex gap-2 text-white/75">
                 <MapPin size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                <span>{t('address')}: {contact.companyaddress}</span>
+                <span>
+                  {t('address')}: {contact.companyaddress}
+                </span>
               </p>
             </>
           )}

@@ -35,13 +35,19 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
           </div>
         </li>
         <li>
-          <Link href={{ pathname: '/instock', query: { page: 1 } }} className={item}>{t('inStock')}</Link>
+          <Link href={{ pathname: '/instock', query: { page: 1 } }} className={item}>
+            {t('inStock')}
+          </Link>
         </li>
         <li>
-          <Link href={{ pathname: '/hot-products', query: { page: 1 } }} className={item}>{t('bestSellers')}</Link>
+          <Link href={{ pathname: '/hot-products', query: { page: 1 } }} className={item}>
+            {t('bestSellers')}
+          </Link>
         </li>
         <li>
-          <Link href={{ pathname: '/new-products', query: { page: 1 } }} className={item}>{t('new')}</Link>
+          <Link href={{ pathname: '/new-products', query: { page: 1 } }} className={item}>
+            {t('new')}
+          </Link>
         </li>
         <li className="group relative">
           <Link href={{ pathname: '/price', query: { page: 1 } }} className={item}>
@@ -58,7 +64,9 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
           </ul>
         </li>
         <li>
-          <Link href={{ pathname: '/exhibition', query: { page: 1 } }} className={item}>{t('exhibitionPlan')}</Link>
+          <Link href={{ pathname: '/exhibition', query: { page: 1 } }} className={item}>
+            {t('exhibitionPlan')}
+          </Link>
         </li>
       </ul>
     </nav>

@@ -32,7 +32,11 @@ function subscribe(listener: () => void) {
 
 /** The tree once loaded (undefined before, and always during server rendering and hydration). */
 export function useMenuTopics(url: string): MenuTopic[] | undefined {
-  return useSyncExternalStore(subscribe, () => trees.get(url), () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => trees.get(url),
+    () => undefined,
+  );
 }
 
 /** Loads the tree when the browser is idle after the page has loaded, so a first hover finds it ready. */

@@ -84,7 +84,9 @@ export function SearchBox() {
     <div className="relative w-full max-w-[60rem]" onKeyDown={open ? (event) => (event.key === 'Escape' ? dismiss() : keepTabInside(event)) : undefined}>
       {open && <div className="fixed inset-0 z-40 bg-black/30" onClick={() => setOpen(false)} data-testid="search-mask" aria-hidden="true" />}
       <form role="search" onSubmit={submit} className="relative z-50 flex h-11 w-full items-center overflow-hidden rounded-full border-2 border-brand bg-white">
-        <label htmlFor={inputId} className="sr-only">{t('searchLabel')}</label>
+        <label htmlFor={inputId} className="sr-only">
+          {t('searchLabel')}
+        </label>
         <input
           ref={input}
           id={inputId}

@@ -35,7 +35,13 @@ export function SearchPanel({ onPick, onClose, onDismiss }: { onPick: (keyword: 
   const nameOf = (item: { name: string; nameen: string }) => (locale === 'zh' ? item.name : item.nameen);
 
   return (
-    <div className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-2xl outline-none" role="dialog" aria-label={t('panel')} tabIndex={-1} data-testid="search-panel">
+    <div
+      className="absolute inset-x-0 top-full z-50 mt-2 max-h-[70vh] overflow-y-auto rounded-lg border border-line bg-white p-4 text-sm shadow-2xl outline-none"
+      role="dialog"
+      aria-label={t('panel')}
+      tabIndex={-1}
+      data-testid="search-panel"
+    >
       <button type="button" onClick={onDismiss} className="absolute top-2 right-2 grid size-8 place-items-center rounded-md hover:bg-paper" aria-label={t('close')}>
         <X size={16} aria-hidden="true" />
       </button>
@@ -68,7 +74,9 @@ export function SearchPanel({ onPick, onClose, onDismiss }: { onPick: (keyword: 
           {recommended.map((item) => (
             <li key={item.id}>
               <Link href={`/product-detail/${item.id}`} onClick={onClose} className="block text-xs hover:text-brand">
-                {item.pics[0] && <img src={thumbnailUrl(item.pics[0], 100)} alt="" width={100} height={100} loading="lazy" className="aspect-square w-full rounded-md bg-paper object-cover" />}
+                {item.pics[0] && (
+                  <img src={thumbnailUrl(item.pics[0], 100)} alt="" width={100} height={100} loading="lazy" className="aspect-square w-full rounded-md bg-paper object-cover" />
+                )}
                 <span className="mt-1 line-clamp-2">{nameOf(item)}</span>
               </Link>
             </li>

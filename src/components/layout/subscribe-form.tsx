@@ -54,7 +54,9 @@ export function SubscribeForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="subscribe-form">
-      <label htmlFor="subscribe-email" className="block text-sm text-white/75">{t('subscribeTitle')}</label>
+      <label htmlFor="subscribe-email" className="block text-sm text-white/75">
+        {t('subscribeTitle')}
+      </label>
       <div className="flex overflow-hidden rounded-md bg-white">
         <input
           id="subscribe-email"

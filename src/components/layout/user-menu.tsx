@@ -10,7 +10,8 @@ import { useAccountUiStore } from '@/stores/account-ui-store';
 import { useHydrated } from '@/stores/use-hydrated';
 import { isSignedIn, useUserStore } from '@/stores/user-store';
 
-const entry = 'flex w-full cursor-pointer items-center justify-between gap-6 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-soft hover:text-brand focus:bg-brand-soft focus:text-brand';
+const entry =
+  'flex w-full cursor-pointer items-center justify-between gap-6 rounded px-3 py-2 text-left text-sm outline-none hover:bg-brand-soft hover:text-brand focus:bg-brand-soft focus:text-brand';
 
 /**
  * §2 account menu. Signed in: Home, Favorites (count), Inquiry (count, and the inquiry desk's unread replies), Change password, Logout, Help
@@ -52,11 +53,16 @@ export function UserMenu() {
     >
       {({ close }) => (
         <>
-          <Link {...menuItemProps} href="/" className={entry} onClick={close} data-testid="user-menu-home">{t('home')}</Link>
+          <Link {...menuItemProps} href="/" className={entry} onClick={close} data-testid="user-menu-home">
+            {t('home')}
+          </Link>
           {signedIn ? (
             <>
               <Link {...menuItemProps} href="/favorites" className={entry} onClick={close} data-testid="user-menu-favorites">
-                {t('favorites')} <span className="text-muted" data-testid="user-menu-favorites-count">{user.collectionNum}</span>
+                {t('favorites')}{' '}
+                <span className="text-muted" data-testid="user-menu-favorites-count">
+                  {user.collectionNum}
+                </span>
               </Link>
               <Link {...menuItemProps} href="/order" className={entry} onClick={close} data-testid="user-menu-inquiry">
                 <span className="flex min-w-0 flex-wrap items-center gap-x-2">
@@ -67,24 +73,57 @@ export function UserMenu() {
                     </span>
                   )}
                 </span>
-                <span className="text-muted" data-testid="user-menu-inquiry-count">{user.orderNum}</span>
+                <span className="text-muted" data-testid="user-menu-inquiry-count">
+                  {user.orderNum}
+                </span>
               </Link>
-              <Link {...menuItemProps} href="/reset" className={entry} onClick={close} data-testid="user-menu-change-password">{t('changePassword')}</Link>
-              <button {...menuItemProps} type="button" className={entry} onClick={() => { close(); void logout(); }} data-testid="user-menu-logout">
+              <Link {...menuItemProps} href="/reset" className={entry} onClick={close} data-testid="user-menu-change-password">
+                {t('changePassword')}
+              </Link>
+              <button
+                {...menuItemProps}
+                type="button"
+                className={entry}
+                onClick={() => {
+                  close();
+                  void logout();
+                }}
+                data-testid="user-menu-logout"
+              >
                 {t('logout')}
               </button>
             </>
           ) : (
             <>
-              <button {...menuItemProps} type="button" className={entry} onClick={() => { close(); openOverlay('loginDialog', trigger.current); }} data-testid="user-menu-signin">
+              <button
+                {...menuItemProps}
+                type="button"
+                className={entry}
+                onClick={() => {
+                  close();
+                  openOverlay('loginDialog', trigger.current);
+                }}
+                data-testid="user-menu-signin"
+              >
                 {t('signIn')}
               </button>
-              <button {...menuItemProps} type="button" className={entry} onClick={() => { close(); openOverlay('registerDialog', trigger.current); }} data-testid="user-menu-register">
+              <button
+                {...menuItemProps}
+                type="button"
+                className={entry}
+                onClick={() => {
+                  close();
+                  openOverlay('registerDialog', trigger.current);
+                }}
+                data-testid="user-menu-register"
+              >
                 {t('register')}
               </button>
             </>
           )}
-          <Link {...menuItemProps} href={{ pathname: '/FAQs', query: { faq: 1 } }} className={entry} onClick={close} data-testid="user-menu-help">{t('help')}</Link>
+          <Link {...menuItemProps} href={{ pathname: '/FAQs', query: { faq: 1 } }} className={entry} onClick={close} data-testid="user-menu-help">
+            {t('help')}
+          </Link>
         </>
       )}
     </MenuButton>

@@ -15,7 +15,8 @@ export function useDeskFormat() {
     // Validity dates are calendar days (YYYY-MM-DD): read and written in UTC so no time zone shifts them.
     const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone: 'UTC' });
     return {
-      unitPrice: (amount: number, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount),
+      unitPrice: (amount: number, currency: string) =>
+        new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 4 }).format(amount),
       money: (amount: number, currency: string) => new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount),
       count: (value: number) => new Intl.NumberFormat(tag).format(value),
       when: (iso: string) => when.format(new Date(iso)),

@@ -49,7 +49,9 @@ export function InquiryActions({ inquiry, busy, run }: { inquiry: BuyerInquiry; 
         </a>
       )}
       {actions.length === 0 ? (
-        <p className="text-sm text-muted" data-testid="inquiry-finished">{t('finished', { state: inquiry.state })}</p>
+        <p className="text-sm text-muted" data-testid="inquiry-finished">
+          {t('finished', { state: inquiry.state })}
+        </p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {actions.map((action) => (
@@ -68,22 +70,57 @@ export function InquiryActions({ inquiry, busy, run }: { inquiry: BuyerInquiry; 
         </div>
       )}
       {panel === 'accept' && quote && (
-        <Step onBack={() => setOpen(null)} busy={busy} confirm={t('acceptYes')} confirmTestId="accept-confirm" onConfirm={() => void submit(() => acceptQuote(inquiry.id, quote.version), t('accepted'))}>
+        <Step
+          onBack={() => setOpen(null)}
+          busy={busy}
+          confirm={t('acceptYes')}
+          confirmTestId="accept-confirm"
+          onConfirm={() => void submit(() => acceptQuote(inquiry.id, quote.version), t('accepted'))}
+        >
           <p className="text-sm">{t('acceptConfirm', { version: quote.version, total: format.money(quoteTotal(quote.lines), quote.currency) })}</p>
         </Step>
       )}
       {panel === 'decline' && (
-        <Step onBack={() => setOpen(null)} busy={busy} ready={text.trim() !== ''} confirm={t('declineYes')} confirmTestId="decline-confirm" onConfirm={() => void submit(() => declineQuote(inquiry.id, text.trim()), t('declined'))}>
+        <Step
+          onBack={() => setOpen(null)}
+          busy={busy}
+          ready={text.trim() !== ''}
+          confirm={t('declineYes')}
+          confirmTestId="decline-confirm"
+          onConfirm={() => void submit(() => declineQuote(inquiry.id, text.trim()), t('declined'))}
+        >
           <TextField label={t('declineReason')} value={text} onChange={setText} max={DESK_REASON_MAX} required testId="decline-reason" />
         </Step>
       )}
       {panel === 'ask' && (
-        <Step onBack={() => setOpen(null)} busy={busy} ready={text.trim() !== ''} confirm={t('send')} confirmTestId="question-send" onConfirm={() => void submit(() => askQuestion(inquiry.id, text.trim()), t('asked'))}>
-          <TextField label={t('questionLabel')} placeholder={t('questionPlaceholder')} value={text} onChange={setText} max={DESK_QUESTION_MAX} required rows={4} testId="question-body" />
+        <Step
+          onBack={() => setOpen(null)}
+          busy={busy}
+          ready={text.trim() !== ''}
+          confirm={t('send')}
+          confirmTestId="question-send"
+          onConfirm={() => void submit(() => askQuestion(inquiry.id, text.trim()), t('asked'))}
+        >
+          <TextField
+            label={t('questionLabel')}
+            placeholder={t('questionPlaceholder')}
+            value={text}
+            onChange={setText}
+            max={DESK_QUESTION_MAX}
+            required
+            rows={4}
+            testId="question-body"
+          />
         </Step>
       )}
       {panel === 'cancel' && (
-        <Step onBack={() => setOpen(null)} busy={busy} confirm={t('cancelYes')} confirmTestId="cancel-confirm" onConfirm={() => void submit(() => cancelInquiry(inquiry.id, text.trim()), t('cancelled'))}>
+        <Step
+          onBack={() => setOpen(null)}
+          busy={busy}
+          confirm={t('cancelYes')}
+          confirmTestId="cancel-confirm"
+          onConfirm={() => void submit(() => cancelInquiry(inquiry.id, text.trim()), t('cancelled'))}
+        >
           <TextField label={t('cancelReason')} value={text} onChange={setText} max={DESK_REASON_MAX} testId="cancel-reason" />
         </Step>
       )}
@@ -114,8 +151,12 @@ function Step({ children, busy, ready = true, confirm, confirmTestId, onConfirm,
     >
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" onClick={onBack} className={secondary} disabled={busy}>{t('back')}</button>
-        <button type="submit" className={primary} disabled={busy || !ready} data-testid={confirmTestId}>{confirm}</button>
+        <button type="button" onClick={onBack} className={secondary} disabled={busy}>
+          {t('back')}
+        </button>
+        <button type="submit" className={primary} disabled={busy || !ready} data-testid={confirmTestId}>
+          {confirm}
+        </button>
       </div>
     </form>
   );
@@ -137,7 +178,9 @@ function TextField({ label, placeholder, value, onChange, max, required = false,
   const id = useId();
   return (
     <div>
-      <label className="block text-sm font-semibold" htmlFor={id}>{label}</label>
+      <label className="block text-sm font-semibold" htmlFor={id}>
+        {label}
+      </label>
       <textarea
         id={id}
         value={value}

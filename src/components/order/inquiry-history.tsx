@@ -13,7 +13,9 @@ export function InquiryConversation({ messages }: { messages: BuyerInquiry['mess
   return (
     <DeskSection title={t('conversation')}>
       {messages.length === 0 ? (
-        <p className="text-sm text-muted" data-testid="inquiry-no-messages">{t('noMessages')}</p>
+        <p className="text-sm text-muted" data-testid="inquiry-no-messages">
+          {t('noMessages')}
+        </p>
       ) : (
         <ol className="max-h-[64rem] space-y-3 overflow-y-auto pr-1" data-testid="inquiry-conversation">
           {messages.map((message) => {

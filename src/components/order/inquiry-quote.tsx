@@ -21,7 +21,9 @@ export function InquiryQuote({ quotes, names }: { quotes: BuyerQuote[]; names: R
   if (!quote || current === null) {
     return (
       <DeskSection title={t('quote')}>
-        <p className="rounded-md border border-dashed border-line px-4 py-6 text-center text-sm text-muted" data-testid="quote-none">{t('noQuote')}</p>
+        <p className="rounded-md border border-dashed border-line px-4 py-6 text-center text-sm text-muted" data-testid="quote-none">
+          {t('noQuote')}
+        </p>
       </DeskSection>
     );
   }
@@ -50,12 +52,20 @@ export function InquiryQuote({ quotes, names }: { quotes: BuyerQuote[]; names: R
     >
       <div data-testid="inquiry-quote" data-version={quote.version} data-currency={quote.currency}>
         {quote.version !== current && (
-          <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="quote-older">{t('olderVersion', { version: current })}</p>
+          <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="quote-older">
+            {t('olderVersion', { version: current })}
+          </p>
         )}
         <QuoteLines quote={quote} names={names} />
         <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-          <Term label={t('incoterm')} testId="quote-incoterm">{[quote.incoterm, quote.port].filter(Boolean).join(' ')}</Term>
-          {quote.paymentTerms && <Term label={t('paymentTerms')} testId="quote-payment-terms">{quote.paymentTerms}</Term>}
+          <Term label={t('incoterm')} testId="quote-incoterm">
+            {[quote.incoterm, quote.port].filter(Boolean).join(' ')}
+          </Term>
+          {quote.paymentTerms && (
+            <Term label={t('paymentTerms')} testId="quote-payment-terms">
+              {quote.paymentTerms}
+            </Term>
+          )}
           <Term label={t('validUntil')} testId="quote-valid-until">
             <time dateTime={quote.validUntil}>{format.day(quote.validUntil)}</time>
           </Term>
@@ -63,7 +73,9 @@ export function InquiryQuote({ quotes, names }: { quotes: BuyerQuote[]; names: R
         {quote.note && (
           <div className="mt-4 text-sm">
             <p className="text-xs font-semibold text-muted">{t('note')}</p>
-            <p className="mt-1 break-words whitespace-pre-line" data-testid="quote-note">{quote.note}</p>
+            <p className="mt-1 break-words whitespace-pre-line" data-testid="quote-note">
+              {quote.note}
+            </p>
           </div>
         )}
       </div>
@@ -97,7 +109,9 @@ function QuoteLines({ quote, names }: { quote: BuyerQuote; names: ReadonlyMap<nu
           <li key={line.orderLineId} className={`grid gap-x-3 gap-y-1 py-2.5 ${COLUMNS}`} data-testid="quote-line" data-order-line-id={line.orderLineId}>
             <p className="min-w-0">
               <span className="block truncate font-medium">{names.get(line.orderLineId) ?? line.code}</span>
-              <span className="font-mono text-xs text-muted" data-testid="quote-line-code">{line.code}</span>
+              <span className="font-mono text-xs text-muted" data-testid="quote-line-code">
+                {line.code}
+              </span>
             </p>
             {figure(t('unitPrice'), format.unitPrice(line.unitPrice, quote.currency), 'quote-line-price')}
             {figure(t('quantity'), format.count(line.quantity), 'quote-line-quantity')}
@@ -108,7 +122,9 @@ function QuoteLines({ quote, names }: { quote: BuyerQuote; names: ReadonlyMap<nu
       </ul>
       <p className="flex items-baseline justify-between border-t border-line pt-3 font-semibold">
         <span>{t('total')}</span>
-        <span className="text-lg text-brand tabular-nums" data-testid="quote-total">{format.money(quoteTotal(quote.lines), quote.currency)}</span>
+        <span className="text-lg text-brand tabular-nums" data-testid="quote-total">
+          {format.money(quoteTotal(quote.lines), quote.currency)}
+        </span>
       </p>
     </div>
   );
@@ -118,7 +134,9 @@ function Term({ label, testId, children }: { label: string; testId: string; chil
   return (
     <div>
       <dt className="text-xs font-semibold text-muted">{label}</dt>
-      <dd className="break-words" data-testid={testId}>{children}</dd>
+      <dd className="break-words" data-testid={testId}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -36,7 +36,10 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-line bg-paper px-4 py-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold">
-            {t('orderNo')} <span className="font-mono" data-testid="order-no">{order.orderNo}</span>
+            {t('orderNo')}{' '}
+            <span className="font-mono" data-testid="order-no">
+              {order.orderNo}
+            </span>
           </h2>
           <p className="mt-0.5 flex flex-wrap items-center gap-2 text-xs text-muted">
             <CalendarDays size={13} aria-hidden="true" /> <time dateTime={order.createtime}>{date}</time>
@@ -72,7 +75,11 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
         <div className="space-y-4 text-sm">
           <Block title={t('logistics')}>
             <p className="mb-3 text-muted" data-testid="order-logistics">
-              {t('logisticsSummary', { cartons: order.totalCartons, volume: number.format(order.totalVolumeM3), weight: new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: order.totalGrossKg >= 1000 ? 0 : 1 }).format(order.totalGrossKg) })}
+              {t('logisticsSummary', {
+                cartons: order.totalCartons,
+                volume: number.format(order.totalVolumeM3),
+                weight: new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: order.totalGrossKg >= 1000 ? 0 : 1 }).format(order.totalGrossKg),
+              })}
             </p>
             <ContainerBars containers={order.containerFill} />
           </Block>

@@ -24,7 +24,9 @@ export function OrderLines({ lines }: { lines: Order['listOrderDetailDTO'] }) {
               <LineThumbnail pics={product.pics} alt={product.displayName} size="size-14" />
             </Link>
             <div className="min-w-0 flex-1">
-              <p className="line-clamp-2 text-sm font-medium" data-testid="order-line-name">{product.displayName}</p>
+              <p className="line-clamp-2 text-sm font-medium" data-testid="order-line-name">
+                {product.displayName}
+              </p>
               <p className="text-xs text-muted">
                 {t('code')}: <span data-testid="order-line-code">{product.code}</span> · {t('cartonsVolume', { cartons: line.cartons, volume: decimals.format(line.volumeM3) })}
               </p>
@@ -35,7 +37,9 @@ export function OrderLines({ lines }: { lines: Order['listOrderDetailDTO'] }) {
               )}
             </div>
             <div className="shrink-0 text-right">
-              <p className="text-sm font-bold" data-testid="order-line-total">{formatPrice(lineTotal, locale)}</p>
+              <p className="text-sm font-bold" data-testid="order-line-total">
+                {formatPrice(lineTotal, locale)}
+              </p>
               <p className="text-xs text-muted tabular-nums">
                 <span data-testid="order-line-qty">{number.format(line.addNum)}</span> × {formatPrice(product.displayPrice, locale)}
               </p>

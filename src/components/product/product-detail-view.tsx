@@ -9,7 +9,6 @@ import { sanitizeRichText } from '@/server/content/rich-text';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 
-
 export async function ProductDetailView({ product }: { product: ProductDetail }) {
   const t = await getTranslations('product');
   const tu = await getTranslations('units');
@@ -44,7 +43,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
         {/* The feedback prompt's card never covers the buying controls and trade data. */}
         <div className="space-y-5" data-keep-clear="">
           <h1 className="text-3xl font-bold">{product.name}</h1>
-          <p className="text-3xl font-bold text-brand" data-testid="product-price">{formatPrice(product.price, locale)}</p>
+          <p className="text-3xl font-bold text-brand" data-testid="product-price">
+            {formatPrice(product.price, locale)}
+          </p>
           <ProductActions product={viewed} moq={product.moq} unit={unit} />
           <dl className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="trade-data">
             {facts.map(([label, value, testId]) => (
@@ -58,7 +59,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
       </div>
       {product.descriptionHtml && (
         <section className="mt-10" aria-labelledby="description">
-          <h2 id="description" className="mb-3 text-xl font-semibold">{t('description')}</h2>
+          <h2 id="description" className="mb-3 text-xl font-semibold">
+            {t('description')}
+          </h2>
           <div className="rich-text max-w-[100rem] text-sm" dangerouslySetInnerHTML={{ __html: sanitizeRichText(product.descriptionHtml) }} />
         </section>
       )}

@@ -18,7 +18,15 @@ export function ProductGallery({ pictures, alt }: { pictures: GalleryPicture[]; 
   if (!shown) return null;
   return (
     <div className="space-y-3" data-testid="gallery" aria-label={t('gallery')}>
-      <img src={shown.full} alt={alt} width={600} height={600} fetchPriority="high" className="aspect-square w-full rounded-lg border border-line bg-paper object-cover" data-testid="gallery-main" />
+      <img
+        src={shown.full}
+        alt={alt}
+        width={600}
+        height={600}
+        fetchPriority="high"
+        className="aspect-square w-full rounded-lg border border-line bg-paper object-cover"
+        data-testid="gallery-main"
+      />
       {pictures.length > 1 && (
         <ul className="flex gap-2">
           {pictures.map((picture, i) => (

@@ -15,7 +15,11 @@ export async function ProductJsonLd({ product, locale, url, images }: { product:
     sku: product.code,
     ...(/^\d{13}$/.test(product.barcode) ? { gtin13: product.barcode } : {}),
     image: images,
-    description: product.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500),
+    description: product.descriptionHtml
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 500),
     category: product.topic?.name,
     offers: {
       '@type': 'Offer',

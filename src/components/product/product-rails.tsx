@@ -13,7 +13,17 @@ import { SectionHeading } from '@/components/catalog/section-heading';
 export const RECOMMENDED_SIZE = 6;
 
 function cardOf(dto: RecommendedProductDto): ProductCard {
-  return { id: dto.id, code: dto.code, name: dto.displayName, price: dto.displayPrice, cover: dto.pics[0] ?? '', stock: dto.stock, moq: dto.moq, unit: { code: dto.unitCode, name: dto.unitName }, isHot: dto.isHot === 1 };
+  return {
+    id: dto.id,
+    code: dto.code,
+    name: dto.displayName,
+    price: dto.displayPrice,
+    cover: dto.pics[0] ?? '',
+    stock: dto.stock,
+    moq: dto.moq,
+    unit: { code: dto.unitCode, name: dto.unitName },
+    isHot: dto.isHot === 1,
+  };
 }
 
 function Rail({ id, title, items }: { id: string; title: string; items: (ProductCard | null)[] }) {

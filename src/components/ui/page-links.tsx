@@ -52,7 +52,9 @@ export function PageLinks({ page, totalPages, href, variant, labels, testId }: P
       )}
       {pageWindow(page, totalPages).map((p, i) =>
         p === 0 ? (
-          <span key={`gap-${i}`} className={`${base} text-muted`} aria-hidden="true">…</span>
+          <span key={`gap-${i}`} className={`${base} text-muted`} aria-hidden="true">
+            …
+          </span>
         ) : (
           <Link key={p} href={href(p)} className={`${base} ${p === page ? current : idle}`} aria-current={p === page ? 'page' : undefined} aria-label={labels.page(p)}>
             {p}

@@ -56,7 +56,9 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-3" data-testid="feedback-form">
       <div className="space-y-1">
-        <label htmlFor="feedback-content" className="block text-sm font-medium">{t('content')}</label>
+        <label htmlFor="feedback-content" className="block text-sm font-medium">
+          {t('content')}
+        </label>
         <textarea
           id="feedback-content"
           rows={3}
@@ -67,13 +69,17 @@ export function FeedbackForm({ onSent }: { onSent?: () => void }) {
           {...register('content')}
         />
         {errors.content && (
-          <p id="feedback-content-error" role="alert" className="text-xs text-brand">{message(errors.content.message)}</p>
+          <p id="feedback-content-error" role="alert" className="text-xs text-brand">
+            {message(errors.content.message)}
+          </p>
         )}
       </div>
       <FormField label={t('name')} autoComplete="name" error={message(errors.name?.message)} {...register('name')} />
       <FormField label={t('email')} type="email" autoComplete="email" error={message(errors.email?.message)} {...register('email')} />
       <FormField label={t('phone')} type="tel" autoComplete="tel" error={message(errors.phone?.message)} {...register('phone')} />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>{t('submit')}</button>
+      <button type="submit" disabled={formState.isSubmitting} className={primaryButton}>
+        {t('submit')}
+      </button>
     </form>
   );
 }

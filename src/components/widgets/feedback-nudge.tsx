@@ -32,8 +32,15 @@ export function FeedbackNudge() {
       data-testid="feedback-prompt"
     >
       <div className="flex items-start justify-between gap-2">
-        <p id={titleId} className="font-semibold">{t('promptTitle')}</p>
-        <button type="button" onClick={() => setNudge(false)} aria-label={t('close')} className="-mt-1.5 -mr-1.5 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:text-brand">
+        <p id={titleId} className="font-semibold">
+          {t('promptTitle')}
+        </p>
+        <button
+          type="button"
+          onClick={() => setNudge(false)}
+          aria-label={t('close')}
+          className="-mt-1.5 -mr-1.5 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:text-brand"
+        >
           <X size={16} aria-hidden="true" />
         </button>
       </div>

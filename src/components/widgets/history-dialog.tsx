@@ -65,11 +65,7 @@ export default function HistoryDialog({ button }: { button: RefObject<HTMLButton
             {viewed.map((item) => (
               <li key={item.id}>
                 <Link href={`/product-detail/${item.id}`} onClick={() => setOpen(null)} className="block text-xs hover:text-brand" title={nameOf(item)}>
-                  {item.cover ? (
-                    <ViewedPicture src={item.cover} name={nameOf(item)} size={64} />
-                  ) : (
-                    <span className="line-clamp-3">{nameOf(item)}</span>
-                  )}
+                  {item.cover ? <ViewedPicture src={item.cover} name={nameOf(item)} size={64} /> : <span className="line-clamp-3">{nameOf(item)}</span>}
                 </Link>
               </li>
             ))}

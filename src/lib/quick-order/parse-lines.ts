@@ -18,10 +18,7 @@ export interface QuickOrderEntry {
   problem: LineProblem | null;
 }
 
-export type ParsedOrder =
-  | { kind: 'empty' }
-  | { kind: 'tooMany'; lineCount: number }
-  | { kind: 'ok'; entries: QuickOrderEntry[]; lineCount: number };
+export type ParsedOrder = { kind: 'empty' } | { kind: 'tooMany'; lineCount: number } | { kind: 'ok'; entries: QuickOrderEntry[]; lineCount: number };
 
 /** Splits one CSV line on `delimiter`, honouring double quotes (`"a,b"`, `""` for a quote). */
 function csvCells(line: string, delimiter: string): string[] {
@@ -89,7 +86,11 @@ function isHeader(cells: string[]): boolean {
 }
 
 /** A row that orders nothing by itself: no number after its first cell (a title, `Buyer: …`, a date). */
-const hasNoQuantity = (cells: string[]) => cells.filter((cell) => cell !== '').slice(1).every((cell) => Number.isNaN(quantityOf(cell)));
+const hasNoQuantity = (cells: string[]) =>
+  cells
+    .filter((cell) => cell !== '')
+    .slice(1)
+    .every((cell) => Number.isNaN(quantityOf(cell)));
 
 /** How many rows above the header a sheet may carry (a title, the buyer, a date, a PO number). */
 const PREAMBLE_MAX_ROWS = 4;

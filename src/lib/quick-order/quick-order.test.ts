@@ -169,8 +169,7 @@ describe('readXlsxRows', () => {
   });
 
   it('keeps entity names it does not know, prototype keys included, as written', async () => {
-    const sheet =
-      '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&constructor;&toString;&__proto__;&amp;&#65;</t></is></c></row></sheetData></worksheet>';
+    const sheet = '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>&constructor;&toString;&__proto__;&amp;&#65;</t></is></c></row></sheetData></worksheet>';
     expect(await readXlsxRows(zipOf({ 'xl/worksheets/sheet1.xml': sheet }))).toEqual([['&constructor;&toString;&__proto__;&A']]);
   });
 

@@ -7,7 +7,23 @@
 export const WORKSPACE_ROLES = ['owner', 'catalogue', 'sales'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
-export const AREAS = ['account', 'dashboard', 'products', 'topics', 'import', 'content', 'access', 'customers', 'inquiries', 'inquiry-rules', 'reply-templates', 'exchange-rate', 'staff', 'audit', 'roles'] as const;
+export const AREAS = [
+  'account',
+  'dashboard',
+  'products',
+  'topics',
+  'import',
+  'content',
+  'access',
+  'customers',
+  'inquiries',
+  'inquiry-rules',
+  'reply-templates',
+  'exchange-rate',
+  'staff',
+  'audit',
+  'roles',
+] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface AreaRule {

@@ -18,7 +18,13 @@ export type AccessCodeForm = z.infer<typeof accessCodeFormSchema>;
 
 /** R7.15 (design): POST /api/AreaLimit/UseSafeIp body. */
 export const useSafeIpBodySchema = accessCodeFormSchema.extend({
-  userId: z.number({ error: 'must be a site id' }).int().positive().max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`).optional().meta({ description: 'Site owner id (§1: 38)', example: 38 }),
+  userId: z
+    .number({ error: 'must be a site id' })
+    .int()
+    .positive()
+    .max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`)
+    .optional()
+    .meta({ description: 'Site owner id (§1: 38)', example: 38 }),
 });
 export type UseSafeIpBody = z.infer<typeof useSafeIpBodySchema>;
 

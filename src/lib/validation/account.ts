@@ -23,21 +23,13 @@ export const passwordSchema = z
 export const loginPasswordSchema = z.string({ error: 'account.pwdRequired' }).min(1, { error: 'account.pwdRequired' }).max(128);
 
 /** §5 R5.xx captcha: required; the picture shows 4 digits. */
-export const captchaCodeSchema = z
-  .string({ error: 'account.captchaRequired' })
-  .trim()
-  .min(1, { error: 'account.captchaRequired' })
-  .max(8, { error: 'account.captchaError' });
+export const captchaCodeSchema = z.string({ error: 'account.captchaRequired' }).trim().min(1, { error: 'account.captchaRequired' }).max(8, { error: 'account.captchaError' });
 
 /** §5: the captcha id is a random UUID v4. */
 export const captchaGuidSchema = z.uuidv4({ error: 'account.captchaExpired' });
 
 const nickSchema = z.string({ error: 'account.nickRequired' }).trim().min(1, { error: 'account.nickRequired' }).max(60, { error: 'account.tooLong' });
-const companySchema = z
-  .string({ error: 'account.companyRequired' })
-  .trim()
-  .min(1, { error: 'account.companyRequired' })
-  .max(120, { error: 'account.tooLong' });
+const companySchema = z.string({ error: 'account.companyRequired' }).trim().min(1, { error: 'account.companyRequired' }).max(120, { error: 'account.tooLong' });
 
 /** §3 gender: 0 default, 1 male, 2 female. */
 export const sexSchema = z.union([z.literal(0), z.literal(1), z.literal(2)], { error: 'account.sexRequired' });

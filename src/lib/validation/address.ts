@@ -24,8 +24,7 @@ export { CHINA };
 export const ADDRESS_LIMIT = 50;
 
 const text = (max: number) => z.string().trim().max(max, { error: 'address.tooLong' });
-const required = (key: string, max: number) =>
-  z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'address.tooLong' });
+const required = (key: string, max: number) => z.string({ error: key }).trim().min(1, { error: key }).max(max, { error: 'address.tooLong' });
 
 export const addressFieldsSchema = z.object({
   contactName: required('address.contactRequired', 60).meta({ description: 'Who receives the goods', example: 'Anna Schmidt' }),
@@ -44,9 +43,7 @@ export const addressFieldsSchema = z.object({
     .regex(/^[A-Za-z]{2}$/, { error: 'address.countryInvalid' })
     .transform((code) => code.toUpperCase())
     .meta({ description: 'ISO 3166-1 alpha-2 country code', example: 'DE' }),
-  region: text(60)
-    .default('')
-    .meta({ description: 'CN: the province (Chinese name from the address options), required; elsewhere state or county, optional', example: 'Hamburg' }),
+  region: text(60).default('').meta({ description: 'CN: the province (Chinese name from the address options), required; elsewhere state or county, optional', example: 'Hamburg' }),
   city: required('address.cityRequired', 60).meta({ description: 'CN: a city of that province from the address options; elsewhere free text', example: 'Hamburg' }),
   addressLine: required('address.lineRequired', 200).meta({ description: 'Street, building, unit', example: 'Speicherstadt 12' }),
   postcode: text(12)

@@ -11,8 +11,7 @@ import { CART_LINE_LIMIT, MAX_ADD_NUM } from './limits';
 
 export { CART_LINE_LIMIT, MAX_ADD_NUM };
 
-const whole = (message: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
+const whole = (message: string) => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
 
 export const addNumSchema = whole(`must be a whole number from 1 to ${MAX_ADD_NUM}`)
   .min(1, `must be a whole number from 1 to ${MAX_ADD_NUM}`)
@@ -127,7 +126,10 @@ export const cartItemSchema = z
   .object({
     id: z.number().int().meta({ description: 'Cart line id (used by SetQuantity, DELETE and SubmitOrder)' }),
     productId: z.number().int(),
-    addNum: z.number().int().meta({ description: `Pieces, 1 to ${MAX_ADD_NUM}` }),
+    addNum: z
+      .number()
+      .int()
+      .meta({ description: `Pieces, 1 to ${MAX_ADD_NUM}` }),
     createtime: z.string().meta({ description: 'ISO 8601: when the product entered the cart' }),
     productDTO: lineProductSchema,
   })

@@ -8,19 +8,20 @@ import { blankToUndefined, INT4_MAX, isGetAllParam, nameFields, numberFromText, 
 /** Product and topic ids are PostgreSQL `serial` (int4): a larger id cannot exist. */
 export const MAX_ROW_ID = INT4_MAX;
 
-
 /** 'Productnum  DESC' → 'productnum desc'; §7's `productExDTO.launchtime desc` → 'launchtime desc'. */
 function normalizeClause(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const text = value.trim().replace(/\s+/g, ' ').replace(/\s*,\s*/g, ',').toLowerCase();
+  const text = value
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/\s*,\s*/g, ',')
+    .toLowerCase();
   return text === '' ? undefined : text.replace(/^productexdto\./, '');
 }
 
-const wholeNumber = (message: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
+const wholeNumber = (message: string) => z.number({ error: (issue) => (issue.input === undefined ? 'is required' : message) }).int(message);
 
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: `must be one of: ${values.map((v) => `'${v}'`).join(', ')}` });
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of: ${values.map((v) => `'${v}'`).join(', ')}` });
 
 /** A 0/1 switch such as hasStock or isHot; 0 or absent means "no restriction". */
 function switchParam(description: string) {
@@ -63,7 +64,13 @@ function commaList<T>(
 ) {
   const { pattern, max, message, description, example } = options;
   return z
-    .preprocess(blankToUndefined, z.string().max(max * 12, message).optional())
+    .preprocess(
+      blankToUndefined,
+      z
+        .string()
+        .max(max * 12, message)
+        .optional(),
+    )
     .transform((text, ctx) => {
       if (text === undefined) return undefined;
       const items = text.split(',').map((s) => s.trim());
@@ -78,16 +85,34 @@ function commaList<T>(
 }
 
 const topicIdsParam = commaList(
-  { pattern: /^\d{1,10}$/, max: 50, message: 'must be up to 50 comma-separated topic ids', description: 'Topic ids, comma-separated; each includes its sub-topics.', example: '3,17' },
+  {
+    pattern: /^\d{1,10}$/,
+    max: 50,
+    message: 'must be up to 50 comma-separated topic ids',
+    description: 'Topic ids, comma-separated; each includes its sub-topics.',
+    example: '3,17',
+  },
   Number,
   (id) => id >= 1 && id <= MAX_ROW_ID,
 );
 const colorCodesParam = commaList(
-  { pattern: /^[A-Za-z0-9]{1,10}$/, max: 20, message: 'must be up to 20 comma-separated colour codes', description: 'Colour tick: colour codes (listColor[].ColorCode), comma-separated.', example: 'RD,GD' },
+  {
+    pattern: /^[A-Za-z0-9]{1,10}$/,
+    max: 20,
+    message: 'must be up to 20 comma-separated colour codes',
+    description: 'Colour tick: colour codes (listColor[].ColorCode), comma-separated.',
+    example: 'RD,GD',
+  },
   (code) => code,
 );
 const priceGroupsParam = commaList(
-  { pattern: /^[0-9]$/, max: 10, message: 'must be comma-separated price groups 0-9', description: 'Price-group tick: price_group values 0-9 (listPrice[].price_group), comma-separated.', example: '2,3' },
+  {
+    pattern: /^[0-9]$/,
+    max: 10,
+    message: 'must be comma-separated price groups 0-9',
+    description: 'Price-group tick: price_group values 0-9 (listPrice[].price_group), comma-separated.',
+    example: '2,3',
+  },
   Number,
 );
 
@@ -95,13 +120,11 @@ const priceGroupsParam = commaList(
 export const PRODUCT_ORDERS = ['launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc', 'moq asc', 'relevance'] as const;
 export type ProductOrderText = (typeof PRODUCT_ORDERS)[number];
 
-const productOrderParam = z
-  .preprocess(normalizeClause, oneOf(PRODUCT_ORDERS).optional())
-  .meta({
-    description:
-      "One of 'launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc' (the price the language shows), 'moq asc' (smallest minimum order first), 'relevance' (keyword rank, then newest). A `productExDTO.` prefix is accepted. Default: relevance with a keyword, else launchtime desc.",
-    example: 'launchtime desc',
-  });
+const productOrderParam = z.preprocess(normalizeClause, oneOf(PRODUCT_ORDERS).optional()).meta({
+  description:
+    "One of 'launchtime desc', 'stock desc', 'sales desc', 'price asc', 'price desc' (the price the language shows), 'moq asc' (smallest minimum order first), 'relevance' (keyword rank, then newest). A `productExDTO.` prefix is accepted. Default: relevance with a keyword, else launchtime desc.",
+  example: 'launchtime desc',
+});
 
 /** The filters of /api/Product, shared with /api/Product/GetFilter (whose ticks count under them). */
 export const productFilterQuery = z.object({
@@ -281,9 +304,7 @@ export const topicSchema: z.ZodType<TopicDto> = topicBase
 export const filterTicksSchema = z
   .object({
     sessionGuid: z.string().nullable().meta({ description: 'The sessionGuid sent, echoed' }),
-    listColor: z.array(
-      z.object({ ColorCode: z.string(), Tick: z.number().int(), name: z.string(), nameen: z.string() }).meta({ id: 'ColorTick' }),
-    ),
+    listColor: z.array(z.object({ ColorCode: z.string(), Tick: z.number().int(), name: z.string(), nameen: z.string() }).meta({ id: 'ColorTick' })),
     listLight: z.array(z.object({ light: z.number().int(), Tick: z.number().int() }).meta({ id: 'LightTick' })),
     listElectric: z.array(z.object({ light: z.number().int(), Tick: z.number().int() }).meta({ id: 'ElectricTick' })),
     listPrice: z.array(z.object({ price_group: z.number().int(), Tick: z.number().int() }).meta({ id: 'PriceGroupTick' })),

@@ -63,10 +63,7 @@ export function nameFields<T extends z.ZodType>(make: () => T) {
 
 /** §1: the owner id (38) selects the site; omitted means the server's SITE_ID. */
 export const userIdParam = z
-  .preprocess(
-    numberFromText,
-    wholeNumber('must be a whole number').positive('must be a positive site id').max(INT4_MAX, `must be a site id ${ID_RANGE}`).optional(),
-  )
+  .preprocess(numberFromText, wholeNumber('must be a whole number').positive('must be a positive site id').max(INT4_MAX, `must be a site id ${ID_RANGE}`).optional())
   .meta({ description: 'Site owner id (§1: 38). Defaults to the server site when omitted.', example: 38 });
 
 /** §3 R3.60, R9.27: a device code is 32 letters and digits. */
@@ -99,10 +96,7 @@ export const pageParam = z
  */
 export function pageSizeOf(defaultSize: number) {
   return z
-    .preprocess(
-      numberFromText,
-      wholeNumber('must be a whole number from 0 to 100').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').default(defaultSize),
-    )
+    .preprocess(numberFromText, wholeNumber('must be a whole number from 0 to 100').min(0, 'must be from 0 to 100').max(100, 'must be from 0 to 100').default(defaultSize))
     .meta({ description: `Rows per page, 0 to 100 (default ${defaultSize}); 0 asks for no rows (the list's total only).`, example: defaultSize });
 }
 

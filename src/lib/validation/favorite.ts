@@ -15,9 +15,19 @@ export const favoriteAddBodySchema = z.object({
   userId: userIdParam.meta({ description: 'Site owner id (§1: 38); the session decides the site.', example: 38 }),
   productid: productIdSchema,
   customerid: z
-    .preprocess((v) => (v === '' || v === null || v === 0 ? undefined : numberFromText(v)), z.number({ error: 'must be the signed-in customer id' }).int('must be the signed-in customer id').positive('must be the signed-in customer id').max(INT4_MAX, 'must be the signed-in customer id').optional())
+    .preprocess(
+      (v) => (v === '' || v === null || v === 0 ? undefined : numberFromText(v)),
+      z
+        .number({ error: 'must be the signed-in customer id' })
+        .int('must be the signed-in customer id')
+        .positive('must be the signed-in customer id')
+        .max(INT4_MAX, 'must be the signed-in customer id')
+        .optional(),
+    )
     .meta({ description: 'Optional; must equal the signed-in customer (else 400 naming customerid).', example: 5 }),
-  createtime: z.preprocess(blankToUndefined, z.string().max(40, 'must be at most 40 characters').optional()).meta({ description: 'Accepted and ignored: the server stamps the time.' }),
+  createtime: z
+    .preprocess(blankToUndefined, z.string().max(40, 'must be at most 40 characters').optional())
+    .meta({ description: 'Accepted and ignored: the server stamps the time.' }),
 });
 export type FavoriteAddBody = z.infer<typeof favoriteAddBodySchema>;
 

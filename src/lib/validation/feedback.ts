@@ -9,12 +9,7 @@ import { emailSchema } from './email';
 
 export const FEEDBACK_CONTENT_MAX = 2000;
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'feedback.invalid' })
-    .trim()
-    .max(max, { error: 'feedback.tooLong' })
-    .optional();
+const optionalText = (max: number) => z.string({ error: 'feedback.invalid' }).trim().max(max, { error: 'feedback.tooLong' }).optional();
 
 /** What the visitor types. */
 export const feedbackFormSchema = z.object({
@@ -42,7 +37,13 @@ export type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
 /** §7 POST /api/Feedback body: `userid` plus the form fields and where it was sent from. */
 export const feedbackBodySchema = feedbackFormSchema.extend({
-  userid: z.number({ error: 'must be a site id' }).int().positive().max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`).optional().meta({ description: 'Site owner id (§1: 38)', example: 38 }),
+  userid: z
+    .number({ error: 'must be a site id' })
+    .int()
+    .positive()
+    .max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`)
+    .optional()
+    .meta({ description: 'Site owner id (§1: 38)', example: 38 }),
   pageUrl: optionalText(500).meta({ description: 'The page the form was sent from (path and query)', example: '/product-detail/12' }),
   deviceCode: optionalDeviceCode,
 });

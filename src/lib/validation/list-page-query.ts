@@ -7,7 +7,10 @@ const flag = z.preprocess(firstValue, z.literal('1').optional().catch(undefined)
 /** Comma-separated values of a pattern; anything else is dropped. */
 const list = (pattern: RegExp) =>
   z.preprocess(firstValue, z.string().max(200).optional().catch(undefined)).transform((v) => {
-    const items = (v ?? '').split(',').map((s) => s.trim()).filter((s) => pattern.test(s));
+    const items = (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => pattern.test(s));
     return items.length ? [...new Set(items)].slice(0, 20) : undefined;
   });
 
@@ -23,7 +26,14 @@ export const listPageQuerySchema = z.object({
   page: z.preprocess(firstValue, z.coerce.number().int().min(1).max(10_000).catch(1)).default(1),
   keyword: z.preprocess(firstValue, text),
   title: z.preprocess(firstValue, text),
-  code: z.preprocess(firstValue, z.string().regex(/^\d{3,18}$/).optional().catch(undefined)),
+  code: z.preprocess(
+    firstValue,
+    z
+      .string()
+      .regex(/^\d{3,18}$/)
+      .optional()
+      .catch(undefined),
+  ),
   price: z.preprocess(firstValue, z.string().optional().catch(undefined)).transform((v) => parsePriceBandParam(v) ?? undefined),
   color: list(/^[A-Za-z0-9]{1,10}$/),
   light: flag,

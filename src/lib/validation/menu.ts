@@ -10,5 +10,9 @@ import { languageFlagDefaultParam } from './catalog';
 export const menuQuery = z.object({
   userId: userIdParam,
   languageFlag: languageFlagDefaultParam,
-  v: z.string().max(64, 'must be at most 64 characters').regex(/^[\w.-]*$/, 'must be a revision token').optional(),
+  v: z
+    .string()
+    .max(64, 'must be at most 64 characters')
+    .regex(/^[\w.-]*$/, 'must be a revision token')
+    .optional(),
 });

@@ -59,7 +59,6 @@ export const containerFillSchema = containerSpecSchema
   })
   .meta({ id: 'ContainerFill' });
 
-
 export const orderLineProductSchema = z
   .object({
     id: z.number().int(),

@@ -91,7 +91,9 @@ export const STAFF_TOKEN_PURPOSES = ['setup', 'reset'] as const;
 export const staffTokenSchema = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{20,100}$/, 'is not a valid link');
 
 /** GET /api/admin/setup/{token}: what the link is for. `email` is '' for the first owner's link. */
-export const staffSetupInfoSchema = z.object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string(), name: z.string().meta({ description: 'The name the owner typed; the member may change it' }) }).meta({ id: 'StaffSetupInfo' });
+export const staffSetupInfoSchema = z
+  .object({ purpose: z.enum(STAFF_TOKEN_PURPOSES), email: z.string(), name: z.string().meta({ description: 'The name the owner typed; the member may change it' }) })
+  .meta({ id: 'StaffSetupInfo' });
 export type StaffSetupInfo = z.infer<typeof staffSetupInfoSchema>;
 
 /**

@@ -62,7 +62,11 @@ export async function findValidAccessCode(db: Db, siteId: number, code: string, 
   if (!row) return null;
   if (row.code !== hash) {
     // A hashed twin may exist already (unique index): then the plain row simply stays.
-    await db.update(accessCodes).set({ code: hash }).where(eq(accessCodes.id, row.id)).catch(() => {});
+    await db
+      .update(accessCodes)
+      .set({ code: hash })
+      .where(eq(accessCodes.id, row.id))
+      .catch(() => {});
   }
   return { id: row.id, expiresAt: row.expiresAt };
 }

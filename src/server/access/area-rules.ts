@@ -67,7 +67,11 @@ export function isRestricted(rules: AreaRules, visitor: Visitor): boolean {
   return Boolean((ip && rules.restrictedIps.has(ip)) || (country && rules.restrictedCountries.has(country)));
 }
 
-const splitList = (text: string) => text.split(',').map((s) => s.trim()).filter(Boolean);
+const splitList = (text: string) =>
+  text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The environment's rules as rows; a wrong entry is a configuration error, thrown at first use. */
 export function envRuleRows(config = env()): AreaRuleRow[] {
@@ -126,10 +130,7 @@ export async function areaRulesFor(db: Db, siteId: number): Promise<AreaRules> {
   if (hit && hit.until > Date.now()) return hit.rules;
   let rows: AreaRuleRow[];
   try {
-    rows = await db
-      .select({ ipPrefix: areaRules.ipPrefix, country: areaRules.country, restricted: areaRules.restricted })
-      .from(areaRules)
-      .where(eq(areaRules.siteId, siteId));
+    rows = await db.select({ ipPrefix: areaRules.ipPrefix, country: areaRules.country, restricted: areaRules.restricted }).from(areaRules).where(eq(areaRules.siteId, siteId));
   } catch (error) {
     // The database is away: the rules last read still hold (a restricted visitor stays gated).
     if (hit) return hit.rules;

@@ -12,7 +12,10 @@ export type { AccountNums };
  */
 export async function accountNums(db: Db, siteId: number, customerId: number): Promise<AccountNums> {
   const mine = <T extends typeof favorites | typeof cartLines | typeof orders>(table: T) =>
-    db.select({ n: count() }).from(table as typeof favorites).where(and(eq(table.siteId, siteId), eq(table.customerId, customerId)));
+    db
+      .select({ n: count() })
+      .from(table as typeof favorites)
+      .where(and(eq(table.siteId, siteId), eq(table.customerId, customerId)));
   const unread = db
     .select({ n: count() })
     .from(orders)

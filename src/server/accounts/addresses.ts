@@ -20,8 +20,7 @@ function toDto(row: AddressRow): AddressDto {
   return { id, contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault, createtime: createdAt.toISOString() };
 }
 
-const ownLive = (siteId: number, customerId: number) =>
-  and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt));
+const ownLive = (siteId: number, customerId: number) => and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt));
 
 const notFound = (id: number) => new AppError('not_found', `id: no address ${id}`, { field: 'id' });
 
@@ -59,18 +58,31 @@ export async function saveAddress(db: Db, siteId: number, customerId: number, in
       }
       isDefault ||= n === 0;
     } else {
-      const [own] = await tx.select({ id: addresses.id }).from(addresses).where(and(live, eq(addresses.id, id)));
+      const [own] = await tx
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(and(live, eq(addresses.id, id)));
       if (!own) throw notFound(id);
     }
     if (isDefault) {
       const others = id === undefined ? live : and(live, ne(addresses.id, id));
-      await tx.update(addresses).set({ isDefault: false }).where(and(others, eq(addresses.isDefault, true)));
+      await tx
+        .update(addresses)
+        .set({ isDefault: false })
+        .where(and(others, eq(addresses.isDefault, true)));
     }
     const values = { ...fields, isDefault };
     const [row] =
       id === undefined
-        ? await tx.insert(addresses).values({ ...values, siteId, customerId }).returning()
-        : await tx.update(addresses).set(values).where(and(live, eq(addresses.id, id))).returning();
+        ? await tx
+            .insert(addresses)
+            .values({ ...values, siteId, customerId })
+            .returning()
+        : await tx
+            .update(addresses)
+            .set(values)
+            .where(and(live, eq(addresses.id, id)))
+            .returning();
     return toDto(row!);
   });
 }

@@ -87,7 +87,10 @@ export function assertCustomerEnabled(customer: Pick<Customer, 'disabledAt'>): v
 }
 
 export async function setPassword(db: Db, customerId: number, pwd: string): Promise<void> {
-  await db.update(customers).set({ pwdHash: await hashPassword(pwd) }).where(eq(customers.id, customerId));
+  await db
+    .update(customers)
+    .set({ pwdHash: await hashPassword(pwd) })
+    .where(eq(customers.id, customerId));
 }
 
 export async function linkGoogle(db: Db, customerId: number, googleSub: string, picture?: string): Promise<void> {

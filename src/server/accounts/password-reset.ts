@@ -39,7 +39,10 @@ export async function requestPasswordReset(db: Db, siteId: number, request: Rese
   if (!customer) return 'unknown';
   const code = newCode();
   await db.transaction(async (tx) => {
-    await tx.update(resetCodes).set({ usedAt: new Date() }).where(and(eq(resetCodes.customerId, customer.id), isNull(resetCodes.usedAt)));
+    await tx
+      .update(resetCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(resetCodes.customerId, customer.id), isNull(resetCodes.usedAt)));
     await tx.insert(resetCodes).values({
       siteId,
       customerId: customer.id,

@@ -54,11 +54,17 @@ export async function findSession(db: Db, credential: string | undefined | null)
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** Ends every session of a customer but `keep` (password change keeps the current one, rotated). */
 export async function revokeOtherSessions(db: Db, customerId: number, keep?: number): Promise<void> {
   const filter = keep === undefined ? eq(sessions.customerId, customerId) : and(eq(sessions.customerId, customerId), ne(sessions.id, keep));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(filter, isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(filter, isNull(sessions.revokedAt)));
 }

@@ -16,10 +16,7 @@ const homeRoute = apiRoute('get', '/Home', { query: homeQuery }, 'Catalogue', {
     'data.listNewProduct: the 8 newest launches (pics comma-separated); data.listTopic: the 11 top topics by code, ' +
     'as /api/Topic?pageSize=11&orderBy=code asc&screenStr=istop in 1. Other home sections have their own calls ' +
     '(TopSellingProduct, Product?isHot=1, Product?hasStock=1&orderBy=stock desc, Product/GetByTopicCode).',
-  ok: [
-    dataEnvelopeSchema(z.object({ listNewProduct: z.array(productDtoSchema), listTopic: z.array(topicSchema) })),
-      'Home info',
-  ],
+  ok: [dataEnvelopeSchema(z.object({ listNewProduct: z.array(productDtoSchema), listTopic: z.array(topicSchema) })), 'Home info'],
   errors: READ_ERRORS,
 });
 

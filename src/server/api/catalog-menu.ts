@@ -17,9 +17,7 @@ const menuChildSchema = z.object({
   name: z.string().openapi({ description: "The name in the languageFlag's language" }),
   cover: z.string().openapi({ description: 'Signed link of the 200 px picture (§7), empty when none' }),
 });
-const menuTopicSchema = menuChildSchema
-  .extend({ children: z.array(menuChildSchema).openapi({ description: 'Second-level topics, by sortnum then code' }) })
-  .openapi('MenuTopic');
+const menuTopicSchema = menuChildSchema.extend({ children: z.array(menuChildSchema).openapi({ description: 'Second-level topics, by sortnum then code' }) }).openapi('MenuTopic');
 
 /**
  * Pictures are signed for at least 2 h 45 min (§7 quarter-hour buckets of 10,800 s), so half an

@@ -104,6 +104,4 @@ export const fairLogSchema = z
   })
   .openapi('FairLog');
 
-export const friendLinkSchema = z
-  .object({ id: z.number().int(), name: z.string(), nameen: z.string(), url: z.string(), sortnum: z.number().int() })
-  .openapi('FriendLink');
+export const friendLinkSchema = z.object({ id: z.number().int(), name: z.string(), nameen: z.string(), url: z.string(), sortnum: z.number().int() }).openapi('FriendLink');

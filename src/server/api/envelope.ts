@@ -8,9 +8,7 @@ export { dataEnvelopeSchema, dtoEnvelopeSchema, listdtoEnvelopeSchema, listEnvel
 
 /** `{ code: 0, message: 'ok', data: { list, searchListResourceParamaters: { total, page, pageSize } } }` */
 export function listEnvelope<T>(list: T[], total: number, paging: Paging, message = 'ok') {
-  const pageInfo: PageInfo = paging.all
-    ? { total, page: 1, pageSize: total }
-    : { total, page: paging.page, pageSize: paging.pageSize };
+  const pageInfo: PageInfo = paging.all ? { total, page: 1, pageSize: total } : { total, page: paging.page, pageSize: paging.pageSize };
   return { code: 0 as const, message, data: { list, searchListResourceParamaters: pageInfo } };
 }
 

@@ -54,10 +54,7 @@ export function errorResponses(...codes: ErrorCode[]) {
   const byStatus = new Map<number, string[]>();
   for (const code of codes) byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), ERROR_DESCRIPTIONS[code]]);
   return Object.fromEntries(
-    [...byStatus].map(([status, descriptions]) => [
-      status,
-      { description: descriptions.join('; or: '), content: { 'application/json': { schema: apiErrorBodySchema } } },
-    ]),
+    [...byStatus].map(([status, descriptions]) => [status, { description: descriptions.join('; or: '), content: { 'application/json': { schema: apiErrorBodySchema } } }]),
   );
 }
 

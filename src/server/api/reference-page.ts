@@ -149,7 +149,13 @@ function parametersTable(doc: ReferenceDocument, parameters: RefParameter[] = []
   const rows = parameters.map((p) => {
     const param = p.$ref ? (doc.components?.parameters?.[refName(p.$ref)] ?? {}) : p;
     const schema = param.schema ?? {};
-    return [param.name ?? '', param.in ?? '', typeLabel(doc, schema), param.required ? 'yes' : 'no', notes({ ...resolve(doc, schema), description: param.description ?? schema.description })];
+    return [
+      param.name ?? '',
+      param.in ?? '',
+      typeLabel(doc, schema),
+      param.required ? 'yes' : 'no',
+      notes({ ...resolve(doc, schema), description: param.description ?? schema.description }),
+    ];
   });
   return table(['Name', 'In', 'Type', 'Required', 'Description'], rows);
 }
@@ -226,7 +232,10 @@ export function renderReferencePage(doc: ReferenceDocument): string {
   }
   const schemas = Object.entries(doc.components?.schemas ?? {});
   const toc = operations
-    .map(({ path, method, op }) => `<li><a href="#${escapeHtml(anchor(method, path))}">${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</a>${op.summary ? ` — ${escapeHtml(op.summary)}` : ''}</li>`)
+    .map(
+      ({ path, method, op }) =>
+        `<li><a href="#${escapeHtml(anchor(method, path))}">${escapeHtml(method.toUpperCase())} ${escapeHtml(path)}</a>${op.summary ? ` — ${escapeHtml(op.summary)}` : ''}</li>`,
+    )
     .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

@@ -45,16 +45,14 @@ export interface CustomerContext {
   me: SignedInCustomer;
 }
 
-export const AUTH_NOTE =
-  'Needs `Authorization: customerId,onlineGuid` or the session cookie (401 otherwise). Rows of other customers or sites answer 404, like unknown ids.';
+export const AUTH_NOTE = 'Needs `Authorization: customerId,onlineGuid` or the session cookie (401 otherwise). Rows of other customers or sites answer 404, like unknown ids.';
 
 /** OpenAPI `request.body` for a JSON body validated by `schema`. */
 export function jsonBody<T extends z.ZodType>(schema: T) {
   return { required: true, content: { 'application/json': { schema } } };
 }
 
-const underFailure = <T>(failure: FailureMessage | null, work: () => Promise<T>): Promise<T> =>
-  failure === null ? work() : failingWith(failure, work);
+const underFailure = <T>(failure: FailureMessage | null, work: () => Promise<T>): Promise<T> => (failure === null ? work() : failingWith(failure, work));
 
 /** A public call of one site (§1: `userId`, default SITE_ID). */
 export function siteRoute<R extends RouteConfig>(
@@ -97,7 +95,5 @@ export function customerRoute<R extends RouteConfig>(
     middleware: signedIn,
     responses: { ...route.responses, ...errorResponses('unauthorized', 'forbidden') },
   };
-  register(app, declared, (c) =>
-    underFailure(failure, async () => handler(c as RouteContext<R>, { db: await getDb(), me: await requireCustomer(c) })),
-  );
+  register(app, declared, (c) => underFailure(failure, async () => handler(c as RouteContext<R>, { db: await getDb(), me: await requireCustomer(c) })));
 }

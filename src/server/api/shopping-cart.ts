@@ -33,11 +33,11 @@ const listRoute = apiRoute('get', '/ShoppingCart', { query: cartListQuery }, 'Ca
   description: `Newest line first, each with its productDTO (R3.40, R3.41). PageSize 0 answers only the total (§4 badge refresh). data.containers carries the usable container capacities for the cart page's calculator (src/lib/container-fill.ts).`,
   ok: [
     z.object({
-        code: z.literal(0),
-        message: z.string(),
-        data: z.object({ list: z.array(cartItemSchema), searchListResourceParamaters: pageInfoSchema, containers: z.array(containerSpecSchema) }),
-      }),
-      'data.list of cart items, the total and the container capacities',
+      code: z.literal(0),
+      message: z.string(),
+      data: z.object({ list: z.array(cartItemSchema), searchListResourceParamaters: pageInfoSchema, containers: z.array(containerSpecSchema) }),
+    }),
+    'data.list of cart items, the total and the container capacities',
   ],
   errors: ['bad_request', 'unavailable'],
 });
@@ -59,7 +59,7 @@ const addRoute = apiRoute('post', '/ShoppingCart', { body: jsonBody(cartAddBodyS
     `Answers the touched lines (data.listdto) and the new line count.`,
   ok: [
     z.object({ code: z.literal(0), message: z.string(), data: z.object({ listdto: z.array(cartLineRefSchema), shoppingCartNum: z.number().int() }) }),
-      'Added (cart.addToCartSuccess)',
+    'Added (cart.addToCartSuccess)',
   ],
   errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
 });
@@ -88,7 +88,7 @@ const removeRoute = apiRoute('delete', '/ShoppingCart/{ids}', { params: cartIdsP
   description: `§7 \`DELETE /api/shoppingCart/{ids}\` (R7.77, R7.78): cart line ids, comma-joined (1 to ${CART_LINE_LIMIT}; malformed → 400 naming ids). When any id is not one of the customer's lines the answer is 404 and nothing is removed.`,
   ok: [
     z.object({ code: z.literal(0), message: z.string(), data: z.object({ ids: z.array(z.number().int()), shoppingCartNum: z.number().int() }) }),
-      'Removed (store.removeSuccess)',
+    'Removed (store.removeSuccess)',
   ],
   errors: READ_ERRORS,
 });

@@ -48,10 +48,14 @@ export function cachedCatalogRead<A extends unknown[], R>(
 ): (db: Db, siteId: number, ...args: A) => Promise<R> {
   const load = async (db: Db, siteId: number, args: A): Promise<R> => {
     if (!cacheEnabled()) return read(db, siteId, ...args);
-    const cached = unstable_cache(async () => encode((await read(db, siteId, ...args)) ?? null), [name, (globalThis as TokenHolder)[TOKEN] ?? '', String(siteId), JSON.stringify(args)], {
-      tags: [CATALOG_TAG],
-      revalidate: MAX_AGE_S,
-    });
+    const cached = unstable_cache(
+      async () => encode((await read(db, siteId, ...args)) ?? null),
+      [name, (globalThis as TokenHolder)[TOKEN] ?? '', String(siteId), JSON.stringify(args)],
+      {
+        tags: [CATALOG_TAG],
+        revalidate: MAX_AGE_S,
+      },
+    );
     return decode<R>(await cached());
   };
   return (db, siteId, ...args) => {

@@ -17,6 +17,11 @@ export async function toCartItemDtos(
   rows: readonly { id: number; productId: number; addNum: number; createdAt: Date; product: ProductRow }[],
   flag: LanguageFlag,
 ): Promise<CartItemDto[]> {
-  const products = await lineProductDtos(db, siteId, rows.map((r) => r.product), flag);
+  const products = await lineProductDtos(
+    db,
+    siteId,
+    rows.map((r) => r.product),
+    flag,
+  );
   return rows.map((r, i) => ({ id: r.id, productId: r.productId, addNum: r.addNum, createtime: r.createdAt.toISOString(), productDTO: products[i]! }));
 }

@@ -26,7 +26,15 @@ export async function mergeGuestData(db: Db, siteId: number, customerId: number,
       const before = await tx
         .select({ productId: cartLines.productId, addNum: cartLines.addNum })
         .from(cartLines)
-        .where(and(eq(cartLines.customerId, customerId), inArray(cartLines.productId, cart.map(([id]) => id))))
+        .where(
+          and(
+            eq(cartLines.customerId, customerId),
+            inArray(
+              cartLines.productId,
+              cart.map(([id]) => id),
+            ),
+          ),
+        )
         .for('update');
       const had = new Map(before.map((r) => [r.productId, r.addNum]));
       for (const [id, addNum] of cart) if ((had.get(id) ?? 0) + addNum > MAX_ADD_NUM) cappedCart.push(id);

@@ -111,7 +111,8 @@ export async function resolveLayout(db: Db, siteId: number, sheets: readonly Wor
   let place: { sheet: number; headerRow: number; headerLines: 1 | 2 };
   if (asked.headerRow !== undefined) {
     const sheet = chosenSheet ?? headerOfWorkbook(sheets).sheet;
-    if (!sheets[sheet]!.rows.some((row) => row.row === asked.headerRow)) throw new AppError('bad_request', `headerRow: row ${asked.headerRow} of the sheet is empty`, { field: 'headerRow' });
+    if (!sheets[sheet]!.rows.some((row) => row.row === asked.headerRow))
+      throw new AppError('bad_request', `headerRow: row ${asked.headerRow} of the sheet is empty`, { field: 'headerRow' });
     place = { sheet, headerRow: asked.headerRow, headerLines: (asked.headerLines as 1 | 2 | undefined) ?? headerLinesAt(sheets[sheet]!.rows, asked.headerRow) };
   } else {
     const found = chosenSheet === null ? headerOfWorkbook(sheets) : headerOfSheet(sheets[chosenSheet]!.rows, chosenSheet);

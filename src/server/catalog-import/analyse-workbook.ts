@@ -37,7 +37,13 @@ export async function analyseWorkbook(
   }
 }
 
-async function analyseStored(db: Db, siteId: number, upload: { sheetName: string; picturesName: string; fileName: string }, asked: Omit<ImportLayout, 'headerLines'>, lang: ImportLang): Promise<ImportAnalysis> {
+async function analyseStored(
+  db: Db,
+  siteId: number,
+  upload: { sheetName: string; picturesName: string; fileName: string },
+  asked: Omit<ImportLayout, 'headerLines'>,
+  lang: ImportLang,
+): Promise<ImportAnalysis> {
   const { sheets } = await readUploadSheets(upload, lang);
   const { layout, table } = await resolveLayout(db, siteId, sheets, asked);
   const sample = table.rows.slice(0, SAMPLE_ROWS);

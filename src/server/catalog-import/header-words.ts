@@ -35,11 +35,14 @@ const RULES: readonly [RegExp, ImportFieldKey | ((text: string, original: string
   [/图片|照片|^photo|^picture|^image|^pic/, 'pictures'],
   [/英文品名|英文名|englishname|^nameen/, 'nameen'],
   [/品名|中文名|产品名称|商品名称|名称|^productname|^itemname|^name/, (_text, original) => (CJK.test(original) ? 'name' : 'nameen')],
-  [/单价|价格|售价|出厂价|price|^fob|^exw|^cost|^usd|^rmb|^cny/, (text, original) => {
-    const currency = currencyOf(text);
-    if (currency) return currency === 'usd' ? 'foreignprice' : 'price';
-    return CJK.test(original) ? 'price' : 'foreignprice';
-  }],
+  [
+    /单价|价格|售价|出厂价|price|^fob|^exw|^cost|^usd|^rmb|^cny/,
+    (text, original) => {
+      const currency = currencyOf(text);
+      if (currency) return currency === 'usd' ? 'foreignprice' : 'price';
+      return CJK.test(original) ? 'price' : 'foreignprice';
+    },
+  ],
   [/颜色|^colou?r/, 'color'],
   [/单位|^unit$/, 'unit'],
   [/包装方式|^packing$|^package$/, 'pack'],

@@ -1,5 +1,14 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { IMPORT_ERRORS_SHOWN, type ImportCounts, type ImportError, type ImportJobListQuery, type ImportJobRow, type ImportLayout, type ImportMapping, type ImportReport } from '@/lib/validation/admin/import';
+import {
+  IMPORT_ERRORS_SHOWN,
+  type ImportCounts,
+  type ImportError,
+  type ImportJobListQuery,
+  type ImportJobRow,
+  type ImportLayout,
+  type ImportMapping,
+  type ImportReport,
+} from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { importJobs } from '@/server/db/schema';
 import { AppError } from '@/server/errors';

@@ -211,7 +211,11 @@ async function read({ sheetPath, format, picturesPath, limits }) {
   let zipPictures = null;
   if (picturesPath) {
     try {
-      zipPictures = readPictureZip(picturesPath, limits, sheet.sheets.reduce((sum, s) => sum + s.embedded.length, 0));
+      zipPictures = readPictureZip(
+        picturesPath,
+        limits,
+        sheet.sheets.reduce((sum, s) => sum + s.embedded.length, 0),
+      );
     } catch (error) {
       throw error instanceof Refusal ? error : new Refusal('pictures', 'unreadable');
     }

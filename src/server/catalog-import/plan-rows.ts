@@ -64,7 +64,17 @@ export interface PlanInput {
 
 const MAX_PICTURES = 20;
 const YIELD_EVERY = 250;
-const LIMITS: Partial<Record<ImportColumnKey, number>> = { code: 64, name: 200, nameen: 200, keyword: 500, barcode: 64, material: 100, materialen: 100, descriptionZh: 100_000, descriptionEn: 100_000 };
+const LIMITS: Partial<Record<ImportColumnKey, number>> = {
+  code: 64,
+  name: 200,
+  nameen: 200,
+  keyword: 500,
+  barcode: 64,
+  material: 100,
+  materialen: 100,
+  descriptionZh: 100_000,
+  descriptionEn: 100_000,
+};
 const TOPIC_SEPARATORS = /[;；、\n]/;
 const PICTURE_SEPARATORS = /[,，;；\s]+/;
 

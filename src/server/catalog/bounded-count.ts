@@ -13,13 +13,21 @@ export const LIVE_COUNT_CAP = 1000;
 /** How many rows match `where`, counting no further than `cap` (so the answer is ≤ cap). */
 export async function boundedCount(db: Db, where: SQL | undefined, cap: number): Promise<number> {
   if (cap <= 0) return 0;
-  const inner = db.select({ one: sql`1` }).from(products).where(where).limit(cap).as('matched');
+  const inner = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(where)
+    .limit(cap)
+    .as('matched');
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(inner);
   return Number(row?.n ?? 0);
 }
 
 /** An exact count of `where` (the §7 API's total when no maintained count answers it). */
 export async function exactCount(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(where);
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(products)
+    .where(where);
   return Number(row?.n ?? 0);
 }

@@ -71,7 +71,10 @@ async function countWindow(db: Db, siteId: number, locale: Locale, q: ProductQue
   // own order, colour code first: past the window every count came from one colour (two kinds
   // ticked at 100,000 products showed "Black (1,000+)" and lost the ticked ones).
   // One row past the window tells whether the list goes on; it is numbered out of the counts.
-  const limited = read.orderBy(desc(products.launchtime), desc(products.id)).limit(size + 1).as('window_rows');
+  const limited = read
+    .orderBy(desc(products.launchtime), desc(products.id))
+    .limit(size + 1)
+    .as('window_rows');
   const numbered = db
     .select({ colors: limited.colors, light: limited.light, electric: limited.electric, priceGroups: limited.priceGroups, n: sql<number>`row_number() over ()`.as('n') })
     .from(limited)

@@ -16,11 +16,7 @@ export async function getFilterTickLists(db: Db, siteId: number, locale: Locale,
     // The §7 contract's Tick is the real count: the API counts the whole list (pages stop at
     // LIVE_COUNT_CAP, ADR 0003); keyword-free lists still come from the maintained counts.
     getFacets(db, siteId, locale, { ...filters, page: 1, pageSize: 1 }, Number.MAX_SAFE_INTEGER),
-    db
-      .select({ code: colors.code, name: colors.name, nameen: colors.nameen })
-      .from(colors)
-      .where(eq(colors.siteId, siteId))
-      .orderBy(asc(colors.sortnum), asc(colors.code)),
+    db.select({ code: colors.code, name: colors.name, nameen: colors.nameen }).from(colors).where(eq(colors.siteId, siteId)).orderBy(asc(colors.sortnum), asc(colors.code)),
   ]);
   const position = new Map(colorList.map((c, i) => [c.code, i]));
   const listColor = facets.colors

@@ -36,17 +36,33 @@ export interface ProductDetail {
 /** One product in the visitor's language, or null when the id is not a product of this site. */
 export async function getProductDetail(db: Db, siteId: number, id: number, locale: Locale): Promise<ProductDetail | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await db.select(productRowColumns).from(products).where(and(storefrontProducts(siteId), eq(products.id, id))).limit(1);
+  const [row] = await db
+    .select(productRowColumns)
+    .from(products)
+    .where(and(storefrontProducts(siteId), eq(products.id, id)))
+    .limit(1);
   if (!row) return null;
   const [[topic], [description], [unit], [pack]] = await Promise.all([
-    db.select().from(topics).where(and(eq(topics.siteId, siteId), eq(topics.code, row.classcode))).limit(1),
+    db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.siteId, siteId), eq(topics.code, row.classcode)))
+      .limit(1),
     db
       .select()
       .from(productDescriptions)
       .where(and(eq(productDescriptions.productId, id), eq(productDescriptions.languageFlag, languageFlagOf(locale))))
       .limit(1),
-    db.select().from(units).where(and(eq(units.siteId, siteId), eq(units.code, row.unitCode))).limit(1),
-    db.select().from(packs).where(and(eq(packs.siteId, siteId), eq(packs.code, row.packCode))).limit(1),
+    db
+      .select()
+      .from(units)
+      .where(and(eq(units.siteId, siteId), eq(units.code, row.unitCode)))
+      .limit(1),
+    db
+      .select()
+      .from(packs)
+      .where(and(eq(packs.siteId, siteId), eq(packs.code, row.packCode)))
+      .limit(1),
   ]);
   return {
     id: row.id,

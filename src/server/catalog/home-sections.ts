@@ -19,7 +19,10 @@ export async function getHomeSections(db: Db, siteId: number, locale: Locale) {
     listProducts(db, siteId, locale, { ...first, pageSize: 8, orderBy: 'hot' }, 'none'),
     listProducts(db, siteId, locale, { ...first, pageSize: 10, isHot: true, orderBy: 'new' }, 'none'),
     listProducts(db, siteId, locale, { ...first, pageSize: 16, hasStock: true, orderBy: 'stock' }, 'none'),
-    db.select().from(topics).where(and(eq(topics.siteId, siteId), inArray(topics.code, [...HOME_SEASONAL_CODES]))),
+    db
+      .select()
+      .from(topics)
+      .where(and(eq(topics.siteId, siteId), inArray(topics.code, [...HOME_SEASONAL_CODES]))),
   ]);
   const seasonal = await Promise.all(
     HOME_SEASONAL_CODES.map(async (code) => {

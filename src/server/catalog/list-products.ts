@@ -47,7 +47,10 @@ export async function productConditions(db: Db, siteId: number, locale: Locale, 
   if (search) where.push(search.where);
   if (q.topicCode) where.push(like(products.classcode, `${escapeLike(q.topicCode)}%`));
   if (q.topicIds?.length) {
-    const rows = await db.select({ code: topics.code }).from(topics).where(and(eq(topics.siteId, siteId), inArray(topics.id, q.topicIds)));
+    const rows = await db
+      .select({ code: topics.code })
+      .from(topics)
+      .where(and(eq(topics.siteId, siteId), inArray(topics.id, q.topicIds)));
     // Unknown ids match nothing rather than everything.
     where.push(topicCodeCondition(rows.map((r) => r.code)) ?? sql`false`);
   }
@@ -108,7 +111,15 @@ export interface FoundProducts {
   more: boolean;
 }
 
-async function countMatches(db: Db, siteId: number, locale: Locale, q: ProductQuery, where: SQL | undefined, mode: CountMode, cap: number): Promise<{ total: number; more: boolean }> {
+async function countMatches(
+  db: Db,
+  siteId: number,
+  locale: Locale,
+  q: ProductQuery,
+  where: SQL | undefined,
+  mode: CountMode,
+  cap: number,
+): Promise<{ total: number; more: boolean }> {
   if (mode === 'none') return { total: 0, more: false };
   const scope = maintainedScope(q, locale);
   if (scope) {
@@ -130,14 +141,26 @@ export async function findProducts(db: Db, siteId: number, locale: Locale, q: Pr
   const [rows, counted] = await Promise.all([
     search
       ? rankedPage(db, productRowColumns, where, search.tiers, q.pageSize, offset)
-      : db.select(productRowColumns).from(products).where(where).orderBy(...ordering(locale, q)).limit(q.pageSize).offset(offset),
+      : db
+          .select(productRowColumns)
+          .from(products)
+          .where(where)
+          .orderBy(...ordering(locale, q))
+          .limit(q.pageSize)
+          .offset(offset),
     countMatches(db, siteId, locale, q, where, count, cap),
   ]);
   return { rows, ...counted };
 }
 
 /** The same, as product tiles in the visitor's language (pages: the count stops at the cap). */
-export async function listProducts(db: Db, siteId: number, locale: Locale, q: ProductQuery, count: CountMode = 'capped'): Promise<{ list: ProductCard[]; total: number; more: boolean }> {
+export async function listProducts(
+  db: Db,
+  siteId: number,
+  locale: Locale,
+  q: ProductQuery,
+  count: CountMode = 'capped',
+): Promise<{ list: ProductCard[]; total: number; more: boolean }> {
   const { rows, total, more } = await findProducts(db, siteId, locale, q, count);
   const unitNames = await unitNamesOf(db, siteId, rows);
   return { list: rows.map((row) => toProductCard(row, locale, unitNames.get(row.unitCode) ?? null)), total, more };

@@ -53,7 +53,13 @@ export async function findCardsByCodes(db: Db, siteId: number, codes: readonly s
   const asked = new Map<string, string>();
   for (const code of codes) if (!asked.has(codeKey(code))) asked.set(codeKey(code), code.trim());
   const spellings = [...new Set([...asked.values()].flatMap((code) => [code, code.toUpperCase(), code.toLowerCase()]))];
-  const rows = spellings.length === 0 ? [] : await db.select(cardColumns).from(products).where(and(storefrontProducts(siteId), inArray(products.code, spellings)));
+  const rows =
+    spellings.length === 0
+      ? []
+      : await db
+          .select(cardColumns)
+          .from(products)
+          .where(and(storefrontProducts(siteId), inArray(products.code, spellings)));
   const byKey = new Map<string, CardRow>();
   for (const row of rows) {
     const key = codeKey(row.code);
@@ -80,7 +86,13 @@ export async function findCardsByIds(db: Db, siteId: number, ids: readonly numbe
   const distinct = [...new Set(ids)];
   // An id past int4 names no row and must not reach SQL as an int4 parameter.
   const valid = distinct.filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID);
-  const rows = valid.length === 0 ? [] : await db.select(cardColumns).from(products).where(and(storefrontProducts(siteId), inArray(products.id, valid)));
+  const rows =
+    valid.length === 0
+      ? []
+      : await db
+          .select(cardColumns)
+          .from(products)
+          .where(and(storefrontProducts(siteId), inArray(products.id, valid)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     list: distinct.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, flag)] : [])),

@@ -28,7 +28,6 @@ export function displayFields(row: { name: string; nameen: string; price: number
   return { languageFlag: flag, displayName: localizedName(row, locale), displayPrice: localizedPrice(row, locale), currency: currencyOf(locale) };
 }
 
-
 /** A unit of the unit list (§1), both names. */
 export interface UnitNames {
   name: string;
@@ -88,11 +87,21 @@ async function namesByCode(db: Db, siteId: number, table: typeof units | typeof 
 
 /** The units (by code) the rows are sold in. */
 export const unitNamesOf = (db: Db, siteId: number, rows: readonly { unitCode: string }[]): Promise<Map<string, UnitNames>> =>
-  namesByCode(db, siteId, units, rows.map((row) => row.unitCode));
+  namesByCode(
+    db,
+    siteId,
+    units,
+    rows.map((row) => row.unitCode),
+  );
 
 /** The topics (by code) the rows belong to. */
 export const topicRefsOf = (db: Db, siteId: number, rows: readonly ProductRow[]): Promise<Map<string, ProductTopicRef>> =>
-  namesByCode(db, siteId, topics, rows.map((row) => row.classcode));
+  namesByCode(
+    db,
+    siteId,
+    topics,
+    rows.map((row) => row.classcode),
+  );
 
 /** Rows → DTOs with their topic, pics as a string (lists) or an array (recommendations). */
 export async function toProductDtos(db: Db, siteId: number, rows: readonly ProductRow[], flag: LanguageFlag): Promise<ProductDto[]> {
@@ -100,12 +109,7 @@ export async function toProductDtos(db: Db, siteId: number, rows: readonly Produ
   return rows.map((row) => toProductDto(row, refs.get(row.classcode) ?? null, flag, unitNames.get(row.unitCode) ?? null));
 }
 
-export async function toRecommendedProductDtos(
-  db: Db,
-  siteId: number,
-  rows: readonly ProductRow[],
-  flag: LanguageFlag,
-): Promise<RecommendedProductDto[]> {
+export async function toRecommendedProductDtos(db: Db, siteId: number, rows: readonly ProductRow[], flag: LanguageFlag): Promise<RecommendedProductDto[]> {
   const [refs, unitNames] = await Promise.all([topicRefsOf(db, siteId, rows), unitNamesOf(db, siteId, rows)]);
   return rows.map((row) => toRecommendedProductDto(row, refs.get(row.classcode) ?? null, flag, unitNames.get(row.unitCode) ?? null));
 }

@@ -11,7 +11,11 @@ import { toProductDtos, type ProductDto } from './product-dto';
 /** The row of a product of this site, or null (other sites' ids are not found either). */
 export async function findProductRow(db: Db, siteId: number, id: number): Promise<ProductRow | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ROW_ID) return null;
-  const [row] = await db.select(productRowColumns).from(products).where(and(storefrontProducts(siteId), eq(products.id, id))).limit(1);
+  const [row] = await db
+    .select(productRowColumns)
+    .from(products)
+    .where(and(storefrontProducts(siteId), eq(products.id, id)))
+    .limit(1);
   return row ?? null;
 }
 

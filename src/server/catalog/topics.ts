@@ -62,16 +62,27 @@ export interface TopicListOptions {
 export async function listTopicDtos(db: Db, siteId: number, options: TopicListOptions): Promise<{ list: TopicDto[]; total: number }> {
   const where = and(eq(topics.siteId, siteId), options.screen ? inArray(topics.istop, SCREENS[options.screen]) : undefined);
   const { paging } = options;
-  const rowsQuery = db.select().from(topics).where(where).orderBy(...ORDERINGS[options.orderBy]);
+  const rowsQuery = db
+    .select()
+    .from(topics)
+    .where(where)
+    .orderBy(...ORDERINGS[options.orderBy]);
   const [rows, [count]] = await Promise.all([
     paging.all ? rowsQuery : rowsQuery.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(topics).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(topics)
+      .where(where),
   ]);
   return { list: rows.map(toTopicDto), total: Number(count?.total ?? 0) };
 }
 
 /** The topic with this code, or null. */
 export async function findTopicByCode(db: Db, siteId: number, code: string): Promise<TopicDto | null> {
-  const [row] = await db.select().from(topics).where(and(eq(topics.siteId, siteId), eq(topics.code, code))).limit(1);
+  const [row] = await db
+    .select()
+    .from(topics)
+    .where(and(eq(topics.siteId, siteId), eq(topics.code, code)))
+    .limit(1);
   return row ? toTopicDto(row) : null;
 }

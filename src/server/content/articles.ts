@@ -21,13 +21,7 @@ export async function listArticles(db: Db, siteId: number, locale: Locale, optio
   const rows = await db
     .select()
     .from(articles)
-    .where(
-      and(
-        eq(articles.siteId, siteId),
-        inArray(articles.languageflag, [languageFlagOf(locale), -1]),
-        options.carouselOnly ? eq(articles.flag, 1) : undefined,
-      ),
-    )
+    .where(and(eq(articles.siteId, siteId), inArray(articles.languageflag, [languageFlagOf(locale), -1]), options.carouselOnly ? eq(articles.flag, 1) : undefined))
     .orderBy(desc(articles.sortnum), desc(articles.createtime));
   return rows.map((r) => ({ id: r.id, title: r.title, cover: r.cover, content: r.content, flag: r.flag, createtime: r.createtime }));
 }
@@ -40,7 +34,11 @@ export interface Article extends ArticleSummary {
 /** One article of the site by id, whatever its language (its page says which), or null. */
 export async function getArticle(db: Db, siteId: number, id: number): Promise<Article | null> {
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [r] = await db.select().from(articles).where(and(eq(articles.siteId, siteId), eq(articles.id, id))).limit(1);
+  const [r] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.siteId, siteId), eq(articles.id, id)))
+    .limit(1);
   return r ? { id: r.id, title: r.title, cover: r.cover, content: r.content, flag: r.flag, createtime: r.createtime, languageflag: r.languageflag } : null;
 }
 

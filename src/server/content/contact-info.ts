@@ -24,7 +24,10 @@ export async function getContactInfo(db: Db, siteId: number, locale: Locale): Pr
   if (!row) return null;
   return {
     tel: row.tel,
-    phones: row.phone.split(',').map((p) => p.trim()).filter(Boolean),
+    phones: row.phone
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean),
     email: row.email,
     companyaddress: row.companyaddress,
     companyname: row.companyname,

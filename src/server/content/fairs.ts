@@ -46,7 +46,11 @@ export async function listFairs(db: Db, siteId: number, locale: Locale, now = ne
 
 export async function getFair(db: Db, siteId: number, id: number, locale: Locale, now = new Date()): Promise<Fair | null> {
   if (!Number.isSafeInteger(id) || id < 1) return null;
-  const [row] = await db.select().from(fairLogs).where(and(eq(fairLogs.siteId, siteId), eq(fairLogs.id, id))).limit(1);
+  const [row] = await db
+    .select()
+    .from(fairLogs)
+    .where(and(eq(fairLogs.siteId, siteId), eq(fairLogs.id, id)))
+    .limit(1);
   return row ? toFair(row, locale, now) : null;
 }
 
@@ -102,7 +106,13 @@ function toFairLogDto(row: FairRow, languageFlag: 0 | 1, now: Date): FairLogDto 
 export async function listFairLogPage(db: Db, siteId: number, options: FairLogListOptions, now = new Date()): Promise<{ list: FairLogDto[]; total: number }> {
   const where = eq(fairLogs.siteId, siteId);
   const order = options.order === 'asc' ? [asc(fairLogs.starttime), asc(fairLogs.id)] : [desc(fairLogs.starttime), desc(fairLogs.id)];
-  const query = () => db.select().from(fairLogs).where(where).orderBy(...order).$dynamic();
+  const query = () =>
+    db
+      .select()
+      .from(fairLogs)
+      .where(where)
+      .orderBy(...order)
+      .$dynamic();
   const page = await pagedList(
     options.paging,
     (window) => (window ? query().limit(window.limit).offset(window.offset) : query()),

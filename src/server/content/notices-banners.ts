@@ -32,12 +32,7 @@ export interface StorefrontBanner {
 
 type Windowed = typeof notices | typeof homeBanners;
 const shownAt = (table: Windowed, siteId: number, now: Date) =>
-  and(
-    eq(table.siteId, siteId),
-    eq(table.published, true),
-    or(isNull(table.startsAt), lte(table.startsAt, now)),
-    or(isNull(table.endsAt), gt(table.endsAt, now)),
-  );
+  and(eq(table.siteId, siteId), eq(table.published, true), or(isNull(table.startsAt), lte(table.startsAt, now)), or(isNull(table.endsAt), gt(table.endsAt, now)));
 
 async function hasRows(db: Db, table: typeof notices, siteId: number): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(table).where(eq(table.siteId, siteId));
@@ -47,14 +42,24 @@ async function hasRows(db: Db, table: typeof notices, siteId: number): Promise<b
 export async function listCurrentNotices(db: Db, siteId: number, locale: Locale, now = new Date()): Promise<{ configured: boolean; list: StorefrontNotice[] }> {
   const [configured, rows] = await Promise.all([
     hasRows(db, notices, siteId),
-    db.select().from(notices).where(shownAt(notices, siteId, now)).orderBy(asc(notices.sortnum), asc(notices.id)).limit(TOP_BAR_NOTICES),
+    db
+      .select()
+      .from(notices)
+      .where(shownAt(notices, siteId, now))
+      .orderBy(asc(notices.sortnum), asc(notices.id))
+      .limit(TOP_BAR_NOTICES),
   ]);
   return { configured, list: rows.map((n) => ({ id: n.id, text: locale === 'zh' ? n.text : n.texten, link: n.link })) };
 }
 
 /** The banner pictures to draw; none means the page shows the newest products (so it is never blank). */
 export async function listCurrentBanners(db: Db, siteId: number, locale: Locale, now = new Date()): Promise<StorefrontBanner[]> {
-  const rows = await db.select().from(homeBanners).where(shownAt(homeBanners, siteId, now)).orderBy(asc(homeBanners.sortnum), asc(homeBanners.id)).limit(HOME_BANNER_PICTURES);
+  const rows = await db
+    .select()
+    .from(homeBanners)
+    .where(shownAt(homeBanners, siteId, now))
+    .orderBy(asc(homeBanners.sortnum), asc(homeBanners.id))
+    .limit(HOME_BANNER_PICTURES);
   return rows.map((b) => ({
     id: b.id,
     picture: b.picture,

@@ -94,7 +94,11 @@ export async function listCertificatePage(db: Db, siteId: number, languageFlag: 
     sortnum: r.sortnum,
     audit: auditOf(r),
   }));
-  const page = await pagedList(paging, async (window) => (window ? all.slice(window.offset, window.offset + window.limit) : all), async () => all.length);
+  const page = await pagedList(
+    paging,
+    async (window) => (window ? all.slice(window.offset, window.offset + window.limit) : all),
+    async () => all.length,
+  );
   const audits = AUDITS.filter((audit) => all.some((c) => c.audit === audit));
   return { ...page, auditClaim: { audits, text: auditClaimText(audits, languageFlag) } };
 }

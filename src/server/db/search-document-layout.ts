@@ -37,8 +37,6 @@ export function typoSearchVector(doc: SQLWrapper): SQL {
 
 /** The stored `search_vector`: code A, names B, keywords C, pinyin D. */
 export function weightedSearchVector(doc: SQLWrapper): SQL {
-  const parts = (Object.keys(WEIGHT) as (keyof typeof WEIGHT)[]).map(
-    (section) => sql`setweight(${sectionVector(doc, section)}, ${sql.raw(`'${WEIGHT[section]}'`)})`,
-  );
+  const parts = (Object.keys(WEIGHT) as (keyof typeof WEIGHT)[]).map((section) => sql`setweight(${sectionVector(doc, section)}, ${sql.raw(`'${WEIGHT[section]}'`)})`);
   return sql.join(parts, sql` || `);
 }

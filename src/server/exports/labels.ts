@@ -43,8 +43,7 @@ export interface ExportLabels {
   field: (label: string, value: string) => string;
 }
 
-const fillEn = (c: ContainerFill) =>
-  `${c.code}: ${c.volumePct}% by volume, ${c.weightPct}% by weight${c.needed > 1 ? ` (${c.needed} containers)` : ''}`;
+const fillEn = (c: ContainerFill) => `${c.code}: ${c.volumePct}% by volume, ${c.weightPct}% by weight${c.needed > 1 ? ` (${c.needed} containers)` : ''}`;
 const fillZh = (c: ContainerFill) => `${c.code}：体积 ${c.volumePct}%，重量 ${c.weightPct}%${c.needed > 1 ? `（需 ${c.needed} 个柜）` : ''}`;
 
 export const EXPORT_LABELS: Record<ExportLang, ExportLabels> = {

@@ -117,7 +117,10 @@ export function orderSheet(order: OrderDto, parties: SheetParties, lang: ExportL
 
 /** The cart as it is now, with the logistics of src/lib/container-fill.ts (what the cart page shows). */
 export function cartSheet(items: readonly CartItemDto[], parties: SheetParties, lang: ExportLang, containers: readonly ContainerSpec[], now = new Date()): ExportSheet {
-  const logistics = cartLogistics(items.map((item) => ({ product: item.productDTO, addNum: item.addNum })), containers);
+  const logistics = cartLogistics(
+    items.map((item) => ({ product: item.productDTO, addNum: item.addNum })),
+    containers,
+  );
   const lines = items.map<SheetLine>((item, i) => {
     const unitPrice = localizedPrice(item.productDTO, lang);
     return {

@@ -119,7 +119,10 @@ export async function ruleAssignee(tx: Pick<Tx, 'select'>, siteId: number, count
 export async function deskOnSubmit(tx: Tx, order: { id: number; siteId: number; customerId: number; country: string; productIds: number[] }) {
   await recordEvent(tx, order.id, { event: 'submit', from: null, to: 'new', actor: { kind: 'buyer', id: order.customerId } });
   // The buyer waits for our first answer from the moment they sent the inquiry (ADR 0039).
-  await tx.update(orders).set({ waitingSince: sql`${orders.createdAt}` }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ waitingSince: sql`${orders.createdAt}` })
+    .where(eq(orders.id, order.id));
   const assignee = await ruleAssignee(tx, order.siteId, order.country, order.productIds);
   if (assignee === null) return;
   await tx.update(orders).set({ assigneeId: assignee }).where(eq(orders.id, order.id));

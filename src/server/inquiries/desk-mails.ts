@@ -5,7 +5,15 @@ import type { OrderRow } from './desk-context';
 import { env } from '@/server/env';
 import { renderQuotePdf } from '@/server/exports';
 import { sendMail, type MailAttachment, type MailMessage } from '@/server/mail/outbox';
-import { buyerActionMail, quoteExpiredBuyerMail, quoteExpiredStaffMail, quoteSentMail, supplierMessageMail, type BuyerAction, type QuoteMailQuote } from '@/server/mail/templates/inquiry-desk';
+import {
+  buyerActionMail,
+  quoteExpiredBuyerMail,
+  quoteExpiredStaffMail,
+  quoteSentMail,
+  supplierMessageMail,
+  type BuyerAction,
+  type QuoteMailQuote,
+} from '@/server/mail/templates/inquiry-desk';
 import { deskLink } from '@/server/orders/desk-link';
 
 // The desk's mails go through the outbox after the change is committed, like the
@@ -81,7 +89,9 @@ export async function mailBuyerActionToStaff(db: Db, order: MailedOrder, action:
     db,
     order.siteId,
     order.orderNo,
-    staff.map((member) => buyerActionMail({ to: member.email, language: languageOf(member.language), orderNo: order.orderNo, buyer: who, action, text, deskLink: deskLink(order.id) })),
+    staff.map((member) =>
+      buyerActionMail({ to: member.email, language: languageOf(member.language), orderNo: order.orderNo, buyer: who, action, text, deskLink: deskLink(order.id) }),
+    ),
   );
 }
 

@@ -27,13 +27,17 @@ export interface ExpiredQuote {
 /** The expiry of one locked, quoted inquiry: the move and its timeline entry, and the audit row, in the caller's transaction. */
 export async function expireInquiry(tx: Tx, order: OrderRow, quote: { version: number; validUntil: string }, now: Date) {
   await moveInquiry(tx, order, 'expire', { kind: 'system', id: null }, { reason: expiryReason(quote.version, quote.validUntil), at: now });
-  await recordAudit(tx, { id: null, siteId: order.siteId, email: SYSTEM }, {
-    action: 'inquiry.quote-expire',
-    entity: 'inquiry',
-    entityId: order.id,
-    before: { state: order.state },
-    after: { state: 'expired', version: quote.version, validUntil: quote.validUntil },
-  });
+  await recordAudit(
+    tx,
+    { id: null, siteId: order.siteId, email: SYSTEM },
+    {
+      action: 'inquiry.quote-expire',
+      entity: 'inquiry',
+      entityId: order.id,
+      before: { state: order.state },
+      after: { state: 'expired', version: quote.version, validUntil: quote.validUntil },
+    },
+  );
 }
 
 /** After the commit: the buyer (their language) and the assignee hear of each expiry through the outbox. */

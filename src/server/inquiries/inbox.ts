@@ -37,7 +37,13 @@ export const ROW_COLUMNS = {
   createdAt: orders.createdAt,
 };
 
-type RowRecord = { [K in keyof typeof ROW_COLUMNS]: unknown } & { createdAt: Date; waitingSince: Date | null; buyerAskedAt: Date | null; state: InquiryState; assigneeId: number | null };
+type RowRecord = { [K in keyof typeof ROW_COLUMNS]: unknown } & {
+  createdAt: Date;
+  waitingSince: Date | null;
+  buyerAskedAt: Date | null;
+  state: InquiryState;
+  assigneeId: number | null;
+};
 
 export function toInquiryRow(r: RowRecord): InquiryRow {
   return {

@@ -43,7 +43,13 @@ export function assertTransition(order: Pick<OrderRow, 'state'>, event: InquiryE
  * Moves the (locked) inquiry by `event`; `unread` says whose marker to raise (the other side's).
  * Answers the new state.
  */
-export async function moveInquiry(tx: Tx, order: OrderRow, event: InquiryEvent, actor: Actor, options: { reason?: string; at?: Date; acceptedVersion?: number } = {}): Promise<InquiryState> {
+export async function moveInquiry(
+  tx: Tx,
+  order: OrderRow,
+  event: InquiryEvent,
+  actor: Actor,
+  options: { reason?: string; at?: Date; acceptedVersion?: number } = {},
+): Promise<InquiryState> {
   const to = assertTransition(order, event);
   const unread = actor.kind === 'buyer' ? { staffUnread: true } : event === 'send_quote' || event === 'expire' || event === 'close' ? { buyerUnread: true } : {};
   // A sent quote answers whatever the buyer was waiting for; a closed or cancelled inquiry owes nothing (ADR 0039).

@@ -34,11 +34,7 @@ export class DatabaseImageStore implements ImageStore {
   async get(path: string): Promise<StoredImage | null> {
     assertImagePath(path);
     const db = await this.db();
-    const [row] = await db
-      .select({ bytes: media.bytes, contentType: media.contentType })
-      .from(media)
-      .where(eq(media.path, path))
-      .limit(1);
+    const [row] = await db.select({ bytes: media.bytes, contentType: media.contentType }).from(media).where(eq(media.path, path)).limit(1);
     return row ?? null;
   }
 
@@ -46,10 +42,7 @@ export class DatabaseImageStore implements ImageStore {
     assertImagePath(path);
     const { width, height } = await dimensionsOf(bytes);
     const db = await this.db();
-    await db
-      .insert(media)
-      .values({ path, contentType, width, height, bytes })
-      .onConflictDoUpdate({ target: media.path, set: { contentType, width, height, bytes } });
+    await db.insert(media).values({ path, contentType, width, height, bytes }).onConflictDoUpdate({ target: media.path, set: { contentType, width, height, bytes } });
   }
 
   async has(path: string): Promise<boolean> {

@@ -83,9 +83,7 @@ export function createMediaSigner(config: MediaSignerConfig) {
   function signText(text: string, options: SignOptions = {}): string {
     if (!text.includes('/Upload/')) return text;
     const fixed = { ...options, now: options.now ?? Date.now() };
-    return text.replace(UPLOAD_LINK, (match, lead: string, path: string, query: string | undefined) =>
-      query ? match : `${lead}${signUrl(storedPathOf(path), fixed)}`,
-    );
+    return text.replace(UPLOAD_LINK, (match, lead: string, path: string, query: string | undefined) => (query ? match : `${lead}${signUrl(storedPathOf(path), fixed)}`));
   }
 
   /** A copy of a JSON-like value with every string's `/Upload/` links signed. Throws when it cannot sign. */

@@ -57,10 +57,7 @@ export function mediaSigningSecret(): string {
   cached = loadOrCreateSecret(file);
   if (DATABASE_URL && !warned) {
     warned = true;
-    console.warn(
-      `[media] MEDIA_SIGNING_SECRET is unset: signing /Upload/ links with ${file}. ` +
-        'Set the same MEDIA_SIGNING_SECRET on every process that shares this database.',
-    );
+    console.warn(`[media] MEDIA_SIGNING_SECRET is unset: signing /Upload/ links with ${file}. ` + 'Set the same MEDIA_SIGNING_SECRET on every process that shares this database.');
   }
   return cached;
 }

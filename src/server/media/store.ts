@@ -67,20 +67,22 @@ export function isImagePath(path: string): boolean {
 
 // A Map: the extension comes from a request path, and an object literal would answer
 // Object.prototype's members for `x.constructor`.
-const CONTENT_TYPES: ReadonlyMap<string, string> = new Map(Object.entries({
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-  pdf: 'application/pdf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  // R1.14: caption tracks of the videos.
-  vtt: 'text/vtt; charset=utf-8',
-}));
+const CONTENT_TYPES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    webp: 'image/webp',
+    jpg: 'image/jpeg',
+    jpeg: 'image/jpeg',
+    png: 'image/png',
+    gif: 'image/gif',
+    avif: 'image/avif',
+    svg: 'image/svg+xml',
+    pdf: 'application/pdf',
+    mp4: 'video/mp4',
+    webm: 'video/webm',
+    // R1.14: caption tracks of the videos.
+    vtt: 'text/vtt; charset=utf-8',
+  }),
+);
 
 /** The content type a file name's extension stands for (application/octet-stream when unknown). */
 export function contentTypeOf(path: string): string {

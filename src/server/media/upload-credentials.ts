@@ -67,8 +67,11 @@ export function createUploadCredentials(secret: () => string) {
     try {
       const claims = JSON.parse(Buffer.from(parts[1]!, 'base64url').toString('utf8')) as Partial<Claims>;
       const valid =
-        typeof claims.id === 'string' && Number.isSafeInteger(claims.site) && typeof claims.prefix === 'string' &&
-        Number.isSafeInteger(claims.nbf) && Number.isSafeInteger(claims.exp);
+        typeof claims.id === 'string' &&
+        Number.isSafeInteger(claims.site) &&
+        typeof claims.prefix === 'string' &&
+        Number.isSafeInteger(claims.nbf) &&
+        Number.isSafeInteger(claims.exp);
       return valid ? (claims as Claims) : null;
     } catch {
       return null;

@@ -15,12 +15,7 @@ export type VariantFormat = (typeof VARIANT_FORMATS)[keyof typeof VARIANT_FORMAT
 export type Resize = (original: Buffer, width: number, format: VariantFormat) => Promise<Buffer>;
 
 /** §7 / R7.12: a 100/200/300 px wide copy, never enlarged, EXIF orientation applied. */
-export const resizeImage: Resize = (original, width, format) =>
-  sharp(original)
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .toFormat(format, { quality: 80 })
-    .toBuffer();
+export const resizeImage: Resize = (original, width, format) => sharp(original).rotate().resize({ width, withoutEnlargement: true }).toFormat(format, { quality: 80 }).toBuffer();
 
 export interface MediaFileOptions {
   /** The resizer (tests wrap it to count calls). */

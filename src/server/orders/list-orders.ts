@@ -27,7 +27,11 @@ async function withLines(db: Db, rows: (typeof orders.$inferSelect)[], flag: Lan
     const quotes = sent.filter((q) => q.orderId === row.id);
     const accepted = row.acceptedVersion === null ? undefined : quotes.find((q) => q.version === row.acceptedVersion);
     return {
-      ...toOrderDto(row, lines.filter((l) => l.orderId === row.id), flag),
+      ...toOrderDto(
+        row,
+        lines.filter((l) => l.orderId === row.id),
+        flag,
+      ),
       acceptedQuote: accepted ? toAcceptedQuote(accepted) : null,
       sentQuoteVersions: quotes.map((q) => q.version),
     };
@@ -45,7 +49,10 @@ export async function listOrders(db: Db, siteId: number, customerId: number, pag
 /** One of the customer's inquiries, or null (another customer's id is not found either). */
 export async function getOrder(db: Db, siteId: number, customerId: number, id: number, flag: LanguageFlag): Promise<OrderDto | null> {
   if (!isRowId(id)) return null;
-  const rows = await db.select().from(orders).where(and(own(siteId, customerId), eq(orders.id, id)));
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(own(siteId, customerId), eq(orders.id, id)));
   const [dto] = await withLines(db, rows, flag);
   return dto ?? null;
 }

@@ -82,7 +82,10 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     throw new AppError('not_found', `cartIds: no cart line ${cartIds.find((id) => !found.has(id))}`, { field: 'cartIds' });
   }
   const address = await ownAddress(tx, siteId, customerId, body.addressId);
-  const logistics = cartLogistics(lines.map((l) => ({ product: l.product, addNum: l.addNum })), containerSpecs());
+  const logistics = cartLogistics(
+    lines.map((l) => ({ product: l.product, addNum: l.addNum })),
+    containerSpecs(),
+  );
   const totalPrice = money(lines.reduce((sum, l) => sum + l.product.price * l.addNum, 0));
   const totalForeignPrice = money(lines.reduce((sum, l) => sum + l.product.foreignprice * l.addNum, 0));
   const language = body.language ?? (customer.language === 'zh' ? 'zh' : 'en');

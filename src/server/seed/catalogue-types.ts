@@ -10,11 +10,48 @@ export type Theme = 'christmas' | 'halloween' | 'home' | 'easter' | 'party' | 'g
 
 /** Shapes the picture generator can draw (no text: fonts are not guaranteed on a server). */
 export type Motif =
-  | 'tree' | 'bauble' | 'star' | 'snowflake' | 'bell' | 'gift' | 'stocking' | 'snowman' | 'santa'
-  | 'candycane' | 'wreath' | 'house' | 'lightstring' | 'candle' | 'pumpkin' | 'jackolantern' | 'ghost'
-  | 'bat' | 'spider' | 'witchhat' | 'skull' | 'leaf' | 'acorn' | 'sunflower' | 'mushroom' | 'wheat'
-  | 'egg' | 'bunny' | 'chick' | 'basket' | 'flower' | 'vase' | 'lantern' | 'frame' | 'cushion'
-  | 'heart' | 'balloon' | 'bunting' | 'birdhouse' | 'butterfly' | 'gnome' | 'scarecrow';
+  | 'tree'
+  | 'bauble'
+  | 'star'
+  | 'snowflake'
+  | 'bell'
+  | 'gift'
+  | 'stocking'
+  | 'snowman'
+  | 'santa'
+  | 'candycane'
+  | 'wreath'
+  | 'house'
+  | 'lightstring'
+  | 'candle'
+  | 'pumpkin'
+  | 'jackolantern'
+  | 'ghost'
+  | 'bat'
+  | 'spider'
+  | 'witchhat'
+  | 'skull'
+  | 'leaf'
+  | 'acorn'
+  | 'sunflower'
+  | 'mushroom'
+  | 'wheat'
+  | 'egg'
+  | 'bunny'
+  | 'chick'
+  | 'basket'
+  | 'flower'
+  | 'vase'
+  | 'lantern'
+  | 'frame'
+  | 'cushion'
+  | 'heart'
+  | 'balloon'
+  | 'bunting'
+  | 'birdhouse'
+  | 'butterfly'
+  | 'gnome'
+  | 'scarecrow';
 
 /**
  * One kind of article a category sells. Prices are FOB USD per unit; the generator draws a price
@@ -63,14 +100,7 @@ export interface RootSpec extends TopicSpec {
 type ItemExtra = Omit<ItemSpec, 'en' | 'zh' | 'motif' | 'usd' | 'sizes'>;
 
 /** Compact authoring: item('Snowman Figurine', '雪人摆件', 'snowman', [1.2, 15], [10, 20, 30], {...}). */
-export function item(
-  en: string,
-  zh: string,
-  motif: Motif,
-  usd: readonly [number, number],
-  sizes: readonly number[],
-  extra: ItemExtra = {},
-): ItemSpec {
+export function item(en: string, zh: string, motif: Motif, usd: readonly [number, number], sizes: readonly number[], extra: ItemExtra = {}): ItemSpec {
   return { en, zh, motif, usd, sizes, ...extra };
 }
 

@@ -48,10 +48,7 @@ async function assertNotSeeded(db: Db, siteId: number): Promise<void> {
   const [site] = await db.select({ id: sites.id }).from(sites).where(eq(sites.id, siteId)).limit(1);
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.siteId, siteId)).limit(1);
   if (site || product) {
-    throw new Error(
-      `Site ${siteId} is already seeded (its sites row or products exist); reset it first ` +
-        '(npm run seed -- --reset) or check isSeeded() before seeding.',
-    );
+    throw new Error(`Site ${siteId} is already seeded (its sites row or products exist); reset it first ` + '(npm run seed -- --reset) or check isSeeded() before seeding.');
   }
 }
 

@@ -14,8 +14,26 @@ const VISITS_SEED = 20261127;
 
 /** Country (null = unknown) and its weight. */
 const COUNTRIES: readonly [string | null, number][] = [
-  ['US', 22], ['DE', 12], ['GB', 9], [null, 8], ['FR', 6], ['NL', 5], ['AU', 5], ['CA', 5], ['PL', 4], ['RU', 4],
-  ['IT', 4], ['ES', 3], ['AE', 3], ['BR', 3], ['JP', 2], ['KR', 2], ['MX', 2], ['SE', 1], ['CL', 1], ['ZA', 1],
+  ['US', 22],
+  ['DE', 12],
+  ['GB', 9],
+  [null, 8],
+  ['FR', 6],
+  ['NL', 5],
+  ['AU', 5],
+  ['CA', 5],
+  ['PL', 4],
+  ['RU', 4],
+  ['IT', 4],
+  ['ES', 3],
+  ['AE', 3],
+  ['BR', 3],
+  ['JP', 2],
+  ['KR', 2],
+  ['MX', 2],
+  ['SE', 1],
+  ['CL', 1],
+  ['ZA', 1],
 ];
 const PAGES = ['/home', '/home', '/home', '/product-detail', '/cart', '/about', '/contact', '/exhibition', '/FAQs', '/video', '/article'] as const;
 const TOTAL_WEIGHT = COUNTRIES.reduce((sum, [, weight]) => sum + weight, 0);

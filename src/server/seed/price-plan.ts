@@ -93,9 +93,7 @@ export function priceForTarget(item: ItemSpec, target: PriceTarget, rng: Rng): P
   const bandLo = band.min;
   const bandHi = band.max ?? Number.POSITIVE_INFINITY;
   const anchor = Math.min(bandHi, Math.max(bandLo, cents(rng.range(lo, Math.max(lo, hi)))));
-  return target.currency === 'usd'
-    ? { usd: anchor, cny: convert(anchor, 'cny', rng) }
-    : { usd: convert(anchor, 'usd', rng), cny: anchor };
+  return target.currency === 'usd' ? { usd: anchor, cny: convert(anchor, 'cny', rng) } : { usd: convert(anchor, 'usd', rng), cny: anchor };
 }
 
 /** A natural price for the item: log-uniform, so cheap sizes are as common as dear ones. */

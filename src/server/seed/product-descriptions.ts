@@ -40,11 +40,7 @@ export function englishDescription(p: ProductDraft): string {
 export function chineseDescription(p: ProductDraft): string {
   const { look } = p;
   const unit = unitOf(p.unitCode).name;
-  const power = look.lit
-    ? '<li>灯光：暖白LED灯，电池供电（不含电池），可定制定时功能</li>'
-    : look.item.electric
-      ? '<li>电源：电池供电，可按需配UL/CE插头</li>'
-      : '';
+  const power = look.lit ? '<li>灯光：暖白LED灯，电池供电（不含电池），可定制定时功能</li>' : look.item.electric ? '<li>电源：电池供电，可按需配UL/CE插头</li>' : '';
   return (
     `<p>${escape(p.name)}，属于${escape(look.leaf.topic.name)}系列，由通过BSCI及Costco验厂的工厂生产。</p>` +
     '<ul>' +

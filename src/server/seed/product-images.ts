@@ -117,4 +117,3 @@ export function topicPictureJob(topic: TopicNode): PictureJob {
   const path = topicCoverPath(topic);
   return { path, svg: () => pictureSvg({ theme: topic.theme, motif: topic.motif, seed: hashSeed(path), variant: 1 }) };
 }
-

@@ -39,9 +39,7 @@ export function productNames(look: ProductLook): Bi {
   // Articles that are always lit already say so in their noun ("LED Fairy String Lights").
   const prefix = look.lit && !item.lit && item.light !== 1 ? LIT_PREFIX : undefined;
   const suffix = look.lit && item.lit ? item.lit : undefined;
-  const words = [color && { en: color.nameen, zh: color.name }, prefix, leaf.style, leaf.material, item].filter(
-    (w): w is Bi => Boolean(w),
-  );
+  const words = [color && { en: color.nameen, zh: color.name }, prefix, leaf.style, leaf.material, item].filter((w): w is Bi => Boolean(w));
   const size = sizeLabel(look);
   const setEn = look.setOf > 1 ? ` (Set of ${look.setOf})` : '';
   const setZh = look.setOf > 1 ? ` ${look.setOf}件套` : '';
@@ -56,17 +54,15 @@ export function productKeywords(look: ProductLook): string {
   const { item, leaf } = look;
   const color = colorOf(look.color);
   const material = leaf.material ?? item.material;
-  const en = [
-    THEME_WORDS[leaf.topic.theme].en,
-    leaf.topic.nameen,
-    item.en,
-    material?.en,
-    color.nameen,
-    look.lit ? 'led light' : '',
-    look.item.electric ? 'battery operated' : '',
-  ];
+  const en = [THEME_WORDS[leaf.topic.theme].en, leaf.topic.nameen, item.en, material?.en, color.nameen, look.lit ? 'led light' : '', look.item.electric ? 'battery operated' : ''];
   const zh = [THEME_WORDS[leaf.topic.theme].zh, leaf.topic.name, item.zh, material?.zh, color.name, look.lit ? '发光 LED灯' : ''];
-  const words = [...en.join(' ').toLowerCase().split(/[^a-z0-9'-]+/), ...zh.join(' ').split(/\s+/)];
+  const words = [
+    ...en
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z0-9'-]+/),
+    ...zh.join(' ').split(/\s+/),
+  ];
   return [...new Set(words.filter((w) => w.length > 1 && !STOP_WORDS.has(w)))].join(' ');
 }
 

@@ -58,8 +58,16 @@ export function buildTopicTree(roots: readonly RootSpec[] = ROOTS): TopicTree {
   const topics: TopicNode[] = [];
   const leaves: Leaf[] = [];
 
-  const visit = (spec: TopicSpec, code: string, fcode: string, sortnum: number, level: number, theme: Theme,
-    inherited: readonly ItemSpec[] | undefined, root: TopicNode | undefined) => {
+  const visit = (
+    spec: TopicSpec,
+    code: string,
+    fcode: string,
+    sortnum: number,
+    level: number,
+    theme: Theme,
+    inherited: readonly ItemSpec[] | undefined,
+    root: TopicNode | undefined,
+  ) => {
     const node: TopicNode = {
       code,
       fcode,
@@ -69,7 +77,7 @@ export function buildTopicTree(roots: readonly RootSpec[] = ROOTS): TopicTree {
       istop: spec.top ? 1 : 0,
       level,
       theme,
-      motif: level === 1 ? THEME_MOTIF[theme] : firstMotif(spec) ?? inherited?.[0]?.motif ?? THEME_MOTIF[theme],
+      motif: level === 1 ? THEME_MOTIF[theme] : (firstMotif(spec) ?? inherited?.[0]?.motif ?? THEME_MOTIF[theme]),
     };
     topics.push(node);
     const items = spec.items ?? inherited;
@@ -78,8 +86,7 @@ export function buildTopicTree(roots: readonly RootSpec[] = ROOTS): TopicTree {
       if (!items?.length) throw new Error(`Seed catalogue: topic ${code} (${spec.en}) has nothing to sell`);
       leaves.push({ topic: node, root: root ?? node, items, material: spec.material, style: spec.style });
     }
-    children.forEach((child, index) =>
-      visit(child, childCode(code, index), code, index + 1, level + 1, theme, items, root ?? node));
+    children.forEach((child, index) => visit(child, childCode(code, index), code, index + 1, level + 1, theme, items, root ?? node));
   };
 
   roots.forEach((root, index) => visit(root, root.code, '', index + 1, 1, root.theme, root.items, undefined));

@@ -9,7 +9,20 @@ export const URLS_PER_SITEMAP = 50_000;
 const PRODUCTS_PER_FILE = (URLS_PER_SITEMAP - 2_000) / 2;
 
 /** Pages that are not products, listed in the first file (unprefixed paths). */
-export const STATIC_PATHS = ['/', '/products?page=1', '/new-products?page=1', '/hot-products?page=1', '/instock?page=1', '/price?page=1', '/exhibition?page=1', '/about', '/contact', '/FAQs', '/article', '/video'];
+export const STATIC_PATHS = [
+  '/',
+  '/products?page=1',
+  '/new-products?page=1',
+  '/hot-products?page=1',
+  '/instock?page=1',
+  '/price?page=1',
+  '/exhibition?page=1',
+  '/about',
+  '/contact',
+  '/FAQs',
+  '/article',
+  '/video',
+];
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

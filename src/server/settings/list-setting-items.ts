@@ -15,19 +15,10 @@ export interface SettingItem {
 }
 
 /** One page (or all) of a site's colours, packings or units, ordered by sortnum then code. */
-export async function listSettingItems(
-  db: Db,
-  siteId: number,
-  kind: SettingKind,
-  paging: Paging,
-): Promise<{ list: SettingItem[]; total: number }> {
+export async function listSettingItems(db: Db, siteId: number, kind: SettingKind, paging: Paging): Promise<{ list: SettingItem[]; total: number }> {
   const table = TABLES[kind];
   const bySite = eq(table.siteId, siteId);
-  const query = db
-    .select({ id: table.id, code: table.code, name: table.name, nameen: table.nameen })
-    .from(table)
-    .where(bySite)
-    .orderBy(asc(table.sortnum), asc(table.code));
+  const query = db.select({ id: table.id, code: table.code, name: table.name, nameen: table.nameen }).from(table).where(bySite).orderBy(asc(table.sortnum), asc(table.code));
   if (paging.all) {
     const list = await query;
     return { list, total: list.length };

@@ -25,7 +25,8 @@ export async function checkStaffSignIn(db: Db, siteId: number, input: { email: s
   const member = await memberByEmail(db, siteId, input.email);
   const usable = member && member.disabledAt === null && member.pwdHash !== '';
   const passwordOk = await verifyPassword(usable ? member.pwdHash : await dummyHash(), input.password);
-  if (!usable || !passwordOk) return { ok: false, counts: true, member: member ?? null, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password', key: 'apiError.signIn.wrongPassword' }) };
+  if (!usable || !passwordOk)
+    return { ok: false, counts: true, member: member ?? null, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password', key: 'apiError.signIn.wrongPassword' }) };
   if (member.totpSecret === '') return { ok: true, member, secondFactor: null };
   // The password was right: asking for the code is not a failure to count.
   if (!input.totp) return { ok: false, counts: false, member, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp', key: 'apiError.signIn.totpNeeded' }) };

@@ -20,7 +20,12 @@ export async function captchaCode(guid: string, timeoutMs = 10_000): Promise<str
   const file = cluster().captchaFile;
   const until = Date.now() + timeoutMs;
   for (;;) {
-    const line = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').findLast((l) => l.startsWith(`${guid} `)) : undefined;
+    const line = fs.existsSync(file)
+      ? fs
+          .readFileSync(file, 'utf8')
+          .split('\n')
+          .findLast((l) => l.startsWith(`${guid} `))
+      : undefined;
     if (line) return line.split(' ')[1]!;
     if (Date.now() > until) throw new Error(`no captcha code for ${guid}`);
     await new Promise((resolve) => setTimeout(resolve, 50));

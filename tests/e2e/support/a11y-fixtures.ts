@@ -32,9 +32,14 @@ export const test = base.extend<object, { customerState: StorageState }>({
       // One inquiry from the first line: /order lists it and the cart keeps two lines.
       const [line] = (await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list as { id: number }[];
       const [saved] = (await (await page.request.get('/api/CustAddress')).json()).data.list as { id: number }[];
-      await ok(page.request.post('/api/Order/SubmitOrder', { data: { cartIds: [line!.id], message: 'Samples first, please.', addressId: saved!.id, idempotencyKey: randomUUID(), language: 'en' } }));
+      await ok(
+        page.request.post('/api/Order/SubmitOrder', {
+          data: { cartIds: [line!.id], message: 'Samples first, please.', addressId: saved!.id, idempotencyKey: randomUUID(), language: 'en' },
+        }),
+      );
       await page.evaluate(
-        (profile) => localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 2, shoppingCartNum: 2, orderNum: 1 } }, version: 0 })),
+        (profile) =>
+          localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 2, shoppingCartNum: 2, orderNum: 1 } }, version: 0 })),
         { id: user.id, nick: user.nick, email },
       );
       const state = await context.storageState();

@@ -28,5 +28,8 @@ export async function expectNoSeriousViolations(page: Page, where: string, inclu
   const blocking = violations.filter((v) => BLOCKING.has(v.impact ?? ''));
   const advisory = violations.filter((v) => !BLOCKING.has(v.impact ?? ''));
   if (advisory.length > 0 && process.env.A11Y_VERBOSE) console.log(`axe (advisory) ${where}\n${describeViolations(advisory)}`);
-  expect(blocking.map((v) => v.id), `axe: serious or critical violations on ${where}\n${describeViolations(blocking)}`).toEqual([]);
+  expect(
+    blocking.map((v) => v.id),
+    `axe: serious or critical violations on ${where}\n${describeViolations(blocking)}`,
+  ).toEqual([]);
 }

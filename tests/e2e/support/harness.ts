@@ -44,7 +44,10 @@ export function mailTo(to: string, since: number): Promise<ReceivedMail> {
       const file = path.join(dir, name);
       if (fs.statSync(file).mtimeMs < since) continue;
       const parsed = await simpleParser(fs.readFileSync(file));
-      const recipients = [parsed.to].flat().flatMap((address) => address?.value ?? []).map((a) => a.address?.toLowerCase());
+      const recipients = [parsed.to]
+        .flat()
+        .flatMap((address) => address?.value ?? [])
+        .map((a) => a.address?.toLowerCase());
       if (recipients.includes(to.toLowerCase())) return { to, subject: parsed.subject ?? '', text: parsed.text ?? '' };
     }
     return undefined;

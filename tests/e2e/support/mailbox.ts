@@ -25,7 +25,10 @@ export async function mailAbout(to: string, orderNo: string, matches: (mail: Rec
       async () => {
         for (const name of fs.existsSync(MAIL_DIR) ? fs.readdirSync(MAIL_DIR).sort().reverse() : []) {
           const mail = await simpleParser(fs.readFileSync(path.join(MAIL_DIR, name)));
-          const recipients = [mail.to].flat().flatMap((a) => a?.value ?? []).map((a) => a.address?.toLowerCase());
+          const recipients = [mail.to]
+            .flat()
+            .flatMap((a) => a?.value ?? [])
+            .map((a) => a.address?.toLowerCase());
           if (!recipients.includes(to.toLowerCase()) || !mail.subject?.includes(orderNo)) continue;
           const received = {
             subject: mail.subject,

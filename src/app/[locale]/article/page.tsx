@@ -23,7 +23,9 @@ export default async function ArticlesPage({ params, searchParams }: Props) {
             {a.cover && <img src={imageUrl(a.cover, 300)} alt="" width={300} height={300} loading="lazy" className="aspect-square w-full rounded-lg object-cover" />}
             <div>
               <h2 className="text-xl font-semibold">
-                <Link href={`/article/${a.id}`} className="hover:text-brand">{a.title}</Link>
+                <Link href={`/article/${a.id}`} className="hover:text-brand">
+                  {a.title}
+                </Link>
               </h2>
               <p className="text-xs text-muted">{a.createtime.toISOString().slice(0, 10)}</p>
               <div className="rich-text text-sm" dangerouslySetInnerHTML={{ __html: sanitizeRichText(a.content) }} />

@@ -27,13 +27,29 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
         <>
           <dl className="grid max-w-[90rem] gap-4 rounded-lg border border-line p-6 text-base sm:grid-cols-[10rem_1fr]" data-testid="contact-card">
             <dt className="text-muted">{f('tel')}</dt>
-            <dd><a href={`tel:${contact.tel}`} className="hover:text-brand">{contact.tel}</a></dd>
+            <dd>
+              <a href={`tel:${contact.tel}`} className="hover:text-brand">
+                {contact.tel}
+              </a>
+            </dd>
             <dt className="text-muted">{f('phone')}</dt>
             <dd>
-              <ul>{contact.phones.map((p) => <li key={p}><a href={`tel:${p.replace(/[^\d+]/g, '')}`} className="hover:text-brand">{p}</a></li>)}</ul>
+              <ul>
+                {contact.phones.map((p) => (
+                  <li key={p}>
+                    <a href={`tel:${p.replace(/[^\d+]/g, '')}`} className="hover:text-brand">
+                      {p}
+                    </a>
+                  </li>
+                ))}
+              </ul>
             </dd>
             <dt className="text-muted">{f('email')}</dt>
-            <dd><a href={`mailto:${contact.email}`} className="break-all hover:text-brand">{contact.email}</a></dd>
+            <dd>
+              <a href={`mailto:${contact.email}`} className="break-all hover:text-brand">
+                {contact.email}
+              </a>
+            </dd>
             <dt className="text-muted">{f('address')}</dt>
             <dd>{contact.companyaddress}</dd>
           </dl>

@@ -27,7 +27,9 @@ export default async function ExhibitionPage({ params }: { params: Promise<{ loc
               <li key={fair.id}>
                 <Link href={`/exhibition/${fair.id}`} className="block rounded-lg border border-line p-5 hover:border-brand" data-testid="fair">
                   <p className="text-lg font-semibold">{fair.name}</p>
-                  <p className="text-sm text-muted">{fair.city} · {fair.range}</p>
+                  <p className="text-sm text-muted">
+                    {fair.city} · {fair.range}
+                  </p>
                   {fair.booth && <p className="mt-1 text-sm text-brand">{t('booth', { booth: fair.booth })}</p>}
                 </Link>
               </li>

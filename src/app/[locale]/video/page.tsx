@@ -15,7 +15,9 @@ export default async function VideoPage({ params }: LocalePageProps) {
           <li key={v.id}>
             <figure className="overflow-hidden rounded-lg border border-line">
               <VideoPlayer video={v} titleId={`video-${v.id}`} eager={i < 2} />
-              <figcaption id={`video-${v.id}`} className="p-3 font-semibold">{v.title}</figcaption>
+              <figcaption id={`video-${v.id}`} className="p-3 font-semibold">
+                {v.title}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -13,7 +13,11 @@ import { getDto, jsonBody } from '../http';
 export const INBOX_KEY = ['inquiries', 'inbox'] as const;
 const detailKey = (id: number) => ['inquiries', 'detail', id] as const;
 
-export type InboxFilters = Partial<Pick<InquiryListQuery, 'state' | 'assignee' | 'from' | 'to' | 'country' | 'q' | 'waitingHours'>> & { asked?: 'true'; page: number; pageSize: number };
+export type InboxFilters = Partial<Pick<InquiryListQuery, 'state' | 'assignee' | 'from' | 'to' | 'country' | 'q' | 'waitingHours'>> & {
+  asked?: 'true';
+  page: number;
+  pageSize: number;
+};
 
 export function inboxSearch(filters: InboxFilters): string {
   const search = new URLSearchParams();

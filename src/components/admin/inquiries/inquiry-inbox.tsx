@@ -232,7 +232,9 @@ export function InquiryInbox() {
           <Button
             small
             tone="ghost"
-            onClick={() => update({ state: undefined, assignee: undefined, from: undefined, to: undefined, country: undefined, q: undefined, waitingHours: undefined, asked: undefined })}
+            onClick={() =>
+              update({ state: undefined, assignee: undefined, from: undefined, to: undefined, country: undefined, q: undefined, waitingHours: undefined, asked: undefined })
+            }
           >
             {t('action.clear')}
           </Button>

@@ -42,7 +42,11 @@ export type DraftErrors = Partial<Record<keyof BulkDraft | 'form', DraftError>>;
 const NUMBER = /^[+-]?\d+(\.\d+)?$/;
 
 function numberOf(text: string, { min, max, whole, noZero }: { min: number; max: number; whole?: boolean; noZero?: boolean }): number | DraftError {
-  const trimmed = text.trim().replace(/[%％]$/, '').replace(/^＋/, '+').replace(/^－/, '-');
+  const trimmed = text
+    .trim()
+    .replace(/[%％]$/, '')
+    .replace(/^＋/, '+')
+    .replace(/^－/, '-');
   if (!NUMBER.test(trimmed)) return { key: 'number' };
   const value = Number(trimmed);
   if (whole && !Number.isInteger(value)) return { key: 'whole' };
@@ -61,7 +65,12 @@ export function changeOfDraft(draft: BulkDraft): { change: ProductBulkChange } |
   for (const field of ['price', 'foreignprice'] as const) {
     const { mode, value } = draft[field];
     if (!mode) continue;
-    const bounds = mode === 'set' ? { min: 0, max: PRODUCT_PRICE_MAX } : mode === 'add' ? { min: -PRODUCT_PRICE_MAX, max: PRODUCT_PRICE_MAX, noZero: true } : { min: PERCENT_MIN, max: PERCENT_MAX, noZero: true };
+    const bounds =
+      mode === 'set'
+        ? { min: 0, max: PRODUCT_PRICE_MAX }
+        : mode === 'add'
+          ? { min: -PRODUCT_PRICE_MAX, max: PRODUCT_PRICE_MAX, noZero: true }
+          : { min: PERCENT_MIN, max: PERCENT_MAX, noZero: true };
     const parsed = numberOf(value, bounds);
     if (isError(parsed)) errors[field] = parsed;
     else change[field] = { mode, value: parsed };

@@ -16,12 +16,32 @@ function useErrorText() {
   return (error: DraftError | undefined) => (error ? t(`products.bulk.errors.${error.key}`, error.values) : undefined);
 }
 
-function ModeValue<M extends string>({ id, label, modes, value, error, onChange }: { id: string; label: string; modes: readonly [M, string][]; value: { mode: M | ''; value: string }; error?: string; onChange: (next: { mode: M | ''; value: string }) => void }) {
+function ModeValue<M extends string>({
+  id,
+  label,
+  modes,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  modes: readonly [M, string][];
+  value: { mode: M | ''; value: string };
+  error?: string;
+  onChange: (next: { mode: M | ''; value: string }) => void;
+}) {
   const t = useTranslate();
   return (
     <FieldRow label={label} htmlFor={`${id}-mode`} error={error}>
       <div className="a-bulk-pair">
-        <select id={`${id}-mode`} className="a-input a-select" value={value.mode} onChange={(e) => onChange({ ...value, mode: e.target.value as M | '' })} data-testid={`${id}-mode`}>
+        <select
+          id={`${id}-mode`}
+          className="a-input a-select"
+          value={value.mode}
+          onChange={(e) => onChange({ ...value, mode: e.target.value as M | '' })}
+          data-testid={`${id}-mode`}
+        >
           <option value="">{t('products.bulk.noChange')}</option>
           {modes.map(([mode, text]) => (
             <option key={mode} value={mode}>
@@ -72,11 +92,39 @@ export function BulkEditFields({ draft, errors, onChange }: { draft: BulkDraft; 
   ];
   return (
     <div className="a-bulk-grid">
-      <ModeValue id="bulk-price" label={field('price')} modes={priceModes} value={draft.price} error={errorText(errors.price)} onChange={(price) => onChange({ ...draft, price })} />
-      <ModeValue id="bulk-foreignprice" label={field('foreignprice')} modes={priceModes} value={draft.foreignprice} error={errorText(errors.foreignprice)} onChange={(foreignprice) => onChange({ ...draft, foreignprice })} />
-      <ModeValue id="bulk-stock" label={field('stock')} modes={stockModes} value={draft.stock} error={errorText(errors.stock)} onChange={(stock) => onChange({ ...draft, stock })} />
+      <ModeValue
+        id="bulk-price"
+        label={field('price')}
+        modes={priceModes}
+        value={draft.price}
+        error={errorText(errors.price)}
+        onChange={(price) => onChange({ ...draft, price })}
+      />
+      <ModeValue
+        id="bulk-foreignprice"
+        label={field('foreignprice')}
+        modes={priceModes}
+        value={draft.foreignprice}
+        error={errorText(errors.foreignprice)}
+        onChange={(foreignprice) => onChange({ ...draft, foreignprice })}
+      />
+      <ModeValue
+        id="bulk-stock"
+        label={field('stock')}
+        modes={stockModes}
+        value={draft.stock}
+        error={errorText(errors.stock)}
+        onChange={(stock) => onChange({ ...draft, stock })}
+      />
       <FieldRow label={field('moq')} htmlFor="bulk-moq" error={errorText(errors.moq)} hint={t('products.bulk.moqHint')}>
-        <TextInput id="bulk-moq" inputMode="numeric" invalid={Boolean(errors.moq)} value={draft.moq} onChange={(e) => onChange({ ...draft, moq: e.target.value })} data-testid="bulk-moq" />
+        <TextInput
+          id="bulk-moq"
+          inputMode="numeric"
+          invalid={Boolean(errors.moq)}
+          value={draft.moq}
+          onChange={(e) => onChange({ ...draft, moq: e.target.value })}
+          data-testid="bulk-moq"
+        />
       </FieldRow>
       <FlagSelect id="bulk-hot" label={field('hot')} value={draft.hot} onChange={(hot) => onChange({ ...draft, hot })} />
       <FlagSelect id="bulk-new" label={field('new')} value={draft.new} onChange={(value) => onChange({ ...draft, new: value })} />

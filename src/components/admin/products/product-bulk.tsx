@@ -17,7 +17,8 @@ import { rememberBulkEdit, useLastBulkEdit } from './bulk-undo-store';
 // server's preview of every product's before → after, then apply — one POST, one transaction.
 // The last bulk edit of the session can be undone from the list (ProductBulkUndo).
 
-const sendBulk = (body: ProductBulk) => dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk', { method: 'POST', body: jsonBody(body) }).then((answer) => answer.dto);
+const sendBulk = (body: ProductBulk) =>
+  dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk', { method: 'POST', body: jsonBody(body) }).then((answer) => answer.dto);
 
 function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () => void }) {
   const t = useTranslate();

@@ -44,15 +44,41 @@ export function ProductList() {
         selectable
         bulkActions={(ids, clear) => <ProductBulkActions ids={ids} clear={clear} />}
         filters={[
-          { name: 'stock', label: t('products.filters.stock'), options: [{ value: 'in', label: t('products.filters.stockIn') }, { value: 'out', label: t('products.filters.stockOut') }] },
+          {
+            name: 'stock',
+            label: t('products.filters.stock'),
+            options: [
+              { value: 'in', label: t('products.filters.stockIn') },
+              { value: 'out', label: t('products.filters.stockOut') },
+            ],
+          },
           { name: 'hot', label: t('products.filters.hot'), options: yesNo },
           { name: 'new', label: t('products.filters.new'), options: yesNo },
-          { name: 'published', label: t('products.filters.published'), options: [{ value: 'true', label: t('products.filters.publishedYes') }, { value: 'false', label: t('products.filters.publishedNo') }] },
+          {
+            name: 'published',
+            label: t('products.filters.published'),
+            options: [
+              { value: 'true', label: t('products.filters.publishedYes') },
+              { value: 'false', label: t('products.filters.publishedNo') },
+            ],
+          },
         ]}
-        filterSlot={(values, set) => <TopicSelect value={(values.topicId as number | undefined) ?? null} allowEmpty emptyLabel={`${t('products.filters.topic')}: ${t('common.all')}`} onChange={(id) => set('topicId', id ?? undefined)} />}
+        filterSlot={(values, set) => (
+          <TopicSelect
+            value={(values.topicId as number | undefined) ?? null}
+            allowEmpty
+            emptyLabel={`${t('products.filters.topic')}: ${t('common.all')}`}
+            onChange={(id) => set('topicId', id ?? undefined)}
+          />
+        )}
         cell={(field, record: RaRecord) => {
           const row = record as unknown as ProductListRow;
-          if (field === 'picture') return row.picture ? <img className="a-thumb" src={thumbnailUrl(row.picture, 100)} alt="" loading="lazy" /> : <span className="a-thumb a-thumb-empty">{t('products.noPicture')}</span>;
+          if (field === 'picture')
+            return row.picture ? (
+              <img className="a-thumb" src={thumbnailUrl(row.picture, 100)} alt="" loading="lazy" />
+            ) : (
+              <span className="a-thumb a-thumb-empty">{t('products.noPicture')}</span>
+            );
           if (field === 'published')
             return (
               <span className="a-flags">

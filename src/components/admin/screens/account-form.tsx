@@ -9,7 +9,19 @@ import { Button, FieldRow, TextInput } from '../ui-kit';
 /** Runs one change of the account and tells how it went (a toast, or the field's error). */
 export type Act = (run: () => Promise<void>, done: string) => Promise<void>;
 
-export function ActionForm({ onSubmit, submit, tone = 'primary', testId, children }: { onSubmit: () => unknown; submit: string; tone?: 'primary' | 'danger'; testId?: string; children: ReactNode }) {
+export function ActionForm({
+  onSubmit,
+  submit,
+  tone = 'primary',
+  testId,
+  children,
+}: {
+  onSubmit: () => unknown;
+  submit: string;
+  tone?: 'primary' | 'danger';
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <form
       className="a-stack"

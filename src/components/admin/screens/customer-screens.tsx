@@ -27,7 +27,12 @@ function CustomerActions({ id, disabled }: { id: number; disabled: boolean }) {
       {disabled ? (
         <Button onClick={() => void run('enable', t('form.saved'))}>{t('actions.enable')}</Button>
       ) : (
-        <Confirm title={t('actions.disable')} body={t('actions.disableConfirm')} onConfirm={() => void run('disable', t('form.saved'))} trigger={<Button tone="danger">{t('actions.disable')}</Button>} />
+        <Confirm
+          title={t('actions.disable')}
+          body={t('actions.disableConfirm')}
+          onConfirm={() => void run('disable', t('form.saved'))}
+          trigger={<Button tone="danger">{t('actions.disable')}</Button>}
+        />
       )}
       <Button onClick={() => void run('reset-link', t('form.saved'))}>{t('actions.resetLink')}</Button>
     </>
@@ -35,5 +40,12 @@ function CustomerActions({ id, disabled }: { id: number; disabled: boolean }) {
 }
 
 export function CustomerShow() {
-  return <GenericEdit resource="customers" rowSchema={customerDetailSchema} readOnly extraActions={(record) => <CustomerActions id={record.id as number} disabled={Boolean(record.disabled ?? record.disabledAt)} />} />;
+  return (
+    <GenericEdit
+      resource="customers"
+      rowSchema={customerDetailSchema}
+      readOnly
+      extraActions={(record) => <CustomerActions id={record.id as number} disabled={Boolean(record.disabled ?? record.disabledAt)} />}
+    />
+  );
 }

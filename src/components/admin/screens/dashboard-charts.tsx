@@ -27,7 +27,17 @@ export interface SeriesPoint {
 /** The tooltip's value line, e.g. "3 inquiries". */
 type ValueText = (value: number) => string;
 
-function TooltipBox({ active, payload, valueText, extra }: { active?: boolean; payload?: readonly { payload?: unknown }[]; valueText: ValueText; extra?: (point: never) => string }) {
+function TooltipBox({
+  active,
+  payload,
+  valueText,
+  extra,
+}: {
+  active?: boolean;
+  payload?: readonly { payload?: unknown }[];
+  valueText: ValueText;
+  extra?: (point: never) => string;
+}) {
   const point = payload?.[0]?.payload as (SeriesPoint & Record<string, unknown>) | undefined;
   if (!active || !point) return null;
   return (
@@ -120,7 +130,16 @@ export function VisitsChart({ data, valueText }: { data: CountryPoint[]; valueTe
     <ResponsiveContainer width="100%" height={260}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
         <CartesianGrid vertical={false} stroke={GRID} />
-        <XAxis dataKey="label" tick={AXIS} tickLine={false} axisLine={{ stroke: GRID }} interval={0} angle={data.length > 6 ? -30 : 0} textAnchor={data.length > 6 ? 'end' : 'middle'} height={data.length > 6 ? 64 : 30} />
+        <XAxis
+          dataKey="label"
+          tick={AXIS}
+          tickLine={false}
+          axisLine={{ stroke: GRID }}
+          interval={0}
+          angle={data.length > 6 ? -30 : 0}
+          textAnchor={data.length > 6 ? 'end' : 'middle'}
+          height={data.length > 6 ? 64 : 30}
+        />
         <YAxis allowDecimals={false} tick={AXIS} tickLine={false} axisLine={false} width={56} />
         <Tooltip cursor={{ fill: 'rgba(29, 78, 216, 0.06)' }} content={(props) => <TooltipBox {...props} valueText={valueText} />} />
         <Bar dataKey="value" radius={[3, 3, 0, 0]} maxBarSize={36} isAnimationActive={false} shape={countryBar} />

@@ -80,13 +80,23 @@ export function AccessCodeGenerate() {
   const name = useResourceName('access-codes');
   const [codes, setCodes] = useState<GeneratedAccessCode[]>([]);
   const { save, saveContext } = useFormSave(async (values) => {
-    const answer = await dataProvider.call<{ list?: GeneratedAccessCode[]; listdto?: GeneratedAccessCode[]; dto?: GeneratedAccessCode[] }>('/api/admin/access-codes/generate', { method: 'POST', body: jsonBody(values) });
+    const answer = await dataProvider.call<{ list?: GeneratedAccessCode[]; listdto?: GeneratedAccessCode[]; dto?: GeneratedAccessCode[] }>('/api/admin/access-codes/generate', {
+      method: 'POST',
+      body: jsonBody(values),
+    });
     setCodes(answer.list ?? answer.listdto ?? answer.dto ?? []);
     toast.success(t('form.created'));
   });
   return (
     <SaveContextProvider value={saveContext}>
-      <PageHead title={t('form.newRecord', { name: name(1) })} actions={<LinkBase to="/access-codes" className="a-btn a-btn-default">{t('action.back')}</LinkBase>} />
+      <PageHead
+        title={t('form.newRecord', { name: name(1) })}
+        actions={
+          <LinkBase to="/access-codes" className="a-btn a-btn-default">
+            {t('action.back')}
+          </LinkBase>
+        }
+      />
       {codes.length ? (
         <Card>
           <pre className="a-code" data-testid="generated-codes">

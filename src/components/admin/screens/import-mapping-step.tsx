@@ -12,8 +12,7 @@ import { Badge, Button, Card } from '../ui-kit';
 // the owner's exchange rate (shown with its date), one language's name for the other.
 
 /** The mapping the analysis suggests (remembered, or from the headers' words). */
-export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping =>
-  analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
+export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping => analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
 
 /** `mapping` with `column` filling `field` (or nothing); a field moves from the column that had it. */
 /**

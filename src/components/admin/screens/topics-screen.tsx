@@ -76,9 +76,20 @@ export function TopicsScreen() {
               const index = siblings.findIndex((s) => s.id === node.id);
               const selected = editing?.mode === 'edit' && editing.topic.id === node.id;
               return (
-                <li key={node.id} role="treeitem" aria-selected={selected} aria-level={node.depth + 1} className={`a-tree-row${selected ? ' a-tree-on' : ''}`} style={{ paddingLeft: `${12 + node.depth * 20}px` }}>
+                <li
+                  key={node.id}
+                  role="treeitem"
+                  aria-selected={selected}
+                  aria-level={node.depth + 1}
+                  className={`a-tree-row${selected ? ' a-tree-on' : ''}`}
+                  style={{ paddingLeft: `${12 + node.depth * 20}px` }}
+                >
                   <button type="button" className="a-tree-name" onClick={() => setEditing({ mode: 'edit', topic: node })}>
-                    {node.cover ? <img src={thumbnailUrl(node.cover, 100)} alt="" className="a-tree-cover" /> : <span className="a-tree-dot">{node.children.length ? '▾' : '•'}</span>}
+                    {node.cover ? (
+                      <img src={thumbnailUrl(node.cover, 100)} alt="" className="a-tree-cover" />
+                    ) : (
+                      <span className="a-tree-dot">{node.children.length ? '▾' : '•'}</span>
+                    )}
                     <span>{label(node)}</span>
                     <span className="a-muted a-small">{node.code}</span>
                     {node.istop ? <Badge tone="amber">TOP</Badge> : null}
@@ -88,7 +99,13 @@ export function TopicsScreen() {
                     <button type="button" title={t('action.up')} aria-label={t('action.up')} disabled={index <= 0} onClick={() => void move(node, node.parentId, index - 1)}>
                       ↑
                     </button>
-                    <button type="button" title={t('action.down')} aria-label={t('action.down')} disabled={index >= siblings.length - 1} onClick={() => void move(node, node.parentId, index + 1)}>
+                    <button
+                      type="button"
+                      title={t('action.down')}
+                      aria-label={t('action.down')}
+                      disabled={index >= siblings.length - 1}
+                      onClick={() => void move(node, node.parentId, index + 1)}
+                    >
                       ↓
                     </button>
                     <button type="button" title={t('action.addChild')} aria-label={t('action.addChild')} onClick={() => setEditing({ mode: 'create', parentId: node.id })}>
@@ -110,7 +127,9 @@ export function TopicsScreen() {
                     <Confirm
                       title={t('action.delete')}
                       body={t('form.confirmDelete')}
-                      onConfirm={() => void run(() => dataProvider.delete('topics', { id: editing.topic.id, previousData: editing.topic }).then(() => setEditing(null)), t('form.deleted'))}
+                      onConfirm={() =>
+                        void run(() => dataProvider.delete('topics', { id: editing.topic.id, previousData: editing.topic }).then(() => setEditing(null)), t('form.deleted'))
+                      }
                       trigger={
                         <Button small tone="danger">
                           {t('action.delete')}
@@ -123,11 +142,23 @@ export function TopicsScreen() {
                 {editing.mode === 'edit' ? (
                   <div className="a-field">
                     <span className="a-label">{t('topics.moveTo')}</span>
-                    <TopicSelect value={editing.topic.parentId} allowEmpty emptyLabel={t('topics.root')} onChange={(parentId) => parentId !== editing.topic.id && void move(editing.topic as TopicNode, parentId, 0)} />
+                    <TopicSelect
+                      value={editing.topic.parentId}
+                      allowEmpty
+                      emptyLabel={t('topics.root')}
+                      onChange={(parentId) => parentId !== editing.topic.id && void move(editing.topic as TopicNode, parentId, 0)}
+                    />
                   </div>
                 ) : null}
               </Card>
-              <SchemaForm key={editing.mode === 'edit' ? editing.topic.id : `new-${editing.parentId}`} schema={topicWriteSchema} resource="topics" exclude={['parentId']} record={editing.mode === 'edit' ? editing.topic : defaultsOf(topicWriteSchema)} onSubmit={save} />
+              <SchemaForm
+                key={editing.mode === 'edit' ? editing.topic.id : `new-${editing.parentId}`}
+                schema={topicWriteSchema}
+                resource="topics"
+                exclude={['parentId']}
+                record={editing.mode === 'edit' ? editing.topic : defaultsOf(topicWriteSchema)}
+                onSubmit={save}
+              />
             </SaveContextProvider>
           ) : (
             <Card>

@@ -79,7 +79,15 @@ export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe;
           <FieldRow label={t('login.password')} htmlFor="totp-off-password" error={errorOf('password')}>
             <PasswordInput id="totp-off-password" autoComplete="current-password" value={offPassword} onChange={(e) => setOffPassword(e.target.value)} />
           </FieldRow>
-          <TextField id="totp-off-code" label={t('account.totpOffCode')} hint={t('account.totpOffHint')} error={errorOf('code')} autoComplete="one-time-code" value={offCode} onValue={setOffCode} />
+          <TextField
+            id="totp-off-code"
+            label={t('account.totpOffCode')}
+            hint={t('account.totpOffHint')}
+            error={errorOf('code')}
+            autoComplete="one-time-code"
+            value={offCode}
+            onValue={setOffCode}
+          />
         </ActionForm>
       ) : pending ? (
         <ActionForm onSubmit={confirm} submit={t('account.totpConfirm')} testId="totp-confirm">

@@ -71,7 +71,9 @@ export function QuickOrderPanel({ onAdded }: { onAdded(productIds: number[]): vo
     <div className="flex min-h-0 flex-1 flex-col" data-testid="quick-order-form">
       <div className="flex-1 space-y-3 overflow-y-auto px-5 py-4 sm:px-6">
         <p className="text-sm">{t('intro')}</p>
-        <label htmlFor={inputId} className="block text-sm font-semibold">{t('inputLabel')}</label>
+        <label htmlFor={inputId} className="block text-sm font-semibold">
+          {t('inputLabel')}
+        </label>
         <textarea
           id={inputId}
           value={order.text}
@@ -84,7 +86,9 @@ export function QuickOrderPanel({ onAdded }: { onAdded(productIds: number[]): vo
           className="w-full rounded-md border border-line p-3 font-mono text-sm outline-none focus:border-brand focus:ring-2 focus:ring-brand/15"
           data-testid="quick-order-input"
         />
-        <p id={hintId} className="text-xs text-muted">{t('formatHint', { max: QUICK_ORDER_LINE_LIMIT })}</p>
+        <p id={hintId} className="text-xs text-muted">
+          {t('formatHint', { max: QUICK_ORDER_LINE_LIMIT })}
+        </p>
         <div className="rounded-md border border-dashed border-line p-3">
           <label className={`${secondary} cursor-pointer focus-within:ring-2 focus-within:ring-brand/40`}>
             <Upload size={16} aria-hidden="true" /> {order.busy === 'reading' ? t('reading') : t('upload')}

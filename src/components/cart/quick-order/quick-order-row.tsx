@@ -21,9 +21,13 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
           <SearchX size={20} aria-hidden="true" />
         </span>
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-mono text-sm font-semibold break-all" data-testid="quick-order-code">{row.entry.code}</p>
+          <p className="font-mono text-sm font-semibold break-all" data-testid="quick-order-code">
+            {row.entry.code}
+          </p>
           <p className="text-xs text-muted">{lines}</p>
-          <p className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand" data-testid="quick-order-reason">{reason}</p>
+          <p className="inline-block rounded-md bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand" data-testid="quick-order-reason">
+            {reason}
+          </p>
         </div>
       </li>
     );
@@ -32,12 +36,23 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
   return (
     // The quantity sits beside the product where the list is wide (the /cart dialog), below it in
     // the drawer and on phones: a container query, since the drawer is narrow on any screen.
-    <li className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 @min-[520px]:grid-cols-[auto_minmax(0,1fr)_auto] @min-[520px]:items-center" data-testid="quick-order-row" data-status="found" data-product-id={card.id}>
+    <li
+      className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-2 py-3 @min-[520px]:grid-cols-[auto_minmax(0,1fr)_auto] @min-[520px]:items-center"
+      data-testid="quick-order-row"
+      data-status="found"
+      data-product-id={card.id}
+    >
       <LineThumbnail pics={card.cover} alt="" size="size-14" />
       <div className="min-w-0 space-y-0.5">
-        <p className="line-clamp-2 text-sm font-semibold" data-testid="quick-order-name">{card.displayName}</p>
+        <p className="line-clamp-2 text-sm font-semibold" data-testid="quick-order-name">
+          {card.displayName}
+        </p>
         <p className="text-xs text-muted">
-          {tc('code')}: <span className="font-mono" data-testid="quick-order-code">{card.code}</span> · {tc('moq')}: {card.moq} · {lines}
+          {tc('code')}:{' '}
+          <span className="font-mono" data-testid="quick-order-code">
+            {card.code}
+          </span>{' '}
+          · {tc('moq')}: {card.moq} · {lines}
         </p>
         {noQuantity && <p className="text-xs text-muted">{t('moqUsed')}</p>}
         {row.quantity < card.moq && (

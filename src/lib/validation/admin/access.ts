@@ -61,7 +61,12 @@ export const accessCodeWriteSchema = z.object(accessCodeFields).meta({ id: 'Admi
 /** Generating gives every new code the same editable part. */
 export const accessCodeGenerateSchema = z
   .object({
-    count: z.number().int().min(1).max(ACCESS_CODE_GENERATE_MAX).meta({ description: `How many codes (1 to ${ACCESS_CODE_GENERATE_MAX})` }),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(ACCESS_CODE_GENERATE_MAX)
+      .meta({ description: `How many codes (1 to ${ACCESS_CODE_GENERATE_MAX})` }),
     ...accessCodeFields,
   })
   .meta({ id: 'AdminAccessCodeGenerate' });

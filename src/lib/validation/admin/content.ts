@@ -107,7 +107,9 @@ export const faqWriteSchema = z
   })
   .meta({ id: 'AdminFaqWrite' });
 export const faqRowSchema = faqWriteSchema.extend({ id: z.number().int() }).meta({ id: 'AdminFaq' });
-export const faqListQuery = workspaceListQuery(['sortnum', 'id', 'question']).extend({ language: z.enum(CONTENT_LANGUAGES).optional() }).meta({ id: 'AdminFaqListQuery' });
+export const faqListQuery = workspaceListQuery(['sortnum', 'id', 'question'])
+  .extend({ language: z.enum(CONTENT_LANGUAGES).optional() })
+  .meta({ id: 'AdminFaqListQuery' });
 export type FaqWrite = z.infer<typeof faqWriteSchema>;
 export type FaqRow = z.infer<typeof faqRowSchema>;
 
@@ -122,9 +124,7 @@ export const articleWriteSchema = z
     sortnum: sortnum(),
   })
   .meta({ id: 'AdminArticleWrite' });
-export const articleRowSchema = articleWriteSchema
-  .extend({ id: z.number().int(), createtime: z.string().meta({ widget: 'readonly' }) })
-  .meta({ id: 'AdminArticle' });
+export const articleRowSchema = articleWriteSchema.extend({ id: z.number().int(), createtime: z.string().meta({ widget: 'readonly' }) }).meta({ id: 'AdminArticle' });
 export const articleListQuery = workspaceListQuery(['createtime', 'sortnum', 'id', 'title'], 'desc')
   .extend({ language: z.enum(ARTICLE_LANGUAGES).optional() })
   .meta({ id: 'AdminArticleListQuery' });

@@ -58,7 +58,5 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export type CustomerListQuery = z.infer<typeof customerListQuery>;
 
 /** POST /api/admin/customers/{id}/reset-link: to whom the reset mail went and how (failed = queued for retry). */
-export const customerResetLinkSchema = z
-  .object({ id: z.number().int(), email: z.string(), delivery: z.enum(['sent', 'logged', 'failed']) })
-  .meta({ id: 'AdminCustomerResetLink' });
+export const customerResetLinkSchema = z.object({ id: z.number().int(), email: z.string(), delivery: z.enum(['sent', 'logged', 'failed']) }).meta({ id: 'AdminCustomerResetLink' });
 export type CustomerResetLink = z.infer<typeof customerResetLinkSchema>;

@@ -65,9 +65,7 @@ export const dashboardStatsSchema = z
       acceptedShare: share,
     }),
     /** Most requested products: by inquiries naming them, then total quantity asked. */
-    topProducts: z.array(
-      z.object({ productId: count, code: z.string(), name: z.string(), nameen: z.string(), inquiries: count, quantity: z.number() }),
-    ),
+    topProducts: z.array(z.object({ productId: count, code: z.string(), name: z.string(), nameen: z.string(), inquiries: count, quantity: z.number() })),
     visits: z.object({
       total: count,
       /** Visits per ISO country code from the trusted proxy's header, most first; null = unknown. */

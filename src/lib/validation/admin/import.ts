@@ -124,7 +124,13 @@ export const importLayoutSchema = z
   .object({
     sheet: z.coerce.number().int().min(1).max(255).optional().meta({ description: 'Sheet number, 1 = first; detected when omitted' }),
     headerRow: z.coerce.number().int().min(1).max(IMPORT_HEADER_ROW_MAX).optional().meta({ description: 'Header row of the sheet; detected when omitted' }),
-    headerLines: z.coerce.number().int().min(1).max(2).optional().meta({ description: '2 when a second header line ("(USD)", 长/宽/高) sits below the header; detected when omitted' }),
+    headerLines: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(2)
+      .optional()
+      .meta({ description: '2 when a second header line ("(USD)", 长/宽/高) sits below the header; detected when omitted' }),
   })
   .meta({ id: 'ImportLayout' });
 export type ImportLayout = z.infer<typeof importLayoutSchema>;
@@ -138,10 +144,7 @@ const sheetFileField = () =>
   z.any().meta({ widget: 'file', type: 'string', format: 'binary', description: `.xlsx or .csv (UTF-8 or GB18030), at most ${IMPORT_FILE_MAX_BYTES / 1024 / 1024} MB` });
 
 /** POST /api/admin/import/analyse (multipart/form-data): the file, and optionally the sheet and header row staff chose. */
-export const importAnalyseSchema = importLayoutSchema
-  .omit({ headerLines: true })
-  .extend({ file: sheetFileField() })
-  .meta({ id: 'ImportAnalyse' });
+export const importAnalyseSchema = importLayoutSchema.omit({ headerLines: true }).extend({ file: sheetFileField() }).meta({ id: 'ImportAnalyse' });
 
 /** One column of the analysed sheet: its header as written (two lines combined), a few values, the suggested field. */
 export const importAnalysedColumnSchema = z
@@ -184,9 +187,11 @@ export type ImportAnalysis = z.infer<typeof importAnalysisSchema>;
 export const importUploadSchema = z
   .object({
     ...importLayoutSchema.shape,
-    mapping: jsonField(importMappingSchema, 100_000)
-      .optional()
-      .meta({ type: 'string', description: 'JSON list of {column, field} (ImportMapping); the suggested or remembered mapping when omitted. Confirmed mappings are remembered for files with the same headers.' }),
+    mapping: jsonField(importMappingSchema, 100_000).optional().meta({
+      type: 'string',
+      description:
+        'JSON list of {column, field} (ImportMapping); the suggested or remembered mapping when omitted. Confirmed mappings are remembered for files with the same headers.',
+    }),
     newTopicId: z.coerce
       .number()
       .int()

@@ -24,11 +24,7 @@ const sitePath = () =>
     .meta({ description: 'A path on this site without the language prefix, e.g. /exhibition/3; empty for no link' });
 
 const moment = (description: string) =>
-  z.iso
-    .datetime({ offset: true, error: 'must be an ISO date-time (2026-12-31T23:59:00Z)' })
-    .nullable()
-    .default(null)
-    .meta({ widget: 'datetime', description });
+  z.iso.datetime({ offset: true, error: 'must be an ISO date-time (2026-12-31T23:59:00Z)' }).nullable().default(null).meta({ widget: 'datetime', description });
 const published = () => z.boolean().default(true).meta({ description: 'Shown on the storefront (inside its time window)' });
 
 /** endsAt, when both are given, is after startsAt. */
@@ -69,7 +65,9 @@ export type NoticeRow = z.infer<typeof noticeRowSchema>;
 
 // ── home banner pictures ─────────────────────────────────────────────────────────────────────
 const bannerFields = {
-  picture: uploadedPath('image').refine((v) => v !== '', 'is required').meta({ description: 'A picture uploaded by POST /api/admin/uploads (kind image), about 3:1' }),
+  picture: uploadedPath('image')
+    .refine((v) => v !== '', 'is required')
+    .meta({ description: 'A picture uploaded by POST /api/admin/uploads (kind image), about 3:1' }),
   alt: z.string().trim().min(1, 'is required').max(TITLE_MAX).meta({ description: 'What the picture shows, in Chinese' }),
   alten: z.string().trim().min(1, 'is required').max(TITLE_MAX).meta({ description: 'What the picture shows, in English' }),
   title: z.string().trim().max(TITLE_MAX).default('').meta({ description: 'Caption drawn on the picture (optional)' }),

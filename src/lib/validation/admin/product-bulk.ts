@@ -16,14 +16,12 @@ export const STOCK_MODES = ['set', 'add'] as const;
 export const PERCENT_MIN = -90;
 export const PERCENT_MAX = 500;
 
-const priceMove = z
-  .strictObject({ mode: z.enum(PRICE_MODES), value: z.number().finite() })
-  .superRefine(({ mode, value }, ctx) => {
-    const [min, max] = mode === 'set' ? [0, PRODUCT_PRICE_MAX] : mode === 'add' ? [-PRODUCT_PRICE_MAX, PRODUCT_PRICE_MAX] : [PERCENT_MIN, PERCENT_MAX];
-    if (value < min || value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: `must be between ${min} and ${max}` });
-    else if (!twoDecimals(value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must have at most two decimals' });
-    else if (mode !== 'set' && value === 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must not be 0 (nothing would change)' });
-  });
+const priceMove = z.strictObject({ mode: z.enum(PRICE_MODES), value: z.number().finite() }).superRefine(({ mode, value }, ctx) => {
+  const [min, max] = mode === 'set' ? [0, PRODUCT_PRICE_MAX] : mode === 'add' ? [-PRODUCT_PRICE_MAX, PRODUCT_PRICE_MAX] : [PERCENT_MIN, PERCENT_MAX];
+  if (value < min || value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: `must be between ${min} and ${max}` });
+  else if (!twoDecimals(value)) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must have at most two decimals' });
+  else if (mode !== 'set' && value === 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'must not be 0 (nothing would change)' });
+});
 export type PriceMove = z.infer<typeof priceMove>;
 
 const stockMove = z.strictObject({ mode: z.enum(STOCK_MODES), value: z.number().int().min(-INT4_MAX).max(INT4_MAX) }).superRefine(({ mode, value }, ctx) => {

@@ -98,7 +98,13 @@ export const productWriteSchema = z
     stock: count(0).default(0),
     moq: count(1).default(1).meta({ description: 'Minimum order quantity' }),
     // Every product is sold in some unit: none given is a piece (the storefront writes "MOQ 96 pieces").
-    unitCode: z.string().trim().max(40).transform((code) => code || 'PC').default('PC').meta({ widget: 'unit', description: 'Code from the unit list (PC when empty)' }),
+    unitCode: z
+      .string()
+      .trim()
+      .max(40)
+      .transform((code) => code || 'PC')
+      .default('PC')
+      .meta({ widget: 'unit', description: 'Code from the unit list (PC when empty)' }),
     packCode: optionalText(40).meta({ widget: 'packing', description: 'Code from the packing list' }),
     pcsPerCarton: count(1).default(1),
     cartonLengthCm: decimal(100_000, 1),

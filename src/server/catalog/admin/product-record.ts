@@ -46,7 +46,19 @@ export async function topicCodeOf(db: Executor, siteId: number, topicId: number,
  * The fields the contract and the table spell alike (prices, stock, the trade data), copied as they
  * are in both directions; columnsOf and toProductRow map only the rest. In the order both list them.
  */
-const SAME_NAMED = ['price', 'foreignprice', 'stock', 'moq', 'unitCode', 'packCode', ...CARTON_FIELDS, 'barcode', 'material', 'materialen', 'colorCode'] as const satisfies readonly SpeltAlike[];
+const SAME_NAMED = [
+  'price',
+  'foreignprice',
+  'stock',
+  'moq',
+  'unitCode',
+  'packCode',
+  ...CARTON_FIELDS,
+  'barcode',
+  'material',
+  'materialen',
+  'colorCode',
+] as const satisfies readonly SpeltAlike[];
 type SpeltAlike = keyof ProductWrite & keyof ProductTableRow;
 
 function sameNamed<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {

@@ -11,27 +11,29 @@ const INVARIANT = new Set(['christmas', 'xmas', 'canvas', 'atlas', 'texas', 'ali
 
 // A Map, not an object literal: `IRREGULAR[word]` of a plain object answers Object.prototype's
 // members for words such as "constructor", and search text is whatever a visitor types.
-const IRREGULAR: ReadonlyMap<string, string> = new Map(Object.entries({
-  leaves: 'leaf',
-  knives: 'knife',
-  shelves: 'shelf',
-  wolves: 'wolf',
-  scarves: 'scarf',
-  elves: 'elf',
-  halves: 'half',
-  loaves: 'loaf',
-  wives: 'wife',
-  children: 'child',
-  geese: 'goose',
-  mice: 'mouse',
-  feet: 'foot',
-  teeth: 'tooth',
-  people: 'person',
-  dice: 'die',
-  shoes: 'shoe',
-  toes: 'toe',
-  canoes: 'canoe',
-}));
+const IRREGULAR: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    leaves: 'leaf',
+    knives: 'knife',
+    shelves: 'shelf',
+    wolves: 'wolf',
+    scarves: 'scarf',
+    elves: 'elf',
+    halves: 'half',
+    loaves: 'loaf',
+    wives: 'wife',
+    children: 'child',
+    geese: 'goose',
+    mice: 'mouse',
+    feet: 'foot',
+    teeth: 'tooth',
+    people: 'person',
+    dice: 'die',
+    shoes: 'shoe',
+    toes: 'toe',
+    canoes: 'canoe',
+  }),
+);
 
 /** The singular of an English word ("ornaments" → "ornament", "boxes" → "box", "snowmen" → "snowman"). */
 export function singular(word: string): string {

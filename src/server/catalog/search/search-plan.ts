@@ -115,11 +115,7 @@ export function planSearch(keyword: string): SearchPlan | null {
   const tiers: [number, string][] = [];
   const only = terms.length === 1 ? terms[0]! : null;
   if (only?.codeExact && only.codePrefix) tiers.push([7, only.codeExact], [6, only.codePrefix]);
-  tiers.push(
-    [5, allOf(terms.map((t) => t.nameExact))],
-    [4, allOf(terms.map((t) => t.exact))],
-    [3, allOf(terms.map((t) => t.prefix))],
-  );
+  tiers.push([5, allOf(terms.map((t) => t.nameExact))], [4, allOf(terms.map((t) => t.exact))], [3, allOf(terms.map((t) => t.prefix))]);
   // Without typo terms nothing matches through typos: pinyin-only rows take rank 1, still last.
   if (terms.some((t) => t.typo)) tiers.push([2, allOf(terms.map((t) => t.any))]);
   return { terms, tiers };

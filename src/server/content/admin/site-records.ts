@@ -83,4 +83,3 @@ export async function writeContact(db: Db, writer: Writer, write: ContactWrite):
     return after;
   });
 }
-

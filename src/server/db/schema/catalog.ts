@@ -129,7 +129,9 @@ export const products = siteTable(
     index('products_site_code_prefix').on(t.siteId, t.code.op('text_pattern_ops')),
     index('products_site_updated_id').on(t.siteId, t.updatedAt, t.id),
     // The few unpublished products, so the list's total is the maintained published count plus these.
-    index('products_site_unpublished').on(t.siteId, t.classcode).where(sql`not ${t.published}`),
+    index('products_site_unpublished')
+      .on(t.siteId, t.classcode)
+      .where(sql`not ${t.published}`),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
     // Keyword search: codes, English words and plurals, Chinese unigrams/bigrams, pinyin …
     index('products_search_vector').using('gin', t.searchVector),

@@ -14,8 +14,7 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 export const siteId = () => integer('site_id').notNull();
 
 /** A required link to another row (its id), deleted with that row. */
-export const cascadingRef = <N extends string>(name: N, target: () => AnyPgColumn) =>
-  integer(name).notNull().references(target, { onDelete: 'cascade' });
+export const cascadingRef = <N extends string>(name: N, target: () => AnyPgColumn) => integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /**
  * How each part of an inquiry begins (its lines, and the desk's events, quotes and messages): its

@@ -107,4 +107,3 @@ export const orderLines = pgTable(
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );
-

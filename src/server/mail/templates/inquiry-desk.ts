@@ -99,7 +99,8 @@ const STAFF = {
     line: (who: string, no: string, what: string) => `${who} ${what} on inquiry ${no}.`,
     link: 'Open the inquiry in the workspace:',
     expiredSubject: (no: string, v: number) => `${no}: quotation v${v} expired`,
-    expiredLine: (no: string, v: number, day: string) => `The quotation v${v} on inquiry ${no} was valid until ${day} and has expired. The buyer was told; send a new version if they still want it.`,
+    expiredLine: (no: string, v: number, day: string) =>
+      `The quotation v${v} on inquiry ${no} was valid until ${day} and has expired. The buyer was told; send a new version if they still want it.`,
   },
   zh: {
     subject: { question: '提出了问题', accept: '接受了报价', decline: '拒绝了报价', cancel: '取消了询盘' },
@@ -121,7 +122,8 @@ export function buyerActionMail(mail: { to: string; language: MailLanguage; orde
 const EXPIRED = {
   en: {
     subject: (no: string, v: number) => `Our quotation v${v} for your inquiry ${no} has expired — Lantern Gifts`,
-    line: (no: string, v: number, day: string) => `Our quotation (version ${v}) for your inquiry ${no} was valid until ${day} and has now expired. Ask us on your inquiries page if you would like a fresh quotation.`,
+    line: (no: string, v: number, day: string) =>
+      `Our quotation (version ${v}) for your inquiry ${no} was valid until ${day} and has now expired. Ask us on your inquiries page if you would like a fresh quotation.`,
   },
   zh: {
     subject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）已过期 —— Lantern Gifts`,

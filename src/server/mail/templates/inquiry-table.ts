@@ -106,5 +106,9 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
 
 /** A subject line never carries a line break (header injection) and stays short. */
 export function subjectLine(text: string): string {
-  return text.replace(/[\r\n\t]+/g, ' ').replace(/\s{2,}/g, ' ').trim().slice(0, 180);
+  return text
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .slice(0, 180);
 }

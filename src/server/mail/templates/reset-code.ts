@@ -35,11 +35,15 @@ const TEXT = {
 export function resetCodeMail(mail: ResetCodeMail): MailMessage {
   const t = TEXT[mail.language];
   const text = [t.hello(mail.nick), `${t.code} ${mail.code}`, `${t.link} ${mail.link}`, t.expiry(mail.minutes)].join('\n\n');
-  const html = mailHtml(t.subject, [
-    escapeHtml(t.hello(mail.nick)),
-    `${escapeHtml(t.code)} <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(mail.code)}</strong>`,
-    `${escapeHtml(t.link)}<br><a href="${escapeHtml(mail.link)}" style="color:#c8102e">${escapeHtml(mail.link)}</a>`,
-    escapeHtml(t.expiry(mail.minutes)),
-  ], t.footer);
+  const html = mailHtml(
+    t.subject,
+    [
+      escapeHtml(t.hello(mail.nick)),
+      `${escapeHtml(t.code)} <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(mail.code)}</strong>`,
+      `${escapeHtml(t.link)}<br><a href="${escapeHtml(mail.link)}" style="color:#c8102e">${escapeHtml(mail.link)}</a>`,
+      escapeHtml(t.expiry(mail.minutes)),
+    ],
+    t.footer,
+  );
   return { to: mail.to, subject: t.subject, text, html };
 }

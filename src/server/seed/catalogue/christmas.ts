@@ -23,12 +23,30 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
     top: true,
     children: [
       topic('Pre-Lit Trees', '预装灯圣诞树', {
-        items: [item('Pre-Lit Pine Christmas Tree', '预装灯松针圣诞树', 'tree', [12, 95], [90, 120, 150, 180, 210],
-          { light: 1, lit: FLICKER, colors: ['GN', 'WH'], material: M.pvc, packs: ['CB', 'KB'], vol: 0.08, density: 0.02 })],
+        items: [
+          item('Pre-Lit Pine Christmas Tree', '预装灯松针圣诞树', 'tree', [12, 95], [90, 120, 150, 180, 210], {
+            light: 1,
+            lit: FLICKER,
+            colors: ['GN', 'WH'],
+            material: M.pvc,
+            packs: ['CB', 'KB'],
+            vol: 0.08,
+            density: 0.02,
+          }),
+        ],
       }),
       topic('Flocked Snow Trees', '植绒雪景树', {
-        items: [item('Flocked Pine Tree', '植绒松树', 'tree', [8, 80], [60, 90, 120, 150, 180],
-          { light: 0.7, lit: FLICKER, colors: ['WH', 'GN'], material: M.pvc, packs: ['CB', 'KB'], vol: 0.08, density: 0.03 })],
+        items: [
+          item('Flocked Pine Tree', '植绒松树', 'tree', [8, 80], [60, 90, 120, 150, 180], {
+            light: 0.7,
+            lit: FLICKER,
+            colors: ['WH', 'GN'],
+            material: M.pvc,
+            packs: ['CB', 'KB'],
+            vol: 0.08,
+            density: 0.03,
+          }),
+        ],
       }),
       topic('Tabletop Mini Trees', '桌面迷你树', {
         items: [
@@ -47,14 +65,28 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
   topic('Christmas Ornaments', '圣诞挂件', {
     top: true,
     items: ornaments,
-    children: byMaterial(['Glass Ornaments', '玻璃挂件', M.glass], ['Shatterproof Ornaments', '防碎挂件', M.shatterproof], ['Wooden Ornaments', '木质挂件', M.wood], ['Felt & Fabric Ornaments', '毛毡布艺挂件', M.felt]),
+    children: byMaterial(
+      ['Glass Ornaments', '玻璃挂件', M.glass],
+      ['Shatterproof Ornaments', '防碎挂件', M.shatterproof],
+      ['Wooden Ornaments', '木质挂件', M.wood],
+      ['Felt & Fabric Ornaments', '毛毡布艺挂件', M.felt],
+    ),
   }),
   topic('Christmas Lights', '圣诞灯饰', {
     top: true,
     children: [
       topic('LED String Lights', 'LED灯串', {
-        items: [item('LED Fairy String Lights', 'LED仙女灯串', 'lightstring', [0.6, 6], [2, 3, 5, 10, 20],
-          { sizeUnit: 'm', light: 1, electric: true, material: M.copper, colors: ['GD', 'SV', 'MC'], vol: 0.05, packs: ['CB', 'PVC'] })],
+        items: [
+          item('LED Fairy String Lights', 'LED仙女灯串', 'lightstring', [0.6, 6], [2, 3, 5, 10, 20], {
+            sizeUnit: 'm',
+            light: 1,
+            electric: true,
+            material: M.copper,
+            colors: ['GD', 'SV', 'MC'],
+            vol: 0.05,
+            packs: ['CB', 'PVC'],
+          }),
+        ],
       }),
       topic('Light-Up Figures', '发光造型灯', {
         items: [
@@ -64,8 +96,15 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
         ],
       }),
       topic('Icicle & Curtain Lights', '冰条与窗帘灯', {
-        items: [item('LED Icicle Curtain Light', 'LED冰条窗帘灯', 'lightstring', [3, 18], [2, 3, 4, 6],
-          { sizeUnit: 'm', light: 1, electric: true, material: M.pvc, colors: ['WH', 'BL', 'MC'] })],
+        items: [
+          item('LED Icicle Curtain Light', 'LED冰条窗帘灯', 'lightstring', [3, 18], [2, 3, 4, 6], {
+            sizeUnit: 'm',
+            light: 1,
+            electric: true,
+            material: M.pvc,
+            colors: ['WH', 'BL', 'MC'],
+          }),
+        ],
       }),
     ],
   }),
@@ -82,8 +121,7 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
         ],
       }),
       topic('Garlands', '藤条挂饰', {
-        items: [item('Pine Needle Garland', '松针藤条', 'wreath', [1.2, 12], [1.8, 2.7, 3.6],
-          { sizeUnit: 'm', light: 0.95, lit: FLICKER, material: M.pvc, colors: ['GN', 'WH'] })],
+        items: [item('Pine Needle Garland', '松针藤条', 'wreath', [1.2, 12], [1.8, 2.7, 3.6], { sizeUnit: 'm', light: 0.95, lit: FLICKER, material: M.pvc, colors: ['GN', 'WH'] })],
       }),
     ],
   }),
@@ -108,8 +146,7 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
         items: [item('Star Candle Holder', '星形烛台', 'star', [1, 10], [8, 12, 18], { light: 0.4, material: M.metal, colors: ['GD', 'SV'] })],
       }),
       topic('LED Candles', 'LED蜡烛', {
-        items: [item('Flameless LED Pillar Candle', '无焰LED柱蜡烛', 'candle', [0.4, 6], [7.5, 10, 12.5, 15],
-          { light: 1, electric: true, colors: ['WH', 'RD'], set: [1, 3] })],
+        items: [item('Flameless LED Pillar Candle', '无焰LED柱蜡烛', 'candle', [0.4, 6], [7.5, 10, 12.5, 15], { light: 1, electric: true, colors: ['WH', 'RD'], set: [1, 3] })],
       }),
       topic('Table Runners', '桌旗', {
         items: [item('Christmas Table Runner', '圣诞桌旗', 'tree', [1, 6], [150, 180, 200], { material: M.polyester, vol: 0.00007 })],
@@ -119,8 +156,13 @@ export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
   topic('Snow Globes & Music Boxes', '水晶球与音乐盒', {
     items: [
       item('Snow Globe', '水晶球', 'snowman', [1.5, 18], [6.5, 8, 10, 15], { light: 0.95, material: M.glass, packs: ['GB', 'CB'], density: 0.6 }),
-      item('Musical Snow Globe with Rotating Scene', '旋转音乐水晶球', 'house', [6, 32], [12, 15, 20],
-        { electric: true, light: 0.95, material: M.resin, packs: ['GB'], density: 0.6 }),
+      item('Musical Snow Globe with Rotating Scene', '旋转音乐水晶球', 'house', [6, 32], [12, 15, 20], {
+        electric: true,
+        light: 0.95,
+        material: M.resin,
+        packs: ['GB'],
+        density: 0.6,
+      }),
     ],
   }),
   topic('Inflatables & Outdoor', '充气与户外装饰', {

@@ -7,7 +7,16 @@ export const garden = root('006', 'garden', 'Garden & Outdoor', '花园户外', 
   topic('Solar Lights', '太阳能灯', {
     children: [
       topic('Solar Path Lights', '太阳能路径灯', {
-        items: [item('Solar Path Light', '太阳能草坪灯', 'lantern', [1.2, 9], [30, 40, 60], { light: 1, electric: true, material: M.plastic, colors: ['BK', 'SV'], set: [1, 4, 6], vol: 0.03 })],
+        items: [
+          item('Solar Path Light', '太阳能草坪灯', 'lantern', [1.2, 9], [30, 40, 60], {
+            light: 1,
+            electric: true,
+            material: M.plastic,
+            colors: ['BK', 'SV'],
+            set: [1, 4, 6],
+            vol: 0.03,
+          }),
+        ],
       }),
       topic('Solar String Lights', '太阳能灯串', {
         items: [item('Solar Globe String Lights', '太阳能圆球灯串', 'lightstring', [2, 12], [5, 7, 12, 22], { sizeUnit: 'm', light: 1, electric: true, colors: ['WH', 'MC'] })],
@@ -55,7 +64,12 @@ export const garden = root('006', 'garden', 'Garden & Outdoor', '花园户外', 
   }),
   topic('Outdoor Lanterns', '户外灯笼', {
     items: [
-      item('Candle Lantern', '蜡烛灯笼', 'lantern', [2, 20], [25, 35, 50, 65], { material: M.iron, colors: ['BK', 'BR', 'WH'], light: 0.95, lit: { en: 'with LED Candle', zh: '配LED蜡烛' } }),
+      item('Candle Lantern', '蜡烛灯笼', 'lantern', [2, 20], [25, 35, 50, 65], {
+        material: M.iron,
+        colors: ['BK', 'BR', 'WH'],
+        light: 0.95,
+        lit: { en: 'with LED Candle', zh: '配LED蜡烛' },
+      }),
     ],
   }),
 ]);

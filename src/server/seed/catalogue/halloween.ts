@@ -19,8 +19,7 @@ export const halloween = root('002', 'halloween', 'Halloween', '万圣节', [
   topic('Ghosts & Skeletons', '幽灵与骷髅', {
     children: [
       topic('Hanging Ghosts', '悬挂幽灵', {
-        items: [item('Hanging Ghost', '悬挂幽灵', 'ghost', [0.5, 9], [30, 60, 90, 120],
-          { light: 0.95, lit: GLOW, material: M.polyester, colors: ['WH'], vol: 0.03 })],
+        items: [item('Hanging Ghost', '悬挂幽灵', 'ghost', [0.5, 9], [30, 60, 90, 120], { light: 0.95, lit: GLOW, material: M.polyester, colors: ['WH'], vol: 0.03 })],
       }),
       topic('Skeletons & Skulls', '骷髅与头骨', {
         items: [

@@ -20,8 +20,15 @@ export const homeDecor = root('003', 'home', 'Home Décor', '家居装饰', [
         items: [item('Scented Candle in Glass Jar', '玻璃杯香薰蜡烛', 'candle', [0.8, 8], [6, 8, 10], { material: M.soy, colors: NEUTRAL, packs: ['GB', 'CB'], density: 0.7 })],
       }),
       topic('LED Candles', 'LED蜡烛', {
-        items: [item('Flameless LED Candle with Timer', '带定时无焰LED蜡烛', 'candle', [0.5, 7], [7.5, 10, 12.5, 15],
-          { light: 1, electric: true, material: M.plastic, colors: ['WH', 'NT'], set: [1, 3] })],
+        items: [
+          item('Flameless LED Candle with Timer', '带定时无焰LED蜡烛', 'candle', [0.5, 7], [7.5, 10, 12.5, 15], {
+            light: 1,
+            electric: true,
+            material: M.plastic,
+            colors: ['WH', 'NT'],
+            set: [1, 3],
+          }),
+        ],
       }),
       topic('Tealight Holders', '茶蜡烛台', {
         items: [item('Tealight Holder', '茶蜡烛台', 'candle', [0.15, 1.5], [6, 8, 10], { material: M.glass, colors: NEUTRAL, set: [1, 6], density: 0.5 })],
@@ -65,7 +72,12 @@ export const homeDecor = root('003', 'home', 'Home Décor', '家居装饰', [
   }),
   topic('Lanterns & Lamps', '灯笼与台灯', {
     items: [
-      item('Decorative Lantern', '装饰灯笼', 'lantern', [2, 24], [20, 30, 45, 60], { light: 0.95, lit: { en: 'with LED Candle', zh: '配LED蜡烛' }, material: M.metal, colors: ['BK', 'GD', 'WH'] }),
+      item('Decorative Lantern', '装饰灯笼', 'lantern', [2, 24], [20, 30, 45, 60], {
+        light: 0.95,
+        lit: { en: 'with LED Candle', zh: '配LED蜡烛' },
+        material: M.metal,
+        colors: ['BK', 'GD', 'WH'],
+      }),
       item('Table Lamp', '台灯', 'lantern', [8, 45], [30, 40, 55], { light: 1, electric: true, material: M.ceramic, colors: NEUTRAL, density: 0.4 }),
     ],
   }),

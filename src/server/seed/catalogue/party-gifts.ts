@@ -16,7 +16,16 @@ export const partyGifts = root('005', 'party', 'Party & Gifts', '派对与礼品
         ],
       }),
       topic('Balloon Arch Kits', '气球拱门套装', {
-        items: [item('Balloon Garland Arch Kit', '气球拱门套装', 'balloon', [2, 12], [3, 4, 5], { light: 0.35, sizeUnit: 'm', material: M.latex, colors: BRIGHT, unit: 'SET', packs: ['CB'] })],
+        items: [
+          item('Balloon Garland Arch Kit', '气球拱门套装', 'balloon', [2, 12], [3, 4, 5], {
+            light: 0.35,
+            sizeUnit: 'm',
+            material: M.latex,
+            colors: BRIGHT,
+            unit: 'SET',
+            packs: ['CB'],
+          }),
+        ],
       }),
     ],
   }),

@@ -7,7 +7,8 @@ export function aboutUsRows(siteId: number) {
       siteId,
       languageFlag: 0,
       title: '关于我们',
-      content: '<p>义乌市灯笼礼品装饰有限公司成立于2008年，专注圣诞、万圣节、秋季丰收、复活节及家居装饰产品的设计与出口。</p>' +
+      content:
+        '<p>义乌市灯笼礼品装饰有限公司成立于2008年，专注圣诞、万圣节、秋季丰收、复活节及家居装饰产品的设计与出口。</p>' +
         '<p>我们在义乌和广东拥有三家合作工厂、1200平方米展厅和一支二十人的设计团队，每年开发超过800款新品，产品销往欧美五十多个国家的连锁零售商。</p>' +
         '<ul><li>工厂通过BSCI（amfori）审核与Costco验厂</li><li>ISO 9001质量管理体系</li><li>灯饰产品符合CE、UKCA、UL标准</li></ul>',
     },
@@ -15,7 +16,8 @@ export function aboutUsRows(siteId: number) {
       siteId,
       languageFlag: 1,
       title: 'About Lantern Gifts',
-      content: '<p>Founded in Yiwu in 2008, Lantern Gifts &amp; Decorations designs and exports Christmas, Halloween, fall harvest, Easter and home décor products.</p>' +
+      content:
+        '<p>Founded in Yiwu in 2008, Lantern Gifts &amp; Decorations designs and exports Christmas, Halloween, fall harvest, Easter and home décor products.</p>' +
         '<p>With three partner factories in Yiwu and Guangdong, a 1,200 m² showroom and a design team of twenty, we develop more than 800 new items a year for retail chains in over fifty countries.</p>' +
         '<ul><li>Factories audited by BSCI (amfori) and approved in the Costco factory audit</li><li>ISO 9001 quality management</li><li>Lighting tested to CE, UKCA and UL requirements</li></ul>',
     },
@@ -79,9 +81,7 @@ export function friendLinkRows(siteId: number) {
 }
 
 export function companyPictures(): ContentPicture[] {
-  return [
-    ...CERTIFICATES.map((c) => ({ path: `/Upload/content/cert-${c.slug}.webp`, certificate: c.seal })),
-  ];
+  return [...CERTIFICATES.map((c) => ({ path: `/Upload/content/cert-${c.slug}.webp`, certificate: c.seal }))];
 }
 
 /** A demo code for restricted visitors (§4 access code); no area rules are seeded, so nobody is restricted. */

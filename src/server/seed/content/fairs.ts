@@ -15,7 +15,8 @@ export const FAIRS = [
     starttime: '2024-10-23',
     endtime: '2024-10-27',
     content: '<p>欢迎莅临广交会第二期礼品及节日用品展区，现场展示2025年圣诞、万圣节及秋季新品，并可洽谈OEM定制包装。</p>',
-    contenten: '<p>Visit us in the gifts and festival products section of Phase 2: the 2025 Christmas, Halloween and fall collections on show, with OEM and custom packaging talks on the stand.</p>',
+    contenten:
+      '<p>Visit us in the gifts and festival products section of Phase 2: the 2025 Christmas, Halloween and fall collections on show, with OEM and custom packaging talks on the stand.</p>',
   },
   {
     slug: 'megashow-2024-part1',
@@ -27,7 +28,8 @@ export const FAIRS = [
     starttime: '2024-10-20',
     endtime: '2024-10-23',
     content: '<p>香港会议展览中心，展出LED发光圣诞摆件、树脂南瓜灯及家居香薰系列，提供现场样品。</p>',
-    contenten: '<p>At the Hong Kong Convention and Exhibition Centre: LED light-up Christmas figurines, resin jack-o\'-lanterns and our home fragrance line, with samples on the stand.</p>',
+    contenten:
+      "<p>At the Hong Kong Convention and Exhibition Centre: LED light-up Christmas figurines, resin jack-o'-lanterns and our home fragrance line, with samples on the stand.</p>",
   },
   {
     slug: 'canton-2024-spring',

@@ -1,23 +1,35 @@
 /** Buyers' recurring questions, one set per language flag (0 Chinese, 1 English). */
 const FAQ_EN: readonly [string, string][] = [
-  ['What is your minimum order quantity (MOQ)?',
-    '<p>Each product page shows its MOQ, usually 12 to 3,000 pieces depending on the item. You can mix different items in one order as long as each item reaches its own MOQ.</p>'],
-  ['Can I get samples before ordering?',
-    '<p>Yes. Stock samples ship within 7 days; you pay the courier cost and the sample fee is refunded with your first order. Custom samples take 10-15 days.</p>'],
-  ['What is your production lead time?',
-    '<p>35-45 days after deposit and artwork approval for most items; 60 days for LED and animated items in peak season (June to September). Book Christmas orders before May.</p>'],
-  ['Which payment terms do you accept?',
-    '<p>30% deposit by T/T and the balance against a copy of the bill of lading. L/C at sight is accepted for orders above USD 30,000.</p>'],
-  ['Do you offer OEM and custom packaging?',
-    '<p>Yes. We print your logo, barcode and warning labels, and make colour boxes, PVC boxes, display boxes and blister cards to your design. Custom colours start at 3,000 pieces per colour.</p>'],
-  ['How do you ship, and from which port?',
-    '<p>FOB Ningbo or Shanghai for Yiwu goods, FOB Shenzhen or Guangzhou for southern factories. We can also quote CIF and DDP to Europe and North America, LCL or full containers.</p>'],
-  ['Are your factories audited?',
-    '<p>Yes. Our factories are audited by BSCI (amfori) and pass the Costco factory audit; reports are available on request. Lights are tested to CE, UKCA and UL requirements.</p>'],
-  ['How does an inquiry work?',
-    '<p>Add products to your cart and submit it as an inquiry. Our sales team replies within one working day with prices, lead time and a container plan. There is no payment on the website.</p>'],
-  ['Can I visit your showroom?',
-    '<p>Our Yiwu showroom is open Monday to Saturday, 8:30-17:30. Tell us your date and we will pick you up from Yiwu station or the airport.</p>'],
+  [
+    'What is your minimum order quantity (MOQ)?',
+    '<p>Each product page shows its MOQ, usually 12 to 3,000 pieces depending on the item. You can mix different items in one order as long as each item reaches its own MOQ.</p>',
+  ],
+  [
+    'Can I get samples before ordering?',
+    '<p>Yes. Stock samples ship within 7 days; you pay the courier cost and the sample fee is refunded with your first order. Custom samples take 10-15 days.</p>',
+  ],
+  [
+    'What is your production lead time?',
+    '<p>35-45 days after deposit and artwork approval for most items; 60 days for LED and animated items in peak season (June to September). Book Christmas orders before May.</p>',
+  ],
+  ['Which payment terms do you accept?', '<p>30% deposit by T/T and the balance against a copy of the bill of lading. L/C at sight is accepted for orders above USD 30,000.</p>'],
+  [
+    'Do you offer OEM and custom packaging?',
+    '<p>Yes. We print your logo, barcode and warning labels, and make colour boxes, PVC boxes, display boxes and blister cards to your design. Custom colours start at 3,000 pieces per colour.</p>',
+  ],
+  [
+    'How do you ship, and from which port?',
+    '<p>FOB Ningbo or Shanghai for Yiwu goods, FOB Shenzhen or Guangzhou for southern factories. We can also quote CIF and DDP to Europe and North America, LCL or full containers.</p>',
+  ],
+  [
+    'Are your factories audited?',
+    '<p>Yes. Our factories are audited by BSCI (amfori) and pass the Costco factory audit; reports are available on request. Lights are tested to CE, UKCA and UL requirements.</p>',
+  ],
+  [
+    'How does an inquiry work?',
+    '<p>Add products to your cart and submit it as an inquiry. Our sales team replies within one working day with prices, lead time and a container plan. There is no payment on the website.</p>',
+  ],
+  ['Can I visit your showroom?', '<p>Our Yiwu showroom is open Monday to Saturday, 8:30-17:30. Tell us your date and we will pick you up from Yiwu station or the airport.</p>'],
 ];
 
 const FAQ_ZH: readonly [string, string][] = [

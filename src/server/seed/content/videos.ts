@@ -21,9 +21,16 @@ export interface SeedVideo {
 }
 
 export const SEED_VIDEOS: readonly SeedVideo[] = [
-  { slug: 'showroom-2025', title: '2025圣诞展厅导览', titleen: 'Christmas 2025 Showroom Walk-Through', theme: 'christmas', motif: 'tree', drifting: ['star', 'bauble', 'snowflake'] },
+  {
+    slug: 'showroom-2025',
+    title: '2025圣诞展厅导览',
+    titleen: 'Christmas 2025 Showroom Walk-Through',
+    theme: 'christmas',
+    motif: 'tree',
+    drifting: ['star', 'bauble', 'snowflake'],
+  },
   { slug: 'led-testing', title: 'LED灯笼如何检测', titleen: 'How We Test Our LED Lanterns', theme: 'party', motif: 'lantern', drifting: ['lightstring', 'star'] },
-  { slug: 'halloween-lights', title: '万圣节发光南瓜灯', titleen: 'Glowing Halloween Jack-o\'-Lanterns', theme: 'halloween', motif: 'jackolantern', drifting: ['bat', 'ghost'] },
+  { slug: 'halloween-lights', title: '万圣节发光南瓜灯', titleen: "Glowing Halloween Jack-o'-Lanterns", theme: 'halloween', motif: 'jackolantern', drifting: ['bat', 'ghost'] },
   { slug: 'container-loading', title: '出口礼盒装柜前准备', titleen: 'Gift Boxes Packed for the Container', theme: 'home', motif: 'gift', drifting: ['gift', 'star'] },
 ];
 

@@ -45,8 +45,10 @@ function sprinkles(theme: Theme, rng: Rng): string {
     out.push(place(rng.pick(palette.sprinkles), colors, x, y, rng.range(0.14, 0.26), rng.range(-40, 40), rng.range(0.35, 0.7)));
   }
   for (let i = rng.int(8, 16); i > 0; i--) {
-    out.push(`<circle cx="${rng.range(0, 600).toFixed(0)}" cy="${rng.range(0, 600).toFixed(0)}" r="${rng.range(2, 6).toFixed(1)}" ` +
-      `fill="${rng.pick(palette.accents)}" opacity="${rng.range(0.2, 0.45).toFixed(2)}"/>`);
+    out.push(
+      `<circle cx="${rng.range(0, 600).toFixed(0)}" cy="${rng.range(0, 600).toFixed(0)}" r="${rng.range(2, 6).toFixed(1)}" ` +
+        `fill="${rng.pick(palette.accents)}" opacity="${rng.range(0.2, 0.45).toFixed(2)}"/>`,
+    );
   }
   return out.join('');
 }
@@ -55,9 +57,11 @@ function background(theme: Theme, rng: Rng): string {
   const [from, to] = rng.pick(PALETTES[theme].backgrounds);
   // A linear gradient: radial ones cost twice the rendering time (measured with sharp/librsvg).
   const angle = rng.range(0, 1);
-  return `<defs><linearGradient id="bg" x1="${angle.toFixed(2)}" y1="0" x2="${(1 - angle).toFixed(2)}" y2="1">` +
+  return (
+    `<defs><linearGradient id="bg" x1="${angle.toFixed(2)}" y1="0" x2="${(1 - angle).toFixed(2)}" y2="1">` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
-    `<rect width="600" height="600" fill="url(#bg)"/>`;
+    `<rect width="600" height="600" fill="url(#bg)"/>`
+  );
 }
 
 /** An SVG product shot: soft background, sprinkled theme shapes, floor shadow and the motif itself. */
@@ -94,12 +98,14 @@ export function certificateSvg(seed: number, seal: string): string {
     const width = i === 0 ? 260 : rng.range(200, 340);
     return `<rect x="${(300 - width / 2).toFixed(0)}" y="${170 + i * 34}" width="${width.toFixed(0)}" height="${i === 0 ? 16 : 9}" rx="4" fill="#8d99a6" opacity="${i === 0 ? 0.9 : 0.5}"/>`;
   }).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">` +
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600">` +
     `<rect width="600" height="600" fill="#e9edf1"/><rect x="80" y="40" width="440" height="520" fill="#fffdf7"/>` +
     `<rect x="98" y="58" width="404" height="484" fill="none" stroke="${seal}" stroke-width="6"/>` +
     `<rect x="110" y="70" width="380" height="460" fill="none" stroke="${seal}" stroke-width="1.5"/>` +
     `<circle cx="300" cy="118" r="26" fill="${seal}" opacity="0.85"/>${lines}` +
     `<path d="M150,${470 + rng.range(-6, 6)} q20,-30 40,0 t40,0 t40,-6" stroke="#2f4858" stroke-width="3" fill="none"/>` +
     `<g transform="translate(420 455)">${[0, 30, 60, 90, 120, 150].map((a) => `<ellipse rx="16" ry="46" transform="rotate(${a})" fill="${seal}" opacity="0.55"/>`).join('')}` +
-    `<circle r="36" fill="${seal}"/><circle r="26" fill="none" stroke="#fff" stroke-width="3"/></g></svg>`;
+    `<circle r="36" fill="${seal}"/><circle r="26" fill="none" stroke="#fff" stroke-width="3"/></g></svg>`
+  );
 }

@@ -47,16 +47,35 @@ export const AUTUMN_MOTIFS: Partial<Record<Motif, MotifDraw>> = {
     `<ellipse cx="-18" cy="18" rx="8" ry="20" fill="#fff" opacity="0.25"/>`,
   sunflower: (c) =>
     around(16, (a) => `<ellipse transform="rotate(${a})" cx="0" cy="-58" rx="14" ry="34" fill="${c.main}"/>`) +
-    `<circle r="40" fill="#5a3a1e"/>` + around(10, (a) => `<circle transform="rotate(${a}) translate(0 -22)" r="4" fill="#8d6238"/>`),
+    `<circle r="40" fill="#5a3a1e"/>` +
+    around(10, (a) => `<circle transform="rotate(${a}) translate(0 -22)" r="4" fill="#8d6238"/>`),
   mushroom: (c) =>
     `<path d="M-26,10 Q-34,80 -30,86 H30 Q34,80 26,10Z" fill="#efe4cf"/>` +
     `<path d="M-90,18 Q-86,-86 0,-86 Q86,-86 90,18 Q0,0 -90,18Z" fill="${c.main}"/>` +
-    [[-44, -30, 12], [10, -56, 10], [46, -16, 13], [-8, -20, 8]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${WHITE}"/>`).join(''),
+    [
+      [-44, -30, 12],
+      [10, -56, 10],
+      [46, -16, 13],
+      [-8, -20, 8],
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${WHITE}"/>`)
+      .join(''),
   wheat: (c) =>
-    [-24, 0, 24].map((dx, k) => `<g transform="translate(${dx} 0) rotate(${(k - 1) * 12} 0 90)">` +
-      `<path d="M0,92 V-70" stroke="${c.main}" stroke-width="5"/>` +
-      [-70, -48, -26, -4].map((y) => `<ellipse cx="-9" cy="${y}" rx="7" ry="14" fill="${c.main}" transform="rotate(-25 -9 ${y})"/>` +
-        `<ellipse cx="9" cy="${y}" rx="7" ry="14" fill="${c.main}" transform="rotate(25 9 ${y})"/>`).join('') + '</g>').join(''),
+    [-24, 0, 24]
+      .map(
+        (dx, k) =>
+          `<g transform="translate(${dx} 0) rotate(${(k - 1) * 12} 0 90)">` +
+          `<path d="M0,92 V-70" stroke="${c.main}" stroke-width="5"/>` +
+          [-70, -48, -26, -4]
+            .map(
+              (y) =>
+                `<ellipse cx="-9" cy="${y}" rx="7" ry="14" fill="${c.main}" transform="rotate(-25 -9 ${y})"/>` +
+                `<ellipse cx="9" cy="${y}" rx="7" ry="14" fill="${c.main}" transform="rotate(25 9 ${y})"/>`,
+            )
+            .join('') +
+          '</g>',
+      )
+      .join(''),
   scarecrow: (c) =>
     `<path d="M-70,30 L-96,40 M70,30 L96,40" stroke="${GOLD}" stroke-width="8"/>` +
     `<path d="M-70,20 H70 L56,90 H-56Z" fill="${c.main}"/><rect x="-22" y="40" width="20" height="20" fill="${c.accent}"/>` +

@@ -6,7 +6,15 @@ export const SPRING_MOTIFS: Partial<Record<Motif, MotifDraw>> = {
   egg: (c) =>
     `<path d="M0,-90 C56,-90 74,10 70,34 C64,74 34,90 0,90 C-34,90 -64,74 -70,34 C-74,10 -56,-90 0,-90Z" fill="${c.main}"/>` +
     `<path d="M-70,10 L-50,-6 L-30,10 L-10,-6 L10,10 L30,-6 L50,10 L70,-6" stroke="${c.accent}" stroke-width="9" fill="none"/>` +
-    [[-30, 44], [0, 56], [30, 44], [-16, -44], [16, -44]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c.light}"/>`).join(''),
+    [
+      [-30, 44],
+      [0, 56],
+      [30, 44],
+      [-16, -44],
+      [16, -44],
+    ]
+      .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="7" fill="${c.light}"/>`)
+      .join(''),
   bunny: (c) =>
     `<ellipse cx="-20" cy="-70" rx="14" ry="40" fill="${c.main}" transform="rotate(-12 -20 -70)"/>` +
     `<ellipse cx="20" cy="-70" rx="14" ry="40" fill="${c.main}" transform="rotate(12 20 -70)"/>` +
@@ -60,10 +68,12 @@ export const SPRING_MOTIFS: Partial<Record<Motif, MotifDraw>> = {
     `<ellipse cx="-22" cy="-46" rx="12" ry="22" fill="#fff" opacity="0.35" transform="rotate(25 -22 -46)"/>`,
   bunting: (c) =>
     `<path d="M-100,-50 Q0,10 100,-50" stroke="#8a6a4a" stroke-width="4" fill="none"/>` +
-    [-80, -40, 0, 40, 80].map((x, i) => {
-      const y = -50 + 60 * (1 - (x / 100) ** 2) * 0.5;
-      return `<polygon points="${x - 18},${y} ${x + 18},${y} ${x},${y + 50}" fill="${i % 2 ? c.accent : c.main}"/>`;
-    }).join(''),
+    [-80, -40, 0, 40, 80]
+      .map((x, i) => {
+        const y = -50 + 60 * (1 - (x / 100) ** 2) * 0.5;
+        return `<polygon points="${x - 18},${y} ${x + 18},${y} ${x},${y + 50}" fill="${i % 2 ? c.accent : c.main}"/>`;
+      })
+      .join(''),
   birdhouse: (c) =>
     `<rect x="-8" y="40" width="16" height="56" fill="${BARK}"/>` +
     `<path d="M-54,50 V-20 L0,-66 L54,-20 V50Z" fill="${c.main}"/><path d="M-70,-14 L0,-80 L70,-14 L62,-6 L0,-64 L-62,-6Z" fill="${c.accent}"/>` +

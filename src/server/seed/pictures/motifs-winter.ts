@@ -7,7 +7,14 @@ export const WINTER_MOTIFS: Partial<Record<Motif, MotifDraw>> = {
     `<rect x="-12" y="48" width="24" height="34" fill="${BARK}"/>` +
     `<path d="M0,-78 L42,-30 L-42,-30Z M0,-50 L60,10 L-60,10Z M0,-16 L80,55 L-80,55Z" fill="${c.main}"/>` +
     `<polygon points="${starPoints(5, 18, 7, 0, -84)}" fill="${GOLD}"/>` +
-    [[-22, -8], [26, 18], [-38, 38], [12, -40], [44, 44], [-6, 26]]
+    [
+      [-22, -8],
+      [26, 18],
+      [-38, 38],
+      [12, -40],
+      [44, 44],
+      [-6, 26],
+    ]
       .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="7" fill="${i % 2 ? c.accent : c.light}"/>`)
       .join(''),
   bauble: (c) =>
@@ -67,9 +74,19 @@ export const WINTER_MOTIFS: Partial<Record<Motif, MotifDraw>> = {
     `<rect x="-50" y="8" width="26" height="24" fill="#ffd86b"/><rect x="24" y="8" width="26" height="24" fill="#ffd86b"/>`,
   lightstring: (c) =>
     `<path d="M-100,-30 Q-50,20 0,-30 T100,-30" stroke="#2f3b2f" stroke-width="4" fill="none"/>` +
-    [[-80, -8], [-50, 6], [-20, -4], [20, -4], [50, 6], [80, -8]]
-      .map(([x, y], i) => `<g transform="translate(${x} ${y}) rotate(${(i - 2.5) * 8})"><rect x="-6" y="-4" width="12" height="10" fill="#555"/>` +
-        `<ellipse cx="0" cy="22" rx="12" ry="19" fill="${i % 2 ? c.main : c.accent}"/><circle cx="0" cy="22" r="26" fill="${i % 2 ? c.main : c.accent}" opacity="0.2"/></g>`)
+    [
+      [-80, -8],
+      [-50, 6],
+      [-20, -4],
+      [20, -4],
+      [50, 6],
+      [80, -8],
+    ]
+      .map(
+        ([x, y], i) =>
+          `<g transform="translate(${x} ${y}) rotate(${(i - 2.5) * 8})"><rect x="-6" y="-4" width="12" height="10" fill="#555"/>` +
+          `<ellipse cx="0" cy="22" rx="12" ry="19" fill="${i % 2 ? c.main : c.accent}"/><circle cx="0" cy="22" r="26" fill="${i % 2 ? c.main : c.accent}" opacity="0.2"/></g>`,
+      )
       .join(''),
   candle: (c) =>
     `<circle cx="0" cy="-70" r="34" fill="#ffd86b" opacity="0.3"/>` +

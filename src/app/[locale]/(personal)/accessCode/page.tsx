@@ -16,11 +16,15 @@ export default async function Page({ params }: { params: Promise<{ locale: strin
   return (
     <div className="container-x space-y-6 py-8" data-testid="access-code-page">
       <PageTitle>{t('accessCode')}</PageTitle>
-      <p className="max-w-[90rem] text-base" data-testid="access-code-intro">{a('intro')}</p>
+      <p className="max-w-[90rem] text-base" data-testid="access-code-intro">
+        {a('intro')}
+      </p>
       <AccessCodeForm />
       <p className="text-sm text-muted">
         {a('noCode')}{' '}
-        <Link href="/contact" className="text-brand underline underline-offset-4" data-testid="access-code-contact">{a('contactUs')}</Link>
+        <Link href="/contact" className="text-brand underline underline-offset-4" data-testid="access-code-contact">
+          {a('contactUs')}
+        </Link>
       </p>
     </div>
   );

@@ -10,7 +10,9 @@ export default async function Page({ params }: LocalePageProps) {
   const options = getAddressOptions(await pageLocale(params));
   return (
     <TitledPage name="address">
-      <SignedInOnly><AddressBook options={options} /></SignedInOnly>
+      <SignedInOnly>
+        <AddressBook options={options} />
+      </SignedInOnly>
     </TitledPage>
   );
 }

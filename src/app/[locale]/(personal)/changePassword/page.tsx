@@ -10,7 +10,11 @@ export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
     <TitledPage name="changePassword">
-      <SignedInOnly><AccountCard><ChangePasswordForm /></AccountCard></SignedInOnly>
+      <SignedInOnly>
+        <AccountCard>
+          <ChangePasswordForm />
+        </AccountCard>
+      </SignedInOnly>
     </TitledPage>
   );
 }

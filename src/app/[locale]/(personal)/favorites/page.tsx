@@ -13,7 +13,9 @@ export default async function Page({ params, searchParams }: Props) {
   const page = pageNumber((await searchParams).page);
   return (
     <TitledPage name="favorites">
-      <SignedInOnly><FavoritesView page={page} /></SignedInOnly>
+      <SignedInOnly>
+        <FavoritesView page={page} />
+      </SignedInOnly>
     </TitledPage>
   );
 }

@@ -10,7 +10,9 @@ export default async function Page({ params }: LocalePageProps) {
   await pageLocale(params);
   return (
     <TitledPage name="forget">
-      <AccountCard><ForgotView googleClientId={env().GOOGLE_CLIENT_ID} /></AccountCard>
+      <AccountCard>
+        <ForgotView googleClientId={env().GOOGLE_CLIENT_ID} />
+      </AccountCard>
     </TitledPage>
   );
 }

@@ -17,7 +17,13 @@ export default async function Page({ params }: LocalePageProps) {
   return (
     <TitledPage name="login">
       <AccountCard>
-        <LoginForm forgot={<Link href="/forget" className={linkButton} data-testid="login-to-forgot">{ta('forgot')}</Link>} />
+        <LoginForm
+          forgot={
+            <Link href="/forget" className={linkButton} data-testid="login-to-forgot">
+              {ta('forgot')}
+            </Link>
+          }
+        />
         <GoogleButton clientId={env().GOOGLE_CLIENT_ID} />
         <SwitchPrompt to="register" href="/register" />
       </AccountCard>

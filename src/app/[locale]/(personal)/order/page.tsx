@@ -14,7 +14,9 @@ export default async function Page({ params, searchParams }: Props) {
   const page = pageNumber((await searchParams).page);
   return (
     <TitledPage name="order">
-      <SignedInOnly><OrderList page={page} options={options} /></SignedInOnly>
+      <SignedInOnly>
+        <OrderList page={page} options={options} />
+      </SignedInOnly>
     </TitledPage>
   );
 }

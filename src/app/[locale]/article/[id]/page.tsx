@@ -48,7 +48,9 @@ export default async function ArticlePage(props: Props) {
   return (
     <article className="container-x py-8" lang={language && language !== locale ? language : undefined}>
       <nav className="mb-4 text-xs text-muted">
-        <Link href="/article" className="hover:text-brand">← {t('allArticles')}</Link>
+        <Link href="/article" className="hover:text-brand">
+          ← {t('allArticles')}
+        </Link>
       </nav>
       <PageTitle>{article.title}</PageTitle>
       <p className="-mt-3 mb-6 text-xs text-muted">
@@ -56,7 +58,9 @@ export default async function ArticlePage(props: Props) {
       </p>
       <div className="grid gap-8 md:grid-cols-[3fr_1fr]">
         <div className="rich-text max-w-[90rem] text-sm" data-testid="article-body" dangerouslySetInnerHTML={{ __html: sanitizeRichText(article.content) }} />
-        {article.cover && <img src={imageUrl(article.cover, 300)} alt="" width={300} height={300} className="order-first aspect-square w-full max-w-80 rounded-lg object-cover md:order-none" />}
+        {article.cover && (
+          <img src={imageUrl(article.cover, 300)} alt="" width={300} height={300} className="order-first aspect-square w-full max-w-80 rounded-lg object-cover md:order-none" />
+        )}
       </div>
     </article>
   );

@@ -16,7 +16,9 @@ export default async function FairPage({ params }: { params: Promise<{ locale: s
   return (
     <div className="container-x py-8">
       <PageTitle>{fair.name}</PageTitle>
-      <p className="text-base text-muted">{fair.city} · {fair.range}</p>
+      <p className="text-base text-muted">
+        {fair.city} · {fair.range}
+      </p>
       {fair.booth && <p className="mt-1 text-base text-brand">{t('booth', { booth: fair.booth })}</p>}
       <div className="rich-text mt-6 max-w-[110rem] text-sm" dangerouslySetInnerHTML={{ __html: sanitizeRichText(fair.content) }} />
     </div>

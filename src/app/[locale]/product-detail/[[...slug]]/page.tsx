@@ -40,7 +40,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const product = await load(props);
   if (!product) return {};
   const { locale } = await props.params;
-  const description = product.descriptionHtml.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+  const description = product.descriptionHtml
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 160);
   // Canonical is the id form, whatever category segment or keyword the visitor came with.
   return { title: `${product.name} (${product.code})`, description, alternates: localeAlternates(`/product-detail/${product.id}`, locale as Locale) };
 }
