@@ -167,7 +167,7 @@ describe('the storefront reads', () => {
       'Meet us at Spring Fair Birmingham 2027',
       'Meet us at 141st Canton Fair',
     ]);
-    expect(en[0]!.text).toMatch(/^Meet us at .+, Frankfurt, 1,29,2027 - .+, booth .+/);
+    expect(en[0]!.text).toMatch(/^Meet us at .+, Frankfurt, Jan 29 – Feb 2, 2027, booth .+/);
     for (const n of en) expect(n.link).toMatch(/^\/exhibition\/\d+$/);
     expect((await listCurrentNotices(db.db, 40, 'zh')).list[0]!.text).toMatch(/^欢迎莅临/);
   });

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import { fairRange, isPlan } from '@/lib/fair-dates';
+import { fairRange, fairRangeText, isPlan } from '@/lib/fair-dates';
 import { localizedName } from '@/lib/locale-fields';
 import type { Paging } from '@/lib/validation/common';
 import type { Db } from '@/server/db/client';
@@ -31,7 +31,8 @@ function toFair(row: FairRow, locale: Locale, now: Date): Fair {
     booth: row.booth,
     starttime: row.starttime,
     endtime: row.endtime,
-    range: fairRange(row.starttime, row.endtime),
+    // Pages read the dates in the visitor's words; the §7 call keeps the spec's form (toFairLogDto).
+    range: fairRangeText(row.starttime, row.endtime, locale),
     isPlan: isPlan(row.starttime, now),
     content: locale === 'zh' ? row.content : row.contenten,
     cover: row.cover,
