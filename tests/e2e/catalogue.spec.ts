@@ -18,6 +18,24 @@ for (const { locale, prefix } of LOCALES) {
       expect(await page.getByTestId('product-card').count()).toBeGreaterThan(0);
     });
 
+    test(`a category with more than eight subtopics ends its mega-menu column with a link to the whole category (${locale})`, async ({ page }) => {
+      const menu = (await (await page.request.get(`/api/Home/Menu?languageFlag=${locale === 'zh' ? 0 : 1}`)).json()) as {
+        data: { listTopic: { code: string; name: string; children: unknown[] }[] };
+      };
+      const crowded = menu.data.listTopic.slice(0, 9).filter((root) => root.children.length > 8);
+      expect(crowded.length).toBeGreaterThan(0);
+      await page.goto(localized(prefix, '/'));
+      await page.getByTestId('main-nav').getByRole('link').first().hover();
+      const more = page.getByTestId('mega-menu-more');
+      await expect(more).toHaveCount(crowded.length);
+      const first = crowded[0]!;
+      await expect(more.first()).toContainText(first.name);
+      await expect(more.first()).toContainText(String(first.children.length - 8));
+      await more.first().click();
+      await expect(page).toHaveURL(new RegExp(`/products\\?title=.+&code=${first.code}&page=1$`));
+      await expect(page.getByTestId('list-heading')).toHaveText(first.name);
+    });
+
     test(`R2.52 browse a category from the side drawer (${locale})`, async ({ page }) => {
       await page.goto(localized(prefix, '/about'));
       await page.getByTestId('drawer-trigger').hover();

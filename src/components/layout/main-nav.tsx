@@ -30,7 +30,7 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
             {t('categories')} <ChevronDown size={14} aria-hidden="true" />
           </Link>
           {/* Not shown until the tree is here (no empty box without JavaScript); absolutely placed, so it shifts nothing. */}
-          <div className={`${panel} left-0 w-[min(92vw,110rem)] p-4 ${topics ? '' : 'hidden'}`} data-testid="mega-menu">
+          <div className={`${panel} left-0 w-[min(92vw,190rem)] p-4 ${topics ? '' : 'hidden'}`} data-testid="mega-menu">
             {topics && <MegaMenuColumns topics={topics} />}
           </div>
         </li>
@@ -75,6 +75,7 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
 
 /** §9: navigation submenu rows are padded to a multiple of 9. */
 function MegaMenuColumns({ topics }: { topics: MenuTopic[] }) {
+  const t = useTranslations('header');
   return (
     <ul className="grid grid-cols-9 gap-2">
       {padToMultiple(topics.slice(0, MEGA_MENU_ROOTS), MEGA_MENU_ROOTS).map((root, i) =>
@@ -91,6 +92,18 @@ function MegaMenuColumns({ topics }: { topics: MenuTopic[] }) {
                   </Link>
                 </li>
               ))}
+              {/* Past the §9 eight, one link to the whole category, so no subtopic is out of reach. */}
+              {root.children.length > MEGA_MENU_CHILDREN && (
+                <li>
+                  <Link
+                    href={{ pathname: '/products', query: { title: root.name, code: root.code, page: 1 } }}
+                    className="font-medium text-brand hover:underline"
+                    data-testid="mega-menu-more"
+                  >
+                    {t('moreInTopic', { name: root.name, count: root.children.length - MEGA_MENU_CHILDREN })}
+                  </Link>
+                </li>
+              )}
             </ul>
           </li>
         ) : (
