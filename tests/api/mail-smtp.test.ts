@@ -150,7 +150,7 @@ describe('password reset mail over SMTP', () => {
     expect((await res.json()).message).toBe('sent successfully, please check your email');
 
     const { mail } = await mailTo(email);
-    expect(mail.subject).toBe('Lantern Gifts 重置密码验证码');
+    expect(mail.subject).toBe('灯笼礼品重置密码验证码');
     expect(mail.text).toContain('Mei，您好：');
     const { code, link } = readResetMail(mail, '您的验证码是');
     expect(link.pathname).toBe('/zh/');

@@ -201,7 +201,7 @@ describe('POST /api/Order/SubmitOrder', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.dto).toMatchObject({ language: 'zh', currency: 'CNY', displayTotal: 864 });
     const [buyer] = (await mails()).filter((m) => m.toAddress === email('b'));
-    expect(buyer!.subject).toBe(`您的询盘 ${res.body.data.dto.orderNo} 已发送 —— Lantern Gifts`);
+    expect(buyer!.subject).toBe(`您的询盘 ${res.body.data.dto.orderNo} 已发送 —— 灯笼礼品`);
   });
 
   it('creates one inquiry for a retried submit with the same idempotency key, answers the same order and mails once', async () => {

@@ -21,11 +21,11 @@ const TEXT = {
     footer: 'Lantern Gifts — seasonal décor and gifts for trade buyers',
   },
   zh: {
-    subject: (no: string) => `您的询盘 ${no} 已发送 —— Lantern Gifts`,
+    subject: (no: string) => `您的询盘 ${no} 已发送 —— 灯笼礼品`,
     hello: (nick: string) => `${nick}，您好：`,
     intro: (no: string) => `感谢您的询盘 ${no}，我们的业务员会尽快给您报价。以下是询盘内容：`,
     link: '随时查看您的询盘：',
-    footer: 'Lantern Gifts —— 节日装饰与礼品，工厂直供',
+    footer: '灯笼礼品 —— 节日装饰与礼品，工厂直供',
   },
 } as const;
 

@@ -27,7 +27,7 @@ export interface QuoteMailQuote {
   note: string;
 }
 
-const FOOTER = { en: 'Lantern Gifts — seasonal décor and gifts for trade buyers', zh: 'Lantern Gifts —— 节日装饰与礼品，工厂直供' } as const;
+const FOOTER = { en: 'Lantern Gifts — seasonal décor and gifts for trade buyers', zh: '灯笼礼品 —— 节日装饰与礼品，工厂直供' } as const;
 
 const BUYER = {
   en: {
@@ -43,14 +43,14 @@ const BUYER = {
     link: 'Answer or accept on your inquiries page:',
   },
   zh: {
-    quoteSubject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）—— Lantern Gifts`,
+    quoteSubject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）—— 灯笼礼品`,
     quoteIntro: (no: string, v: number) => `这是我们对询盘 ${no} 的报价（第 ${v} 版）。`,
     attached: (file: string) => `报价单 PDF 已附上（${file}）。`,
     line: (l: QuoteMailLine, currency: string, amount: string) =>
       `${l.code}：${currency} ${formatUnitPrice(l.unitPrice)} × ${l.quantity} = ${amount}（起订量 ${l.moq}，交期 ${l.leadTimeDays} 天）`,
     total: (total: string) => `合计：${total}`,
     terms: (q: QuoteMailQuote) => `条款：${q.incoterm}${q.port ? ` ${q.port}` : ''}${q.paymentTerms ? `；付款方式 ${q.paymentTerms}` : ''}；有效期至 ${q.validUntil}。`,
-    messageSubject: (no: string) => `关于您的询盘 ${no} 的留言 —— Lantern Gifts`,
+    messageSubject: (no: string) => `关于您的询盘 ${no} 的留言 —— 灯笼礼品`,
     messageIntro: (no: string) => `我们的业务员就询盘 ${no} 给您留言：`,
     link: '在询盘页面回复或接受报价：',
   },
@@ -126,7 +126,7 @@ const EXPIRED = {
       `Our quotation (version ${v}) for your inquiry ${no} was valid until ${day} and has now expired. Ask us on your inquiries page if you would like a fresh quotation.`,
   },
   zh: {
-    subject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）已过期 —— Lantern Gifts`,
+    subject: (no: string, v: number) => `您的询盘 ${no} 的报价（第 ${v} 版）已过期 —— 灯笼礼品`,
     line: (no: string, v: number, day: string) => `我们对询盘 ${no} 的报价（第 ${v} 版）有效期至 ${day}，现已过期。如需重新报价，请在询盘页面留言。`,
   },
 } as const;

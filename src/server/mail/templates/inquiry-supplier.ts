@@ -25,7 +25,7 @@ const TEXT = {
     intro: (no: string) => `客户提交了询盘 ${no}，请在询盘工作台报价并回复客户。`,
     open: '在工作台打开询盘：',
     buyer: '客户',
-    footer: 'Lantern 商城 —— 询盘通知',
+    footer: '灯笼礼品网站 —— 询盘通知',
   },
 } as const;
 

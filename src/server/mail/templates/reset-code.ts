@@ -22,12 +22,12 @@ const TEXT = {
     footer: 'Lantern Gifts — seasonal décor and gifts for trade buyers',
   },
   zh: {
-    subject: 'Lantern Gifts 重置密码验证码',
+    subject: '灯笼礼品重置密码验证码',
     hello: (nick: string) => `${nick}，您好：`,
     code: '您的验证码是',
     link: '也可以打开以下链接设置新密码：',
     expiry: (minutes: number) => `验证码 ${minutes} 分钟内有效。如果这不是您本人的操作，请忽略本邮件，您的密码不会改变。`,
-    footer: 'Lantern Gifts —— 节日装饰与礼品，工厂直供',
+    footer: '灯笼礼品 —— 节日装饰与礼品，工厂直供',
   },
 } as const;
 
