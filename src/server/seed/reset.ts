@@ -17,10 +17,14 @@ const s = schema;
  */
 export const SITE_TABLES = [
   // catalog_facet_counts after products: their delete trigger has brought the site's counts to 0.
+  // Price lists and groups first: their items and holders go with them (ON DELETE CASCADE).
+  s.priceLists,
+  s.customerGroups,
   s.orders,
   s.cartLines,
   s.favorites,
   s.productDescriptions,
+  s.productPriceBreaks,
   s.products,
   s.catalogFacetCounts,
   s.topics,

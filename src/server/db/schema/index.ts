@@ -5,3 +5,4 @@ export * from './content';
 export * from './cache';
 export * from './staff';
 export * from './inquiries';
+export * from './pricing';

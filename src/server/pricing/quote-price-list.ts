@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import { inquiryQuotes, orderLines, orders, priceListCustomers, priceListItems, priceLists } from '@/server/db/schema';
+import { AppError } from '@/server/errors';
+
+// An accepted quote kept as the buyer's prices (ADR 0052): one click by sales turns the accepted
+// version's lines into a fixed price list of that buyer, valid for N days from now, so the next
+// cart is priced as agreed. Keeping it again replaces the earlier list of the same inquiry.
+
+/** How long kept prices hold when sales do not say: a season's reorders. */
+export const DEFAULT_KEPT_DAYS = 90;
+export const MAX_KEPT_DAYS = 366;
+
+export async function keepQuoteAsPriceList(
+  db: Db,
+  siteId: number,
+  orderId: number,
+  options: { days?: number; staffId: number | null; now?: Date },
+): Promise<{ listId: number; validTo: Date; items: number }> {
+  const days = options.days ?? DEFAULT_KEPT_DAYS;
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ id: orders.id, customerId: orders.customerId, orderNo: orders.orderNo, acceptedVersion: orders.acceptedVersion })
+      .from(orders)
+      .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
+    if (!order) throw new AppError('not_found', 'No such inquiry.', { field: 'id' });
+    if (order.acceptedVersion === null) throw new AppError('conflict', 'Only an accepted quote can become the buyer’s prices.', { field: 'id' });
+    const [quote] = await tx
+      .select({ currency: inquiryQuotes.currency, lines: inquiryQuotes.lines })
+      .from(inquiryQuotes)
+      .where(and(eq(inquiryQuotes.orderId, order.id), eq(inquiryQuotes.version, order.acceptedVersion)));
+    if (!quote) throw new AppError('conflict', 'The accepted quote version is missing.', { field: 'id' });
+    const productOf = new Map(
+      (await tx.select({ id: orderLines.id, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, order.id))).map((l) => [l.id, l.productId]),
+    );
+    // One price per product: a product quoted on two lines keeps the lower offer.
+    const prices = new Map<number, number>();
+    for (const line of quote.lines) {
+      const productId = productOf.get(line.orderLineId);
+      if (productId === undefined || !(line.unitPrice > 0)) continue;
+      prices.set(productId, Math.min(prices.get(productId) ?? Infinity, line.unitPrice));
+    }
+    await tx.delete(priceLists).where(and(eq(priceLists.siteId, siteId), eq(priceLists.fromOrderId, order.id)));
+    const validTo = new Date(now.getTime() + days * 86_400_000);
+    const [list] = await tx
+      .insert(priceLists)
+      .values({ siteId, name: `Quote ${order.orderNo} v${order.acceptedVersion}`, kind: 'fixed', validFrom: now, validTo, fromOrderId: order.id, createdBy: options.staffId })
+      .returning({ id: priceLists.id });
+    await tx.insert(priceListCustomers).values({ listId: list!.id, customerId: order.customerId });
+    if (prices.size > 0) await tx.insert(priceListItems).values([...prices].map(([productId, price]) => ({ listId: list!.id, productId, currency: quote.currency, price })));
+    return { listId: list!.id, validTo, items: prices.size };
+  });
+}
