@@ -15,6 +15,7 @@ import {
   products,
   sites,
 } from '@/server/db/schema';
+import { getProductDetail } from '@/server/catalog/get-product';
 import { AppError } from '@/server/errors';
 import { personalPrices } from '@/server/pricing/personal-prices';
 import { breaksOf, saveBreaks } from '@/server/pricing/product-breaks';
@@ -79,6 +80,15 @@ describe('quantity breaks as stored', () => {
     expect(refused).toBeInstanceOf(AppError);
     expect((refused as AppError).issues?.map((i) => i.field)).toEqual(['breaks.0', 'breaks.0']);
     expect((await breaksOf(db.db, 38, [ids.lantern])).get(ids.lantern)!.USD).toHaveLength(2);
+  });
+
+  it("puts the ranges of the visitor's currency on the product page, and one range where there are no breaks", async () => {
+    expect((await getProductDetail(db.db, 38, ids.lantern, 'en'))!.priceRanges).toEqual([
+      { fromQty: 100, toQty: 499, price: 1.2 },
+      { fromQty: 500, toQty: 1999, price: 1.1 },
+      { fromQty: 2000, toQty: null, price: 0.98 },
+    ]);
+    expect((await getProductDetail(db.db, 38, ids.lantern, 'zh'))!.priceRanges).toEqual([{ fromQty: 100, toQty: null, price: 8.6 }]);
   });
 
   it('gives a guest-equal buyer the break at 499 and 500 pieces', async () => {

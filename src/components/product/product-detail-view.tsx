@@ -8,6 +8,7 @@ import { imageUrl } from '@/server/catalog/image-url';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
+import { PriceBreakTable } from './price-break-table';
 
 export async function ProductDetailView({ product }: { product: ProductDetail }) {
   const t = await getTranslations('product');
@@ -46,6 +47,7 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
           <p className="text-3xl font-bold text-brand" data-testid="product-price">
             {formatPrice(product.price, locale)}
           </p>
+          <PriceBreakTable ranges={product.priceRanges} unit={product.unit} />
           <ProductActions product={viewed} moq={product.moq} unit={unit} />
           <dl className="divide-y divide-line rounded-lg border border-line text-sm" data-testid="trade-data">
             {facts.map(([label, value, testId]) => (

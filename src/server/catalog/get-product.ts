@@ -2,10 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { languageFlagOf, localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
+import { priceRanges, type PriceRange } from '@/lib/pricing/price-breaks';
 import type { Db } from '@/server/db/client';
 import { productRowColumns } from './product-card';
 import { storefrontProducts } from './storefront-products';
 import { packs, productDescriptions, products, topics, units } from '@/server/db/schema';
+import { breaksOf } from '@/server/pricing/product-breaks';
 
 export interface ProductDetail {
   id: number;
@@ -14,6 +16,8 @@ export interface ProductDetail {
   /** Both names, for lists kept in the browser that either locale shows (recently viewed). */
   names: { name: string; nameen: string };
   price: number;
+  /** The price by quantity in the visitor's currency, from the MOQ (one range when the product has no breaks; ADR 0052). */
+  priceRanges: PriceRange[];
   pics: string[];
   stock: number;
   moq: number;
@@ -42,7 +46,7 @@ export async function getProductDetail(db: Db, siteId: number, id: number, local
     .where(and(storefrontProducts(siteId), eq(products.id, id)))
     .limit(1);
   if (!row) return null;
-  const [[topic], [description], [unit], [pack]] = await Promise.all([
+  const [[topic], [description], [unit], [pack], breaks] = await Promise.all([
     db
       .select()
       .from(topics)
@@ -63,13 +67,16 @@ export async function getProductDetail(db: Db, siteId: number, id: number, local
       .from(packs)
       .where(and(eq(packs.siteId, siteId), eq(packs.code, row.packCode)))
       .limit(1),
+    breaksOf(db, siteId, [id]),
   ]);
+  const price = localizedPrice(row, locale);
   return {
     id: row.id,
     code: row.code,
     name: localizedName(row, locale),
     names: { name: row.name, nameen: row.nameen },
-    price: localizedPrice(row, locale),
+    price,
+    priceRanges: priceRanges(price, row.moq, breaks.get(id)?.[locale === 'zh' ? 'CNY' : 'USD'] ?? []),
     pics: splitPics(row.pics),
     stock: row.stock,
     moq: row.moq,

@@ -83,3 +83,6 @@ CREATE UNIQUE INDEX "price_list_items_list_product" ON "price_list_items" USING 
 CREATE INDEX "price_list_items_product" ON "price_list_items" USING btree ("product_id");--> statement-breakpoint
 CREATE INDEX "price_lists_site" ON "price_lists" USING btree ("site_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "product_price_breaks_product_qty" ON "product_price_breaks" USING btree ("product_id","currency","min_qty");
+--> statement-breakpoint
+-- Breaks are public prices the catalogue pages show: a change renews the catalogue revision (migration 0005).
+CREATE TRIGGER "product_price_breaks_catalog_changed" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_price_breaks" FOR EACH STATEMENT EXECUTE FUNCTION "lantern_catalog_changed"();
