@@ -16,6 +16,7 @@ import {
   sites,
 } from '@/server/db/schema';
 import { getProductDetail } from '@/server/catalog/get-product';
+import { listProducts } from '@/server/catalog/list-products';
 import { AppError } from '@/server/errors';
 import { personalPrices } from '@/server/pricing/personal-prices';
 import { breaksOf, saveBreaks } from '@/server/pricing/product-breaks';
@@ -89,6 +90,14 @@ describe('quantity breaks as stored', () => {
       { fromQty: 2000, toQty: null, price: 0.98 },
     ]);
     expect((await getProductDetail(db.db, 38, ids.lantern, 'zh'))!.priceRanges).toEqual([{ fromQty: 100, toQty: null, price: 8.6 }]);
+  });
+
+  it('gives a list tile the lowest break as its "from", only in the currency that has breaks', async () => {
+    const query = { page: 1, pageSize: 20, topicCode: '001' };
+    const tile = async (locale: 'en' | 'zh', id: number) => (await listProducts(db.db, 38, locale, query, 'none')).list.find((card) => card.id === id);
+    expect(await tile('en', ids.lantern)).toMatchObject({ price: 1.2, fromPrice: 0.98 });
+    expect(await tile('en', ids.garland)).toMatchObject({ price: 3.5, fromPrice: null });
+    expect(await tile('zh', ids.lantern)).toMatchObject({ price: 8.6, fromPrice: null });
   });
 
   it('gives a guest-equal buyer the break at 499 and 500 pieces', async () => {

@@ -9,6 +9,7 @@ import { ProductTile, type Tile } from './product-tile';
 export async function tilesOf(products: Card[]): Promise<Tile[]> {
   const locale = await getLocale();
   const tu = await getTranslations('units');
+  const t = await getTranslations('product');
   return products.map((product) => ({
     id: product.id,
     name: product.name,
@@ -17,6 +18,7 @@ export async function tilesOf(products: Card[]): Promise<Tile[]> {
     price: formatPrice(product.price, locale),
     moq: tu('quantity', quantityArgs(product.moq, product.unit)),
     ...(product.isHot ? { hot: true as const } : {}),
+    ...(product.fromPrice !== null ? { from: t('fromPrice', { price: formatPrice(product.fromPrice, locale) }) } : {}),
   }));
 }
 

@@ -19,6 +19,8 @@ export interface Tile {
   /** The MOQ with its unit, e.g. '60 pieces'. */
   moq: string;
   hot?: true;
+  /** 'From $0.98' when quantity breaks go below the price. */
+  from?: string;
 }
 
 interface TileLabels {
@@ -61,6 +63,11 @@ function TileView({ tile, href, labels, eager }: { tile: Tile; href: string; lab
         <div className="tile-body">
           <h3 className="tile-name">{tile.name}</h3>
           <p className="tile-code" data-testid="card-code">{`${labels.code}: ${tile.code}`}</p>
+          {tile.from && (
+            <p className="tile-from" data-testid="card-from">
+              {tile.from}
+            </p>
+          )}
           {/* MOQ drops below the price as a whole when the card is too narrow for both. */}
           <p className="tile-foot">
             <span className="tile-price" data-testid="card-price">

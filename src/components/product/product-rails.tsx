@@ -23,6 +23,8 @@ function cardOf(dto: RecommendedProductDto): ProductCard {
     moq: dto.moq,
     unit: { code: dto.unitCode, name: dto.unitName },
     isHot: dto.isHot === 1,
+    // The §7 recommendation answer carries no breaks: rails show the list price alone.
+    fromPrice: null,
   };
 }
 

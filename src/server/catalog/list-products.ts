@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { localizedPrice } from '@/lib/locale-fields';
 import { PRICE_BANDS } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
 import { productRowColumns, toProductCard, type ProductCard, type ProductRow } from './product-card';
+import { lowestPrice } from '@/lib/pricing/price-breaks';
+import { breaksOf } from '@/server/pricing/product-breaks';
 import { unitNamesOf } from './product-dto';
 import { boundedCount, exactCount, LIVE_COUNT_CAP } from './bounded-count';
 import { maintainedScope, readScopeCounts, totalUnderSelection } from './facet-counts';
@@ -162,6 +165,18 @@ export async function listProducts(
   count: CountMode = 'capped',
 ): Promise<{ list: ProductCard[]; total: number; more: boolean }> {
   const { rows, total, more } = await findProducts(db, siteId, locale, q, count);
-  const unitNames = await unitNamesOf(db, siteId, rows);
-  return { list: rows.map((row) => toProductCard(row, locale, unitNames.get(row.unitCode) ?? null)), total, more };
+  const [unitNames, breaks] = await Promise.all([
+    unitNamesOf(db, siteId, rows),
+    breaksOf(
+      db,
+      siteId,
+      rows.map((row) => row.id),
+    ),
+  ]);
+  const currency = locale === 'zh' ? 'CNY' : 'USD';
+  const lowest = (row: ProductRow) => {
+    const own = breaks.get(row.id)?.[currency];
+    return own?.length ? lowestPrice(localizedPrice(row, locale), own) : null;
+  };
+  return { list: rows.map((row) => toProductCard(row, locale, unitNames.get(row.unitCode) ?? null, lowest(row))), total, more };
 }

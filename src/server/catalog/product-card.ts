@@ -26,18 +26,22 @@ export interface ProductCard {
   /** The unit the MOQ counts, for "MOQ 96 pieces": its code and localized name. */
   unit: UnitRef;
   isHot: boolean;
+  /** The lowest price the quantity breaks reach in the visitor's currency, when below `price` (ADR 0052). */
+  fromPrice: number | null;
 }
 
-export function toProductCard(row: ProductRow, locale: Locale, unit: { name: string; nameen: string } | null = null): ProductCard {
+export function toProductCard(row: ProductRow, locale: Locale, unit: { name: string; nameen: string } | null = null, lowest: number | null = null): ProductCard {
+  const price = localizedPrice(row, locale);
   return {
     id: row.id,
     code: row.code,
     name: localizedName(row, locale),
-    price: localizedPrice(row, locale),
+    price,
     cover: splitPics(row.pics)[0] ?? '',
     stock: row.stock,
     moq: row.moq,
     unit: { code: row.unitCode, name: unit ? localizedName(unit, locale) : row.unitCode },
     isHot: row.isHot === 1,
+    fromPrice: lowest !== null && lowest < price ? lowest : null,
   };
 }
