@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { FilledReply } from '@/lib/validation/admin/reply-templates';
-import { getDto } from '../http';
+import { useDeskProvider } from './inquiry-data';
 
 // The owner's reply templates in the reply box: the server fills each in for this inquiry in the
 // buyer's language (names, inquiry number, the member's own name), and picking one puts its text
@@ -11,12 +11,13 @@ import { getDto } from '../http';
 
 export function ReplyTemplatePicker({ inquiryId, onPick }: { inquiryId: number; onPick: (body: string) => void }) {
   const t = useTranslate();
+  const provider = useDeskProvider();
   const { data } = useQuery({
     queryKey: ['inquiries', 'replies', inquiryId],
-    queryFn: () => getDto<{ list: FilledReply[] }>(`/inquiries/${inquiryId}/replies`),
+    queryFn: async () => (await provider.getFilledReplies(inquiryId)).data,
     staleTime: 60_000,
   });
-  const replies = data?.list ?? [];
+  const replies: FilledReply[] = data ?? [];
   if (!replies.length) return null;
   return (
     <div className="a-template-pick">
