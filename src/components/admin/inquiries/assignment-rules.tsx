@@ -43,7 +43,13 @@ const toBody = (value: Draft) => ({
   staffId: value.staffId === '' ? 0 : value.staffId,
 });
 
-const toDraft = (rule: AssignmentRule): Draft => ({ id: rule.id, kind: rule.country ? 'country' : 'classcode', country: rule.country, classcode: rule.classcode, staffId: rule.staffId });
+const toDraft = (rule: AssignmentRule): Draft => ({
+  id: rule.id,
+  kind: rule.country ? 'country' : 'classcode',
+  country: rule.country,
+  classcode: rule.classcode,
+  staffId: rule.staffId,
+});
 
 function RuleFields({ value, setValue, errors }: { value: Draft; setValue: (value: Draft) => void; errors: Record<string, string> }) {
   const t = useTranslate();

@@ -109,9 +109,7 @@ function DraftForm<T extends { id: number }, D extends { id?: number }>({ props,
   const { errors, saving, save } = useFieldSave();
   const write = () => {
     const data = props.toBody(value);
-    return value.id
-      ? provider.update(props.resource, { id: value.id, data, previousData: { ...data, id: value.id } })
-      : provider.create(props.resource, { data });
+    return value.id ? provider.update(props.resource, { id: value.id, data, previousData: { ...data, id: value.id } }) : provider.create(props.resource, { data });
   };
   const done = async () => {
     toast.success(t(value.id ? 'ra.notification.updated' : 'ra.notification.created'));
@@ -133,7 +131,7 @@ export function EditableList<T extends { id: number }, D extends { id?: number }
   const provider = useDataProvider();
   const client = useQueryClient();
   const { run } = useBusyAction();
-  const { data, error, isPending, refetch } = useGetList<T>(props.resource, { pagination: { page: 1, perPage: 1000 } });
+  const { data, error, isPending, refetch } = useGetList<T>(props.resource, { pagination: { page: 1, perPage: 200 } });
   const [draft, setDraft] = useState<D | null>(null);
   const remove = (record: T) =>
     run(

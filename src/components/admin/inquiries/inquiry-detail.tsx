@@ -253,12 +253,7 @@ function Quotes({ detail, write }: { detail: InquiryDetail; write: Write }) {
   const [comparing, setComparing] = useState(false);
   const { busy, run } = useBusyAction();
   const quotable = QUOTABLE.includes(detail.state);
-  const send = (version: number) =>
-    run(
-      'send',
-      () => write.sendQuote(version),
-      t('inquiries.quote.sentToast', { version }),
-    );
+  const send = (version: number) => run('send', () => write.sendQuote(version), t('inquiries.quote.sentToast', { version }));
   return (
     <>
       <Card
