@@ -1,5 +1,6 @@
 'use client';
 
+import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextInput } from './ui-kit';
 
@@ -48,4 +49,12 @@ export function DateFilter({
       <TextInput type="date" className="a-date" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || undefined)} data-testid={testId} />
     </label>
   );
+}
+
+/**
+ * A typed filter box that starts from the URL's value and is drawn afresh when that changes
+ * (back, clear); the screen says when a typed value counts (`onChange`, `onBlur`…).
+ */
+export function FilterBox({ label, value, testId, ...input }: ComponentProps<typeof TextInput> & { label: string; value?: string; testId: string }) {
+  return <TextInput placeholder={label} aria-label={label} key={value ?? ''} defaultValue={value ?? ''} data-testid={testId} {...input} />;
 }

@@ -5,8 +5,8 @@ import { INQUIRY_STATES, type InquiryState } from '@/lib/inquiry-states';
 import type { InquiryRow } from '@/lib/validation/admin/inquiries';
 import { DataTable, LinkRow } from '../data-table';
 import { Pager, SearchBox } from '../schema-list';
-import { Badge, Button, ErrorState, PageHead, TextInput } from '../ui-kit';
-import { DateFilter, useUrlFilters } from '../url-filters';
+import { Badge, Button, ErrorState, PageHead } from '../ui-kit';
+import { DateFilter, FilterBox, useUrlFilters } from '../url-filters';
 import { WaitingMarker } from './waiting-marker';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInbox, type InboxFilters } from './inquiry-data';
 
@@ -146,19 +146,17 @@ export function InquiryInbox() {
         />
         <DateFilter label={t('inquiries.from')} value={filters.from} max={filters.to} onChange={(from) => update({ from })} testId="filter-from" />
         <DateFilter label={t('inquiries.to')} value={filters.to} min={filters.from} onChange={(to) => update({ to })} testId="filter-to" />
-        <TextInput
+        <FilterBox
           className="a-country"
-          placeholder={t('inquiries.fields.country')}
-          aria-label={t('inquiries.fields.country')}
+          label={t('inquiries.fields.country')}
+          value={filters.country}
           maxLength={2}
-          key={filters.country ?? ''}
-          defaultValue={filters.country ?? ''}
           // A country code is two letters: filter once both are typed (or the box is cleared).
           onChange={(e) => {
             const code = e.target.value.trim().toUpperCase();
             if (code.length === 2 || code.length === 0) update({ country: code || undefined });
           }}
-          data-testid="filter-country"
+          testId="filter-country"
         />
         <select
           className="a-input a-select a-filter"

@@ -8,8 +8,8 @@ import type { AuditRow } from '@/lib/validation/admin/audit';
 import type { StaffRow } from '@/lib/validation/staff';
 import { useResourceName } from '../field-label';
 import { Pager } from '../schema-list';
-import { Button, ErrorState, PageHead, Spinner, TextInput } from '../ui-kit';
-import { DateFilter, useUrlFilters, type UrlFilters } from '../url-filters';
+import { Button, ErrorState, PageHead, Spinner } from '../ui-kit';
+import { DateFilter, FilterBox, useUrlFilters, type UrlFilters } from '../url-filters';
 import { AuditEntry, useAuditWords } from './audit-entry';
 
 // The owner's audit log: filters by person, action, record and days (kept in the URL, so a
@@ -106,16 +106,14 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
           </option>
         ))}
       </ChoiceFilter>
-      <TextInput
+      <FilterBox
         className="a-audit-id"
-        placeholder={t('audit.screen.entityId')}
-        aria-label={t('audit.screen.entityId')}
+        label={t('audit.screen.entityId')}
+        value={filters.entityId}
         maxLength={100}
-        key={filters.entityId ?? ''}
-        defaultValue={filters.entityId ?? ''}
         onBlur={(e) => e.target.value.trim() !== (filters.entityId ?? '') && update({ entityId: e.target.value.trim() || undefined })}
         onKeyDown={(e) => e.key === 'Enter' && update({ entityId: e.currentTarget.value.trim() || undefined })}
-        data-testid="audit-filter-entity-id"
+        testId="audit-filter-entity-id"
       />
       <DateFilter label={t('audit.screen.from')} value={filters.from} max={filters.to} onChange={(from) => update({ from })} testId="audit-filter-from" />
       <DateFilter label={t('audit.screen.to')} value={filters.to} min={filters.from} onChange={(to) => update({ to })} testId="audit-filter-to" />
