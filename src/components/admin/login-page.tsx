@@ -51,6 +51,10 @@ export function LoginPage() {
     }
   }
 
+  const box = (name: string, input: Omit<ComponentProps<typeof SignInField>, 'name' | 'label' | 'error'>) => (
+    <SignInField name={name} label={t(`login.${name}`)} error={error} {...input} />
+  );
+
   return (
     <div className="a-auth">
       <form className="a-auth-card" onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in">
@@ -61,40 +65,11 @@ export function LoginPage() {
             <p className="a-sub">{t('login.subtitle')}</p>
           </div>
         </div>
-        <SignInField
-          name="email"
-          label={t('login.email')}
-          error={error}
-          type="email"
-          autoComplete="username"
-          autoFocus
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <SignInField
-          name="password"
-          label={t('login.password')}
-          error={error}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-        {askTotp ? (
-          <SignInField
-            ref={totpInput}
-            name="totp"
-            label={t('login.totp')}
-            hint={t('login.totpHint')}
-            error={error}
-            autoComplete="one-time-code"
-            maxLength={24}
-            value={totp}
-            onChange={(e) => setTotp(e.target.value)}
-          />
-        ) : null}
+        {box('email', { type: 'email', autoComplete: 'username', autoFocus: true, required: true, value: email, onChange: (e) => setEmail(e.target.value) })}
+        {box('password', { type: 'password', autoComplete: 'current-password', required: true, value: password, onChange: (e) => setPassword(e.target.value) })}
+        {askTotp
+          ? box('totp', { ref: totpInput, hint: t('login.totpHint'), autoComplete: 'one-time-code', maxLength: 24, value: totp, onChange: (e) => setTotp(e.target.value) })
+          : null}
         {error && !['email', 'password', 'totp'].includes(error.field ?? '') ? (
           <p className="a-error" role="alert">
             {error.message}

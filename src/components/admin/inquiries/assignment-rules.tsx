@@ -4,7 +4,7 @@ import { useGetList, useTranslate } from 'ra-core';
 import type { AssignmentRule } from '@/lib/validation/admin/inquiries';
 import type { TopicRow } from '@/lib/validation/admin/topics';
 import { useTopicOptions } from '../topic-select';
-import { FieldRow, TextInput } from '../ui-kit';
+import { FieldRow, Select, TextInput } from '../ui-kit';
 import { EditableList } from './editable-list';
 import { useDeskMembers, useFormatters } from './inquiry-data';
 
@@ -60,10 +60,15 @@ function RuleFields({ value, setValue, errors }: { value: Draft; setValue: (valu
   return (
     <>
       <FieldRow label={t('inquiries.rules.kind')} htmlFor="rule-kind">
-        <select id="rule-kind" className="a-input a-select" value={value.kind} onChange={(e) => setValue({ ...value, kind: e.target.value as Draft['kind'] })}>
-          <option value="country">{t('inquiries.rules.byCountry')}</option>
-          <option value="classcode">{t('inquiries.rules.byTopic')}</option>
-        </select>
+        <Select
+          id="rule-kind"
+          value={value.kind}
+          onChange={(e) => setValue({ ...value, kind: e.target.value as Draft['kind'] })}
+          choices={[
+            { value: 'country', label: t('inquiries.rules.byCountry') },
+            { value: 'classcode', label: t('inquiries.rules.byTopic') },
+          ]}
+        />
       </FieldRow>
       {value.kind === 'country' ? (
         <FieldRow label={t('inquiries.fields.country')} htmlFor="rule-country" error={errors.country} hint={t('inquiries.rules.countryHint')}>
@@ -77,36 +82,24 @@ function RuleFields({ value, setValue, errors }: { value: Draft; setValue: (valu
         </FieldRow>
       ) : (
         <FieldRow label={t('inquiries.rules.topic')} htmlFor="rule-topic" error={errors.classcode ?? errors.country}>
-          <select
+          <Select
             id="rule-topic"
-            className="a-input a-select"
             value={[...topics.values()].find((topic) => topic.code === value.classcode)?.id ?? ''}
             onChange={(e) => setValue({ ...value, classcode: idToCode.get(Number(e.target.value)) ?? '' })}
-          >
-            <option value="">{t('form.choose')}</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+            empty={t('form.choose')}
+            choices={options.map((option) => ({ value: option.id, label: option.label }))}
+          />
         </FieldRow>
       )}
       <FieldRow label={t('inquiries.rules.member')} htmlFor="rule-member" error={errors.staffId}>
-        <select
+        <Select
           id="rule-member"
-          className="a-input a-select"
           value={value.staffId}
           aria-invalid={Boolean(errors.staffId) || undefined}
           onChange={(e) => setValue({ ...value, staffId: e.target.value ? Number(e.target.value) : '' })}
-        >
-          <option value="">{t('form.choose')}</option>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name || member.email} · {t(`roles.${member.role}`)}
-            </option>
-          ))}
-        </select>
+          empty={t('form.choose')}
+          choices={members.map((member) => ({ value: member.id, label: `${member.name || member.email} · ${t(`roles.${member.role}`)}` }))}
+        />
       </FieldRow>
     </>
   );

@@ -105,6 +105,9 @@ function CloseButton({ write }: { write: Write }) {
   );
 }
 
+/** The lines' columns: code and name, then the figures (right-aligned). */
+const LINE_COLUMNS = ['code', 'name', 'quantity', 'moq', 'priceUsd', 'priceCny'] as const;
+
 function Lines({ detail }: { detail: InquiryDetail }) {
   const t = useTranslate();
   const { role } = useDeskMe();
@@ -112,18 +115,7 @@ function Lines({ detail }: { detail: InquiryDetail }) {
   const [locale] = useLocaleState();
   const format = useFormatters();
   return (
-    <DataTable
-      testId="inquiry-lines"
-      className="a-cards"
-      columns={[
-        { label: t('inquiries.lines.code') },
-        { label: t('inquiries.lines.name') },
-        { label: t('inquiries.lines.quantity'), right: true },
-        { label: t('inquiries.lines.moq'), right: true },
-        { label: t('inquiries.lines.priceUsd'), right: true },
-        { label: t('inquiries.lines.priceCny'), right: true },
-      ]}
-    >
+    <DataTable testId="inquiry-lines" className="a-cards" columns={LINE_COLUMNS.map((name, index) => ({ label: t(`inquiries.lines.${name}`), right: index >= 2 }))}>
       {detail.items.map((item) => (
         <tr key={item.id}>
           <td className="a-nowrap" data-label={t('inquiries.lines.code')}>

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { QUOTE_CURRENCIES, type QuoteCurrency } from '@/lib/inquiry-states';
 import type { InquiryDetail, QuoteBody, QuotePrices } from '@/lib/validation/admin/inquiries';
 import { errorText } from '../http';
-import { FieldRow } from '../ui-kit';
+import { FieldRow, Select } from '../ui-kit';
 import { useDeskProvider, useFormatters } from './inquiry-data';
 import { errorAt } from './quote-lines';
 
@@ -64,17 +64,11 @@ export function CurrencyPicker({
   return (
     <div className="a-quote-currency">
       <FieldRow label={t('inquiries.quote.currency')} htmlFor="quote-currency" error={errorAt(errors, 'currency')}>
-        <select
+        <Select
           id="quote-currency"
-          className="a-input a-select"
+          choices={QUOTE_CURRENCIES}
           {...register('currency', { onChange: (event: { target: { value: QuoteCurrency } }) => void reprice(event.target.value) })}
-        >
-          {QUOTE_CURRENCIES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        />
       </FieldRow>
       <div className="a-quote-rate">
         {rate ? (

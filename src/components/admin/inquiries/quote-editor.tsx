@@ -10,7 +10,7 @@ import { INCOTERMS, quoteBodySchema, type InquiryDetail, type QuoteBody, type Qu
 import { quoteWarnings } from '@/lib/quote-warnings';
 import { useFormSave } from '../form-save';
 import { errorText, fieldOf } from '../http';
-import { Button, Card, ErrorState, FieldRow, Spinner, TextInput } from '../ui-kit';
+import { Button, Card, ErrorState, FieldRow, Select, Spinner, TextInput } from '../ui-kit';
 import { useDeskProvider } from './inquiry-data';
 import { CurrencyPicker } from './quote-currency-picker';
 import { errorAt, QuoteLines } from './quote-lines';
@@ -79,13 +79,7 @@ function Terms() {
   return (
     <div className="a-grid a-quote-terms">
       <FieldRow label={t('inquiries.quote.incoterm')} htmlFor="quote-incoterm" error={errorAt(errors, 'incoterm')}>
-        <select id="quote-incoterm" className="a-input a-select" {...register('incoterm')}>
-          {INCOTERMS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        <Select id="quote-incoterm" choices={INCOTERMS} {...register('incoterm')} />
       </FieldRow>
       <FieldRow label={t('inquiries.quote.port')} htmlFor="quote-port" error={errorAt(errors, 'port')}>
         <TextInput {...field('port')} maxLength={100} {...register('port')} />

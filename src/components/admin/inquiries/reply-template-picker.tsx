@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { FilledReply } from '@/lib/validation/admin/reply-templates';
+import { Select } from '../ui-kit';
 import { useDeskProvider } from './inquiry-data';
 
 // The owner's reply templates in the reply box: the server fills each in for this inquiry in the
@@ -21,8 +22,8 @@ export function ReplyTemplatePicker({ inquiryId, onPick }: { inquiryId: number; 
   if (!replies.length) return null;
   return (
     <div className="a-template-pick">
-      <select
-        className="a-input a-select a-select-sm"
+      <Select
+        className="a-select-sm"
         aria-label={t('desk.template')}
         value=""
         onChange={(e) => {
@@ -30,14 +31,9 @@ export function ReplyTemplatePicker({ inquiryId, onPick }: { inquiryId: number; 
           if (reply) onPick(reply.body);
         }}
         data-testid="composer-template"
-      >
-        <option value="">{t('desk.templateNone')}</option>
-        {replies.map((reply) => (
-          <option key={reply.id} value={reply.id}>
-            {reply.name}
-          </option>
-        ))}
-      </select>
+        empty={t('desk.templateNone')}
+        choices={replies.map((reply) => ({ value: reply.id, label: reply.name }))}
+      />
       <span className="a-muted a-small">{t('desk.templateFilled', { language: t(`inquiries.languageName.${replies[0]!.language}`) })}</span>
     </div>
   );

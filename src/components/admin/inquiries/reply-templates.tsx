@@ -33,6 +33,41 @@ const WORDS = {
 const PLACEHOLDER_LIST = REPLY_PLACEHOLDERS.map((name) => `{${name}}`).join(' ');
 const BODIES = ['bodyZh', 'bodyEn'] as const;
 
+export function ReplyTemplatesScreen() {
+  const t = useTranslate();
+  const format = useFormatters();
+  const client = useQueryClient();
+  return (
+    <EditableList<ReplyTemplate, Draft>
+      resource="reply-templates"
+      testId="template"
+      words={WORDS}
+      blank={{ name: '', bodyEn: '', bodyZh: '' }}
+      toDraft={(template) => ({ id: template.id, name: template.name, bodyEn: template.bodyEn, bodyZh: template.bodyZh })}
+      toBody={(value) => ({ name: value.name, bodyEn: value.bodyEn, bodyZh: value.bodyZh })}
+      fields={(value, setValue, errors) => <TemplateFields value={value} setValue={setValue} errors={errors} />}
+      formClassName="a-grid a-template-form"
+      tableClassName="a-cards"
+      // The reply box's templates are filled in from these: read them again.
+      onSaved={() => client.invalidateQueries({ queryKey: ['inquiries', 'replies'] })}
+      columns={[{ label: t('desk.templates.name') }, { label: t('desk.templates.bodyZh') }, { label: t('desk.templates.bodyEn') }, { label: t('desk.templates.updatedAt') }]}
+      cells={(template) => (
+        <>
+          <td className="a-strong a-card-wide">{template.name}</td>
+          {BODIES.map((field) => (
+            <td key={field} className="a-small a-card-wide" data-label={t(`desk.templates.${field}`)}>
+              {template[field]}
+            </td>
+          ))}
+          <td className="a-nowrap" data-label={t('desk.templates.updatedAt')}>
+            {format.dateTime(template.updatedAt)}
+          </td>
+        </>
+      )}
+    />
+  );
+}
+
 function TemplateFields({ value, setValue, errors }: { value: Draft; setValue: (value: Draft) => void; errors: Record<string, string> }) {
   const t = useTranslate();
   return (
@@ -69,40 +104,5 @@ function TemplateFields({ value, setValue, errors }: { value: Draft; setValue: (
         </FieldRow>
       ))}
     </>
-  );
-}
-
-export function ReplyTemplatesScreen() {
-  const t = useTranslate();
-  const format = useFormatters();
-  const client = useQueryClient();
-  return (
-    <EditableList<ReplyTemplate, Draft>
-      resource="reply-templates"
-      testId="template"
-      words={WORDS}
-      blank={{ name: '', bodyEn: '', bodyZh: '' }}
-      toDraft={(template) => ({ id: template.id, name: template.name, bodyEn: template.bodyEn, bodyZh: template.bodyZh })}
-      toBody={(value) => ({ name: value.name, bodyEn: value.bodyEn, bodyZh: value.bodyZh })}
-      fields={(value, setValue, errors) => <TemplateFields value={value} setValue={setValue} errors={errors} />}
-      formClassName="a-grid a-template-form"
-      tableClassName="a-cards"
-      // The reply box's templates are filled in from these: read them again.
-      onSaved={() => client.invalidateQueries({ queryKey: ['inquiries', 'replies'] })}
-      columns={[{ label: t('desk.templates.name') }, { label: t('desk.templates.bodyZh') }, { label: t('desk.templates.bodyEn') }, { label: t('desk.templates.updatedAt') }]}
-      cells={(template) => (
-        <>
-          <td className="a-strong a-card-wide">{template.name}</td>
-          {BODIES.map((field) => (
-            <td key={field} className="a-small a-card-wide" data-label={t(`desk.templates.${field}`)}>
-              {template[field]}
-            </td>
-          ))}
-          <td className="a-nowrap" data-label={t('desk.templates.updatedAt')}>
-            {format.dateTime(template.updatedAt)}
-          </td>
-        </>
-      )}
-    />
   );
 }

@@ -2,13 +2,13 @@
 
 import { keepPreviousData } from '@tanstack/react-query';
 import { useGetList, useLocaleState, useTranslate } from 'ra-core';
-import type { ReactNode } from 'react';
+import type { ChangeEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit-actions';
 import type { AuditRow } from '@/lib/validation/admin/audit';
 import type { StaffRow } from '@/lib/validation/staff';
 import { useResourceName } from '../field-label';
 import { Pager } from '../schema-list';
-import { Button, ErrorState, PageHead, Spinner } from '../ui-kit';
+import { Button, ErrorState, PageHead, Select, Spinner } from '../ui-kit';
 import { DateFilter, FilterBox, useUrlFilters, type UrlFilters } from '../url-filters';
 import { AuditEntry, useAuditWords } from './audit-entry';
 
@@ -32,57 +32,23 @@ function useStaffMembers() {
   return data ?? [];
 }
 
-/** One of the log's choice filters: "any …" or one value, each in words. */
-function ChoiceFilter({
-  label,
-  anyLabel,
-  value,
-  onChange,
-  testId,
-  children,
-}: {
-  label: string;
-  anyLabel: string;
-  value?: string;
-  onChange: (value: string | undefined) => void;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <select className="a-input a-select" aria-label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)} data-testid={testId}>
-      <option value="">{anyLabel}</option>
-      {children}
-    </select>
-  );
-}
-
 function AuditFilters({ filters, update }: { filters: Filters; update: (next: Partial<Filters>) => void }) {
   const t = useTranslate();
   const words = useAuditWords();
   const members = useStaffMembers();
   const any = FILTERS.some((name) => filters[name] !== undefined);
+  // A choice filter: "any …" or one value, each in words; its test id is audit-filter-<what>.
+  const choice = (name: 'staffId' | 'action' | 'entity', what: string, anyWord: string) => ({
+    'aria-label': t(`audit.screen.${what}`),
+    empty: t(`audit.screen.${anyWord}`),
+    value: filters[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => update({ [name]: event.target.value || undefined }),
+    'data-testid': `audit-filter-${what}`,
+  });
   return (
     <div className="a-toolbar a-audit-filters" data-testid="audit-filters">
-      <ChoiceFilter
-        label={t('audit.screen.person')}
-        anyLabel={t('audit.screen.anyPerson')}
-        value={filters.staffId}
-        onChange={(staffId) => update({ staffId })}
-        testId="audit-filter-person"
-      >
-        {members.map((member) => (
-          <option key={member.id} value={String(member.id)}>
-            {member.name || member.email}
-          </option>
-        ))}
-      </ChoiceFilter>
-      <ChoiceFilter
-        label={t('audit.screen.action')}
-        anyLabel={t('audit.screen.anyAction')}
-        value={filters.action}
-        onChange={(action) => update({ action })}
-        testId="audit-filter-action"
-      >
+      <Select {...choice('staffId', 'person', 'anyPerson')} choices={members.map((member) => ({ value: String(member.id), label: member.name || member.email }))} />
+      <Select {...choice('action', 'action', 'anyAction')}>
         {AUDIT_ENTITIES.map((entity) => (
           <optgroup key={entity} label={words.entity(entity)}>
             {AUDIT_ACTIONS.filter((action) => action.startsWith(`${entity}.`)).map((action) => (
@@ -92,20 +58,8 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
             ))}
           </optgroup>
         ))}
-      </ChoiceFilter>
-      <ChoiceFilter
-        label={t('audit.screen.entity')}
-        anyLabel={t('audit.screen.anyEntity')}
-        value={filters.entity}
-        onChange={(entity) => update({ entity })}
-        testId="audit-filter-entity"
-      >
-        {AUDIT_ENTITIES.map((entity) => (
-          <option key={entity} value={entity}>
-            {words.entity(entity)}
-          </option>
-        ))}
-      </ChoiceFilter>
+      </Select>
+      <Select {...choice('entity', 'entity', 'anyEntity')} choices={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: words.entity(entity) }))} />
       <FilterBox
         className="a-audit-id"
         label={t('audit.screen.entityId')}
