@@ -1,15 +1,17 @@
 import type { DataProvider, GetListParams, Identifier, RaRecord } from 'ra-core';
+import { deskMethods, type DeskMethods } from './desk-provider';
 import { apiFetch, jsonBody } from './http';
 
 // The workspace's REST conventions ("Admin REST conventions"): one implementation of the workspace's REST shape.
 // List: GET /api/admin/<resource>?page&pageSize&sort&order&q&<filters> → data.list + total;
 // one/create/update/delete → data.dto; update is a PUT of the full editable body.
 
-type ListBody<T> = { data: { list: T[]; searchListResourceParamaters?: { total: number } } };
+// A short list the API answers whole (assignment rules, reply templates) comes as data.dto.
+type ListBody<T> = { data: { list?: T[]; dto?: T[]; searchListResourceParamaters?: { total: number } } };
 type DtoBody<T> = { data: { dto: T } };
 
 /** Resources that are one record per site (GET/PUT /api/admin/<resource>, no id). */
-export const SINGLETON_RESOURCES = new Set(['about', 'contact']);
+export const SINGLETON_RESOURCES = new Set(['about', 'contact', 'exchange-rate']);
 
 const base = (resource: string) => `/api/admin/${resource}`;
 
@@ -33,7 +35,7 @@ export function listSearch(params: Pick<GetListParams, 'pagination' | 'sort' | '
 
 async function getList<T extends RaRecord>(resource: string, params: Pick<GetListParams, 'pagination' | 'sort' | 'filter'>) {
   const body = await apiFetch<ListBody<T>>(`${base(resource)}?${listSearch(params)}`);
-  const list = body.data.list;
+  const list = body.data.list ?? body.data.dto ?? [];
   return { data: list, total: body.data.searchListResourceParamaters?.total ?? list.length };
 }
 
@@ -45,7 +47,7 @@ async function getOne<T>(resource: string, id: Identifier): Promise<T> {
   return dto.id === undefined ? { ...dto, id } : dto;
 }
 
-export interface WorkspaceDataProvider extends DataProvider {
+export interface WorkspaceDataProvider extends DataProvider, DeskMethods {
   /** Any other workspace call (bulk edit, duplicate, move, reset link…): the answer's `data`. */
   call: <T = unknown>(path: string, init?: RequestInit) => Promise<T>;
 }
@@ -80,4 +82,5 @@ export const dataProvider: WorkspaceDataProvider = {
     return { data: params.ids };
   },
   call: async <T>(path: string, init?: RequestInit) => (await apiFetch<{ data: T }>(path, init)).data,
+  ...deskMethods,
 };

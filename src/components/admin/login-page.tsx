@@ -1,7 +1,7 @@
 'use client';
 
 import { useLogin, useTranslate } from 'ra-core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type ComponentProps, type FormEvent } from 'react';
 import { Toaster } from 'sonner';
 import { SignInError } from './auth-provider';
 import { LanguageSwitch } from './language-switch';
@@ -10,6 +10,17 @@ import { Button, FieldRow, TextInput } from './ui-kit';
 // Sign-in: email and password; the authenticator code field appears when the server asks for it
 // (401 naming `totp`).
 
+type SignInFailure = { field?: string; message: string } | null;
+
+/** One sign-in box; the refusal shows under it when the server names its field. */
+function SignInField({ name, label, hint, error, ...input }: ComponentProps<typeof TextInput> & { name: string; label: string; hint?: string; error: SignInFailure }) {
+  return (
+    <FieldRow label={label} htmlFor={name} error={error?.field === name ? error.message : undefined} hint={hint}>
+      <TextInput id={name} name={name} invalid={error?.field === name} {...input} />
+    </FieldRow>
+  );
+}
+
 export function LoginPage() {
   const t = useTranslate();
   const login = useLogin();
@@ -17,7 +28,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [totp, setTotp] = useState('');
   const [askTotp, setAskTotp] = useState(false);
-  const [error, setError] = useState<{ field?: string; message: string } | null>(null);
+  const [error, setError] = useState<SignInFailure>(null);
   const [busy, setBusy] = useState(false);
   const totpInput = useRef<HTMLInputElement>(null);
 
@@ -40,6 +51,10 @@ export function LoginPage() {
     }
   }
 
+  const box = (name: string, input: Omit<ComponentProps<typeof SignInField>, 'name' | 'label' | 'error'>) => (
+    <SignInField name={name} label={t(`login.${name}`)} error={error} {...input} />
+  );
+
   return (
     <div className="a-auth">
       <form className="a-auth-card" onSubmit={(e) => void submit(e)} noValidate data-testid="sign-in">
@@ -50,45 +65,11 @@ export function LoginPage() {
             <p className="a-sub">{t('login.subtitle')}</p>
           </div>
         </div>
-        <FieldRow label={t('login.email')} htmlFor="email" error={error?.field === 'email' ? error.message : undefined}>
-          <TextInput
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            autoFocus
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            invalid={error?.field === 'email'}
-          />
-        </FieldRow>
-        <FieldRow label={t('login.password')} htmlFor="password" error={error?.field === 'password' ? error.message : undefined}>
-          <TextInput
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            invalid={error?.field === 'password'}
-          />
-        </FieldRow>
-        {askTotp ? (
-          <FieldRow label={t('login.totp')} htmlFor="totp" error={error?.field === 'totp' ? error.message : undefined} hint={t('login.totpHint')}>
-            <TextInput
-              ref={totpInput}
-              id="totp"
-              name="totp"
-              autoComplete="one-time-code"
-              maxLength={24}
-              value={totp}
-              onChange={(e) => setTotp(e.target.value)}
-              invalid={error?.field === 'totp'}
-            />
-          </FieldRow>
-        ) : null}
+        {box('email', { type: 'email', autoComplete: 'username', autoFocus: true, required: true, value: email, onChange: (e) => setEmail(e.target.value) })}
+        {box('password', { type: 'password', autoComplete: 'current-password', required: true, value: password, onChange: (e) => setPassword(e.target.value) })}
+        {askTotp
+          ? box('totp', { ref: totpInput, hint: t('login.totpHint'), autoComplete: 'one-time-code', maxLength: 24, value: totp, onChange: (e) => setTotp(e.target.value) })
+          : null}
         {error && !['email', 'password', 'totp'].includes(error.field ?? '') ? (
           <p className="a-error" role="alert">
             {error.message}

@@ -35,6 +35,8 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
   const value = field.value as unknown;
   const inputId = `${resource}-${spec.name}`;
   void id;
+  // What a text-valued box takes whatever its kind: its id, the text, leaving it, the red frame.
+  const textProps = { id: inputId, value: (value as string) ?? '', onBlur: field.onBlur, invalid };
 
   let input;
   switch (spec.widget) {
@@ -130,30 +132,10 @@ export function SchemaInput({ spec, resource, label: ownLabel, bare }: { spec: F
     case 'colour':
     case 'unit':
     case 'packing':
-      input = (
-        <SettingPick
-          id={inputId}
-          list={spec.widget}
-          value={(value as string) ?? ''}
-          onChange={(next) => field.onChange(next)}
-          onBlur={field.onBlur}
-          required={spec.required || spec.widget === 'unit'}
-          invalid={invalid}
-        />
-      );
+      input = <SettingPick {...textProps} list={spec.widget} onChange={(next) => field.onChange(next)} required={spec.required || spec.widget === 'unit'} />;
       break;
     case 'password':
-      input = (
-        <PasswordInput
-          id={inputId}
-          name={field.name}
-          value={(value as string) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-          onBlur={field.onBlur}
-          invalid={invalid}
-          autoComplete="new-password"
-        />
-      );
+      input = <PasswordInput {...textProps} name={field.name} onChange={(e) => field.onChange(e.target.value)} autoComplete="new-password" />;
       break;
     case 'readonly':
     case 'json':

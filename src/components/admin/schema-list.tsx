@@ -1,12 +1,12 @@
 'use client';
 
-import { LinkBase, useCreatePath, useListController, useLocaleState, useNavigate, useTranslate, type SortPayload } from 'ra-core';
+import { LinkBase, useCreatePath, useListController, useTranslate, type SortPayload } from 'ra-core';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { z } from 'zod';
-import { thumbnailUrl } from '@/lib/media-url';
-import { asText, useFieldLabel, useOptionLabel } from './field-label';
-import { fieldsOf, type FieldSpec } from './schema-fields';
-import { Badge, Button, ErrorState, TextInput } from './ui-kit';
+import { DataTable, LinkRow, ValueCell, type Column } from './data-table';
+import { useFieldLabel, useOptionLabel } from './field-label';
+import { fieldsOf } from './schema-fields';
+import { Button, ErrorState, TextInput } from './ui-kit';
 
 // A list drawn from a zod row schema: server-side paging, sort, search (`q`), filters,
 // row selection. The URL keeps page, sort and filters (ra-core syncs them), so back and reload
@@ -38,23 +38,6 @@ export interface SchemaListProps {
   rowLink?: 'edit' | 'show' | false;
   cell?: (name: string, record: Row) => ReactNode | undefined;
   perPage?: number;
-}
-
-function formatDate(value: string, locale: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-GB', { dateStyle: 'short', timeStyle: 'short' });
-}
-
-function Cell({ spec, value, locale, optionLabel }: { spec: FieldSpec | undefined; value: unknown; locale: string; optionLabel: (field: string, value: string) => string }) {
-  const t = useTranslate();
-  if (value === null || value === undefined || value === '') return <span className="a-muted">—</span>;
-  if (typeof value === 'boolean') return value ? <Badge tone="green">{t('common.yes')}</Badge> : <span className="a-muted">{t('common.no')}</span>;
-  if (spec?.widget === 'image' && typeof value === 'string') return <img className="a-thumb" src={thumbnailUrl(value, 100)} alt="" loading="lazy" />;
-  if (typeof value === 'number') return <span className="a-num">{value.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US')}</span>;
-  if (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value)) return <span className="a-nowrap">{formatDate(value, locale)}</span>;
-  if (typeof value === 'string' && spec?.options?.includes(value)) return <span>{optionLabel(spec.name, value)}</span>;
-  if (typeof value === 'object') return <code className="a-code">{JSON.stringify(value).slice(0, 80)}</code>;
-  return <span>{asText(value)}</span>;
 }
 
 export function Pager({
@@ -136,10 +119,8 @@ export function SchemaList({
   perPage = 25,
 }: SchemaListProps) {
   const t = useTranslate();
-  const [locale] = useLocaleState();
   const labelOf = useFieldLabel(resource);
   const optionLabel = useOptionLabel(resource);
-  const navigate = useNavigate();
   const createPath = useCreatePath();
   const list = useListController({ resource, perPage, sort: defaultSort, storeKey: false });
   const specs = useMemo(
@@ -153,10 +134,13 @@ export function SchemaList({
   const ids = rows.map((row) => row.id);
   const allSelected = ids.length > 0 && ids.every((id) => list.selectedIds.includes(id));
 
-  function toggleSort(field: string) {
-    if (!sortable.includes(field)) return;
-    list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' });
-  }
+  const toggleSort = (field: string) => list.setSort({ field, order: list.sort.field === field && list.sort.order === 'ASC' ? 'DESC' : 'ASC' });
+  const tableColumns: Column[] = [
+    ...(selectable
+      ? [{ className: 'a-check', label: <input type="checkbox" aria-label={t('list.all')} checked={allSelected} onChange={() => list.onSelect(allSelected ? [] : ids)} /> }]
+      : []),
+    ...shown.map((name) => ({ label: labelOf(name), right: specs.get(name)?.widget === 'number', sortField: sortable.includes(name) ? name : undefined })),
+  ];
 
   return (
     <div className="a-list">
@@ -199,90 +183,41 @@ export function SchemaList({
       {list.error ? (
         <ErrorState error={list.error} onRetry={() => void list.refetch()} />
       ) : (
-        <div className="a-table-wrap">
-          <table className="a-table" data-testid={`${resource}-table`}>
-            <thead>
-              <tr>
+        <DataTable
+          testId={`${resource}-table`}
+          columns={tableColumns}
+          sorting={{ sort: list.sort, onSort: toggleSort }}
+          loading={list.isPending}
+          empty={!list.isPending && !list.data?.length && t('list.empty')}
+        >
+          {rows.map((record) => {
+            const to = rowLink ? createPath({ resource, id: record.id, type: rowLink }) : undefined;
+            return (
+              <LinkRow key={record.id} to={to} selected={list.selectedIds.includes(record.id)}>
                 {selectable ? (
-                  <th className="a-check">
-                    <input type="checkbox" aria-label={t('list.all')} checked={allSelected} onChange={() => list.onSelect(allSelected ? [] : ids)} />
-                  </th>
+                  <td className="a-check">
+                    <input type="checkbox" aria-label={String(record.id)} checked={list.selectedIds.includes(record.id)} onChange={() => list.onToggleItem(record.id)} />
+                  </td>
                 ) : null}
-                {shown.map((name) => {
-                  const sorted = list.sort.field === name;
+                {shown.map((name, index) => {
+                  const custom = cell?.(name, record);
+                  const content = custom !== undefined ? custom : <ValueCell spec={specs.get(name)} value={record[name]} optionLabel={optionLabel} />;
                   return (
-                    <th
-                      key={name}
-                      aria-sort={sorted ? (list.sort.order === 'ASC' ? 'ascending' : 'descending') : undefined}
-                      className={specs.get(name)?.widget === 'number' ? 'a-right' : undefined}
-                    >
-                      {sortable.includes(name) ? (
-                        <button type="button" className="a-sort" onClick={() => toggleSort(name)}>
-                          {labelOf(name)} <span className="a-sort-mark">{sorted ? (list.sort.order === 'ASC' ? '▲' : '▼') : '↕'}</span>
-                        </button>
+                    <td key={name} className={typeof record[name] === 'number' ? 'a-right' : undefined}>
+                      {index === 0 && to && custom === undefined ? (
+                        <LinkBase to={to} className="a-rowlink">
+                          {content}
+                        </LinkBase>
                       ) : (
-                        labelOf(name)
+                        content
                       )}
-                    </th>
+                    </td>
                   );
                 })}
-              </tr>
-            </thead>
-            <tbody>
-              {list.isPending
-                ? Array.from({ length: 6 }, (_, i) => (
-                    <tr key={i} className="a-skeleton-row">
-                      <td colSpan={shown.length + (selectable ? 1 : 0)}>
-                        <span className="a-skeleton" />
-                      </td>
-                    </tr>
-                  ))
-                : null}
-              {!list.isPending && !list.data?.length ? (
-                <tr>
-                  <td colSpan={shown.length + (selectable ? 1 : 0)} className="a-empty">
-                    {t('list.empty')}
-                  </td>
-                </tr>
-              ) : null}
-              {rows.map((record) => {
-                const to = rowLink ? createPath({ resource, id: record.id, type: rowLink }) : undefined;
-                return (
-                  <tr
-                    key={record.id}
-                    className={to ? 'a-row-link' : undefined}
-                    aria-selected={list.selectedIds.includes(record.id) || undefined}
-                    onClick={(event) => {
-                      if (!to || (event.target as HTMLElement).closest('a,button,input,label')) return;
-                      navigate(to);
-                    }}
-                  >
-                    {selectable ? (
-                      <td className="a-check">
-                        <input type="checkbox" aria-label={String(record.id)} checked={list.selectedIds.includes(record.id)} onChange={() => list.onToggleItem(record.id)} />
-                      </td>
-                    ) : null}
-                    {shown.map((name, index) => {
-                      const custom = cell?.(name, record);
-                      const content = custom !== undefined ? custom : <Cell spec={specs.get(name)} value={record[name]} locale={locale} optionLabel={optionLabel} />;
-                      return (
-                        <td key={name} className={typeof record[name] === 'number' ? 'a-right' : undefined}>
-                          {index === (selectable ? 0 : 0) && to && custom === undefined ? (
-                            <LinkBase to={to} className="a-rowlink">
-                              {content}
-                            </LinkBase>
-                          ) : (
-                            content
-                          )}
-                        </td>
-                      );
-                    })}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+              </LinkRow>
+            );
+          })}
+        </DataTable>
       )}
       <Pager page={list.page} perPage={list.perPage} total={list.total ?? 0} setPage={list.setPage} setPerPage={list.setPerPage} />
     </div>

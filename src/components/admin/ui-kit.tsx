@@ -175,3 +175,30 @@ export function FieldRow({
     </div>
   );
 }
+
+/** One choice of a Select: its value and the words shown. */
+export interface Choice {
+  value: string | number;
+  label: ReactNode;
+}
+
+/**
+ * A workspace select: an empty first choice when `empty` is given ("all", "choose…", "none"),
+ * then `choices` (codes shown as themselves when given as plain strings), then any children.
+ */
+export function Select({ empty, choices = [], className = '', children, ...select }: ComponentProps<'select'> & { empty?: ReactNode; choices?: readonly (Choice | string)[] }) {
+  return (
+    <select className={`a-input a-select ${className}`.trim()} {...select}>
+      {empty !== undefined ? <option value="">{empty}</option> : null}
+      {choices.map((choice) => {
+        const { value, label } = typeof choice === 'string' ? { value: choice, label: choice } : choice;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+      {children}
+    </select>
+  );
+}

@@ -1,45 +1,36 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslate } from 'ra-core';
+import { useGetOne, useTranslate, useUpdate } from 'ra-core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ExchangeRateAnswer } from '@/lib/validation/admin/exchange-rate';
 import { DataTable } from '../data-table';
-import { errorText, fieldOf, getDto, jsonBody } from '../http';
-import { Button, Card, ErrorState, FieldRow, PageHead, Spinner, TextInput } from '../ui-kit';
+import { Card, ErrorState, FieldRow, PageHead, Spinner, TextInput } from '../ui-kit';
+import { SaveForm, useFieldSave } from './editable-list';
 import { useFormatters } from './inquiry-data';
 
 // The owner's USD → CNY rate for quotes (ADR 0038): the rate now, setting a new one, the last
 // few with when and who. Quote lines without a list price in the quote's currency use it.
 
-const RATE_KEY = ['inquiries', 'exchange-rate'] as const;
+// One record per site: GET/PUT /api/admin/exchange-rate (the dataProvider's singleton resources).
+const RATE = 'exchange-rate';
 const shown = (rate: string) => Number(rate).toString();
 
 export function ExchangeRateScreen() {
   const t = useTranslate();
-  const client = useQueryClient();
   const format = useFormatters();
-  const { data, error, isPending, refetch } = useQuery({ queryKey: RATE_KEY, queryFn: () => getDto<ExchangeRateAnswer>('/exchange-rate') });
+  const { data, error, isPending, refetch } = useGetOne<ExchangeRateAnswer & { id: string }>(RATE, { id: RATE });
+  const [update] = useUpdate();
   const [value, setValue] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [saving, setSaving] = useState(false);
-
-  async function save() {
-    setSaving(true);
-    setFieldError(undefined);
-    try {
-      await getDto<ExchangeRateAnswer>('/exchange-rate', { method: 'PUT', body: jsonBody({ cnyPerUsd: value.trim() }) });
-      toast.success(t('quoteMoney.rateSaved'));
-      setValue('');
-      await client.invalidateQueries({ queryKey: RATE_KEY });
-    } catch (caught) {
-      if (fieldOf(caught)) setFieldError(errorText(caught));
-      else toast.error(errorText(caught));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { errors, saving, save } = useFieldSave();
+  // The server names the rate's field (cnyPerUsd): its words show under the one box.
+  const fieldError = Object.values(errors)[0];
+  const write = () => update(RATE, { id: RATE, data: { cnyPerUsd: value.trim() }, previousData: data }, { mutationMode: 'pessimistic', returnPromise: true });
+  const done = async () => {
+    toast.success(t('quoteMoney.rateSaved'));
+    setValue('');
+    await refetch();
+  };
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (isPending) return <Spinner />;
@@ -47,14 +38,7 @@ export function ExchangeRateScreen() {
     <>
       <PageHead title={t('quoteMoney.rateTitle')} subtitle={t('quoteMoney.rateIntro')} />
       <Card title={data.current ? t('quoteMoney.rateCurrent', { rate: shown(data.current.cnyPerUsd) }) : t('quoteMoney.rateNone')}>
-        <form
-          className="a-grid"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          data-testid="rate-form"
-        >
+        <SaveForm testId="rate" saving={saving} saveLabel={t('quoteMoney.rateSave')} onSave={() => void save(write, done)}>
           <FieldRow label={t('quoteMoney.rateField')} htmlFor="rate-value" error={fieldError}>
             <TextInput
               id="rate-value"
@@ -66,13 +50,7 @@ export function ExchangeRateScreen() {
               onChange={(e) => setValue(e.target.value)}
             />
           </FieldRow>
-          <div className="a-savebar a-field-wide">
-            <span className="a-grow" />
-            <Button tone="primary" type="submit" busy={saving} data-testid="rate-save">
-              {t('quoteMoney.rateSave')}
-            </Button>
-          </div>
-        </form>
+        </SaveForm>
       </Card>
       {data.history.length ? (
         <Card title={t('quoteMoney.rateHistory')}>

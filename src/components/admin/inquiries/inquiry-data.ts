@@ -1,34 +1,29 @@
 'use client';
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBasename, useGetIdentity, useLocaleState } from 'ra-core';
-import type { DeskMember, InquiryDetail, InquiryInbox, InquiryListQuery } from '@/lib/validation/admin/inquiries';
+import { useBasename, useDataProvider, useGetIdentity, useLocaleState } from 'ra-core';
+import type { InquiryDetail } from '@/lib/validation/admin/inquiries';
 import type { InquiryState } from '@/lib/inquiry-states';
-import { getDto, jsonBody } from '../http';
+import type { WorkspaceDataProvider } from '../data-provider';
+import type { InboxFilters, InquiryMove } from '../desk-provider';
 
-// The inquiry desk's calls from the workspace (GET/POST /api/admin/inquiries…) and the
-// react-query keys they live under, so a write puts the fresh inquiry in the cache and the inbox
-// (and the side nav's count) refetch.
+// The inquiry desk's reads and writes, through the workspace dataProvider (useDataProvider, so a
+// 401 signs the member out as on every screen), and the react-query keys they live under, so a
+// write puts the fresh inquiry in the cache and the inbox (and the side nav's count) refetch.
+
+export type { InboxFilters } from '../desk-provider';
 
 export const INBOX_KEY = ['inquiries', 'inbox'] as const;
 const detailKey = (id: number) => ['inquiries', 'detail', id] as const;
 
-export type InboxFilters = Partial<Pick<InquiryListQuery, 'state' | 'assignee' | 'from' | 'to' | 'country' | 'q' | 'waitingHours'>> & {
-  asked?: 'true';
-  page: number;
-  pageSize: number;
-};
-
-export function inboxSearch(filters: InboxFilters): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') search.set(key, String(value));
-  return search.toString();
-}
+/** The workspace dataProvider with the desk's own methods (ra-core's proxy: auth errors handled). */
+export const useDeskProvider = () => useDataProvider<WorkspaceDataProvider>();
 
 export function useInbox(filters: InboxFilters) {
+  const provider = useDeskProvider();
   return useQuery({
     queryKey: [...INBOX_KEY, filters],
-    queryFn: () => getDto<InquiryInbox>(`/inquiries?${inboxSearch(filters)}`),
+    queryFn: async () => (await provider.getInbox(filters)).data,
     placeholderData: keepPreviousData,
     // Staff keep the inbox open all day: new inquiries show up without a reload.
     refetchInterval: 60_000,
@@ -37,32 +32,40 @@ export function useInbox(filters: InboxFilters) {
 
 export function useInquiry(id: number) {
   const client = useQueryClient();
+  const provider = useDeskProvider();
   return useQuery({
     queryKey: detailKey(id),
     queryFn: async () => {
-      const detail = await getDto<InquiryDetail>(`/inquiries/${id}`);
+      const { data } = await provider.getOne<InquiryDetail & { id: number }>('inquiries', { id });
       // Reading it cleared its unread marker on the server: the inbox shows that when back.
       void client.invalidateQueries({ queryKey: INBOX_KEY });
-      return detail;
+      return data;
     },
   });
 }
 
-/** Runs a POST on one inquiry; the answer (the inquiry after the change) replaces the cached one. */
+/** Runs a move on one inquiry; the answer (the inquiry after the move) replaces the cached one. */
 export function useInquiryWrite(id: number) {
   const client = useQueryClient();
+  const provider = useDeskProvider();
+  const refresh = async () => {
+    await client.invalidateQueries({ queryKey: detailKey(id) });
+    void client.invalidateQueries({ queryKey: INBOX_KEY });
+  };
   return {
-    post: async (path: string, body?: unknown): Promise<InquiryDetail> => {
-      const detail = await getDto<InquiryDetail>(`/inquiries/${id}/${path}`, { method: 'POST', ...(body === undefined ? {} : { body: jsonBody(body) }) });
-      client.setQueryData(detailKey(id), detail);
+    post: async (move: InquiryMove, body?: unknown): Promise<InquiryDetail> => {
+      const { data } = await provider.moveInquiry(id, move, body);
+      client.setQueryData(detailKey(id), data);
       void client.invalidateQueries({ queryKey: INBOX_KEY });
-      return detail;
+      return data;
+    },
+    /** Sends a saved quote version to the buyer, then reads the inquiry again. */
+    sendQuote: async (version: number) => {
+      await provider.sendQuote(id, version);
+      await refresh();
     },
     /** For calls that answer something other than the inquiry (a quote version): read it again. */
-    refresh: async () => {
-      await client.invalidateQueries({ queryKey: detailKey(id) });
-      void client.invalidateQueries({ queryKey: INBOX_KEY });
-    },
+    refresh,
   };
 }
 
@@ -77,18 +80,17 @@ export function useDeskMe(): DeskMe {
 }
 
 /**
- * The members an inquiry can go to (active sales members and owners). Only the owner may list
- * staff (GET /api/admin/staff is owner-only), so for a sales member this stays empty and the
- * screens offer "assign to me" instead.
+ * The members an inquiry can go to: active sales members and owners of the site (every desk
+ * member may read the list; GET /api/admin/staff is the owner's only).
  */
-/** Active sales members and owners of the site (every desk member may read the list). */
 export function useDeskMembers() {
+  const provider = useDeskProvider();
   const { data } = useQuery({
     queryKey: ['inquiries', 'members'],
     staleTime: 5 * 60_000,
-    queryFn: () => getDto<{ list: DeskMember[] }>('/inquiries/members'),
+    queryFn: async () => (await provider.getDeskMembers()).data,
   });
-  return data?.list ?? [];
+  return data ?? [];
 }
 
 export const STATE_TONE: Record<InquiryState, 'muted' | 'green' | 'red' | 'amber' | 'blue'> = {

@@ -4,13 +4,12 @@ import { LinkBase, useLocaleState, useTranslate } from 'ra-core';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
 import type { InquiryState } from '@/lib/inquiry-states';
 import { parseTimelineReason } from '@/lib/timeline-reason';
 import { REASON_MAX, type InquiryDetail } from '@/lib/validation/admin/inquiries';
 import { canOpen } from '../access';
 import { DataTable } from '../data-table';
-import { errorText, getDto } from '../http';
+import { useBusyAction } from '../busy-action';
 import { Badge, Button, Card, ErrorState, PageHead, Spinner, TextInput } from '../ui-kit';
 import { Conversation } from './inquiry-conversation';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInquiry, useInquiryWrite, type DeskMe } from './inquiry-data';
@@ -29,26 +28,10 @@ const FINISHED: readonly InquiryState[] = ['closed', 'cancelled'];
 
 type Write = ReturnType<typeof useInquiryWrite>;
 
-function useRun() {
-  const [busy, setBusy] = useState<string | null>(null);
-  const run = async (name: string, action: () => Promise<unknown>, done?: string) => {
-    setBusy(name);
-    try {
-      await action();
-      if (done) toast.success(done);
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(null);
-    }
-  };
-  return { busy, run };
-}
-
 function AssignControl({ detail, me, write }: { detail: InquiryDetail; me: DeskMe; write: Write }) {
   const t = useTranslate();
   const members = useDeskMembers();
-  const { busy, run } = useRun();
+  const { busy, run } = useBusyAction();
   if (FINISHED.includes(detail.state)) return null;
   const assign = (staffId: number | null) => run('assign', () => write.post('assign', { staffId }), t('inquiries.assigned'));
   if (me.role === 'owner') {
@@ -91,7 +74,7 @@ function CloseButton({ write }: { write: Write }) {
   const t = useTranslate();
   const [reason, setReason] = useState('');
   const [open, setOpen] = useState(false);
-  const { busy, run } = useRun();
+  const { busy, run } = useBusyAction();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
@@ -122,6 +105,9 @@ function CloseButton({ write }: { write: Write }) {
   );
 }
 
+/** The lines' columns: code and name, then the figures (right-aligned). */
+const LINE_COLUMNS = ['code', 'name', 'quantity', 'moq', 'priceUsd', 'priceCny'] as const;
+
 function Lines({ detail }: { detail: InquiryDetail }) {
   const t = useTranslate();
   const { role } = useDeskMe();
@@ -129,18 +115,7 @@ function Lines({ detail }: { detail: InquiryDetail }) {
   const [locale] = useLocaleState();
   const format = useFormatters();
   return (
-    <DataTable
-      testId="inquiry-lines"
-      className="a-cards"
-      columns={[
-        { label: t('inquiries.lines.code') },
-        { label: t('inquiries.lines.name') },
-        { label: t('inquiries.lines.quantity'), right: true },
-        { label: t('inquiries.lines.moq'), right: true },
-        { label: t('inquiries.lines.priceUsd'), right: true },
-        { label: t('inquiries.lines.priceCny'), right: true },
-      ]}
-    >
+    <DataTable testId="inquiry-lines" className="a-cards" columns={LINE_COLUMNS.map((name, index) => ({ label: t(`inquiries.lines.${name}`), right: index >= 2 }))}>
       {detail.items.map((item) => (
         <tr key={item.id}>
           <td className="a-nowrap" data-label={t('inquiries.lines.code')}>
@@ -268,17 +243,9 @@ function Quotes({ detail, write }: { detail: InquiryDetail; write: Write }) {
   const t = useTranslate();
   const [editing, setEditing] = useState(false);
   const [comparing, setComparing] = useState(false);
-  const { busy, run } = useRun();
+  const { busy, run } = useBusyAction();
   const quotable = QUOTABLE.includes(detail.state);
-  const send = (version: number) =>
-    run(
-      'send',
-      async () => {
-        await getDto(`/inquiries/${detail.id}/quotes/${version}/send`, { method: 'POST' });
-        await write.refresh();
-      },
-      t('inquiries.quote.sentToast', { version }),
-    );
+  const send = (version: number) => run('send', () => write.sendQuote(version), t('inquiries.quote.sentToast', { version }));
   return (
     <>
       <Card
@@ -321,7 +288,7 @@ function DetailBody({ detail }: { detail: InquiryDetail }) {
   const me = useDeskMe();
   const members = useDeskMembers();
   const write = useInquiryWrite(detail.id);
-  const { busy, run } = useRun();
+  const { busy, run } = useBusyAction();
   const path = useDeskPath();
   // Names for ids: the detail carries only the assignee's name; the owner also knows the staff list.
   const staffName = (id: number | null) => {

@@ -1,12 +1,12 @@
 'use client';
 
-import { LinkBase, useNavigate, useTranslate } from 'ra-core';
-import { useSearchParams } from 'react-router';
+import { LinkBase, useTranslate } from 'ra-core';
 import { INQUIRY_STATES, type InquiryState } from '@/lib/inquiry-states';
 import type { InquiryRow } from '@/lib/validation/admin/inquiries';
-import { DataTable } from '../data-table';
+import { DataTable, LinkRow } from '../data-table';
 import { Pager, SearchBox } from '../schema-list';
-import { Badge, Button, ErrorState, PageHead, TextInput } from '../ui-kit';
+import { Badge, Button, ErrorState, PageHead } from '../ui-kit';
+import { DateFilter, FilterBox, useUrlFilters } from '../url-filters';
 import { WaitingMarker } from './waiting-marker';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInbox, type InboxFilters } from './inquiry-data';
 
@@ -19,21 +19,9 @@ const FILTER_NAMES = ['state', 'assignee', 'from', 'to', 'country', 'q', 'waitin
 const WAITING_CHOICES = [4, 24, 48] as const;
 
 function useInboxFilters(): [InboxFilters, (next: Partial<InboxFilters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: InboxFilters = { page: Number(params.get('page')) || 1, pageSize: Number(params.get('pageSize')) || 25 };
-  for (const name of FILTER_NAMES) {
-    const value = params.get(name);
-    if (value) (filters as Record<string, unknown>)[name] = value;
-  }
-  const update = (next: Partial<InboxFilters>) => {
-    // Any change but the page itself starts again at page 1.
-    const merged: Record<string, string | number | undefined> = { ...filters, ...next, page: next.page ?? 1 };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged))
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'pageSize' && value === 25)) search.set(key, String(value));
-    setParams(search, { replace: true });
-  };
-  return [filters, update];
+  const [filters, update] = useUrlFilters(FILTER_NAMES);
+  // The URL holds text; the inbox call takes the numbers and codes it names.
+  return [filters as unknown as InboxFilters, update];
 }
 
 function StateTabs({
@@ -90,30 +78,6 @@ export function AssigneeFilter({ value, onChange }: { value: string; onChange: (
   );
 }
 
-/** One end of the created-at range: a labelled date box, cleared to no bound. */
-function DateFilter({
-  label,
-  value,
-  min,
-  max,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value?: string;
-  min?: string;
-  max?: string;
-  onChange: (value: string | undefined) => void;
-  testId: string;
-}) {
-  return (
-    <label className="a-inline-field">
-      <span className="a-muted">{label}</span>
-      <TextInput type="date" className="a-date" value={value ?? ''} min={min} max={max} onChange={(e) => onChange(e.target.value || undefined)} data-testid={testId} />
-    </label>
-  );
-}
-
 function Value({ row }: { row: InquiryRow }) {
   const format = useFormatters();
   if (!row.totalForeignPrice && !row.totalPrice) return <span className="a-muted">—</span>;
@@ -127,18 +91,10 @@ function Value({ row }: { row: InquiryRow }) {
 /** One inquiry of the inbox: the whole row opens it (the order number is its keyboard link). */
 function InboxRow({ row }: { row: InquiryRow }) {
   const t = useTranslate();
-  const navigate = useNavigate();
   const path = useDeskPath();
   const format = useFormatters();
   return (
-    <tr
-      className={`a-row-link${row.staffUnread ? ' a-unread' : ''}`}
-      onClick={(event) => {
-        if ((event.target as HTMLElement).closest('a,button,input')) return;
-        navigate(path(`/inquiries/${row.id}`));
-      }}
-      data-testid={`inquiry-row-${row.id}`}
-    >
+    <LinkRow to={path(`/inquiries/${row.id}`)} className={row.staffUnread ? 'a-unread' : undefined} testId={`inquiry-row-${row.id}`}>
       <td className="a-dot-col">{row.staffUnread ? <span className="a-dot" role="img" aria-label={t('inquiries.unread')} data-testid={`inquiry-unread-${row.id}`} /> : null}</td>
       <td className="a-nowrap a-cell-no">
         <LinkBase to={path(`/inquiries/${row.id}`)} className="a-rowlink">
@@ -167,7 +123,7 @@ function InboxRow({ row }: { row: InquiryRow }) {
         {format.dateTime(row.createdAt)}
       </td>
       <td data-label={t('inquiries.fields.assignee')}>{row.assigneeId === null ? <span className="a-muted">{t('inquiries.unassigned')}</span> : row.assigneeName}</td>
-    </tr>
+    </LinkRow>
   );
 }
 
@@ -190,19 +146,17 @@ export function InquiryInbox() {
         />
         <DateFilter label={t('inquiries.from')} value={filters.from} max={filters.to} onChange={(from) => update({ from })} testId="filter-from" />
         <DateFilter label={t('inquiries.to')} value={filters.to} min={filters.from} onChange={(to) => update({ to })} testId="filter-to" />
-        <TextInput
+        <FilterBox
           className="a-country"
-          placeholder={t('inquiries.fields.country')}
-          aria-label={t('inquiries.fields.country')}
+          label={t('inquiries.fields.country')}
+          value={filters.country}
           maxLength={2}
-          key={filters.country ?? ''}
-          defaultValue={filters.country ?? ''}
           // A country code is two letters: filter once both are typed (or the box is cleared).
           onChange={(e) => {
             const code = e.target.value.trim().toUpperCase();
             if (code.length === 2 || code.length === 0) update({ country: code || undefined });
           }}
-          data-testid="filter-country"
+          testId="filter-country"
         />
         <select
           className="a-input a-select a-filter"
@@ -252,17 +206,9 @@ export function InquiryInbox() {
             { ariaLabel: t('inquiries.unread'), className: 'a-dot-col' },
             ...columns.map((name) => ({ label: t(`inquiries.fields.${name}`), right: name === 'lines' || name === 'value' })),
           ]}
+          loading={isPending}
           empty={!isPending && !rows.length && t('inquiries.empty')}
         >
-          {isPending
-            ? Array.from({ length: 6 }, (_, i) => (
-                <tr key={i}>
-                  <td colSpan={columns.length + 1}>
-                    <span className="a-skeleton" />
-                  </td>
-                </tr>
-              ))
-            : null}
           {rows.map((row) => (
             <InboxRow key={row.id} row={row} />
           ))}

@@ -6,9 +6,9 @@ import { useFormContext, useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
 import { QUOTE_CURRENCIES, type QuoteCurrency } from '@/lib/inquiry-states';
 import type { InquiryDetail, QuoteBody, QuotePrices } from '@/lib/validation/admin/inquiries';
-import { errorText, getDto } from '../http';
-import { FieldRow } from '../ui-kit';
-import { useFormatters } from './inquiry-data';
+import { errorText } from '../http';
+import { FieldRow, Select } from '../ui-kit';
+import { useDeskProvider, useFormatters } from './inquiry-data';
 import { errorAt } from './quote-lines';
 
 // The quote's one currency. Switching it asks the server for every line's price in the new
@@ -31,6 +31,7 @@ export function CurrencyPicker({
 }) {
   const t = useTranslate();
   const format = useFormatters();
+  const provider = useDeskProvider();
   const { register, setValue, getValues } = useFormContext<QuoteBody>();
   const { errors } = useFormState();
   const asked = useRef(0);
@@ -41,7 +42,7 @@ export function CurrencyPicker({
     const before = shown.current;
     onBusy(true);
     try {
-      const prices = await getDto<QuotePrices>(`/inquiries/${inquiryId}/quote-prices?currency=${currency}`);
+      const { data: prices } = await provider.getQuotePrices(inquiryId, currency);
       if (ticket !== asked.current) return;
       for (const line of prices.lines) {
         const index = items.findIndex((item) => item.id === line.orderLineId);
@@ -63,17 +64,11 @@ export function CurrencyPicker({
   return (
     <div className="a-quote-currency">
       <FieldRow label={t('inquiries.quote.currency')} htmlFor="quote-currency" error={errorAt(errors, 'currency')}>
-        <select
+        <Select
           id="quote-currency"
-          className="a-input a-select"
+          choices={QUOTE_CURRENCIES}
           {...register('currency', { onChange: (event: { target: { value: QuoteCurrency } }) => void reprice(event.target.value) })}
-        >
-          {QUOTE_CURRENCIES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        />
       </FieldRow>
       <div className="a-quote-rate">
         {rate ? (

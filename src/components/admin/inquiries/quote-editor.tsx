@@ -9,8 +9,9 @@ import { toast } from 'sonner';
 import { INCOTERMS, quoteBodySchema, type InquiryDetail, type QuoteBody, type QuotePrices, type QuoteVersion } from '@/lib/validation/admin/inquiries';
 import { quoteWarnings } from '@/lib/quote-warnings';
 import { useFormSave } from '../form-save';
-import { errorText, fieldOf, getDto, jsonBody } from '../http';
-import { Button, Card, ErrorState, FieldRow, Spinner, TextInput } from '../ui-kit';
+import { errorText, fieldOf } from '../http';
+import { Button, Card, ErrorState, FieldRow, Select, Spinner, TextInput } from '../ui-kit';
+import { useDeskProvider } from './inquiry-data';
 import { CurrencyPicker } from './quote-currency-picker';
 import { errorAt, QuoteLines } from './quote-lines';
 import { warningLine } from './quote-warning-text';
@@ -78,13 +79,7 @@ function Terms() {
   return (
     <div className="a-grid a-quote-terms">
       <FieldRow label={t('inquiries.quote.incoterm')} htmlFor="quote-incoterm" error={errorAt(errors, 'incoterm')}>
-        <select id="quote-incoterm" className="a-input a-select" {...register('incoterm')}>
-          {INCOTERMS.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
+        <Select id="quote-incoterm" choices={INCOTERMS} {...register('incoterm')} />
       </FieldRow>
       <FieldRow label={t('inquiries.quote.port')} htmlFor="quote-port" error={errorAt(errors, 'port')}>
         <TextInput {...field('port')} maxLength={100} {...register('port')} />
@@ -153,10 +148,11 @@ function EditorBody({ detail, first, onCancel, saving }: { detail: InquiryDetail
 export function QuoteEditor({ detail, onSaved, onCancel }: { detail: InquiryDetail; onSaved: (version: QuoteVersion) => Promise<void> | void; onCancel: () => void }) {
   const t = useTranslate();
   const first = detail.quotes.length === 0;
+  const provider = useDeskProvider();
   // A first quote starts from the server's prices in the buyer's currency (the same rule the API answers).
   const prices = useQuery({
     queryKey: ['inquiries', detail.id, 'quote-prices'],
-    queryFn: () => getDto<QuotePrices>(`/inquiries/${detail.id}/quote-prices`),
+    queryFn: async () => (await provider.getQuotePrices(detail.id)).data,
     enabled: first,
     gcTime: 0,
   });
@@ -166,7 +162,7 @@ export function QuoteEditor({ detail, onSaved, onCancel }: { detail: InquiryDeta
   const { save, saving, saveContext } = useFormSave(async (values) => {
     let version: QuoteVersion;
     try {
-      version = await getDto<QuoteVersion>(`/inquiries/${detail.id}/quotes`, { method: 'POST', body: jsonBody(values) });
+      version = (await provider.addQuoteVersion(detail.id, values as QuoteBody)).data;
     } catch (error) {
       if (FORM_FIELD.test(fieldOf(error) ?? '')) throw error;
       toast.error(errorText(error));

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'ra-core';
 import type { FilledReply } from '@/lib/validation/admin/reply-templates';
-import { getDto } from '../http';
+import { Select } from '../ui-kit';
+import { useDeskProvider } from './inquiry-data';
 
 // The owner's reply templates in the reply box: the server fills each in for this inquiry in the
 // buyer's language (names, inquiry number, the member's own name), and picking one puts its text
@@ -11,17 +12,18 @@ import { getDto } from '../http';
 
 export function ReplyTemplatePicker({ inquiryId, onPick }: { inquiryId: number; onPick: (body: string) => void }) {
   const t = useTranslate();
+  const provider = useDeskProvider();
   const { data } = useQuery({
     queryKey: ['inquiries', 'replies', inquiryId],
-    queryFn: () => getDto<{ list: FilledReply[] }>(`/inquiries/${inquiryId}/replies`),
+    queryFn: async () => (await provider.getFilledReplies(inquiryId)).data,
     staleTime: 60_000,
   });
-  const replies = data?.list ?? [];
+  const replies: FilledReply[] = data ?? [];
   if (!replies.length) return null;
   return (
     <div className="a-template-pick">
-      <select
-        className="a-input a-select a-select-sm"
+      <Select
+        className="a-select-sm"
         aria-label={t('desk.template')}
         value=""
         onChange={(e) => {
@@ -29,14 +31,9 @@ export function ReplyTemplatePicker({ inquiryId, onPick }: { inquiryId: number; 
           if (reply) onPick(reply.body);
         }}
         data-testid="composer-template"
-      >
-        <option value="">{t('desk.templateNone')}</option>
-        {replies.map((reply) => (
-          <option key={reply.id} value={reply.id}>
-            {reply.name}
-          </option>
-        ))}
-      </select>
+        empty={t('desk.templateNone')}
+        choices={replies.map((reply) => ({ value: reply.id, label: reply.name }))}
+      />
       <span className="a-muted a-small">{t('desk.templateFilled', { language: t(`inquiries.languageName.${replies[0]!.language}`) })}</span>
     </div>
   );

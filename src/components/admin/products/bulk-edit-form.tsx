@@ -90,32 +90,22 @@ export function BulkEditFields({ draft, errors, onChange }: { draft: BulkDraft; 
     ['set', t('products.bulk.stockSet')],
     ['add', t('products.bulk.stockAdd')],
   ];
+  // A figure changed by a mode (set, add, percent): its mode picker and value box.
+  const modeValue = <M extends string>(name: 'price' | 'foreignprice' | 'stock', modes: readonly [M, string][]) => (
+    <ModeValue
+      id={`bulk-${name}`}
+      label={field(name)}
+      modes={modes}
+      value={draft[name] as { mode: M | ''; value: string }}
+      error={errorText(errors[name])}
+      onChange={(next) => onChange({ ...draft, [name]: next })}
+    />
+  );
   return (
     <div className="a-bulk-grid">
-      <ModeValue
-        id="bulk-price"
-        label={field('price')}
-        modes={priceModes}
-        value={draft.price}
-        error={errorText(errors.price)}
-        onChange={(price) => onChange({ ...draft, price })}
-      />
-      <ModeValue
-        id="bulk-foreignprice"
-        label={field('foreignprice')}
-        modes={priceModes}
-        value={draft.foreignprice}
-        error={errorText(errors.foreignprice)}
-        onChange={(foreignprice) => onChange({ ...draft, foreignprice })}
-      />
-      <ModeValue
-        id="bulk-stock"
-        label={field('stock')}
-        modes={stockModes}
-        value={draft.stock}
-        error={errorText(errors.stock)}
-        onChange={(stock) => onChange({ ...draft, stock })}
-      />
+      {modeValue('price', priceModes)}
+      {modeValue('foreignprice', priceModes)}
+      {modeValue('stock', stockModes)}
       <FieldRow label={field('moq')} htmlFor="bulk-moq" error={errorText(errors.moq)} hint={t('products.bulk.moqHint')}>
         <TextInput
           id="bulk-moq"

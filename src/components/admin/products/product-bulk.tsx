@@ -1,11 +1,12 @@
 'use client';
 
-import { useLocaleState, useRefresh, useTranslate } from 'ra-core';
+import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'ra-core';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ProductBulk, ProductBulkChange, ProductBulkResult } from '@/lib/validation/admin/product-bulk';
-import { dataProvider } from '../data-provider';
+import { useBusyAction } from '../busy-action';
+import type { WorkspaceDataProvider } from '../data-provider';
 import { errorText, jsonBody } from '../http';
 import { Button } from '../ui-kit';
 import { changeOfDraft, emptyDraft, type BulkDraft, type DraftErrors } from './bulk-draft';
@@ -17,13 +18,21 @@ import { rememberBulkEdit, useLastBulkEdit } from './bulk-undo-store';
 // server's preview of every product's before → after, then apply — one POST, one transaction.
 // The last bulk edit of the session can be undone from the list (ProductBulkUndo).
 
-const sendBulk = (body: ProductBulk) =>
-  dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk', { method: 'POST', body: jsonBody(body) }).then((answer) => answer.dto);
+/** POST /products/bulk (a preview when `preview`) and /products/bulk/undo, through ra-core's dataProvider. */
+function useBulkCalls() {
+  const provider = useDataProvider<WorkspaceDataProvider>();
+  const post = async (path: string, body: unknown) => (await provider.call<{ dto: ProductBulkResult }>(path, { method: 'POST', body: jsonBody(body) })).dto;
+  return {
+    send: (body: ProductBulk) => post('/api/admin/products/bulk', body),
+    undo: (body: { products: { id: number; before: unknown; after: unknown }[] }) => post('/api/admin/products/bulk/undo', body),
+  };
+}
 
 function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () => void }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
   const refresh = useRefresh();
+  const bulk = useBulkCalls();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<BulkDraft>(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
@@ -57,13 +66,13 @@ function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () =>
     const parsed = changeOfDraft(draft);
     if ('errors' in parsed) return setErrors(parsed.errors);
     setErrors({});
-    void run(async () => setPreview({ change: parsed.change, result: await sendBulk({ ids: [...ids], change: parsed.change, preview: true }) }));
+    void run(async () => setPreview({ change: parsed.change, result: await bulk.send({ ids: [...ids], change: parsed.change, preview: true }) }));
   };
 
   const apply = () =>
     preview &&
     void run(async () => {
-      const result = await sendBulk({ ids: [...ids], change: preview.change });
+      const result = await bulk.send({ ids: [...ids], change: preview.change });
       rememberBulkEdit(result);
       toast.success(t('products.bulk.done', { count: result.changed }));
       reset(false);
@@ -127,30 +136,25 @@ function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () =>
 export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; clear: () => void }) {
   const t = useTranslate();
   const refresh = useRefresh();
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkCalls();
+  const { busy, run } = useBusyAction();
 
-  async function publish(published: boolean) {
-    setBusy(true);
-    try {
-      const result = await sendBulk({ ids: [...ids], change: { published } });
+  const publish = (published: boolean) =>
+    run('publish', async () => {
+      const result = await bulk.send({ ids: [...ids], change: { published } });
       rememberBulkEdit(result);
       toast.success(t('products.bulk.done', { count: result.changed }));
       clear();
       refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
-    <div className="a-bulk-actions" aria-busy={busy || undefined}>
+    <div className="a-bulk-actions" aria-busy={busy !== null || undefined}>
       <BulkEditDialog ids={ids} onDone={clear} />
-      <Button small onClick={() => void publish(true)} disabled={busy} data-testid="bulk-publish">
+      <Button small onClick={() => void publish(true)} disabled={busy !== null} data-testid="bulk-publish">
         {t('products.bulk.publish')}
       </Button>
-      <Button small onClick={() => void publish(false)} disabled={busy} data-testid="bulk-unpublish">
+      <Button small onClick={() => void publish(false)} disabled={busy !== null} data-testid="bulk-unpublish">
         {t('products.bulk.unpublish')}
       </Button>
     </div>
@@ -162,30 +166,23 @@ export function ProductBulkUndo() {
   const t = useTranslate();
   const refresh = useRefresh();
   const last = useLastBulkEdit();
-  const [busy, setBusy] = useState(false);
+  const bulk = useBulkCalls();
+  const { busy, run } = useBusyAction();
   if (!last) return null;
 
-  async function undo() {
-    if (!last) return;
-    setBusy(true);
-    try {
-      const body = { products: last.products.map(({ id, before, after }) => ({ id, before, after })) };
-      const answer = await dataProvider.call<{ dto: ProductBulkResult }>('/api/admin/products/bulk/undo', { method: 'POST', body: jsonBody(body) });
+  const undo = () =>
+    run('undo', async () => {
+      const answer = await bulk.undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
       rememberBulkEdit(null);
-      toast.success(t('products.bulk.undone', { count: answer.dto.changed }));
-      if (answer.dto.skipped.length) toast.warning(t('products.bulk.undoSkipped', { count: answer.dto.skipped.length }));
+      toast.success(t('products.bulk.undone', { count: answer.changed }));
+      if (answer.skipped.length) toast.warning(t('products.bulk.undoSkipped', { count: answer.skipped.length }));
       refresh();
-    } catch (error) {
-      toast.error(errorText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   return (
     <div className="a-bulk-undo" role="status" data-testid="bulk-undo-bar">
       <span>{t('products.bulk.undoLast', { count: last.products.length })}</span>
-      <Button small onClick={() => void undo()} busy={busy} disabled={busy} data-testid="bulk-undo">
+      <Button small onClick={() => void undo()} busy={busy !== null} disabled={busy !== null} data-testid="bulk-undo">
         {t('products.bulk.undo')}
       </Button>
     </div>

@@ -1,10 +1,10 @@
 'use client';
 
-import { useCreateController, useEditController, useNavigate, useRedirect, useTranslate, SaveContextProvider, RecordContextProvider } from 'ra-core';
+import { useCreateController, useEditController, useNavigate, useRedirect, useTranslate, SaveContextProvider, RecordContextProvider, useDataProvider } from 'ra-core';
 import { toast } from 'sonner';
 import { CARTON_FIELDS } from '@/lib/carton';
 import { productWriteSchema, type ProductRow } from '@/lib/validation/admin/products';
-import { dataProvider } from '../data-provider';
+import type { WorkspaceDataProvider } from '../data-provider';
 import { DeleteRecordButton } from '../delete-record';
 import { errorText } from '../http';
 import { SchemaForm } from '../schema-form';
@@ -28,6 +28,7 @@ function useSections() {
 
 export function ProductEdit() {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   const navigate = useNavigate();
   const redirect = useRedirect();
   const labelOf = useFieldLabel('products');

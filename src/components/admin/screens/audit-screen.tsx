@@ -1,15 +1,15 @@
 'use client';
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'ra-core';
-import { useSearchParams } from 'react-router';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useGetList, useLocaleState, useTranslate } from 'ra-core';
+import type { ChangeEvent } from 'react';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '@/lib/audit-actions';
 import type { AuditRow } from '@/lib/validation/admin/audit';
 import type { StaffRow } from '@/lib/validation/staff';
 import { useResourceName } from '../field-label';
-import { apiFetch } from '../http';
 import { Pager } from '../schema-list';
-import { Button, ErrorState, PageHead, Spinner, TextInput } from '../ui-kit';
+import { Button, ErrorState, PageHead, Select, Spinner } from '../ui-kit';
+import { DateFilter, FilterBox, useUrlFilters, type UrlFilters } from '../url-filters';
 import { AuditEntry, useAuditWords } from './audit-entry';
 
 // The owner's audit log: filters by person, action, record and days (kept in the URL, so a
@@ -17,24 +17,7 @@ import { AuditEntry, useAuditWords } from './audit-entry';
 // a CSV file for Excel.
 
 const FILTERS = ['staffId', 'action', 'entity', 'entityId', 'from', 'to'] as const;
-type Filters = Partial<Record<(typeof FILTERS)[number], string>> & { page: number; pageSize: number };
-
-function useAuditFilters(): [Filters, (next: Partial<Filters>) => void] {
-  const [params, setParams] = useSearchParams();
-  const filters: Filters = { page: Number(params.get('page')) || 1, pageSize: Number(params.get('pageSize')) || 25 };
-  for (const name of FILTERS) {
-    const value = params.get(name);
-    if (value) filters[name] = value;
-  }
-  const update = (next: Partial<Filters>) => {
-    const merged: Record<string, string | number | undefined> = { ...filters, ...next, page: next.page ?? 1 };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged))
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'pageSize' && value === 25)) search.set(key, String(value));
-    setParams(search, { replace: true });
-  };
-  return [filters, update];
-}
+type Filters = UrlFilters<(typeof FILTERS)[number]>;
 
 /** The query string of the filters, with the viewer's zone so days are theirs. */
 function searchOf(filters: Partial<Filters>, extra: Record<string, string> = {}): string {
@@ -45,12 +28,8 @@ function searchOf(filters: Partial<Filters>, extra: Record<string, string> = {})
 }
 
 function useStaffMembers() {
-  const { data } = useQuery({
-    queryKey: ['audit', 'staff'],
-    staleTime: 5 * 60_000,
-    queryFn: () => apiFetch<{ data: { list: StaffRow[] } }>('/staff?pageSize=200&sort=name'),
-  });
-  return data?.data.list ?? [];
+  const { data } = useGetList<StaffRow>('staff', { pagination: { page: 1, perPage: 200 }, sort: { field: 'name', order: 'ASC' } }, { staleTime: 5 * 60_000 });
+  return data ?? [];
 }
 
 function AuditFilters({ filters, update }: { filters: Filters; update: (next: Partial<Filters>) => void }) {
@@ -58,30 +37,18 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
   const words = useAuditWords();
   const members = useStaffMembers();
   const any = FILTERS.some((name) => filters[name] !== undefined);
+  // A choice filter: "any …" or one value, each in words; its test id is audit-filter-<what>.
+  const choice = (name: 'staffId' | 'action' | 'entity', what: string, anyWord: string) => ({
+    'aria-label': t(`audit.screen.${what}`),
+    empty: t(`audit.screen.${anyWord}`),
+    value: filters[name] ?? '',
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => update({ [name]: event.target.value || undefined }),
+    'data-testid': `audit-filter-${what}`,
+  });
   return (
     <div className="a-toolbar a-audit-filters" data-testid="audit-filters">
-      <select
-        className="a-input a-select"
-        aria-label={t('audit.screen.person')}
-        value={filters.staffId ?? ''}
-        onChange={(e) => update({ staffId: e.target.value || undefined })}
-        data-testid="audit-filter-person"
-      >
-        <option value="">{t('audit.screen.anyPerson')}</option>
-        {members.map((member) => (
-          <option key={member.id} value={String(member.id)}>
-            {member.name || member.email}
-          </option>
-        ))}
-      </select>
-      <select
-        className="a-input a-select"
-        aria-label={t('audit.screen.action')}
-        value={filters.action ?? ''}
-        onChange={(e) => update({ action: e.target.value || undefined })}
-        data-testid="audit-filter-action"
-      >
-        <option value="">{t('audit.screen.anyAction')}</option>
+      <Select {...choice('staffId', 'person', 'anyPerson')} choices={members.map((member) => ({ value: String(member.id), label: member.name || member.email }))} />
+      <Select {...choice('action', 'action', 'anyAction')}>
         {AUDIT_ENTITIES.map((entity) => (
           <optgroup key={entity} label={words.entity(entity)}>
             {AUDIT_ACTIONS.filter((action) => action.startsWith(`${entity}.`)).map((action) => (
@@ -91,54 +58,19 @@ function AuditFilters({ filters, update }: { filters: Filters; update: (next: Pa
             ))}
           </optgroup>
         ))}
-      </select>
-      <select
-        className="a-input a-select"
-        aria-label={t('audit.screen.entity')}
-        value={filters.entity ?? ''}
-        onChange={(e) => update({ entity: e.target.value || undefined })}
-        data-testid="audit-filter-entity"
-      >
-        <option value="">{t('audit.screen.anyEntity')}</option>
-        {AUDIT_ENTITIES.map((entity) => (
-          <option key={entity} value={entity}>
-            {words.entity(entity)}
-          </option>
-        ))}
-      </select>
-      <TextInput
+      </Select>
+      <Select {...choice('entity', 'entity', 'anyEntity')} choices={AUDIT_ENTITIES.map((entity) => ({ value: entity, label: words.entity(entity) }))} />
+      <FilterBox
         className="a-audit-id"
-        placeholder={t('audit.screen.entityId')}
-        aria-label={t('audit.screen.entityId')}
+        label={t('audit.screen.entityId')}
+        value={filters.entityId}
         maxLength={100}
-        key={filters.entityId ?? ''}
-        defaultValue={filters.entityId ?? ''}
         onBlur={(e) => e.target.value.trim() !== (filters.entityId ?? '') && update({ entityId: e.target.value.trim() || undefined })}
         onKeyDown={(e) => e.key === 'Enter' && update({ entityId: e.currentTarget.value.trim() || undefined })}
-        data-testid="audit-filter-entity-id"
+        testId="audit-filter-entity-id"
       />
-      <label className="a-inline-field">
-        <span className="a-muted">{t('audit.screen.from')}</span>
-        <TextInput
-          type="date"
-          className="a-date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => update({ from: e.target.value || undefined })}
-          data-testid="audit-filter-from"
-        />
-      </label>
-      <label className="a-inline-field">
-        <span className="a-muted">{t('audit.screen.to')}</span>
-        <TextInput
-          type="date"
-          className="a-date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => update({ to: e.target.value || undefined })}
-          data-testid="audit-filter-to"
-        />
-      </label>
+      <DateFilter label={t('audit.screen.from')} value={filters.from} max={filters.to} onChange={(from) => update({ from })} testId="audit-filter-from" />
+      <DateFilter label={t('audit.screen.to')} value={filters.to} min={filters.from} onChange={(to) => update({ to })} testId="audit-filter-to" />
       {any ? (
         <Button small tone="ghost" onClick={() => update(Object.fromEntries(FILTERS.map((name) => [name, undefined])))}>
           {t('audit.screen.reset')}
@@ -152,14 +84,21 @@ export function AuditList() {
   const t = useTranslate();
   const name = useResourceName('audit');
   const [locale] = useLocaleState();
-  const [filters, update] = useAuditFilters();
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['audit', filters],
-    queryFn: () => apiFetch<{ data: { list: AuditRow[]; searchListResourceParamaters: { total: number } } }>(`/audit?${searchOf(filters)}`),
-    placeholderData: keepPreviousData,
-  });
-  const rows = data?.data.list ?? [];
-  const total = data?.data.searchListResourceParamaters.total ?? 0;
+  const [filters, update] = useUrlFilters(FILTERS);
+  const { page, pageSize, ...chosen } = filters;
+  // The viewer's zone goes along, so "from" and "to" are their days.
+  const {
+    data,
+    total = 0,
+    error,
+    isPending,
+    refetch,
+  } = useGetList<AuditRow>(
+    'audit',
+    { pagination: { page, perPage: pageSize }, filter: { ...chosen, tzOffset: new Date().getTimezoneOffset() } },
+    { placeholderData: keepPreviousData },
+  );
+  const rows = data ?? [];
   const csvFilters = Object.fromEntries(FILTERS.map((name) => [name, filters[name]]));
   const csvHref = `/api/admin/audit.csv?${searchOf(csvFilters, { lang: locale === 'en' ? 'en' : 'zh' })}`;
   return (

@@ -1,10 +1,10 @@
 'use client';
 
-import { useTranslate } from 'ra-core';
+import { useTranslate, useDataProvider } from 'ra-core';
 import { toast } from 'sonner';
 import type { CustomerResetLink } from '@/lib/validation/admin/customers';
 import { customerDetailSchema, customerListQuery, customerRowSchema } from '@/lib/validation/admin/customers';
-import { dataProvider } from '../data-provider';
+import type { WorkspaceDataProvider } from '../data-provider';
 import { errorText } from '../http';
 import { GenericEdit, GenericList } from '../generic-screens';
 import { Button, Confirm } from '../ui-kit';
@@ -17,6 +17,7 @@ export function CustomerList() {
 
 function CustomerActions({ id, disabled }: { id: number; disabled: boolean }) {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   const run = (path: string, done: string) =>
     dataProvider
       .call<{ dto: CustomerResetLink }>(`/api/admin/customers/${id}/${path}`, { method: 'POST' })

@@ -1,13 +1,13 @@
 'use client';
 
-import { LinkBase, SaveContextProvider, useEditController, useTranslate } from 'ra-core';
+import { LinkBase, SaveContextProvider, useEditController, useTranslate, useDataProvider } from 'ra-core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { accessCodeGenerateSchema, type GeneratedAccessCode } from '@/lib/validation/admin/access';
 import { aboutWriteSchema, contactWriteSchema } from '@/lib/validation/admin/content';
 import { SCHEMA_RESOURCES } from '../content-resources';
-import { dataProvider } from '../data-provider';
+import type { WorkspaceDataProvider } from '../data-provider';
 import { useResourceName } from '../field-label';
 import { useFormSave } from '../form-save';
 import { errorText, jsonBody } from '../http';
@@ -77,6 +77,7 @@ export const ContactEdit = () => <SingletonEdit resource="contact" schema={conta
 /** Access codes are made in batches (POST …/generate); the plain codes are shown once. */
 export function AccessCodeGenerate() {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   const name = useResourceName('access-codes');
   const [codes, setCodes] = useState<GeneratedAccessCode[]>([]);
   const { save, saveContext } = useFormSave(async (values) => {
@@ -115,6 +116,7 @@ export function AccessCodeGenerate() {
 /** Revoke an access code (POST …/revoke): it stops working at once; the row stays for its usage count. */
 export function RevokeCodeButton({ id, status }: { id: number; status: unknown }) {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   if (status === 'revoked') return null;
   return (
     <Confirm

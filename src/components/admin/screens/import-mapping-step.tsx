@@ -93,11 +93,10 @@ function Place({ analysis, onPlace, busy }: Pick<Props, 'analysis' | 'onPlace' |
 function NewProducts({ rate, newTopicId, onNewTopic }: { rate: ImportRate | null } & Pick<Props, 'newTopicId' | 'onNewTopic'>) {
   const t = useTranslate();
   const [locale] = useLocaleState();
+  const title = t('importScreen.newProducts');
   return (
-    <section className="a-map-new" aria-labelledby="import-new-title" data-testid="import-new-products">
-      <h3 id="import-new-title" className="a-map-new-title">
-        {t('importScreen.newProducts')}
-      </h3>
+    <section className="a-map-new" aria-label={title} data-testid="import-new-products">
+      <h3 className="a-map-new-title">{title}</h3>
       <div className="a-map-new-grid">
         <div className="a-field">
           <label className="a-label" htmlFor="import-new-topic">

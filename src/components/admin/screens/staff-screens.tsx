@@ -1,10 +1,10 @@
 'use client';
 
-import { SaveContextProvider, useTranslate } from 'ra-core';
+import { SaveContextProvider, useTranslate, useDataProvider } from 'ra-core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { staffCreateSchema, staffListQuery, staffRowSchema, staffWriteSchema, type StaffCreated, type StaffLink } from '@/lib/validation/staff';
-import { dataProvider } from '../data-provider';
+import type { WorkspaceDataProvider } from '../data-provider';
 import { useResourceName } from '../field-label';
 import { useFormSave } from '../form-save';
 import { errorText } from '../http';
@@ -34,6 +34,7 @@ function LinkBox({ url }: { url: string }) {
 
 export function StaffCreate() {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   const name = useResourceName('staff');
   const [created, setCreated] = useState<StaffCreated | null>(null);
   // Each member created starts a fresh form (its key), so a second 保存 cannot send the same email again.
@@ -59,6 +60,7 @@ export function StaffCreate() {
 
 function ResetLinkButton({ id }: { id: number }) {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   const [url, setUrl] = useState<string | null>(null);
   return (
     <>

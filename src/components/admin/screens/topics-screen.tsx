@@ -1,11 +1,11 @@
 'use client';
 
-import { useGetList, useLocaleState, useTranslate } from 'ra-core';
+import { useGetList, useLocaleState, useTranslate, useDataProvider } from 'ra-core';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { topicWriteSchema, type TopicRow } from '@/lib/validation/admin/topics';
 import { thumbnailUrl } from '@/lib/media-url';
-import { dataProvider } from '../data-provider';
+import type { WorkspaceDataProvider } from '../data-provider';
 import { useFormSave } from '../form-save';
 import { errorText, jsonBody } from '../http';
 import { SchemaForm } from '../schema-form';
@@ -22,6 +22,7 @@ type Editing = { mode: 'edit'; topic: TopicRow } | { mode: 'create'; parentId: n
 
 export function TopicsScreen() {
   const t = useTranslate();
+  const dataProvider = useDataProvider<WorkspaceDataProvider>();
   const [locale] = useLocaleState();
   const { data, isPending, error, refetch } = useGetList<TopicRow>('topics', { pagination: { page: 1, perPage: 200 } });
   const [editing, setEditing] = useState<Editing>(null);

@@ -13,12 +13,14 @@ import { ActionForm, TextField, type Act } from './account-form';
 // list. Switching on: start → the secret → a code of it → on, then the recovery codes once.
 // Switching off asks for the password and a current code (or an unused recovery code).
 
+const NO_OFF = { password: '', code: '' };
+
 export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe; act: Act; errorOf: (field: string) => string | undefined; refreshMe: () => Promise<void> }) {
   const t = useTranslate();
   const [pending, setPending] = useState<StaffTotpStart | null>(null);
   const [code, setCode] = useState('');
-  const [offPassword, setOffPassword] = useState('');
-  const [offCode, setOffCode] = useState('');
+  // Switching off: the password and a current (or recovery) code, sent as they are.
+  const [off, setOff] = useState(NO_OFF);
   const [recovery, setRecovery] = useState<string[] | null>(null);
 
   const start = () =>
@@ -41,14 +43,12 @@ export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe;
       await refreshMe();
     }, t('account.totpOn'));
 
-  const switchOff = () =>
-    act(async () => {
-      await getDto('/me/totp', { method: 'DELETE', body: jsonBody({ password: offPassword, code: offCode }) });
-      setOffPassword('');
-      setOffCode('');
-      setRecovery(null);
-      await refreshMe();
-    }, t('account.totpTurnedOff'));
+  const afterOff = async () => {
+    setOff(NO_OFF);
+    setRecovery(null);
+    await refreshMe();
+  };
+  const switchOff = () => act(() => getDto('/me/totp', { method: 'DELETE', body: jsonBody(off) }).then(afterOff), t('account.totpTurnedOff'));
 
   const badge = member.totpOn ? (
     <Badge tone="green" testId="totp-state">
@@ -58,6 +58,7 @@ export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe;
     <Badge testId="totp-state">{t('account.totpOff')}</Badge>
   );
 
+  const offCodeWords = { label: t('account.totpOffCode'), hint: t('account.totpOffHint') };
   return (
     <Card title={t('account.totp')} actions={badge}>
       {recovery ? (
@@ -77,17 +78,9 @@ export function TotpCard({ member, act, errorOf, refreshMe }: { member: StaffMe;
         <ActionForm onSubmit={switchOff} submit={t('account.totpDisable')} tone="danger" testId="totp-off-submit">
           <p className="a-sub">{t('account.totpOnText')}</p>
           <FieldRow label={t('login.password')} htmlFor="totp-off-password" error={errorOf('password')}>
-            <PasswordInput id="totp-off-password" autoComplete="current-password" value={offPassword} onChange={(e) => setOffPassword(e.target.value)} />
+            <PasswordInput id="totp-off-password" autoComplete="current-password" value={off.password} onChange={(e) => setOff({ ...off, password: e.target.value })} />
           </FieldRow>
-          <TextField
-            id="totp-off-code"
-            label={t('account.totpOffCode')}
-            hint={t('account.totpOffHint')}
-            error={errorOf('code')}
-            autoComplete="one-time-code"
-            value={offCode}
-            onValue={setOffCode}
-          />
+          <TextField id="totp-off-code" {...offCodeWords} error={errorOf('code')} autoComplete="one-time-code" value={off.code} onValue={(c) => setOff({ ...off, code: c })} />
         </ActionForm>
       ) : pending ? (
         <ActionForm onSubmit={confirm} submit={t('account.totpConfirm')} testId="totp-confirm">
