@@ -188,10 +188,15 @@ export function getAddressOptions(locale: string): AddressOptions {
 const countryCodes = new Set(Object.keys(enCountries.countries));
 const citiesByProvince = new Map((divisions as Division[]).map((p) => [p.name, new Set(citiesOf(p))]));
 
+const countryNames = new Map<OptionsLocale, Map<string, string>>();
+
 /** The country's name in a language ('SE' → 'Sweden' / '瑞典'); the code itself when unknown. */
 export function countryName(code: string, language: string): string {
   const key: OptionsLocale = language === 'zh' ? 'zh' : 'en';
-  return getAddressOptions(key).countries.find((c) => c.value === code)?.label ?? code;
+  // Only the countries: a mail or a document must not wait for the whole division list.
+  let names = countryNames.get(key);
+  if (!names) countryNames.set(key, (names = new Map(countryOptions(key).map((c) => [c.value, c.label]))));
+  return names.get(code) ?? code;
 }
 
 /** A Chinese division's name in a language (广东省 → Guangdong); other text as it is. */
