@@ -52,3 +52,12 @@ const CURRENCY_SYMBOLS: Readonly<Record<Locale, string>> = { en: '$', zh: '¥' }
 export function currencySymbol(locale: Locale): string {
   return CURRENCY_SYMBOLS[locale];
 }
+
+const countFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** A quantity or count as buyers read it: 1,440 (grouped in both languages, no decimals). */
+export function formatCount(value: number, locale: Locale): string {
+  let format = countFormats.get(locale);
+  if (!format) countFormats.set(locale, (format = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 0 })));
+  return format.format(value);
+}

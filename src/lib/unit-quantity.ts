@@ -9,6 +9,9 @@ export interface UnitRef {
  * unit in the right number: "1 piece", "96 pieces", "2 dozen" (an ICU plural per known unit code,
  * the configured name for any other); Chinese has no plural and writes the unit name: "96个".
  */
+/** The unit of a product as the API carries it (`unitCode`, `unitName`). */
+export const unitOf = (product: { unitCode: string; unitName: string }): UnitRef => ({ code: product.unitCode, name: product.unitName });
+
 export function quantityArgs(count: number, unit: UnitRef): { count: number; unit: string; name: string } {
   // A product stored without a unit (older rows) is sold by the piece: never a bare "MOQ 1".
   return unit.code ? { count, unit: unit.code, name: unit.name } : { count, unit: 'PC', name: unit.name };

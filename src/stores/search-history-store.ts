@@ -1,4 +1,4 @@
-import { createPersistedStore } from './persisted-store';
+import { createListStore } from './list-store';
 
 /** How many searches the panel remembers. */
 export const SEARCH_HISTORY_LIMIT = 10;
@@ -10,15 +10,5 @@ export function rememberSearch(history: readonly string[], keyword: string): str
   return [text, ...history.filter((entry) => entry !== text)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
-interface SearchHistoryState {
-  history: string[];
-  remember(keyword: string): void;
-  clear(): void;
-}
-
 /** R3.56: stored locally under key SEARCH_HISTORY. */
-export const useSearchHistoryStore = createPersistedStore<SearchHistoryState>('SEARCH_HISTORY', (set) => ({
-  history: [],
-  remember: (keyword) => set((s) => ({ history: rememberSearch(s.history, keyword) })),
-  clear: () => set({ history: [] }),
-}));
+export const useSearchHistoryStore = createListStore('SEARCH_HISTORY', 'history', 'remember', rememberSearch);

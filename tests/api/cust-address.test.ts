@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiApp } from '@/server/api/app';
-import { getAddressOptions, unknownAddressPart } from '@/server/accounts/address-options';
+import { getAddressOptions, knownPlaceSchema } from '@/server/accounts/address-options';
 import { startSession } from '@/server/accounts/sessions';
 import { addresses, customers, sites } from '@/server/db/schema';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -97,6 +97,8 @@ describe('POST /api/CustAddress', () => {
     ['region', { ...shenzhen, region: '' }, 'address.regionRequired'],
     ['region', { ...shenzhen, region: '火星省' }, 'address.regionUnknown'],
     ['city', { ...shenzhen, city: '杭州市' }, 'address.cityUnknown'],
+    ['district', { ...shenzhen, district: '婺城区' }, 'address.districtUnknown'],
+    ['district', { ...hamburg, district: 'Altona' }, 'address.districtOutsideChina'],
     ['addressLine', { ...hamburg, addressLine: '' }, 'address.lineRequired'],
     ['postcode', { ...hamburg, postcode: '<script>' }, 'address.postcodeInvalid'],
     ['id', { ...hamburg, id: 'x' }, 'must be a positive whole number'],
@@ -257,22 +259,64 @@ describe('address options', () => {
   it('R3.48 R3.50 lists China provinces with their cities, named in the page language', () => {
     const en = getAddressOptions('en').chinaRegions.find((r) => r.value === '广东省');
     expect(en).toMatchObject({ label: 'Guangdong' });
-    expect(en!.cities).toContainEqual({ value: '深圳市', label: 'Shenzhen' });
+    expect(en!.cities).toContainEqual(expect.objectContaining({ value: '深圳市', label: 'Shenzhen' }));
     const zh = getAddressOptions('zh').chinaRegions.find((r) => r.value === '浙江省');
     expect(zh).toMatchObject({ label: '浙江省' });
-    expect(zh!.cities).toContainEqual({ value: '杭州市', label: '杭州市' });
+    expect(zh!.cities).toContainEqual(expect.objectContaining({ value: '杭州市', label: '杭州市' }));
+  });
+
+  it('lists each Chinese city with its districts, and a municipality as its own city', () => {
+    const jinhua = getAddressOptions('en')
+      .chinaRegions.find((r) => r.value === '浙江省')!
+      .cities.find((c) => c.value === '金华市')!;
+    expect(jinhua.districts).toContainEqual({ value: '婺城区', label: 'Wucheng District' });
+    expect(jinhua.districts).toContainEqual(expect.objectContaining({ value: '义乌市' }));
+    const shanghai = getAddressOptions('zh').chinaRegions.find((r) => r.value === '上海市')!;
+    expect(shanghai.municipality).toBe(true);
+    expect(shanghai.cities.map((c) => c.value)).toEqual(['上海市']);
+    expect(shanghai.cities[0]!.districts).toContainEqual({ value: '黄浦区', label: '黄浦区' });
+    const chongqing = getAddressOptions('zh').chinaRegions.find((r) => r.value === '重庆市')!;
+    expect(chongqing.cities[0]!.districts.map((d) => d.value)).toEqual(expect.arrayContaining(['渝中区', '巫山县']));
+    expect(getAddressOptions('zh').chinaRegions.find((r) => r.value === '浙江省')!.municipality).toBe(false);
   });
 
   it('R3.49 lists foreign countries as label/value pairs with ISO codes', () => {
     expect(getAddressOptions('en').countries).toContainEqual({ label: 'United States', value: 'US' });
     expect(getAddressOptions('zh').countries).toContainEqual({ label: '德国', value: 'DE' });
-    expect(unknownAddressPart({ country: 'CN', region: '浙江省', city: '杭州市' })).toBeNull();
-    expect(unknownAddressPart({ country: 'US', region: 'Ohio', city: 'Anywhere' })).toBeNull();
+    expect(knownPlaceSchema.safeParse({ country: 'CN', region: '浙江省', city: '杭州市', district: '' }).success).toBe(true);
+    expect(knownPlaceSchema.safeParse({ country: 'US', region: 'Ohio', city: 'Anywhere', district: '' }).success).toBe(true);
   });
 
   it('documents the three routes in the OpenAPI document', async () => {
     const doc = await (await apiApp.request('/api/openapi.json')).json();
     expect(Object.keys(doc.paths['/api/CustAddress'])).toEqual(expect.arrayContaining(['get', 'post']));
     expect(doc.paths['/api/CustAddress/{id}'].delete.responses).toHaveProperty('404');
+  });
+});
+
+describe('Chinese addresses with a district', () => {
+  const jinhua = { contactName: '李女士', phone: '13900139000', country: 'CN', region: '浙江省', city: '金华市', district: '婺城区', addressLine: '丹溪路 88 号' };
+
+  it('saves and lists province, city and district apart', async () => {
+    const dto = await saved('b', jinhua);
+    expect(dto).toMatchObject({ region: '浙江省', city: '金华市', district: '婺城区' });
+    const listed = await listOf('b');
+    expect(listed.find((a: { id: number }) => a.id === dto.id)).toMatchObject({ city: '金华市', district: '婺城区' });
+  });
+
+  it('takes a municipality as its own city with one of its districts', async () => {
+    const dto = await saved('b', { ...jinhua, region: '上海市', city: '上海市', district: '黄浦区' });
+    expect(dto).toMatchObject({ region: '上海市', city: '上海市', district: '黄浦区' });
+    expect((await save('b', { ...jinhua, region: '上海市', city: '上海市', district: '婺城区' })).status).toBe(400);
+  });
+
+  it('reads an older municipality address (district sent as the city) as city and district', async () => {
+    const dto = await saved('b', { ...jinhua, region: '北京市', city: '朝阳区', district: '' });
+    expect(dto).toMatchObject({ region: '北京市', city: '北京市', district: '朝阳区' });
+  });
+
+  it('still takes a Chinese address without a district, as §7 clients send it', async () => {
+    const dto = await saved('b', { ...jinhua, district: '' });
+    expect(dto).toMatchObject({ city: '金华市', district: '' });
   });
 });

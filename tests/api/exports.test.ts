@@ -260,7 +260,7 @@ describe('GET /api/Order/{id}/Export', () => {
     expect(images.map((i) => i.range.tl.nativeRow).sort()).toEqual([table.headerRow, table.headerRow + 1]);
     const flat = table.all.flat().map(String);
     expect(flat).toContain(`Inquiry ${order.orderNo}`);
-    expect(flat).toContain('Anna Schmidt; Speicherstadt 12, Hamburg, DE; +49 40 1234567');
+    expect(flat).toContain('Anna Schmidt; Speicherstadt 12, Hamburg, Germany; +49 40 1234567');
     expect(flat).toContain('Please quote FOB Ningbo');
     expect(flat.some((v) => v.startsWith('20GP: '))).toBe(true);
   });

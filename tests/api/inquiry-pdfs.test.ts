@@ -5,6 +5,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines, contactInfo, orderLines, orders, outbox, products, sites } from '@/server/db/schema';
+import { saveAddress } from '@/server/accounts/addresses';
 import { resetEnvCache } from '@/server/env';
 import { useCjkFontFiles } from '@/server/exports';
 import { deliverPending } from '@/server/mail/outbox';
@@ -284,6 +285,29 @@ describe('GET /api/admin/inquiries/{id}/quotes/{version}/pdf', () => {
     const bad = await asStaff('owner').get(`/api/admin/inquiries/${id}/quotes/1/pdf?lang=fr`);
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('lang');
+  });
+
+  it('writes a Chinese delivery address largest first in the Chinese quote, from the street up in the English one, the country named', async () => {
+    await saveAddress(db.db, 38, buyer.b.id, {
+      id: buyer.b.addressId,
+      contactName: '李女士',
+      company: '',
+      phone: '13900139000',
+      email: '',
+      country: 'CN',
+      region: '浙江省',
+      city: '金华市',
+      district: '婺城区',
+      addressLine: '丹溪路88号',
+      postcode: '321000',
+      isDefault: true,
+    });
+    const { id } = await quoted('b', false);
+    const zh = pdfText((await download(`/api/admin/inquiries/${id}/quotes/1/pdf`, staff.owner.headers)).bytes);
+    expect(zh.replace(/\s+/g, '')).toContain('中国浙江省金华市婺城区丹溪路88号321000');
+    const en = pdfText((await download(`/api/admin/inquiries/${id}/quotes/1/pdf?lang=en`, staff.owner.headers)).bytes);
+    expect(en.replace(/\s+/g, ' ')).toContain('Wucheng District, Jinhua, Zhejiang 321000, China');
+    expect(en).not.toMatch(/\bCN\b/);
   });
 
   it('answers 404 for another member’s inquiry and for a version that does not exist', async () => {

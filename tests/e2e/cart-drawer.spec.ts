@@ -4,7 +4,7 @@ import zh from '../../messages/zh.json';
 import { LOCALES, localized } from './locales';
 import { test, expect } from './support/a11y-fixtures';
 import { captchaCode } from './support/harness';
-import { catalogueProducts, guestBadge, guestCart, money, openGuestDrawer, setGuestCart, VIEWPORTS } from './support/guest-cart';
+import { catalogueProducts, guestBadge, moqText, guestCart, money, openGuestDrawer, setGuestCart, VIEWPORTS } from './support/guest-cart';
 import { expectAccessibleOverlay, pressOn } from './support/overlay-contract';
 import { signUpByApi } from './support/sign-up';
 
@@ -59,7 +59,7 @@ for (const { locale, prefix } of LOCALES) {
         await expect(lineA.locator('img')).toHaveAttribute('src', /\/Upload\/.+_200\.webp\?e=/);
         await expect.poll(() => lineA.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
         await expect(lineA.getByTestId('line-quantity-input')).toHaveValue(String(a!.moq - 1));
-        await expect(lineA.getByTestId('drawer-line-below-moq')).toHaveText(t.cart.belowMoq.replace('{moq}', String(a!.moq)));
+        await expect(lineA.getByTestId('drawer-line-below-moq')).toHaveText(t.cart.belowMoq.replace('{moq}', moqText(a!, locale)));
         await expect(lineB.getByTestId('drawer-line-below-moq')).toHaveCount(0);
         const total = (qa: number, qb: number) => money(a!.displayPrice * qa + b!.displayPrice * qb, locale);
         await expect(drawer.getByTestId('drawer-total')).toHaveText(total(a!.moq - 1, b!.moq));

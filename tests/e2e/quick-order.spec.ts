@@ -6,7 +6,7 @@ import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { LOCALES, localized } from './locales';
 import { test, expect } from './support/a11y-fixtures';
-import { catalogueProducts, guestCart, openGuestDrawer, setGuestCart, VIEWPORTS, type CatalogueProduct } from './support/guest-cart';
+import { catalogueProducts, guestCart, moqText, openGuestDrawer, setGuestCart, VIEWPORTS, type CatalogueProduct } from './support/guest-cart';
 import { expectAccessibleOverlay, pressOn } from './support/overlay-contract';
 import { signUpByApi } from './support/sign-up';
 
@@ -67,7 +67,7 @@ for (const { locale, prefix } of LOCALES) {
         await expect(row(preview, b!.id).getByTestId('quick-order-code')).toHaveText(b!.code);
         await expect(row(preview, b!.id).getByTestId('line-quantity-input')).toHaveValue(String(b!.moq));
         await expect(row(preview, b!.id)).toContainText(tq('moqUsed'));
-        await expect(row(preview, c!.id).getByTestId('quick-order-below-moq')).toHaveText(tc('belowMoq', { moq: c!.moq }));
+        await expect(row(preview, c!.id).getByTestId('quick-order-below-moq')).toHaveText(tc('belowMoq', { moq: moqText(c!, locale) }));
         await expect(row(preview, a!.id).getByTestId('quick-order-below-moq')).toHaveCount(0);
         const notFound = preview.locator('[data-testid="quick-order-row"][data-status="notFound"]');
         await expect(notFound.getByTestId('quick-order-code')).toHaveText('LT99-99999');

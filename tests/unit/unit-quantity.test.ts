@@ -31,3 +31,23 @@ describe('units.quantity', () => {
     expect(quantity('zh', 1200, 'PC', '个')).toBe('1,200个');
   });
 });
+
+describe('units.per and the product page’s quantities', () => {
+  const per = (locale: 'en' | 'zh', code: string, name: string) =>
+    createTranslator({ locale, messages: locale === 'en' ? en : zh, namespace: 'units' })('per', quantityArgs(1, { code, name }));
+  const product = (locale: 'en' | 'zh') => createTranslator({ locale, messages: locale === 'en' ? en : zh, namespace: 'product' });
+
+  it('prices a product sold in sets per set, never per piece, in both languages', () => {
+    expect(per('en', 'SET', 'Set')).toBe('/ set');
+    expect(per('en', 'PC', 'Piece')).toBe('/ pc');
+    expect(per('zh', 'SET', '套')).toBe('/套');
+    expect(per('zh', 'PC', '个')).toBe('/个');
+    expect(per('en', 'CTN', 'carton')).toBe('/ carton');
+  });
+
+  it('writes stock and pieces per carton with the product’s unit and thousands separators', () => {
+    expect(product('en')('inStock', { stock: quantity('en', 1440, 'SET', 'Set') })).toBe('In stock: 1,440 sets');
+    expect(product('zh')('pcsPerCarton', { quantity: quantity('zh', 1440, 'PC', '个') })).toBe('1,440个/箱');
+    expect(product('en')('pcsPerCarton', { quantity: quantity('en', 24, 'PAIR', 'Pair') })).toBe('24 pairs / carton');
+  });
+});

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import type { z } from 'zod';
-import { FormField, primaryButton } from '@/components/account/form-field';
+import { FormField } from '@/components/account/form-field';
+import { SubmitButton } from '@/components/account/submit-button';
 import { useAccountMessage } from '@/components/account/use-account-message';
 import { useRouter } from '@/i18n/navigation';
 import { apiPost, ApiRequestError } from '@/lib/api-client';
@@ -51,9 +52,9 @@ export function AccessCodeForm() {
         data-testid="access-code-input"
         {...register('accessCode')}
       />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="access-code-submit">
+      <SubmitButton busy={formState.isSubmitting} testId="access-code-submit">
         {t('submit')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,24 +4,30 @@ import { Building2, Mail, MapPin, Pencil, Phone, Star, Trash2 } from 'lucide-rea
 import { useLocale, useTranslations } from 'next-intl';
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { placeLine } from '@/lib/address-text';
 import { CHINA } from '@/lib/validation/limits';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import type { AddressDto } from '@/server/accounts/addresses';
 
-export type AddressPlace = Pick<AddressDto, 'country' | 'region' | 'city' | 'addressLine' | 'postcode'>;
+export type AddressPlace = Pick<AddressDto, 'country' | 'region' | 'city' | 'addressLine' | 'postcode'> & { district?: string };
 
-/**
- * The address in one line, in the page language. A Chinese address read in Chinese goes from the
- * country down (中国 浙江省 金华市 …); anything else from the street up (…, Hamburg 20457, Germany).
- */
+/** The address in one line, in the page language: Chinese from the country down, English from the street up. */
 export function formatAddress(address: AddressPlace, options: AddressOptions, locale: string): string {
   const country = options.countries.find((c) => c.value === address.country)?.label ?? address.country;
   const province = address.country === CHINA ? options.chinaRegions.find((r) => r.value === address.region) : undefined;
-  const region = province?.label ?? address.region;
-  const city = province?.cities.find((c) => c.value === address.city)?.label ?? address.city;
-  if (province && locale === 'zh') return [country, region, city, address.addressLine, address.postcode].filter(Boolean).join(' ');
-  const place = [city, region === city ? '' : region].filter(Boolean).join(', ');
-  return [address.addressLine, [place, address.postcode].filter(Boolean).join(' '), country].filter(Boolean).join(', ');
+  const city = province?.cities.find((c) => c.value === address.city);
+  const district = city?.districts.find((d) => d.value === address.district);
+  return placeLine(
+    {
+      country,
+      region: province?.label ?? address.region,
+      city: city?.label ?? address.city,
+      district: district?.label ?? address.district,
+      addressLine: address.addressLine,
+      postcode: address.postcode,
+    },
+    locale,
+  );
 }
 
 interface CardProps {

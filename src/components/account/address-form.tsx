@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { ApiRequestError } from '@/lib/api-client';
@@ -20,6 +20,7 @@ const EMPTY: AddressFormValues = {
   country: '',
   region: '',
   city: '',
+  district: '',
   addressLine: '',
   postcode: '',
   isDefault: false,
@@ -29,8 +30,8 @@ const FIELDS = Object.keys(EMPTY) as (keyof AddressFormValues)[];
 /** The form's starting values: the address being edited, or an empty one (China preset in Chinese). */
 export function initialValues(address: AddressDto | undefined, locale: string): AddressFormValues {
   if (!address) return { ...EMPTY, country: locale === 'zh' ? CHINA : '' };
-  const { contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault } = address;
-  return { contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault };
+  const { contactName, company, phone, email, country, region, city, district, addressLine, postcode, isDefault } = address;
+  return { contactName, company, phone, email, country, region, city, district, addressLine, postcode, isDefault };
 }
 
 interface Props {
@@ -41,18 +42,39 @@ interface Props {
   onCancel(): void;
 }
 
-/** §3 address fields (our design, R3.47): a province and city picker for China, free text elsewhere. */
+/** The form's schema: the shared one, plus a district wherever the chosen Chinese city has districts. */
+function formSchema(options: AddressOptions) {
+  return addressFormSchema.superRefine((value, ctx) => {
+    if (value.country !== CHINA || value.district !== '') return;
+    const city = options.chinaRegions.find((r) => r.value === value.region)?.cities.find((c) => c.value === value.city);
+    if (city && city.districts.length > 0) ctx.addIssue({ code: 'custom', path: ['district'], message: 'address.districtRequired' });
+  });
+}
+
+/**
+ * §3 address fields (our design, R3.47): province → city → district pickers for China (a
+ * municipality: province → district, its city being itself), free text elsewhere.
+ */
 export function AddressForm({ defaultValues, options, onSubmit, onCancel }: Props) {
   const t = useTranslations('address');
   const tAll = useTranslations() as unknown as { (key: string): string; has(key: string): boolean };
   const tr = (key: string | undefined) => (key && tAll.has(key) ? tAll(key) : key);
   const { register, handleSubmit, control, setValue, setError, formState } = useForm<AddressFormValues, unknown, AddressValues>({
-    resolver: zodResolver(addressFormSchema),
+    resolver: zodResolver(useMemo(() => formSchema(options), [options])),
     defaultValues,
   });
-  const [country, region] = useWatch({ control, name: ['country', 'region'] });
+  const [country, region, city] = useWatch({ control, name: ['country', 'region', 'city'] });
   const inChina = country === CHINA;
-  const cities = options.chinaRegions.find((r) => r.value === region)?.cities ?? [];
+  const province = options.chinaRegions.find((r) => r.value === region);
+  const cities = province?.cities ?? [];
+  const districts = cities.find((c) => c.value === city)?.districts ?? [];
+  const clear = (...names: ('region' | 'city' | 'district')[]) => names.forEach((name) => setValue(name, ''));
+  /** A municipality is its own city: choosing 上海市 fills the city and asks for the district. */
+  const chooseProvince = (value: string) => {
+    const chosen = options.chinaRegions.find((r) => r.value === value);
+    setValue('city', chosen?.municipality ? chosen.value : '');
+    setValue('district', '');
+  };
   const error = (name: keyof AddressFormValues) => tr(formState.errors[name]?.message);
   const optional = (label: string) => t('optionalLabel', { label });
 
@@ -81,10 +103,7 @@ export function AddressForm({ defaultValues, options, onSubmit, onCancel }: Prop
         error={error('country')}
         className="sm:col-span-2"
         field={register('country', {
-          onChange: () => {
-            setValue('region', '');
-            setValue('city', '');
-          },
+          onChange: () => clear('region', 'city', 'district'),
         })}
       />
       {inChina ? (
@@ -94,9 +113,20 @@ export function AddressForm({ defaultValues, options, onSubmit, onCancel }: Prop
             placeholder={t('chooseProvince')}
             options={options.chinaRegions}
             error={error('region')}
-            field={register('region', { onChange: () => setValue('city', '') })}
+            field={register('region', { onChange: (event: { target: { value: string } }) => chooseProvince(event.target.value) })}
           />
-          <SelectField label={t('city')} placeholder={t('chooseCity')} options={cities} error={error('city')} field={register('city')} />
+          {province?.municipality ? null : (
+            <SelectField label={t('city')} placeholder={t('chooseCity')} options={cities} error={error('city')} field={register('city', { onChange: () => clear('district') })} />
+          )}
+          {(districts.length > 0 || province?.municipality) && (
+            <SelectField
+              label={t('district')}
+              placeholder={t('chooseDistrict')}
+              options={districts}
+              error={error('district') ?? (province?.municipality ? error('city') : undefined)}
+              field={register('district')}
+            />
+          )}
         </>
       ) : (
         <>

@@ -11,7 +11,8 @@ import { changePwdFormSchema, type ChangePwdForm } from '@/lib/validation/accoun
 import { useUserStore } from '@/stores/user-store';
 import { changePassword } from './account-api';
 import { FormField } from './form-field';
-import { primaryButton } from './form-styles';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 import { useAccountMessage } from './use-account-message';
 
 type Output = z.output<typeof changePwdFormSchema>;
@@ -57,26 +58,10 @@ export function ChangePasswordForm() {
         data-testid="change-old-password"
         {...register('oldPwd')}
       />
-      <FormField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('pwdHint')}
-        error={tr(errors.pwd?.message)}
-        data-testid="change-password"
-        {...register('pwd')}
-      />
-      <FormField
-        label={t('checkPwd')}
-        type="password"
-        autoComplete="new-password"
-        error={tr(errors.checkPwd?.message)}
-        data-testid="change-check-password"
-        {...register('checkPwd')}
-      />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="change-password-submit">
+      <NewPasswordFields label={t('newPassword')} testId="change" register={register} errors={errors} tr={tr} />
+      <SubmitButton busy={formState.isSubmitting} testId="change-password-submit">
         {t('changePassword')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

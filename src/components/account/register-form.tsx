@@ -11,7 +11,8 @@ import type { GoogleProfile } from '@/stores/account-ui-store';
 import { register as registerCall } from './account-api';
 import { CaptchaField } from './captcha-field';
 import { FormField } from './form-field';
-import { primaryButton } from './form-styles';
+import { NewPasswordFields } from './new-password-fields';
+import { SubmitButton } from './submit-button';
 import { SexField } from './sex-field';
 import { formField, useAccountMessage } from './use-account-message';
 import { useCaptcha } from './use-captcha';
@@ -79,28 +80,12 @@ export function RegisterForm({ variant, google }: Props) {
       <FormField label={t('email')} type="email" autoComplete="email" error={tr(errors.email?.message)} data-testid="register-email" {...register('email')} />
       <FormField label={t('nick')} autoComplete="name" error={tr(errors.nick?.message)} data-testid="register-nick" {...register('nick')} />
       <FormField label={t('companyName')} autoComplete="organization" error={tr(errors.companyName?.message)} data-testid="register-company" {...register('companyName')} />
-      <FormField
-        label={t('password')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('pwdHint')}
-        error={tr(errors.pwd?.message)}
-        data-testid="register-password"
-        {...register('pwd')}
-      />
-      <FormField
-        label={t('checkPwd')}
-        type="password"
-        autoComplete="new-password"
-        error={tr(errors.checkPwd?.message)}
-        data-testid="register-check-password"
-        {...register('checkPwd')}
-      />
+      <NewPasswordFields label={t('password')} testId="register" register={register} errors={errors} tr={tr} />
       {variant === 'drawer' && <SexField value={watch('sex') ?? 0} onChange={(sex) => setValue('sex', sex, { shouldValidate: true })} error={tr(errors.sex?.message)} />}
       <CaptchaField guid={captcha.guid} onRefresh={captcha.refresh} error={tr(errors.verifyCode?.message ?? errors.verifyGuid?.message)} {...register('verifyCode')} />
-      <button type="submit" disabled={formState.isSubmitting} className={primaryButton} data-testid="register-submit">
+      <SubmitButton busy={formState.isSubmitting} testId="register-submit">
         {formState.isSubmitting ? t('registering') : t('register')}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

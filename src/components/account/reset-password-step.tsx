@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { newPasswordFormSchema } from '@/lib/validation/account';
 import { resetPassword } from './account-api';
-import { FormField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 import type { ResetFlow } from './reset-flow';
 import { ResetStepButtons } from './reset-step-buttons';
 import { useAccountMessage } from './use-account-message';
@@ -42,23 +42,7 @@ export function ResetPasswordStep({ flow }: { flow: ResetFlow }) {
   return (
     <form onSubmit={handleSubmit(onSubmit, onInvalid)} noValidate className="space-y-4" data-testid="reset-password-form">
       <p className="text-sm text-muted">{t('newPasswordLead', { email: flow.email })}</p>
-      <FormField
-        label={t('newPassword')}
-        type="password"
-        autoComplete="new-password"
-        placeholder={t('pwdHint')}
-        error={tr(errors.pwd?.message)}
-        data-testid="reset-password"
-        {...register('pwd')}
-      />
-      <FormField
-        label={t('checkPwd')}
-        type="password"
-        autoComplete="new-password"
-        error={tr(errors.checkPwd?.message)}
-        data-testid="reset-check-password"
-        {...register('checkPwd')}
-      />
+      <NewPasswordFields label={t('newPassword')} testId="reset" register={register} errors={errors} tr={tr} />
       <ResetStepButtons flow={flow} step="password" submitting={formState.isSubmitting} />
     </form>
   );

@@ -6,10 +6,10 @@ import { Link } from '@/i18n/navigation';
 import { lineAmount } from '@/lib/cart-amounts';
 import type { LineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
-import { quantityArgs } from '@/lib/unit-quantity';
+import { quantityArgs, unitOf } from '@/lib/unit-quantity';
 import type { CartLine } from './cart-api';
 import { LineThumbnail } from './line-thumbnail';
-import { QuantityBox } from './quantity-box';
+import { LineQuantity } from './quantity-box';
 
 interface Props {
   line: CartLine;
@@ -26,7 +26,8 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
   const locale = useLocale();
   const tu = useTranslations('units');
   const product = line.productDTO;
-  const moq = tu('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));
+  const unit = unitOf(product);
+  const moq = tu('quantity', quantityArgs(product.moq, unit));
   const lineTotal = lineAmount(product.displayPrice, line.addNum);
   const volume = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(logistics.volumeM3);
   // One grid: on phones the quantity and line total take a second row under the name; from lg
@@ -63,7 +64,7 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
           <span className="font-semibold text-ink" data-testid="line-price">
             {formatPrice(product.displayPrice, locale)}
           </span>{' '}
-          {t('perPiece')} · {t('lineCartons', { count: logistics.cartons, volume })}
+          {tu('per', quantityArgs(1, unit))} · {t('lineCartons', { count: logistics.cartons, volume })}
         </p>
         {logistics.belowMoq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="line-below-moq">
@@ -80,12 +81,15 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
       >
         <Trash2 size={17} aria-hidden="true" />
       </button>
-      <div className="col-span-2 col-start-3 flex items-center justify-between gap-3 lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:gap-5">
-        <QuantityBox value={line.addNum} onChange={onQuantity} label={t('quantityOf', { name: product.displayName })} />
-        <p className="text-right text-sm font-bold text-brand sm:text-base lg:min-w-28" data-testid="line-total">
-          {formatPrice(lineTotal, locale)}
-        </p>
-      </div>
+      <LineQuantity
+        name={product.displayName}
+        value={line.addNum}
+        onChange={onQuantity}
+        total={formatPrice(lineTotal, locale)}
+        totalTestId="line-total"
+        className="col-span-2 col-start-3 lg:col-span-1 lg:col-start-4 lg:row-start-1 lg:gap-5"
+        totalClassName="sm:text-base lg:min-w-28"
+      />
     </li>
   );
 }

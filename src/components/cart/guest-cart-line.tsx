@@ -5,8 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { lineAmount } from '@/lib/cart-amounts';
 import { formatPrice } from '@/lib/locale-fields';
+import { quantityArgs, unitOf } from '@/lib/unit-quantity';
 import { LineThumbnail } from './line-thumbnail';
-import { QuantityBox } from './quantity-box';
+import { LineQuantity } from './quantity-box';
 import type { GuestLine } from './use-guest-cart-lines';
 
 interface Props {
@@ -21,6 +22,7 @@ interface Props {
 export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
   const t = useTranslations('cart');
   const locale = useLocale();
+  const tu = useTranslations('units');
   const { card } = line;
   const name = card?.displayName ?? t('productGone');
   const remove = (
@@ -46,6 +48,8 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
     );
   }
   const lineTotal = lineAmount(card.displayPrice, line.addNum);
+  const unit = unitOf(card);
+  const moq = tu('quantity', quantityArgs(card.moq, unit));
   const href = `/product-detail/${card.id}`;
   return (
     <li className="grid grid-cols-[auto_minmax(0,1fr)_auto] gap-x-3 gap-y-2 py-3" data-testid="drawer-line" data-product-id={line.productId}>
@@ -57,23 +61,18 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
           {card.displayName}
         </Link>
         <p className="text-xs text-muted">
-          {t('code')}: <span data-testid="drawer-line-code">{card.code}</span> · {t('moq')}: {card.moq}
+          {t('code')}: <span data-testid="drawer-line-code">{card.code}</span> · {t('moq')}: {moq}
         </p>
         <p className="text-xs text-muted">
-          <span className="font-semibold text-ink">{formatPrice(card.displayPrice, locale)}</span> {t('perPiece')}
+          <span className="font-semibold text-ink">{formatPrice(card.displayPrice, locale)}</span> {tu('per', quantityArgs(1, unit))}
         </p>
       </div>
       {remove}
       <div className="col-span-2 col-start-2 space-y-1">
-        <div className="flex items-center justify-between gap-3">
-          <QuantityBox value={line.addNum} onChange={onQuantity} label={t('quantityOf', { name: card.displayName })} />
-          <p className="text-right text-sm font-bold text-brand" data-testid="drawer-line-total">
-            {formatPrice(lineTotal, locale)}
-          </p>
-        </div>
+        <LineQuantity name={card.displayName} value={line.addNum} onChange={onQuantity} total={formatPrice(lineTotal, locale)} totalTestId="drawer-line-total" />
         {line.addNum < card.moq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="drawer-line-below-moq">
-            <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq: card.moq })}
+            <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq })}
           </p>
         )}
       </div>

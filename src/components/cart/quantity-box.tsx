@@ -47,3 +47,29 @@ export function QuantityBox({ value, onChange, label }: { value: number; onChang
     </div>
   );
 }
+
+interface LineQuantityProps {
+  /** The product's name, for the box's label. */
+  name: string;
+  value: number;
+  onChange(value: number): void;
+  /** The line total, formatted. */
+  total: string;
+  totalTestId: string;
+  /** Layout classes of the row and of the total (the cart page's grid places them). */
+  className?: string;
+  totalClassName?: string;
+}
+
+/** A cart line's quantity box with the line total beside it (cart page and cart drawer). */
+export function LineQuantity({ name, value, onChange, total, totalTestId, className = '', totalClassName = '' }: LineQuantityProps) {
+  const t = useTranslations('cart');
+  return (
+    <div className={`flex items-center justify-between gap-3 ${className}`}>
+      <QuantityBox value={value} onChange={onChange} label={t('quantityOf', { name })} />
+      <p className={`text-right text-sm font-bold text-brand ${totalClassName}`} data-testid={totalTestId}>
+        {total}
+      </p>
+    </div>
+  );
+}

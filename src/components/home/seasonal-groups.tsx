@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { LazyPicture } from '@/components/ui/lazy-picture';
 import { Link } from '@/i18n/navigation';
 import { SectionHeading } from '@/components/catalog/section-heading';
 import { ProductTileGrid, type Tile } from '@/components/catalog/product-tile';
@@ -25,16 +26,7 @@ export function SeasonalGroups({ groups }: { groups: SeasonalGroup[] }) {
       {groups.map((group) => (
         <div key={group.code} className="grid gap-4 lg:grid-cols-[1fr_4fr]" data-testid={`seasonal-${group.code}`}>
           <Link href={{ pathname: '/products', query: { title: group.name, code: group.code, page: 1 } }} className="group relative block overflow-hidden rounded-lg bg-paper">
-            {group.cover && (
-              <img
-                src={group.cover}
-                alt=""
-                width={300}
-                height={300}
-                loading="lazy"
-                className="aspect-[4/3] w-full object-cover transition group-hover:scale-105 lg:aspect-auto lg:h-full"
-              />
-            )}
+            {group.cover && <LazyPicture src={group.cover} size={300} className="aspect-[4/3] w-full object-cover transition group-hover:scale-105 lg:aspect-auto lg:h-full" />}
             <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent p-4 text-xl font-bold text-white">
               {group.name}
               <span className="block text-xs font-normal">{t('viewAll')} →</span>

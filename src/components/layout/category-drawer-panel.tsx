@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Dialog } from 'radix-ui';
 import { useState, type RefObject } from 'react';
+import { LazyPicture } from '@/components/ui/lazy-picture';
 import { Link } from '@/i18n/navigation';
 import type { MenuTopic } from '@/lib/menu-topics';
 import { padToMultiple } from '@/lib/pad-rows';
@@ -27,6 +28,10 @@ export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }:
   const th = useTranslations('header');
   const hydrated = useHydrated();
   const signedIn = useUserStore((s) => isSignedIn(s.user)) && hydrated;
+  // Signed in, the drawer's button opens the account drawer; signed out, the login drawer (R2.55).
+  const account = signedIn
+    ? { overlay: 'accountDrawer' as const, label: t('myAccount'), testId: 'drawer-account', look: 'border border-brand text-brand hover:bg-brand-soft' }
+    : { overlay: 'loginDrawer' as const, label: t('signIn'), testId: 'drawer-signin', look: 'bg-brand text-white hover:bg-brand-dark' };
   const openOverlay = useAccountUiStore((s) => s.open);
   const topics = useMenuTopics(menuUrl) ?? NO_TOPICS;
   const [active, setActive] = useState<string | undefined>(undefined);
@@ -91,14 +96,7 @@ export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }:
                             className="group block text-center text-xs"
                             data-testid="drawer-tile"
                           >
-                            <img
-                              src={child.cover}
-                              alt=""
-                              width={200}
-                              height={200}
-                              loading="lazy"
-                              className="aspect-square w-full rounded-md bg-paper object-cover transition group-hover:opacity-85"
-                            />
+                            <LazyPicture src={child.cover} size={200} className="aspect-square w-full rounded-md bg-paper object-cover transition group-hover:opacity-85" />
                             <span className="mt-1 block truncate group-hover:text-brand">{child.name}</span>
                           </Link>
                         </li>
@@ -124,31 +122,17 @@ export default function CategoryDrawerPanel({ menuUrl, open, setOpen, trigger }:
                 {t('favorites')}
               </Link>
             )}
-            {signedIn ? (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openOverlay('accountDrawer', trigger.current);
-                }}
-                className="ml-auto rounded-md border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-soft"
-                data-testid="drawer-account"
-              >
-                {t('myAccount')}
-              </button>
-            ) : (
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  openOverlay('loginDrawer', trigger.current);
-                }}
-                className="ml-auto rounded-md bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
-                data-testid="drawer-signin"
-              >
-                {t('signIn')}
-              </button>
-            )}
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                openOverlay(account.overlay, trigger.current);
+              }}
+              className={`ml-auto rounded-md px-5 py-2 font-semibold ${account.look}`}
+              data-testid={account.testId}
+            >
+              {account.label}
+            </button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

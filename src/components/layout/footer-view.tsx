@@ -2,6 +2,7 @@
 
 import { Mail, MapPin, Phone, Smartphone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { FooterLinks } from './footer-links';
 import { SocialIcons } from './social-icons';
 import { SubscribeForm } from './subscribe-form';
@@ -40,38 +41,24 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
           <h2 className="mb-3 font-semibold">{t('contact')}</h2>
           {contact && (
             <>
-              <p className="flex gap-2 text-white/75">
-                <Phone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                <span>
-                  {t('tel')}:{' '}
-                  <a href={`tel:${contact.tel}`} className="hover:text-white">
-                    {contact.tel}
-                  </a>
-                </span>
-              </p>
+              <ContactLine icon={Phone} label={t('tel')}>
+                <a href={`tel:${contact.tel}`} className="hover:text-white">
+                  {contact.tel}
+                </a>
+              </ContactLine>
               {contact.phones.length > 0 && (
-                <p className="flex gap-2 text-white/75">
-                  <Smartphone size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                  <span>
-                    {t('phone')}: {contact.phones.join(' / ')}
-                  </span>
-                </p>
+                <ContactLine icon={Smartphone} label={t('phone')}>
+                  {contact.phones.join(' / ')}
+                </ContactLine>
               )}
-              <p className="flex gap-2 text-white/75">
-                <Mail size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                <span>
-                  {t('email')}:{' '}
-                  <a href={`mailto:${contact.email}`} className="hover:text-white">
-                    {contact.email}
-                  </a>
-                </span>
-              </p>
-              <p className="flex gap-2 text-white/75">
-                <MapPin size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
-                <span>
-                  {t('address')}: {contact.companyaddress}
-                </span>
-              </p>
+              <ContactLine icon={Mail} label={t('email')}>
+                <a href={`mailto:${contact.email}`} className="hover:text-white">
+                  {contact.email}
+                </a>
+              </ContactLine>
+              <ContactLine icon={MapPin} label={t('address')}>
+                {contact.companyaddress}
+              </ContactLine>
             </>
           )}
         </address>
@@ -89,5 +76,17 @@ export function FooterView({ contact, copyright }: { contact: FooterContact | nu
         {copyright}
       </div>
     </footer>
+  );
+}
+
+/** One line of the footer's contact column: icon, label, value (R2.68). */
+function ContactLine({ icon: Icon, label, children }: { icon: typeof Phone; label: string; children: ReactNode }) {
+  return (
+    <p className="flex gap-2 text-white/75">
+      <Icon size={16} className="mt-0.5 shrink-0" aria-hidden="true" />
+      <span>
+        {label}: {children}
+      </span>
+    </p>
   );
 }

@@ -51,81 +51,65 @@ export function UserMenu() {
       menuClassName="absolute top-full right-0 z-[60] mt-1.5 min-w-56 rounded-md border border-line bg-white p-1.5 shadow-xl"
       menuTestId="user-menu"
     >
-      {({ close }) => (
-        <>
-          <Link {...menuItemProps} href="/" className={entry} onClick={close} data-testid="user-menu-home">
-            {t('home')}
-          </Link>
-          {signedIn ? (
-            <>
-              <Link {...menuItemProps} href="/favorites" className={entry} onClick={close} data-testid="user-menu-favorites">
-                {t('favorites')}{' '}
-                <span className="text-muted" data-testid="user-menu-favorites-count">
-                  {user.collectionNum}
-                </span>
-              </Link>
-              <Link {...menuItemProps} href="/order" className={entry} onClick={close} data-testid="user-menu-inquiry">
-                <span className="flex min-w-0 flex-wrap items-center gap-x-2">
-                  {t('inquiry')}
-                  {unread > 0 && (
-                    <span className="rounded-full bg-brand px-1.5 text-xs font-semibold text-white" data-testid="order-unread" data-count={unread}>
-                      {t('unreadReplies', { count: unread })}
-                    </span>
-                  )}
-                </span>
-                <span className="text-muted" data-testid="user-menu-inquiry-count">
-                  {user.orderNum}
-                </span>
-              </Link>
-              <Link {...menuItemProps} href="/reset" className={entry} onClick={close} data-testid="user-menu-change-password">
-                {t('changePassword')}
-              </Link>
-              <button
-                {...menuItemProps}
-                type="button"
-                className={entry}
-                onClick={() => {
-                  close();
-                  void logout();
-                }}
-                data-testid="user-menu-logout"
-              >
-                {t('logout')}
-              </button>
-            </>
-          ) : (
-            <>
-              <button
-                {...menuItemProps}
-                type="button"
-                className={entry}
-                onClick={() => {
-                  close();
-                  openOverlay('loginDialog', trigger.current);
-                }}
-                data-testid="user-menu-signin"
-              >
-                {t('signIn')}
-              </button>
-              <button
-                {...menuItemProps}
-                type="button"
-                className={entry}
-                onClick={() => {
-                  close();
-                  openOverlay('registerDialog', trigger.current);
-                }}
-                data-testid="user-menu-register"
-              >
-                {t('register')}
-              </button>
-            </>
-          )}
-          <Link {...menuItemProps} href={{ pathname: '/FAQs', query: { faq: 1 } }} className={entry} onClick={close} data-testid="user-menu-help">
-            {t('help')}
-          </Link>
-        </>
-      )}
+      {({ close }) => {
+        /** An entry that closes the menu, then acts (sign in, register, logout). */
+        const action = (name: string, act: () => void, label: string) => (
+          <button
+            {...menuItemProps}
+            type="button"
+            className={entry}
+            onClick={() => {
+              close();
+              act();
+            }}
+            data-testid={`user-menu-${name}`}
+          >
+            {label}
+          </button>
+        );
+        return (
+          <>
+            <Link {...menuItemProps} href="/" className={entry} onClick={close} data-testid="user-menu-home">
+              {t('home')}
+            </Link>
+            {signedIn ? (
+              <>
+                <Link {...menuItemProps} href="/favorites" className={entry} onClick={close} data-testid="user-menu-favorites">
+                  {t('favorites')}{' '}
+                  <span className="text-muted" data-testid="user-menu-favorites-count">
+                    {user.collectionNum}
+                  </span>
+                </Link>
+                <Link {...menuItemProps} href="/order" className={entry} onClick={close} data-testid="user-menu-inquiry">
+                  <span className="flex min-w-0 flex-wrap items-center gap-x-2">
+                    {t('inquiry')}
+                    {unread > 0 && (
+                      <span className="rounded-full bg-brand px-1.5 text-xs font-semibold text-white" data-testid="order-unread" data-count={unread}>
+                        {t('unreadReplies', { count: unread })}
+                      </span>
+                    )}
+                  </span>
+                  <span className="text-muted" data-testid="user-menu-inquiry-count">
+                    {user.orderNum}
+                  </span>
+                </Link>
+                <Link {...menuItemProps} href="/reset" className={entry} onClick={close} data-testid="user-menu-change-password">
+                  {t('changePassword')}
+                </Link>
+                {action('logout', () => void logout(), t('logout'))}
+              </>
+            ) : (
+              <>
+                {action('signin', () => openOverlay('loginDialog', trigger.current), t('signIn'))}
+                {action('register', () => openOverlay('registerDialog', trigger.current), t('register'))}
+              </>
+            )}
+            <Link {...menuItemProps} href={{ pathname: '/FAQs', query: { faq: 1 } }} className={entry} onClick={close} data-testid="user-menu-help">
+              {t('help')}
+            </Link>
+          </>
+        );
+      }}
     </MenuButton>
   );
 }

@@ -39,6 +39,31 @@ export function InquiryActions({ inquiry, busy, run }: { inquiry: BuyerInquiry; 
     if (done || panel === 'accept') setOpen(null);
     if (done) setText('');
   };
+  // Declining and cancelling ask why (declining must say), asking holds the question.
+  const textSteps = {
+    decline: {
+      confirm: t('declineYes'),
+      confirmTestId: 'decline-confirm',
+      send: declineQuote,
+      success: t('declined'),
+      field: { label: t('declineReason'), max: DESK_REASON_MAX, required: true, testId: 'decline-reason' },
+    },
+    ask: {
+      confirm: t('send'),
+      confirmTestId: 'question-send',
+      send: askQuestion,
+      success: t('asked'),
+      field: { label: t('questionLabel'), placeholder: t('questionPlaceholder'), max: DESK_QUESTION_MAX, required: true, rows: 4, testId: 'question-body' },
+    },
+    cancel: {
+      confirm: t('cancelYes'),
+      confirmTestId: 'cancel-confirm',
+      send: cancelInquiry,
+      success: t('cancelled'),
+      field: { label: t('cancelReason'), max: DESK_REASON_MAX, required: false, testId: 'cancel-reason' },
+    },
+  };
+  const textStep = panel && panel !== 'accept' ? textSteps[panel] : null;
   const label: Record<BuyerAction, string> = { accept: t('accept', { version: version ?? 0 }), decline: t('decline'), ask: t('ask'), cancel: t('cancel') };
 
   return (
@@ -80,48 +105,16 @@ export function InquiryActions({ inquiry, busy, run }: { inquiry: BuyerInquiry; 
           <p className="text-sm">{t('acceptConfirm', { version: quote.version, total: format.money(quoteTotal(quote.lines), quote.currency) })}</p>
         </Step>
       )}
-      {panel === 'decline' && (
+      {textStep && (
         <Step
           onBack={() => setOpen(null)}
           busy={busy}
-          ready={text.trim() !== ''}
-          confirm={t('declineYes')}
-          confirmTestId="decline-confirm"
-          onConfirm={() => void submit(() => declineQuote(inquiry.id, text.trim()), t('declined'))}
+          ready={!textStep.field.required || text.trim() !== ''}
+          confirm={textStep.confirm}
+          confirmTestId={textStep.confirmTestId}
+          onConfirm={() => void submit(() => textStep.send(inquiry.id, text.trim()), textStep.success)}
         >
-          <TextField label={t('declineReason')} value={text} onChange={setText} max={DESK_REASON_MAX} required testId="decline-reason" />
-        </Step>
-      )}
-      {panel === 'ask' && (
-        <Step
-          onBack={() => setOpen(null)}
-          busy={busy}
-          ready={text.trim() !== ''}
-          confirm={t('send')}
-          confirmTestId="question-send"
-          onConfirm={() => void submit(() => askQuestion(inquiry.id, text.trim()), t('asked'))}
-        >
-          <TextField
-            label={t('questionLabel')}
-            placeholder={t('questionPlaceholder')}
-            value={text}
-            onChange={setText}
-            max={DESK_QUESTION_MAX}
-            required
-            rows={4}
-            testId="question-body"
-          />
-        </Step>
-      )}
-      {panel === 'cancel' && (
-        <Step
-          onBack={() => setOpen(null)}
-          busy={busy}
-          confirm={t('cancelYes')}
-          confirmTestId="cancel-confirm"
-          onConfirm={() => void submit(() => cancelInquiry(inquiry.id, text.trim()), t('cancelled'))}
-        >
-          <TextField label={t('cancelReason')} value={text} onChange={setText} max={DESK_REASON_MAX} testId="cancel-reason" />
+          <TextField {...textStep.field} value={text} onChange={setText} />
         </Step>
       )}
     </section>

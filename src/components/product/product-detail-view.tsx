@@ -19,9 +19,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
   const facts: [label: string, value: string, testId?: string][] = [
     [t('code'), product.code],
     [t('moq'), moq, 'detail-moq'],
-    [t('stock'), product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')],
+    [t('stock'), product.stock > 0 ? t('inStock', { stock: tu('quantity', quantityArgs(product.stock, unit)) }) : t('outOfStock'), 'detail-stock'],
     [t('packing'), product.packing],
-    [t('carton'), `${t('pcsPerCarton', { count: product.pcsPerCarton })} · ${t('cartonSize', product.carton)}`, 'detail-carton'],
+    [t('carton'), `${t('pcsPerCarton', { quantity: tu('quantity', quantityArgs(product.pcsPerCarton, unit)) })} · ${t('cartonSize', product.carton)}`, 'detail-carton'],
     [t('volume'), t('volumeValue', { value: cartonVolumeM3(product.carton.l, product.carton.w, product.carton.h) }), 'detail-volume'],
     [t('weights', { gross: product.grossWeightKg, net: product.netWeightKg }), ''],
     ...(product.material ? [[t('material'), product.material, 'detail-material'] as [string, string, string]] : []),
@@ -45,7 +45,7 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
         <div className="space-y-5" data-keep-clear="">
           <h1 className="text-3xl font-bold">{product.name}</h1>
           <p className="text-3xl font-bold text-brand" data-testid="product-price">
-            {formatPrice(product.price, locale)}
+            {formatPrice(product.price, locale)} <span className="text-base font-normal text-muted">{tu('per', quantityArgs(1, unit))}</span>
           </p>
           <PriceBreakTable ranges={product.priceRanges} unit={product.unit} />
           <ProductActions product={viewed} moq={product.moq} unit={unit} />

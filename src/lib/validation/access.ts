@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INT4_MAX, userIdParam } from './common';
+import { bodySiteId, userIdParam } from './common';
 
 // §4 area check and the /accessCode form (R7.13-R7.15). Messages are message keys (see ./account).
 
@@ -18,13 +18,7 @@ export type AccessCodeForm = z.infer<typeof accessCodeFormSchema>;
 
 /** R7.15 (design): POST /api/AreaLimit/UseSafeIp body. */
 export const useSafeIpBodySchema = accessCodeFormSchema.extend({
-  userId: z
-    .number({ error: 'must be a site id' })
-    .int()
-    .positive()
-    .max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`)
-    .optional()
-    .meta({ description: 'Site owner id (§1: 38)', example: 38 }),
+  userId: bodySiteId(),
 });
 export type UseSafeIpBody = z.infer<typeof useSafeIpBodySchema>;
 

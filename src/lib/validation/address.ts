@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToUndefined, INT4_MAX, pageParam, pageSizeParam, textFields, userIdParam } from './common';
+import { blankToUndefined, idNumber, pageParam, pageSizeParam, textFields, userIdParam } from './common';
 import { emailSchema } from './email';
 
 // §3 "Address: fields not shown" (R3.47, R7.72): our design of a trade buyer's delivery address,
@@ -12,7 +12,8 @@ import { emailSchema } from './email';
 //   email        optional   the §5 email rule when given
 //   country      required   ISO 3166-1 alpha-2 ('CN', 'US', ...)
 //   region       CN: required province (its Chinese name, from the China division data); else free text
-//   city         required   CN: a city of that province from the same data; else free text
+//   city         required   CN: a city of that province from the same data (a municipality: itself); else free text
+//   district     CN: required where the data divides the city (区 / 县), one of that city's; else empty
 //   addressLine  required   street, building, unit
 //   postcode     optional   letters, digits, spaces and dashes
 //   isDefault    optional   at most one default address per customer
@@ -45,6 +46,7 @@ export const addressFieldsSchema = z.object({
     .meta({ description: 'ISO 3166-1 alpha-2 country code', example: 'DE' }),
   region: text(60).default('').meta({ description: 'CN: the province (Chinese name from the address options), required; elsewhere state or county, optional', example: 'Hamburg' }),
   city: required('address.cityRequired', 60).meta({ description: 'CN: a city of that province from the address options; elsewhere free text', example: 'Hamburg' }),
+  district: text(60).default('').meta({ description: 'CN: a district of that city from the address options, required where the city has districts; elsewhere empty', example: '' }),
   addressLine: required('address.lineRequired', 200).meta({ description: 'Street, building, unit', example: 'Speicherstadt 12' }),
   postcode: text(12)
     .regex(/^[A-Za-z0-9\s-]*$/, { error: 'address.postcodeInvalid' })
@@ -53,9 +55,10 @@ export const addressFieldsSchema = z.object({
   isDefault: z.boolean().default(false).meta({ description: 'Make this the default address (clears the others)' }),
 });
 
-/** §3: a Chinese address names its province; elsewhere the region (state, county) may be empty. */
-function regionRule(value: { country: string; region: string }, ctx: z.RefinementCtx) {
+/** §3: a Chinese address names its province; elsewhere the region (state, county) may be empty, and there is no district. */
+function regionRule(value: { country: string; region: string; district: string }, ctx: z.RefinementCtx) {
   if (value.country === CHINA && value.region === '') ctx.addIssue({ code: 'custom', path: ['region'], message: 'address.regionRequired' });
+  if (value.country !== CHINA && value.district !== '') ctx.addIssue({ code: 'custom', path: ['district'], message: 'address.districtOutsideChina' });
 }
 
 export const addressFormSchema = addressFieldsSchema.superRefine(regionRule);
@@ -65,13 +68,7 @@ export type AddressValues = z.output<typeof addressFormSchema>;
 /** POST /api/CustAddress: the form, plus `id` to update an existing address. */
 export const addressBodySchema = addressFieldsSchema
   .extend({
-    id: z
-      .number({ error: 'must be a positive whole number' })
-      .int()
-      .positive()
-      .max(INT4_MAX, `must be a whole number from 1 to ${INT4_MAX}`)
-      .optional()
-      .meta({ description: 'Update this address; omit to create one' }),
+    id: idNumber('must be a positive whole number').optional().meta({ description: 'Update this address; omit to create one' }),
   })
   .superRefine(regionRule);
 export type AddressBody = z.output<typeof addressBodySchema>;
@@ -93,7 +90,8 @@ export const addressDtoSchema = z
     ...textFields('contactName', 'company', 'phone', 'email'),
     country: z.string().meta({ description: 'ISO 3166-1 alpha-2', example: 'CN' }),
     region: z.string().meta({ description: 'CN: province (Chinese name); else state/county', example: '广东省' }),
-    city: z.string().meta({ example: '深圳市' }),
+    city: z.string().meta({ description: 'CN: city (a municipality: itself, 上海市)', example: '深圳市' }),
+    district: z.string().meta({ description: 'CN: district (区 / 县) of the city; else empty', example: '南山区' }),
     addressLine: z.string(),
     postcode: z.string(),
     isDefault: z.boolean(),
@@ -108,5 +106,7 @@ export type AddressDto = z.infer<typeof addressDtoSchema>;
  */
 export const addressSnapshotSchema = addressDtoSchema
   .omit({ isDefault: true, createtime: true })
+  // Inquiries sent before addresses had a district carry none.
+  .extend({ district: addressDtoSchema.shape.district.optional() })
   .meta({ id: 'OrderAddress', description: 'The delivery address as it was at submit time' });
 export type AddressSnapshot = z.infer<typeof addressSnapshotSchema>;

@@ -40,6 +40,9 @@ export function idNumber(message = `must be a whole number ${ID_RANGE}`) {
     .max(INT4_MAX, message);
 }
 
+/** §1's owner id (38) in a JSON body: optional; the session or the host decides the site. */
+export const bodySiteId = () => idNumber(`must be a site id ${ID_RANGE}`).optional().meta({ description: 'Site owner id (§1: 38)', example: 38 });
+
 /**
  * Columns answered as plain strings, in the order named: `...textFields('name', 'nameen')` is
  * `name: z.string(), nameen: z.string()`. Rows of the §7 answers are mostly such columns.

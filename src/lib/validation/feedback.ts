@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { optionalDeviceCode } from './common';
-import { INT4_MAX } from './limits';
+import { bodySiteId, optionalDeviceCode } from './common';
 import { emailSchema } from './email';
 
 // The feedback form (§2 feedback panel, §7 POST /api/Feedback, R7.38, R7.39). §5 asks only that
@@ -37,13 +36,7 @@ export type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
 /** §7 POST /api/Feedback body: `userid` plus the form fields and where it was sent from. */
 export const feedbackBodySchema = feedbackFormSchema.extend({
-  userid: z
-    .number({ error: 'must be a site id' })
-    .int()
-    .positive()
-    .max(INT4_MAX, `must be a site id from 1 to ${INT4_MAX}`)
-    .optional()
-    .meta({ description: 'Site owner id (§1: 38)', example: 38 }),
+  userid: bodySiteId(),
   pageUrl: optionalText(500).meta({ description: 'The page the form was sent from (path and query)', example: '/product-detail/12' }),
   deviceCode: optionalDeviceCode,
 });

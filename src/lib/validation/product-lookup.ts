@@ -54,6 +54,7 @@ export const lookupCardSchema = z
     cover: z.string().meta({ description: "The first picture's signed link; '' when none" }),
     moq: z.number().int().meta({ description: 'Minimum order quantity' }),
     unitCode: z.string().meta({ description: 'Code in /api/Unit' }),
+    unitName: z.string().meta({ description: "The unit's name in the language of languageFlag (the code when the unit list lacks it)", example: 'set' }),
     stock: z.number().int(),
   })
   .meta({ id: 'ProductLookupCard' });

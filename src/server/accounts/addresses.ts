@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
-import { ADDRESS_LIMIT, type AddressBody, type AddressDto } from '@/lib/validation/address';
+import { ADDRESS_LIMIT, CHINA, type AddressBody, type AddressDto } from '@/lib/validation/address';
 import type { Paging } from '@/lib/validation/common';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
 import { AppError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { addresses, customers } from '@/server/db/schema';
-import { unknownAddressPart } from './address-options';
+import { knownPlaceSchema, normaliseChinaPlace } from './address-options';
 
 // A customer's delivery addresses (R1.23, R7.70-R7.72). Every query is scoped to the signed-in
 // customer's site and id; another customer's id answers 404 like an unknown one, so ids do not leak.
@@ -15,9 +15,27 @@ type AddressRow = typeof addresses.$inferSelect;
 /** The address as the API answers it (data.list[], data.dto): the schema's type. */
 export type { AddressDto };
 
-function toDto(row: AddressRow): AddressDto {
-  const { id, contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault, createdAt } = row;
-  return { id, contactName, company, phone, email, country, region, city, addressLine, postcode, isDefault, createtime: createdAt.toISOString() };
+/**
+ * A Chinese address keeps its district in the city column as '金华市/婺城区' (ADR 0049: no schema
+ * change for one field; division names never hold a '/'). Only here and in `cityColumn` is that known.
+ */
+const DISTRICT_MARK = '/';
+
+function cityColumn(country: string, city: string, district: string): string {
+  return country === CHINA && district ? `${city}${DISTRICT_MARK}${district}` : city;
+}
+
+/** The place of a stored row: city and district apart, an old municipality row read the new way. */
+export function placeOfRow(row: Pick<AddressRow, 'country' | 'region' | 'city'>) {
+  const [city = '', district = ''] = row.country === CHINA ? row.city.split(DISTRICT_MARK) : [row.city];
+  return normaliseChinaPlace({ country: row.country, region: row.region, city, district });
+}
+
+/** The address as the API answers it and as an inquiry copies it. */
+export function addressOfRow(row: AddressRow): AddressDto {
+  const { id, contactName, company, phone, email, addressLine, postcode, isDefault, createdAt } = row;
+  const { country, region, city, district } = placeOfRow(row);
+  return { id, contactName, company, phone, email, country, region, city, district, addressLine, postcode, isDefault, createtime: createdAt.toISOString() };
 }
 
 const ownLive = (siteId: number, customerId: number) => and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt));
@@ -30,12 +48,17 @@ export async function listAddresses(db: Db, siteId: number, customerId: number, 
   const query = db.select().from(addresses).where(where).orderBy(desc(addresses.isDefault), desc(addresses.createdAt), desc(addresses.id));
   const rows = paging.all ? await query : await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
   const total = paging.all ? rows.length : ((await db.select({ n: count() }).from(addresses).where(where))[0]?.n ?? 0);
-  return { list: rows.map(toDto), total };
+  return { list: rows.map(addressOfRow), total };
 }
 
-function assertKnownPlace(input: AddressBody) {
-  const part = unknownAddressPart(input);
-  if (part) throw new AppError('bad_request', `${part}: address.${part}Unknown`, { field: part, issues: [{ field: part, message: `address.${part}Unknown` }] });
+/** The body's place, checked against the division data (knownPlaceSchema); a 400 names the field. */
+function knownPlace(input: AddressBody) {
+  const place = normaliseChinaPlace({ country: input.country, region: input.region, city: input.city, district: input.district });
+  const checked = knownPlaceSchema.safeParse(place);
+  if (checked.success) return place;
+  const issues = checked.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
+  const [first] = issues;
+  throw new AppError('bad_request', `${first!.field}: ${first!.message}`, { field: first!.field, issues });
 }
 
 /**
@@ -44,8 +67,9 @@ function assertKnownPlace(input: AddressBody) {
  * locked for the transaction, so concurrent saves cannot leave two defaults or pass the limit.
  */
 export async function saveAddress(db: Db, siteId: number, customerId: number, input: AddressBody): Promise<AddressDto> {
-  assertKnownPlace(input);
-  const { id, ...fields } = input;
+  const { country, region, city, district } = knownPlace(input);
+  const { id, district: _district, ...rest } = input;
+  const fields = { ...rest, country, region, city: cityColumn(country, city, district) };
   if (id !== undefined && id > MAX_ROW_ID) throw notFound(id);
   return db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
@@ -83,7 +107,7 @@ export async function saveAddress(db: Db, siteId: number, customerId: number, in
             .set(values)
             .where(and(live, eq(addresses.id, id)))
             .returning();
-    return toDto(row!);
+    return addressOfRow(row!);
   });
 }
 

@@ -5,7 +5,7 @@ import type { LookupCard } from '@/lib/validation/product-lookup';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
-import { localeOfFlag } from './product-dto';
+import { localeOfFlag, unitNamesOf, type UnitNames } from './product-dto';
 import { storefrontProducts } from './storefront-products';
 
 // The two product lookups of quick order and the guest cart drawer: what a cart line
@@ -28,10 +28,17 @@ const cardColumns = {
 
 type CardRow = { id: number; code: string; name: string; nameen: string; price: number; foreignprice: number; pics: string; moq: number; unitCode: string; stock: number };
 
-function toCard(row: CardRow, flag: LanguageFlag): LookupCard {
+function toCard(row: CardRow, flag: LanguageFlag, unit: UnitNames | undefined): LookupCard {
   const locale = localeOfFlag(flag);
   const { pics, ...rest } = row;
-  return { ...rest, displayName: localizedName(row, locale), displayPrice: localizedPrice(row, locale), currency: currencyOf(locale), cover: splitPics(pics)[0] ?? '' };
+  return {
+    ...rest,
+    displayName: localizedName(row, locale),
+    displayPrice: localizedPrice(row, locale),
+    currency: currencyOf(locale),
+    cover: splitPics(pics)[0] ?? '',
+    unitName: unit ? localizedName(unit, locale) : row.unitCode,
+  };
 }
 
 /** Codes compare without regard to case: `lt26-00417` is LT26-00417. */
@@ -65,11 +72,12 @@ export async function findCardsByCodes(db: Db, siteId: number, codes: readonly s
     const key = codeKey(row.code);
     if (!byKey.has(key) || row.code === asked.get(key)) byKey.set(key, row);
   }
+  const unitNames = await unitNamesOf(db, siteId, rows);
   const list: LookupCard[] = [];
   const notFound: string[] = [];
   for (const [key, code] of asked) {
     const row = byKey.get(key);
-    if (row) list.push(toCard(row, flag));
+    if (row) list.push(toCard(row, flag, unitNames.get(row.unitCode)));
     else notFound.push(code);
   }
   return { list, notFound };
@@ -94,8 +102,9 @@ export async function findCardsByIds(db: Db, siteId: number, ids: readonly numbe
           .from(products)
           .where(and(storefrontProducts(siteId), inArray(products.id, valid)));
   const byId = new Map(rows.map((row) => [row.id, row]));
+  const unitNames = await unitNamesOf(db, siteId, rows);
   return {
-    list: distinct.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, flag)] : [])),
+    list: distinct.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, flag, unitNames.get(byId.get(id)!.unitCode))] : [])),
     notFound: distinct.filter((id) => !byId.has(id)),
   };
 }

@@ -10,19 +10,9 @@ export type { TopicDto };
 
 type TopicRow = typeof topics.$inferSelect;
 
-function toTopicDto(row: TopicRow): TopicDto {
-  return {
-    id: row.id,
-    code: row.code,
-    fcode: row.fcode,
-    name: row.name,
-    nameen: row.nameen,
-    cover: row.cover,
-    sortnum: row.sortnum,
-    productnum: row.productnum,
-    istop: row.istop,
-    children: [],
-  };
+/** A topic row as §7 answers it: children are filled in by the tree, if any. */
+function toTopicDto({ id, code, fcode, name, nameen, cover, sortnum, productnum, istop }: TopicRow): TopicDto {
+  return { id, code, fcode, name, nameen, cover, sortnum, productnum, istop, children: [] };
 }
 
 /** Every topic of the site as a tree; siblings by sortnum, then code (§7 GetAllTopic). */

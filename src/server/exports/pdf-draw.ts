@@ -12,6 +12,15 @@ export interface PdfColumn<K extends string> {
   align: 'left' | 'right' | 'center';
 }
 
+/** A table's columns from left to right: their widths in points; figures align right unless named left or centre. */
+export function pdfColumns<K extends string>(widths: Record<K, number>, aligned: { left?: K[]; center?: K[] }): PdfColumn<K>[] {
+  return (Object.entries(widths) as [K, number][]).map(([key, width]) => ({
+    key,
+    width,
+    align: aligned.left?.includes(key) ? 'left' : aligned.center?.includes(key) ? 'center' : 'right',
+  }));
+}
+
 /** The lowest y flowing text may reach: the bottom margin holds the footer, so text never runs into it. */
 export const bottomOf = (doc: Doc) => doc.page.height - doc.page.margins.bottom;
 

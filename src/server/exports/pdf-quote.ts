@@ -1,10 +1,11 @@
 import PDFDocument from 'pdfkit';
+import { formatCount } from '@/lib/locale-fields';
 import { formatCents, formatTotal, formatUnitPrice } from '@/lib/quote-money';
 import { CJK_FONT_NAME, MissingPdfFontError, cjkBoldFont, cjkFont, fitsStandardFont } from './pdf-font';
 import { quoteDocTexts, type QuoteDocument } from './quote-document';
 import { QUOTE_LABELS, labelled, type QuoteLabels } from './quote-labels';
 import { pdfBytes } from './pdf-bytes';
-import { drawCells, drawTable, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
+import { drawCells, drawTable, horizontalRule, pdfColumns, roomFor, tallestCell } from './pdf-draw';
 import { sheetDate } from './sheet-data';
 import type { SheetPicture } from './sheet-pictures';
 
@@ -27,20 +28,11 @@ const PAD = 4;
 
 type ColumnKey = keyof QuoteLabels['columns'];
 // A4 portrait between 40 pt margins: 515 pt.
-const COLUMNS: PdfColumn<ColumnKey>[] = [
-  { key: 'no', width: 24, align: 'center' },
-  { key: 'picture', width: 40, align: 'center' },
-  { key: 'code', width: 62, align: 'left' },
-  { key: 'name', width: 121, align: 'left' },
-  { key: 'quantity', width: 48, align: 'right' },
-  { key: 'moq', width: 42, align: 'right' },
-  { key: 'leadTime', width: 46, align: 'right' },
-  { key: 'unitPrice', width: 64, align: 'right' },
-  { key: 'amount', width: 68, align: 'right' },
-];
+const COLUMNS = pdfColumns<ColumnKey>(
+  { no: 24, picture: 40, code: 62, name: 121, quantity: 48, moq: 42, leadTime: 46, unitPrice: 64, amount: 68 },
+  { left: ['code', 'name'], center: ['no', 'picture'] },
+);
 const TABLE_WIDTH = COLUMNS.reduce((sum, c) => sum + c.width, 0);
-
-const count = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
 interface Fonts {
   regular: string;
@@ -220,8 +212,8 @@ class QuoteLayout {
           picture: '',
           code: line.code,
           name: line.name,
-          quantity: count(line.quantity),
-          moq: count(line.moq),
+          quantity: formatCount(line.quantity, this.quote.lang),
+          moq: formatCount(line.moq, this.quote.lang),
           leadTime: t.days(line.leadTimeDays),
           unitPrice: formatUnitPrice(line.unitPrice),
           amount: formatCents(line.amountCents),

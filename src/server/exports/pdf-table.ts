@@ -2,7 +2,7 @@ import { EXPORT_LABELS } from './labels';
 import type { ExportSheet, SheetLine } from './sheet-data';
 import { formatCount, formatM3, formatMoney } from './sheet-format';
 import type { SheetPictures } from './sheet-pictures';
-import { drawCells, drawTable, horizontalRule, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
+import { drawCells, drawTable, horizontalRule, pdfColumns, roomFor, tallestCell, type PdfColumn } from './pdf-draw';
 
 // The lines of the PDF: picture, item no., name, quantity, MOQ, unit price, amount, cartons, m³.
 // Rows grow with long names; the header row repeats on every page.
@@ -11,17 +11,10 @@ type Doc = PDFKit.PDFDocument;
 type Column = PdfColumn<keyof typeof EXPORT_LABELS.en.columns>;
 
 // A4 portrait between 36 pt margins: 523 pt.
-const COLUMNS: Column[] = [
-  { key: 'picture', width: 40, align: 'center' },
-  { key: 'code', width: 64, align: 'left' },
-  { key: 'name', width: 139, align: 'left' },
-  { key: 'quantity', width: 40, align: 'right' },
-  { key: 'moq', width: 38, align: 'right' },
-  { key: 'unitPrice', width: 56, align: 'right' },
-  { key: 'lineTotal', width: 64, align: 'right' },
-  { key: 'cartons', width: 38, align: 'right' },
-  { key: 'volume', width: 44, align: 'right' },
-];
+const COLUMNS = pdfColumns<Column['key']>(
+  { picture: 40, code: 64, name: 139, quantity: 40, moq: 38, unitPrice: 56, lineTotal: 64, cartons: 38, volume: 44 },
+  { left: ['code', 'name'], center: ['picture'] },
+);
 const PAD = 3;
 const PICTURE = 34;
 const FONT_SIZE = 8;

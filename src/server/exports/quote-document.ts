@@ -3,7 +3,7 @@ import { languageFlagOf } from '@/lib/locale-fields';
 import type { AddressSnapshot } from '@/lib/validation/order';
 import type { Db } from '@/server/db/client';
 import { contactInfo, customers, inquiryEvents, inquiryQuotes, orderLines, orders } from '@/server/db/schema';
-import { addressLines } from '@/server/mail/templates/inquiry-table';
+import { addressLines } from '@/server/accounts/address-lines';
 import { quoteAmounts } from '@/lib/quote-money';
 import type { ExportLang } from './labels';
 import type { QuoteDocKind } from './quote-labels';
@@ -138,7 +138,7 @@ export async function loadQuoteDocument(db: Db, target: QuoteDocTarget): Promise
       nick: buyer?.nick ?? '',
       company: buyer?.companyName ?? '',
       email: buyer?.email ?? '',
-      address: order.address ? addressLines(order.address as AddressSnapshot) : [],
+      address: order.address ? addressLines(order.address as AddressSnapshot, lang) : [],
     },
     currency: quote.currency,
     lines,

@@ -2,7 +2,7 @@ import { cartLogistics, type ContainerFill, type ContainerSpec } from '@/lib/con
 import { currencyOf, localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { CartItemDto } from '@/server/cart';
-import { addressLines } from '@/server/mail/templates/inquiry-table';
+import { addressLines } from '@/server/accounts/address-lines';
 import { money, type OrderDto } from '@/server/orders/order-dto';
 import { EXPORT_LABELS, type ExportLang } from './labels';
 
@@ -101,7 +101,7 @@ export function orderSheet(order: OrderDto, parties: SheetParties, lang: ExportL
     fileName: order.orderNo,
     date: new Date(order.createtime),
     ...parties,
-    address: order.address ? addressLines(order.address) : [],
+    address: order.address ? addressLines(order.address, lang) : [],
     message: order.message,
     lines,
     totals: {

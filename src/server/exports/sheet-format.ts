@@ -1,4 +1,4 @@
-import { formatPrice } from '@/lib/locale-fields';
+import { formatCount as formatLocaleCount, formatPrice } from '@/lib/locale-fields';
 import type { ExportLang } from './labels';
 import type { ExportSheet } from './sheet-data';
 
@@ -7,7 +7,7 @@ import type { ExportSheet } from './sheet-data';
 
 export const formatMoney = (amount: number, lang: ExportLang) => formatPrice(amount, lang);
 
-export const formatCount = (value: number, lang: ExportLang) => new Intl.NumberFormat(lang === 'zh' ? 'zh-CN' : 'en-US').format(value);
+export const formatCount = (value: number, lang: ExportLang) => formatLocaleCount(value, lang);
 
 export const formatM3 = (value: number) => value.toFixed(3);
 

@@ -3,6 +3,7 @@ import { cartLogistics } from '@/lib/container-fill';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { SubmitOrderBody } from '@/lib/validation/order';
+import { addressOfRow } from '@/server/accounts/addresses';
 import { AppError } from '@/server/errors';
 import { cartLinesWithProducts } from '@/server/cart/cart-lines';
 import { isRowId } from '@/server/cart/product-rows';
@@ -34,8 +35,6 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
-const ADDRESS_FIELDS = ['contactName', 'company', 'phone', 'email', 'country', 'region', 'city', 'addressLine', 'postcode'] as const;
-
 async function orderOfKey(tx: Tx, siteId: number, customerId: number, key: string) {
   const [row] = await tx
     .select({ id: orders.id, language: orders.language })
@@ -61,7 +60,8 @@ async function ownAddress(tx: Tx, siteId: number, customerId: number, id: number
         .where(and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), eq(addresses.id, id), isNull(addresses.deletedAt)))
     : [];
   if (!row) throw new AppError('not_found', `addressId: no address ${id}`, { field: 'addressId' });
-  return { id: row.id, ...Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, row[f]])) } as AddressSnapshot;
+  const { isDefault: _default, createtime: _created, ...snapshot } = addressOfRow(row);
+  return snapshot;
 }
 
 /** The transaction: answers the order id, and the mails to send when the order is new. */

@@ -1,3 +1,7 @@
+import { createTranslator } from 'next-intl';
+import en from '../../../messages/en.json';
+import zh from '../../../messages/zh.json';
+import { quantityArgs } from '../../../src/lib/unit-quantity';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { WIDTHS } from './geometry';
 
@@ -12,9 +16,15 @@ export interface CatalogueProduct {
   id: number;
   code: string;
   moq: number;
+  unitCode: string;
+  unitName: string;
   displayName: string;
   displayPrice: number;
 }
+
+/** The MOQ as the pages write it, with the product's unit: '60 pieces', '2,000 sets', '96个'. */
+export const moqText = (product: CatalogueProduct, locale: 'en' | 'zh') =>
+  createTranslator({ locale, messages: locale === 'zh' ? zh : en, namespace: 'units' })('quantity', quantityArgs(product.moq, { code: product.unitCode, name: product.unitName }));
 
 /** `count` products as the locale shows them (the seed's codes look like LT26-00417, MOQs start at 6). */
 export async function catalogueProducts(request: APIRequestContext, locale: 'en' | 'zh', count: number, page = 1): Promise<CatalogueProduct[]> {

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { AddressCard } from '@/components/content/address-card';
 import { ContactMap } from '@/components/content/contact-map';
@@ -20,38 +21,39 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
   const { db, siteId } = await pageContext();
   const contact = await getContactInfo(db, siteId, locale);
   const amapKey = env().AMAP_KEY;
+  const link = (href: string, text: string, className = '') => (
+    <a href={href} className={`${className} hover:text-brand`}>
+      {text}
+    </a>
+  );
+  // R3.38: tel, phone (several), email and company address.
+  const entries: [string, ReactNode][] = contact
+    ? [
+        [f('tel'), link(`tel:${contact.tel}`, contact.tel)],
+        [
+          f('phone'),
+          <ul key="phones">
+            {contact.phones.map((p) => (
+              <li key={p}>{link(`tel:${p.replace(/[^\d+]/g, '')}`, p)}</li>
+            ))}
+          </ul>,
+        ],
+        [f('email'), link(`mailto:${contact.email}`, contact.email, 'break-all')],
+        [f('address'), contact.companyaddress],
+      ]
+    : [];
   return (
     <div className="container-x space-y-6 py-8">
       <PageTitle>{t('contact')}</PageTitle>
       {contact && (
         <>
           <dl className="grid max-w-[90rem] gap-4 rounded-lg border border-line p-6 text-base sm:grid-cols-[10rem_1fr]" data-testid="contact-card">
-            <dt className="text-muted">{f('tel')}</dt>
-            <dd>
-              <a href={`tel:${contact.tel}`} className="hover:text-brand">
-                {contact.tel}
-              </a>
-            </dd>
-            <dt className="text-muted">{f('phone')}</dt>
-            <dd>
-              <ul>
-                {contact.phones.map((p) => (
-                  <li key={p}>
-                    <a href={`tel:${p.replace(/[^\d+]/g, '')}`} className="hover:text-brand">
-                      {p}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </dd>
-            <dt className="text-muted">{f('email')}</dt>
-            <dd>
-              <a href={`mailto:${contact.email}`} className="break-all hover:text-brand">
-                {contact.email}
-              </a>
-            </dd>
-            <dt className="text-muted">{f('address')}</dt>
-            <dd>{contact.companyaddress}</dd>
+            {entries.map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="text-muted">{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
           </dl>
           {amapKey ? (
             <ContactMap amapKey={amapKey} title={contact.companyname || c('map')} />

@@ -180,7 +180,7 @@ function BuyerCard({ detail }: { detail: InquiryDetail }) {
                 <span className="a-strong">{address.contactName}</span>
                 {address.company ? <span>{address.company}</span> : null}
                 <span>{address.addressLine}</span>
-                <span>{[address.city, address.region, address.postcode].filter(Boolean).join(', ')}</span>
+                <span>{[address.district, address.city, address.region === address.city ? '' : address.region, address.postcode].filter(Boolean).join(', ')}</span>
                 <span>{countryName(address.country, locale)}</span>
                 <a href={`tel:${address.phone.replace(/[^+\d]/g, '')}`}>{address.phone}</a>
                 {address.email ? <a href={`mailto:${address.email}`}>{address.email}</a> : null}

@@ -3,6 +3,7 @@
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { PRODUCT_CODE_MAX } from '@/lib/quick-order/quick-order-limits';
+import { quantityArgs, unitOf } from '@/lib/unit-quantity';
 import { LineThumbnail } from '../line-thumbnail';
 import { QuantityBox } from '../quantity-box';
 import type { PreviewRow } from './use-quick-order';
@@ -11,6 +12,7 @@ import type { PreviewRow } from './use-quick-order';
 export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity(quantity: number): void }) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');
+  const tu = useTranslations('units');
   const lines = t('lines', { count: row.entry.lines.length, lines: row.entry.lines.join(', ') });
   const { card } = row;
   if (!card) {
@@ -33,6 +35,7 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
     );
   }
   const noQuantity = row.entry.quantities.some((q) => q === null);
+  const moq = tu('quantity', quantityArgs(card.moq, unitOf(card)));
   return (
     // The quantity sits beside the product where the list is wide (the /cart dialog), below it in
     // the drawer and on phones: a container query, since the drawer is narrow on any screen.
@@ -52,12 +55,12 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
           <span className="font-mono" data-testid="quick-order-code">
             {card.code}
           </span>{' '}
-          · {tc('moq')}: {card.moq} · {lines}
+          · {tc('moq')}: {moq} · {lines}
         </p>
         {noQuantity && <p className="text-xs text-muted">{t('moqUsed')}</p>}
         {row.quantity < card.moq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="quick-order-below-moq">
-            <AlertTriangle size={13} aria-hidden="true" /> {tc('belowMoq', { moq: card.moq })}
+            <AlertTriangle size={13} aria-hidden="true" /> {tc('belowMoq', { moq })}
           </p>
         )}
       </div>

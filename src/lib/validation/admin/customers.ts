@@ -21,7 +21,7 @@ export const customerRowSchema = z
 export const customerAddressSchema = z
   .object({
     id: z.number().int(),
-    ...textFields('contactName', 'company', 'phone', 'email', 'country', 'region', 'city', 'addressLine', 'postcode'),
+    ...textFields('contactName', 'company', 'phone', 'email', 'country', 'region', 'city', 'district', 'addressLine', 'postcode'),
     isDefault: z.boolean(),
   })
   .meta({ id: 'AdminCustomerAddress' });

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, 
 import { CUSTOMER_DETAIL_LIMIT, type CustomerDetail, type CustomerListQuery, type CustomerRow } from '@/lib/validation/admin/customers';
 import type { Writer } from '@/server/content/admin/site-table-crud';
 import type { Db } from '@/server/db/client';
+import { addressOfRow } from '@/server/accounts/addresses';
 import { addresses, cartLines, customers, favorites, orderLines, orders, products } from '@/server/db/schema';
 import { env } from '@/server/env';
 import { AppError } from '@/server/errors';
@@ -141,19 +142,10 @@ export async function getCustomerDetail(db: Db, siteId: number, id: number, view
   );
   return {
     ...row,
-    addresses: addressRows.map((a) => ({
-      id: a.id,
-      contactName: a.contactName,
-      company: a.company,
-      phone: a.phone,
-      email: a.email,
-      country: a.country,
-      region: a.region,
-      city: a.city,
-      addressLine: a.addressLine,
-      postcode: a.postcode,
-      isDefault: a.isDefault,
-    })),
+    addresses: addressRows.map((a) => {
+      const { createtime: _created, ...address } = addressOfRow(a);
+      return address;
+    }),
     cart: {
       count: cartTotals!.lines,
       pieces: Number(cartTotals!.pieces ?? 0),

@@ -1,6 +1,7 @@
 import type { ContainerFill } from '@/lib/container-fill';
-import { formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
+import { formatCount, formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
 import type { AddressSnapshot } from '@/lib/validation/order';
+import { addressLines } from '@/server/accounts/address-lines';
 import { escapeHtml } from './escape-html';
 
 // The parts both inquiry emails share: the lines as a table, totals, container fill, the buyer's
@@ -32,10 +33,10 @@ export interface InquiryMailOrder {
 const TEXT = {
   en: {
     columns: ['Item no.', 'Product', 'Qty', 'Unit price', 'Amount', 'Cartons'],
-    cartons: (n: number) => `${n} ${n === 1 ? 'carton' : 'cartons'}`,
-    belowMoq: (moq: number) => `below MOQ ${moq}`,
+    cartons: (n: number) => `${formatCount(n, 'en')} ${n === 1 ? 'carton' : 'cartons'}`,
+    belowMoq: (moq: number) => `below MOQ ${formatCount(moq, 'en')}`,
     total: 'Total',
-    logistics: (cartons: number, volume: string, weight: string) => `${cartons} cartons, ${volume} m³, gross ${weight} kg`,
+    logistics: (cartons: number, volume: string, weight: string) => `${formatCount(cartons, 'en')} cartons, ${volume} m³, gross ${weight} kg`,
     fill: (c: ContainerFill) => `${c.code}: ${c.volumePct}% by volume, ${c.weightPct}% by weight${c.needed > 1 ? ` (${c.needed} containers)` : ''}`,
     containers: 'Container fill',
     message: 'Message',
@@ -44,10 +45,10 @@ const TEXT = {
   },
   zh: {
     columns: ['货号', '产品', '数量', '单价', '金额', '箱数'],
-    cartons: (n: number) => `${n} 箱`,
-    belowMoq: (moq: number) => `低于起订量 ${moq}`,
+    cartons: (n: number) => `${formatCount(n, 'zh')} 箱`,
+    belowMoq: (moq: number) => `低于起订量 ${formatCount(moq, 'zh')}`,
     total: '合计',
-    logistics: (cartons: number, volume: string, weight: string) => `${cartons} 箱，${volume} 立方米，毛重 ${weight} 千克`,
+    logistics: (cartons: number, volume: string, weight: string) => `${formatCount(cartons, 'zh')} 箱，${volume} 立方米，毛重 ${weight} 千克`,
     fill: (c: ContainerFill) => `${c.code}：体积 ${c.volumePct}%，重量 ${c.weightPct}%${c.needed > 1 ? `（需 ${c.needed} 个柜）` : ''}`,
     containers: '装柜估算',
     message: '留言',
@@ -58,11 +59,6 @@ const TEXT = {
 
 const fixed = (value: number, digits: number) => value.toFixed(digits);
 
-export function addressLines(a: AddressSnapshot): string[] {
-  const place = [a.addressLine, a.city, a.region, a.postcode, a.country].filter(Boolean).join(', ');
-  return [[a.contactName, a.company].filter(Boolean).join(', '), place, [a.phone, a.email].filter(Boolean).join(', ')].filter(Boolean);
-}
-
 /** The shared blocks as plain text and as HTML paragraphs (already escaped). */
 export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const t = TEXT[language];
@@ -70,11 +66,11 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const amount = (row: InquiryMailLine) => formatPrice(localizedPrice(row, language) * row.addNum, language);
   const logistics = t.logistics(order.totals.cartons, fixed(order.totals.volumeM3, 3), fixed(order.totals.grossKg, 1));
   const message = order.message.trim() || t.none;
-  const address = addressLines(order.address);
+  const address = addressLines(order.address, language);
 
   const textLines = order.lines.map((l) => {
     const warn = l.addNum < l.moq ? ` (${t.belowMoq(l.moq)})` : '';
-    return `- ${l.code} ${localizedName(l, language)}: ${l.addNum} × ${price(l)} = ${amount(l)}, ${t.cartons(l.cartons)}${warn}`;
+    return `- ${l.code} ${localizedName(l, language)}: ${formatCount(l.addNum, language)} × ${price(l)} = ${amount(l)}, ${t.cartons(l.cartons)}${warn}`;
   });
   const text = [
     textLines.join('\n'),
@@ -89,7 +85,14 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const rows = order.lines
     .map((l) => {
       const warn = l.addNum < l.moq ? `<br><span style="color:#c8102e">${escapeHtml(t.belowMoq(l.moq))}</span>` : '';
-      const cells = [escapeHtml(l.code), escapeHtml(localizedName(l, language)), `${l.addNum}${warn}`, escapeHtml(price(l)), escapeHtml(amount(l)), String(l.cartons)];
+      const cells = [
+        escapeHtml(l.code),
+        escapeHtml(localizedName(l, language)),
+        `${formatCount(l.addNum, language)}${warn}`,
+        escapeHtml(price(l)),
+        escapeHtml(amount(l)),
+        formatCount(l.cartons, language),
+      ];
       return `<tr>${cells.map((c) => `<td style="${cell}">${c}</td>`).join('')}</tr>`;
     })
     .join('');
