@@ -15,20 +15,9 @@ type AddressRow = typeof addresses.$inferSelect;
 /** The address as the API answers it (data.list[], data.dto): the schema's type. */
 export type { AddressDto };
 
-/**
- * A Chinese address keeps its district in the city column as '金华市/婺城区' (ADR 0049: no schema
- * change for one field; division names never hold a '/'). Only here and in `cityColumn` is that known.
- */
-const DISTRICT_MARK = '/';
-
-function cityColumn(country: string, city: string, district: string): string {
-  return country === CHINA && district ? `${city}${DISTRICT_MARK}${district}` : city;
-}
-
-/** The place of a stored row: city and district apart, an old municipality row read the new way. */
-export function placeOfRow(row: Pick<AddressRow, 'country' | 'region' | 'city'>) {
-  const [city = '', district = ''] = row.country === CHINA ? row.city.split(DISTRICT_MARK) : [row.city];
-  return normaliseChinaPlace({ country: row.country, region: row.region, city, district });
+/** The place of a stored row (China: province, city, district; ADR 0049), an old municipality row read the new way. */
+export function placeOfRow(row: Pick<AddressRow, 'country' | 'region' | 'city' | 'district'>) {
+  return normaliseChinaPlace({ country: row.country, region: row.region, city: row.city, district: row.country === CHINA ? row.district : '' });
 }
 
 /** The address as the API answers it and as an inquiry copies it. */
@@ -68,8 +57,8 @@ function knownPlace(input: AddressBody) {
  */
 export async function saveAddress(db: Db, siteId: number, customerId: number, input: AddressBody): Promise<AddressDto> {
   const { country, region, city, district } = knownPlace(input);
-  const { id, district: _district, ...rest } = input;
-  const fields = { ...rest, country, region, city: cityColumn(country, city, district) };
+  const { id, ...rest } = input;
+  const fields = { ...rest, country, region, city, district };
   if (id !== undefined && id > MAX_ROW_ID) throw notFound(id);
   return db.transaction(async (tx) => {
     await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');

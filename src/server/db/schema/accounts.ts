@@ -72,6 +72,8 @@ export const addresses = siteTable(
     country: text('country').notNull(),
     region: optionalText('region'),
     city: optionalText('city'),
+    /** China's third level (区/县, ADR 0049); '' elsewhere. */
+    district: optionalText('district'),
     addressLine: text('address_line').notNull(),
     postcode: optionalText('postcode'),
     isDefault: boolean('is_default').notNull().default(false),
