@@ -1,4 +1,4 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   assignBodySchema,
   deskMembersSchema,
@@ -32,11 +32,11 @@ import {
   type DeskStaff,
 } from '@/server/inquiries';
 import { filledRepliesSchema } from '@/lib/validation/admin/reply-templates';
-import { dtoRoute } from '../kit/admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { fileAnswer, pdfRoute, rendered } from '../kit/file-answer';
 import { jsonBody } from '../kit/route';
-import { apiRoute, type RouteWords } from '../kit/route-doc';
+import { staffRowActions } from '../kit/row-actions';
+import { apiRoute } from '../kit/route-doc';
 import { staffRoute, type StaffContext } from '../kit/staff-route';
 
 // The inquiry desk's workspace calls (role sales, and the owner). A sales member sees
@@ -50,7 +50,6 @@ const WRITE_ERRORS = ['bad_request', 'not_found', 'conflict', 'unavailable'] as 
 const VISIBILITY = 'A sales member reaches their own and unassigned inquiries (another’s answers 404 naming id); the owner every inquiry of the site.';
 
 const desk = ({ staff, audit }: StaffContext): DeskStaff => ({ id: staff.id, siteId: staff.siteId, role: staff.role, audit });
-type DeskWords = Pick<RouteWords<z.ZodType>, 'summary' | 'description'>;
 
 staffRoute(
   adminInquiriesApi,
@@ -87,23 +86,11 @@ staffRoute(
 );
 
 /** A desk write on one inquiry: POST `…/{id}/<action>`; `act` changes it, the answer is the inquiry as it then is. */
-function deskAction<B extends z.ZodType = z.ZodUndefined>(
-  action: string,
-  body: B | undefined,
-  words: DeskWords,
-  act: (context: StaffContext, id: number, body: z.infer<B>) => Promise<unknown>,
-) {
-  dtoRoute(adminInquiriesApi, 'post', `${ONE}/${action}`, {
-    body,
-    ...words,
-    dto: [inquiryDetailSchema, 'data.dto: the inquiry after the change'],
-    errors: WRITE_ERRORS,
-    run: async (context, { id, body: input }) => {
-      await act(context, id, input);
-      return getInquiryDetail(context.db, desk(context), id);
-    },
-  });
-}
+const deskAction = staffRowActions(adminInquiriesApi, ONE, {
+  ok: [inquiryDetailSchema, 'data.dto: the inquiry after the change'],
+  errors: WRITE_ERRORS,
+  after: (context, id) => getInquiryDetail(context.db, desk(context), id),
+});
 
 deskAction(
   'assign',

@@ -1,16 +1,15 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import { buyerMessageBodySchema, reasonBodySchema, requiredReasonBodySchema } from '@/lib/validation/admin/inquiries';
 import { acceptBodySchema, buyerInquirySchema, buyerQuoteParams, proformaQuery } from '@/lib/validation/inquiry-desk';
 import { orderIdPath } from '@/lib/validation/order';
 import { acceptQuote, askQuestion, buyerProformaPdf, buyerQuotePdf, cancelInquiry, declineQuote, getBuyerInquiry } from '@/server/inquiries';
-import type { SignedInCustomer } from '@/server/accounts/sessions';
-import type { Db } from '@/server/db/client';
 import { consume } from '@/server/security/rate-limit';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { FAILURE } from '../kit/failures';
 import { fileAnswer, pdfRoute, rendered } from '../kit/file-answer';
-import { customerRoute, jsonBody } from '../kit/route';
-import { apiRoute, READ_ERRORS, type RouteWords } from '../kit/route-doc';
+import { customerRoute } from '../kit/route';
+import { customerRowActions } from '../kit/row-actions';
+import { apiRoute, READ_ERRORS } from '../kit/route-doc';
 
 // The buyer's side of the inquiry desk, beside §7 Order: the inquiry's state, timeline,
 // sent quotes and messages (never internal notes), and the buyer's answers. Every call goes
@@ -21,8 +20,6 @@ export const orderDeskApi = new OpenAPIHono();
 // inside /api, where the hostile-input middleware answers it (odd methods and undecodable paths).
 const ONE = '/Order/Inquiry/{id}';
 const ACTION_ERRORS = [...READ_ERRORS, 'conflict'] as const;
-const ok = [dtoEnvelopeSchema(buyerInquirySchema), 'data.dto: the inquiry as the buyer sees it, after the action'] as const;
-type BuyerAct<Body> = (db: Db, me: SignedInCustomer, id: number, body: Body) => Promise<void>;
 
 customerRoute(
   orderDeskApi,
@@ -41,16 +38,11 @@ customerRoute(
  * One of the buyer's answers: POST `…/{id}/<action>` with a JSON body; `act` moves the inquiry
  * and the answer is the inquiry as the buyer then sees it.
  */
-function buyerAction<B extends z.ZodType>(action: string, body: B, words: Pick<RouteWords<z.ZodType>, 'summary' | 'description'>, act: BuyerAct<z.infer<B>>) {
-  const route = apiRoute('post', `${ONE}/${action}`, { params: orderIdPath, body: jsonBody(body) }, 'Orders', { ...words, ok, errors: ACTION_ERRORS });
-  customerRoute(orderDeskApi, route, null, async (c, { db, me }) => {
-    // The route's body schema is a type parameter here: read the validated input through a plain view.
-    const input = c.req as { valid(target: 'param' | 'json'): unknown };
-    const { id } = input.valid('param') as { id: number };
-    await act(db, me, id, input.valid('json') as z.infer<B>);
-    return c.json(dtoEnvelope(await getBuyerInquiry(db, me, id)), 200);
-  });
-}
+const buyerAction = customerRowActions(orderDeskApi, ONE, orderIdPath, 'Orders', {
+  ok: [buyerInquirySchema, 'data.dto: the inquiry as the buyer sees it, after the action'],
+  errors: ACTION_ERRORS,
+  after: ({ db, me }, id) => getBuyerInquiry(db, me, id),
+});
 
 buyerAction(
   'Accept',

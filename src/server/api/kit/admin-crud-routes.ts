@@ -1,17 +1,18 @@
-import { type OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Env, Schema } from 'hono';
+import type { z } from '@hono/zod-openapi';
 import { createSiteRow, deleteSiteRow, getSiteRow, listSiteRows, updateSiteRow, type ListQuery, type SiteResource } from '@/server/content/admin/site-table-crud';
 import type { SQL } from 'drizzle-orm';
 import { dtoRoute, listRoute } from './admin-row-routes';
+import type { KitApp } from './operation';
 
 // The five workspace calls of a simple site table (brief conventions): list, one,
 // create, update (full body), delete, under /api/admin/<path>, tag Workspace. Each resource file
 // names its contract and its filters; the service (src/server/content/admin/site-table-crud.ts)
 // does the work and writes the audit rows.
 
-type AnyApp = OpenAPIHono<Env, Schema, string>;
+/** A list query of a site table: its output carries the paging, sort and search listSiteRows reads. */
+type CrudListQuery = z.ZodObject & z.ZodType<ListQuery>;
 
-export interface CrudRoutes<Q extends z.ZodObject, W extends z.ZodType> {
+export interface CrudRoutes<Q extends CrudListQuery, W extends z.ZodType> {
   /** `/admin/faqs` (no /api). */
   path: string;
   /** For the OpenAPI words: "FAQ", "FAQs". */
@@ -25,7 +26,7 @@ export interface CrudRoutes<Q extends z.ZodObject, W extends z.ZodType> {
   filters?: (query: z.infer<Q>) => (SQL | undefined)[];
 }
 
-export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(app: AnyApp, spec: CrudRoutes<Q, W>): void {
+export function registerCrudRoutes<Q extends CrudListQuery, W extends z.ZodType>(app: KitApp, spec: CrudRoutes<Q, W>): void {
   const { path, one, many, rowSchema, writeSchema, listQuery, resource } = spec;
   const item = `${path}/{id}`;
   const writeErrors = ['bad_request', 'conflict', 'unavailable'] as const;
@@ -35,7 +36,7 @@ export function registerCrudRoutes<Q extends z.ZodObject, W extends z.ZodType>(a
     summary: `List ${many}`,
     description: `One page of the site's ${many}: page, pageSize (1–200), sort, order, q (search).`,
     list: [rowSchema],
-    run: ({ db, staff }, query) => listSiteRows(db, staff.siteId, resource, query as ListQuery, spec.filters?.(query)),
+    run: ({ db, staff }, query) => listSiteRows(db, staff.siteId, resource, query, spec.filters?.(query)),
   });
 
   dtoRoute(app, 'get', item, {

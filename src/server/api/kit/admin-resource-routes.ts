@@ -1,8 +1,8 @@
-import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Env, Schema } from 'hono';
+import type { z } from '@hono/zod-openapi';
 import type { Db } from '@/server/db/client';
 import type { SignedInStaff } from '@/server/staff/session';
-import { dtoRoute, listRoute, type DtoRoute, type Listed, type ListRoute } from './admin-row-routes';
+import { dtoRoute, listRoute, type DtoRoute, type IdParams, type Listed, type ListRoute } from './admin-row-routes';
+import type { KitApp } from './operation';
 import { rowWriteRoutes, type RowWrites } from './admin-row-writes';
 
 // A workspace resource with rows (products, topics, customers, staff, import jobs) is
@@ -13,7 +13,6 @@ import { rowWriteRoutes, type RowWrites } from './admin-row-writes';
 // after (`base/{id}` and `base/{id}/<verb>`) are declared through the handle it answers, so no
 // resource file spells its row path or its id parameter again.
 
-type AnyApp = OpenAPIHono<Env, Schema, string>;
 type Method = 'post' | 'put' | 'patch' | 'delete';
 
 /** A service read of the member's site: the parsed list query, or the row id of the path (and the member, for reads that depend on who asks). */
@@ -24,7 +23,7 @@ type RowCall<S extends z.ZodType, B extends z.ZodType> = Omit<DtoRoute<S, B>, 'p
 
 export interface ResourceRoutes<Q extends z.ZodObject, L extends z.ZodType, O extends z.ZodType, W extends z.ZodType, B extends z.ZodType> {
   /** The `{id}` of `base/{id}…` (the workspace's row id when omitted). */
-  params?: z.ZodObject;
+  params?: IdParams;
   list: Omit<ListRoute<Q, L>, 'run'> & { read: SiteRead<z.infer<Q>, Listed<z.infer<L>>> };
   one: Omit<RowCall<O, z.ZodUndefined>, 'run' | 'body'> & { read: SiteRead<number, z.infer<O>> };
   writes?: RowWrites<W, B>;
@@ -38,7 +37,7 @@ export interface ResourceRows {
 }
 
 export function resourceRoutes<Q extends z.ZodObject, L extends z.ZodType, O extends z.ZodType, W extends z.ZodType = z.ZodNever, B extends z.ZodType = z.ZodNever>(
-  app: AnyApp,
+  app: KitApp,
   base: string,
   spec: ResourceRoutes<Q, L, O, W, B>,
 ): ResourceRows {

@@ -1,8 +1,8 @@
-import type { OpenAPIHono, RouteConfig, z } from '@hono/zod-openapi';
-import type { Env, Schema } from 'hono';
+import { z, type RouteConfig } from '@hono/zod-openapi';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
 import type { ErrorCode } from '@/server/errors';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from './envelope';
+import type { KitApp, ValidInput } from './operation';
 import { jsonBody } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
 import { staffRoute, type StaffContext } from './staff-route';
@@ -15,10 +15,15 @@ import { staffRoute, type StaffContext } from './staff-route';
 // Both go through staffRoute (cookie, role, audit) under the Workspace tag. Calls of another shape
 // (multipart uploads, workbooks, listdto or message answers) are written out with staffRoute + apiRoute.
 
-type AnyApp = OpenAPIHono<Env, Schema, string>;
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 type Request = NonNullable<RouteConfig['request']>;
 type Words = Pick<RouteWords<z.ZodType>, 'summary' | 'description'> & { errors?: readonly ErrorCode[] };
+
+/** The `{id}` parameter of a row path: the workspace's row id, or a resource's own reading of it. */
+export type IdParams = z.ZodObject & z.ZodType<{ id: number }>;
+
+/** The paging of a list query that answered one page (every paged workspace query has both). */
+const pagedBy = z.object({ page: z.number(), pageSize: z.number() });
 
 /** A page of rows and the whole list's count, or the whole list (no paging: total = its length). */
 export type Listed<T> = { list: T[]; total: number } | T[];
@@ -37,7 +42,7 @@ const LIST_OK = 'data.list and data.searchListResourceParamaters.total';
 const DTO_OK = 'data.dto';
 
 /** The createRoute() config of a workspace call: tag Workspace, its failures or the default ones. */
-const workspaceRoute = <Req extends Request>(method: Method, path: string, request: Req, words: Words, ok: readonly [z.ZodType, string]) =>
+const workspaceRoute = <Req extends Request>(method: Method, path: string, request: Req, words: Words, ok: readonly [z.ZodType, string]): RouteConfig =>
   apiRoute(method, path, request, 'Workspace', { ...words, ok, errors: words.errors ?? defaultErrors(path) });
 
 export interface ListRoute<Q extends z.ZodObject, S extends z.ZodType> extends Omit<RouteWords<S>, 'ok' | 'errors'> {
@@ -51,7 +56,7 @@ export interface ListRoute<Q extends z.ZodObject, S extends z.ZodType> extends O
 export interface DtoRoute<S extends z.ZodType, B extends z.ZodType> extends Omit<RouteWords<S>, 'ok' | 'errors'> {
   errors?: readonly ErrorCode[];
   /** The `{id}` of the path (the workspace's row id when omitted). */
-  params?: z.ZodObject;
+  params?: IdParams;
   /** A required JSON body. */
   body?: B;
   /** The answer's schema (wrapped here in the dto envelope) and the 200's description (DTO_OK when omitted). */
@@ -60,32 +65,30 @@ export interface DtoRoute<S extends z.ZodType, B extends z.ZodType> extends Omit
   run: (context: StaffContext, input: { id: number; body: z.infer<B> }) => Promise<z.infer<S>>;
 }
 
-// Hono types `c.req.valid` and the answer from the route's schemas, which are type parameters
-// here: the route is declared with the plain zod types and the helpers read their (already
-// validated) inputs through this narrower view; `run` keeps the precise types.
-type ValidInput = { valid(target: 'query' | 'json' | 'param'): unknown };
-const inputOf = (c: { req: unknown }) => c.req as ValidInput;
+// The route's schemas are type parameters here, so Hono cannot infer its input: the helpers name it
+// (ValidInput: the outputs of the very schemas the route validates with); `run` answers a value of
+// the answer schema's type.
 
 /** GET `path?<query>`: `run` answers a page of rows (or all of them) for the parsed query. */
-export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: AnyApp, path: string, spec: ListRoute<Q, S>): void {
+export function listRoute<Q extends z.ZodObject, S extends z.ZodType>(app: KitApp, path: string, spec: ListRoute<Q, S>): void {
   const {
     query,
     list: [row, okDescription = LIST_OK],
     run,
     ...words
   } = spec;
-  const ok = [listEnvelopeSchema(row as z.ZodType), okDescription] as const;
-  staffRoute(app, workspaceRoute('get', path, { query }, words, ok), async (c, context) => {
-    const parsed = inputOf(c).valid('query') as z.infer<Q>;
+  const ok = [listEnvelopeSchema(row), okDescription] as const;
+  staffRoute<RouteConfig, ValidInput<{ query: Q }>>(app, workspaceRoute('get', path, { query }, words, ok), async (c, context) => {
+    const parsed = c.req.valid('query');
     const found = await run(context, parsed);
     if (Array.isArray(found)) return c.json(listEnvelope(found, found.length, { all: true }), 200);
-    const { page, pageSize } = parsed as { page: number; pageSize: number };
+    const { page, pageSize } = pagedBy.parse(parsed);
     return c.json(listEnvelope(found.list, found.total, { all: false, page, pageSize }), 200);
   });
 }
 
 /** `method path` answering one object in `data.dto`; a path with `{id}` takes it, `body` adds a JSON body. */
-export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(app: AnyApp, method: Method, path: string, spec: DtoRoute<S, B>): void {
+export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefined>(app: KitApp, method: Method, path: string, spec: DtoRoute<S, B>): void {
   const {
     params = idParam,
     body,
@@ -95,11 +98,11 @@ export function dtoRoute<S extends z.ZodType, B extends z.ZodType = z.ZodUndefin
   } = spec;
   const withId = path.includes('{id}');
   const request = { ...(withId ? { params } : {}), ...(body ? { body: jsonBody(body) } : {}) };
-  const ok = [dtoEnvelopeSchema(schema as z.ZodType), okDescription] as const;
-  staffRoute(app, workspaceRoute(method, path, request, words, ok), async (c, context) => {
-    const valid = inputOf(c);
-    const id = withId ? (valid.valid('param') as { id: number }).id : 0;
-    const answer: unknown = await run(context, { id, body: (body ? valid.valid('json') : undefined) as z.infer<B> });
+  const ok = [dtoEnvelopeSchema(schema), okDescription] as const;
+  staffRoute<RouteConfig, ValidInput<{ param: IdParams; json: B }>>(app, workspaceRoute(method, path, request, words, ok), async (c, context) => {
+    const id = withId ? c.req.valid('param').id : 0;
+    // Without a body schema B is z.ZodUndefined and Hono validated no body: valid('json') is undefined.
+    const answer = await run(context, { id, body: c.req.valid('json') });
     return c.json(dtoEnvelope(answer), 200);
   });
 }

@@ -1,15 +1,13 @@
-import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Env, Schema } from 'hono';
+import type { z } from '@hono/zod-openapi';
 import type { ErrorCode } from '@/server/errors';
-import { dtoRoute } from './admin-row-routes';
+import { dtoRoute, type IdParams } from './admin-row-routes';
+import type { KitApp } from './operation';
 import type { StaffContext } from './staff-route';
 
 // Create, update (the full body) and delete of one kind of workspace row, registered in that
 // order: POST `path`, PUT and DELETE `path/{id}`, each answering the row in data.dto. The words the
 // three share ("Create a topic", "data.dto: the topic created") are made here from the noun; a
 // resource file names what each call does, its extra failures and the service that does it.
-
-type AnyApp = OpenAPIHono<Env, Schema, string>;
 
 interface WriteCall<Body, Row> {
   description: string;
@@ -29,7 +27,7 @@ export interface RowWrites<S extends z.ZodType, B extends z.ZodType> {
 }
 
 /** `params`: the `{id}` of `path/{id}` (the workspace's row id when omitted). */
-export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: AnyApp, path: string, spec: RowWrites<S, B>, params?: z.ZodObject): void {
+export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: KitApp, path: string, spec: RowWrites<S, B>, params?: IdParams): void {
   const { noun, row, body } = spec;
   const one = `${path}/{id}`;
   const dto = (done: string) => [row, `data.dto: the ${noun} ${done}`] as const;

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { API_ERROR_KEYS } from '@/lib/api-error-keys';
 import { AppError, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@/server/errors';
+import { failureOf } from './failures';
 import { issueKey, sentAt } from './issue-keys';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
@@ -127,20 +128,27 @@ export async function failingWith<T>(message: string, work: () => Promise<T>): P
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (isDatabaseUnavailable(error)) {
-      logDatabaseDown(error);
-      throw new AppError('unavailable', message, { cause: error });
-    }
-    console.error(`[api] ${message}`, error);
-    const retryable = isDatabaseError(error) && !isRefusedValue(error);
-    throw new AppError(retryable ? 'unavailable' : 'internal', message, { cause: error });
+    throw failedWith(message, error);
   }
 }
 
+function failedWith(message: string, error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (isDatabaseUnavailable(error)) {
+    logDatabaseDown(error);
+    return new AppError('unavailable', message, { cause: error });
+  }
+  console.error(`[api] ${message}`, error);
+  const retryable = isDatabaseError(error) && !isRefusedValue(error);
+  return new AppError(retryable ? 'unavailable' : 'internal', message, { cause: error });
+}
+
 export const handleApiError: ErrorHandler = (err, c) => {
+  // A route declared with a §8 message (./operation) answers its handler's failures with it.
+  const failure = failureOf(c);
   let error: AppError;
   if (err instanceof AppError) error = err;
+  else if (failure !== undefined) error = failedWith(failure, err);
   else if (err instanceof HTTPException) error = fromHttpException(err);
   else if (isDatabaseUnavailable(err)) {
     logDatabaseDown(err);

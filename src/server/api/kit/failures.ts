@@ -43,3 +43,11 @@ export const FAILURE = {
 } as const;
 
 export type FailureMessage = (typeof FAILURE)[keyof typeof FAILURE];
+
+/** The §8 message each request's route runs under, noted by the kit as the handler starts (./operation). */
+const noted = new WeakMap<object, FailureMessage>();
+
+export const noteFailure = (c: object, failure: FailureMessage): void => void noted.set(c, failure);
+
+/** The message the app's error handler words an unexpected failure of this request's handler with (./errors). */
+export const failureOf = (c: object): FailureMessage | undefined => noted.get(c);

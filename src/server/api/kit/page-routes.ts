@@ -1,10 +1,10 @@
-import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Env, Schema } from 'hono';
+import type { RouteConfig, z } from '@hono/zod-openapi';
 import { asksNoRows, pagingOf, type Paging } from '@/lib/validation/common';
 import type { Db } from '@/server/db/client';
 import type { ErrorCode } from '@/server/errors';
 import { listEnvelope, listEnvelopeSchema } from './envelope';
 import type { FailureMessage } from './failures';
+import type { KitApp, ValidInput } from './operation';
 import { customerRoute, siteRoute, type CustomerContext } from './route';
 import { apiRoute, READ_ERRORS, type RouteWords } from './route-doc';
 
@@ -13,7 +13,6 @@ import { apiRoute, READ_ERRORS, type RouteWords } from './route-doc';
 // path, the words and how to read one page; the wrapper reads the paging parameters, finds the
 // site (or the signed-in customer) and wraps the page in the list envelope.
 
-type AnyApp = OpenAPIHono<Env, Schema, string>;
 type Page<T> = Promise<{ list: T[]; total: number }>;
 /** Every list query carries §7's paging parameters (/api/Topic spells pageSize in lower case). */
 type PagingParams = Parameters<typeof pagingOf>[0];
@@ -25,14 +24,13 @@ interface PageRoute<Q extends z.ZodObject, S extends z.ZodType> extends Omit<Rou
   errors?: readonly ErrorCode[];
 }
 
-// As in ./admin-row-routes: the route's schemas are type parameters here, so the (already
-// validated) query is read through this narrower view; `read` keeps the precise types.
-type ValidQuery = { valid(target: 'query'): unknown };
-const queryOf = <Q extends z.ZodObject>(c: { req: unknown }) => (c.req as ValidQuery).valid('query') as z.infer<Q>;
+// The route's schemas are type parameters here, so Hono cannot infer its input: the wrappers name
+// it (ValidInput: the output of the query schema the route validates with); `read` answers rows
+// of the row schema's type.
 
 /** A public list of one site (`userId`, default SITE_ID); failures documented: READ_ERRORS unless `errors` says. */
-export function sitePageRoute<Q extends z.ZodObject<{ userId: z.ZodType<number | undefined> }>, S extends z.ZodType>(
-  app: AnyApp,
+export function sitePageRoute<Q extends z.ZodObject & z.ZodType<PagingParams & { userId?: number }>, S extends z.ZodType>(
+  app: KitApp,
   path: string,
   tag: string,
   failure: FailureMessage,
@@ -50,10 +48,10 @@ export function sitePageRoute<Q extends z.ZodObject<{ userId: z.ZodType<number |
     read,
     ...words
   } = spec;
-  const route = apiRoute('get', path, { query }, tag, { ...words, ok: [listEnvelopeSchema(row as z.ZodType), okDescription], errors });
-  siteRoute(app, route, failure, async (c, { site }) => {
-    const parsed = queryOf<Q>(c);
-    const paging = pagingOf(parsed as PagingParams);
+  const route: RouteConfig = apiRoute('get', path, { query }, tag, { ...words, ok: [listEnvelopeSchema(row), okDescription], errors });
+  siteRoute<RouteConfig, ValidInput<{ query: Q }>>(app, route, failure, async (c, { site }) => {
+    const parsed = c.req.valid('query');
+    const paging = pagingOf(parsed);
     if (emptyUnread && asksNoRows(paging)) return c.json(listEnvelope([], 0, paging), 200);
     const { list, total } = await read(await site(parsed.userId), parsed, paging);
     return c.json(listEnvelope(list, total, paging), 200);
@@ -61,8 +59,8 @@ export function sitePageRoute<Q extends z.ZodObject<{ userId: z.ZodType<number |
 }
 
 /** A list of the signed-in customer's own rows; failures documented: bad_request and unavailable unless `errors` says. */
-export function customerPageRoute<Q extends z.ZodObject, S extends z.ZodType>(
-  app: AnyApp,
+export function customerPageRoute<Q extends z.ZodObject & z.ZodType<PagingParams>, S extends z.ZodType>(
+  app: KitApp,
   path: string,
   tag: string,
   failure: FailureMessage,
@@ -75,9 +73,9 @@ export function customerPageRoute<Q extends z.ZodObject, S extends z.ZodType>(
     read,
     ...words
   } = spec;
-  const route = apiRoute('get', path, { query }, tag, { ...words, ok: [listEnvelopeSchema(row as z.ZodType), okDescription], errors });
-  customerRoute(app, route, failure, async (c, customer) => {
-    const parsed = queryOf<Q>(c);
+  const route: RouteConfig = apiRoute('get', path, { query }, tag, { ...words, ok: [listEnvelopeSchema(row), okDescription], errors });
+  customerRoute<RouteConfig, ValidInput<{ query: Q }>>(app, route, failure, async (c, customer) => {
+    const parsed = c.req.valid('query');
     const paging = pagingOf(parsed);
     const { list, total } = await read(customer, parsed, paging);
     return c.json(listEnvelope(list, total, paging), 200);

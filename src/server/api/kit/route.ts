@@ -1,29 +1,18 @@
-import type { OpenAPIHono, RouteConfig, RouteHandler, z } from '@hono/zod-openapi';
-import type { Context, Env, MiddlewareHandler, Schema } from 'hono';
+import type { RouteConfig, z } from '@hono/zod-openapi';
+import type { Input, MiddlewareHandler } from 'hono';
 import type { SignedInCustomer } from '@/server/accounts/sessions';
 import { getDb, type Db } from '@/server/db/client';
 import { requireSite } from '@/server/site';
 import { requireCustomer } from './auth';
 import { errorResponses, failingWith } from './errors';
 import type { FailureMessage } from './failures';
+import { callerStore, operation, type InputOf, type KitApp, type KitHandler } from './operation';
 
-// The one way a route is declared (dub's `withWorkspace`): the wrapper resolves the database, the
-// site or the signed-in customer, and runs the handler under the call's §8 failure message, so a
-// handler is only "read the input, call a service, wrap the answer". `failure: null` is for the
-// calls §8 gives no message (their unexpected failures answer the generic 500/503 of ./errors).
-
-type AnyApp = OpenAPIHono<Env, Schema, string>;
-type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R>>[0];
-type RouteResult<R extends RouteConfig> = ReturnType<RouteHandler<R>>;
-
-/**
- * OpenAPIHono types a handler from a concrete route; the wrappers' routes are generic, so they
- * register through this plain view of `openapi`. The caller's handler keeps the typed context
- * (`c.req.valid` of its route), checked where the route is declared.
- */
-type Register = (route: RouteConfig, handler: (c: Context) => Promise<Response>) => unknown;
-const register = (app: AnyApp, route: RouteConfig, handler: (c: Context) => Promise<unknown>) =>
-  (app.openapi as unknown as Register)(route, handler as (c: Context) => Promise<Response>);
+// The storefront's two audiences (ADR 0050): a public call of one site, and a call of the
+// signed-in customer. The wrapper resolves the database, the site or the customer, and runs the
+// handler under the call's §8 failure message, so a handler is only "read the input, call a
+// service, wrap the answer". `failure: null` is for the calls §8 gives no message (their
+// unexpected failures answer the generic 500/503 of ./errors).
 
 /**
  * Resolved when the handler asks, so a call can answer without touching the database (PageSize 0
@@ -54,46 +43,50 @@ export function jsonBody<T extends z.ZodType>(schema: T) {
 
 const underFailure = <T>(failure: FailureMessage | null, work: () => Promise<T>): Promise<T> => (failure === null ? work() : failingWith(failure, work));
 
+const siteContext: SiteContext = {
+  site: async (userId, field) => {
+    const db = await getDb();
+    return { db, siteId: await requireSite(db, userId, field) };
+  },
+  database: getDb,
+};
+
 /** A public call of one site (§1: `userId`, default SITE_ID). */
-export function siteRoute<R extends RouteConfig>(
-  app: AnyApp,
+export function siteRoute<R extends RouteConfig, I extends Input = InputOf<R>>(
+  app: KitApp,
   route: R,
   failure: FailureMessage | null,
-  handler: (c: RouteContext<R>, context: SiteContext) => RouteResult<R>,
+  handler: KitHandler<R, I, SiteContext>,
 ): void {
-  register(app, route, (c) =>
-    underFailure(failure, async () =>
-      handler(c as RouteContext<R>, {
-        site: async (userId, field) => {
-          const db = await getDb();
-          return { db, siteId: await requireSite(db, userId, field) };
-        },
-        database: getDb,
-      }),
-    ),
-  );
+  operation(app, route, failure, () => siteContext, handler);
 }
+
+const customers = callerStore<CustomerContext>('customerRoute');
+
+/** The route as the signed-in customer's: the session is checked by its middleware, and the docs say so. */
+type CustomerRoute<R extends RouteConfig> = R & { middleware: MiddlewareHandler };
 
 /**
  * A call of the signed-in customer. The session is checked before the input is (route
  * middleware runs ahead of the validators), so a visitor gets 401 whatever it sends; the
  * customer's site is the session's, never the request's.
  */
-export function customerRoute<R extends RouteConfig>(
-  app: AnyApp,
+export function customerRoute<R extends RouteConfig, I extends Input = InputOf<CustomerRoute<R>>>(
+  app: KitApp,
   route: R,
   failure: FailureMessage | null,
-  handler: (c: RouteContext<R>, context: CustomerContext) => RouteResult<R>,
+  handler: KitHandler<CustomerRoute<R>, I, CustomerContext>,
 ): void {
   const signedIn: MiddlewareHandler = async (c, next) => {
-    await underFailure(failure, () => requireCustomer(c));
+    const me = await underFailure(failure, () => requireCustomer(c));
+    customers.keep(c, { db: await underFailure(failure, getDb), me });
     await next();
   };
-  const declared = {
+  const declared: CustomerRoute<R> = {
     ...route,
     description: route.description ? `${route.description} ${AUTH_NOTE}` : AUTH_NOTE,
     middleware: signedIn,
     responses: { ...route.responses, ...errorResponses('unauthorized', 'forbidden') },
   };
-  register(app, declared, (c) => underFailure(failure, async () => handler(c as RouteContext<R>, { db: await getDb(), me: await requireCustomer(c) })));
+  operation(app, declared, failure, customers.of, handler);
 }

@@ -1,8 +1,9 @@
-import type { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context, Env, Schema } from 'hono';
+import type { RouteConfig, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { Db } from '@/server/db/client';
 import { consume, type LimitName } from '@/server/security/rate-limit';
 import { clientOf } from '@/server/security/request-client';
+import type { KitApp, ValidInput } from './operation';
 import { jsonBody, siteRoute } from './route';
 import { apiRoute, type RouteWords } from './route-doc';
 
@@ -10,8 +11,6 @@ import { apiRoute, type RouteWords } from './route-doc';
 // CheckVeriCode, ResetPwd) share one shape: a POST whose JSON body names the site (`userId`),
 // counted against a per-address rate limit before the handler reads anything else, with no §8
 // failure message of its own. Declared once here; a call names its words, body, limit and work.
-
-type AnyApp = OpenAPIHono<Env, Schema, string>;
 
 export interface SitePost<B extends z.ZodObject, S extends z.ZodType> extends RouteWords<S> {
   body: B;
@@ -22,7 +21,7 @@ export interface SitePost<B extends z.ZodObject, S extends z.ZodType> extends Ro
 }
 
 /** POST `path` (tag Customer) of one site, rate-limited per client address. */
-export function sitePostRoute<B extends z.ZodObject<{ userId: z.ZodType<number | undefined> }>, S extends z.ZodType>(app: AnyApp, path: string, spec: SitePost<B, S>): void {
+export function sitePostRoute<B extends z.ZodObject<{ userId: z.ZodType<number | undefined> }>, S extends z.ZodType>(app: KitApp, path: string, spec: SitePost<B, S>): void {
   const {
     body,
     perAddress,
@@ -30,11 +29,11 @@ export function sitePostRoute<B extends z.ZodObject<{ userId: z.ZodType<number |
     ok: [schema, okDescription],
     ...words
   } = spec;
-  // As in ./admin-row-routes: the schemas are type parameters here, so the route is declared with
-  // the plain zod types and the validated body is read through a plain view; `run` keeps the precise types.
-  const ok = [schema as z.ZodType, okDescription] as const;
-  siteRoute(app, apiRoute('post', path, { body: jsonBody(body as z.ZodType) }, 'Customer', { ...words, ok }), null, async (c, { site }) => {
-    const parsed = (c.req as { valid(target: 'json'): unknown }).valid('json') as z.infer<B>;
+  // As in ./admin-row-routes: the schemas are type parameters here, so the wrapper names the input
+  // (the output of the body schema the route validates with); `run` answers the 200 schema's type.
+  const route: RouteConfig = apiRoute('post', path, { body: jsonBody(body) }, 'Customer', { ...words, ok: [schema, okDescription] });
+  siteRoute<RouteConfig, ValidInput<{ json: B }>>(app, route, null, async (c, { site }) => {
+    const parsed = c.req.valid('json');
     const { db, siteId } = await site(parsed.userId);
     const { ip } = clientOf(c);
     await consume(perAddress, ip);

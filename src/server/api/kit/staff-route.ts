@@ -1,5 +1,5 @@
-import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
-import type { Context, Env, MiddlewareHandler, Schema } from 'hono';
+import type { RouteConfig } from '@hono/zod-openapi';
+import type { Context, Input, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { getDb, type Db } from '@/server/db/client';
 import { areaOfApiPath, type AreaRule } from '@/lib/roles/role-table';
@@ -10,17 +10,13 @@ import { recordAudit, type AuditEntry } from '@/server/staff/audit';
 import { findStaffSession, STAFF_COOKIE, type SignedInStaff } from '@/server/staff/session';
 import { assertSameOrigin } from './auth';
 import { errorResponses } from './errors';
+import { callerStore, operation, type InputOf, type KitApp, type KitHandler } from './operation';
 
 // The one way a workspace route (/api/admin/*) is declared, beside ./route's siteRoute and
 // customerRoute: the staff cookie is checked before the input (a stranger gets 401 whatever it
 // sends), then the role (403), then the handler runs with the database, the member and `audit`.
 // The site is always the member's, never the request's. The roles come from the role table
 // (src/lib/roles/role-table.ts, ADR 0042) by the route's path, never from the route file.
-
-type AnyApp = OpenAPIHono<Env, Schema, string>;
-type RouteContext<R extends RouteConfig> = Parameters<RouteHandler<R>>[0];
-type RouteResult<R extends RouteConfig> = ReturnType<RouteHandler<R>>;
-type Register = (route: RouteConfig, handler: (c: Context) => Promise<Response>) => unknown;
 
 export interface StaffContext {
   db: Db;
@@ -64,26 +60,29 @@ function areaOf(path: string): AreaRule {
   return area;
 }
 
+const members = callerStore<StaffContext>('staffRoute');
+
+/** The route as a workspace call: cookie and role are checked by its middleware, and the docs say so. */
+type StaffRoute<R extends RouteConfig> = R & { middleware: MiddlewareHandler };
+
 /** A workspace call, open to the roles the role table gives the area of its path. */
-export function staffRoute<R extends RouteConfig>(app: AnyApp, route: R, handler: (c: RouteContext<R>, context: StaffContext) => RouteResult<R>): void {
+export function staffRoute<R extends RouteConfig, I extends Input = InputOf<StaffRoute<R>>>(app: KitApp, route: R, handler: KitHandler<StaffRoute<R>, I, StaffContext>): void {
   const area = areaOf(route.path);
   const roles = area.roles;
   const signedIn: MiddlewareHandler = async (c, next) => {
-    await requireStaff(c, roles);
+    const staff = await requireStaff(c, roles);
+    const db = await getDb();
+    const audit = (entry: AuditEntry, tx: Pick<Db, 'insert'> = db) => recordAudit(tx, staff, entry);
+    members.keep(c, { db, staff, audit });
     await next();
   };
-  const declared = {
+  const declared: StaffRoute<R> = {
     ...route,
     description: `${route.description ? `${route.description} ` : ''}${STAFF_NOTE(area)}`,
     middleware: signedIn,
     responses: { ...route.responses, ...errorResponses('unauthorized', 'forbidden') },
   };
-  (app.openapi as unknown as Register)(declared, async (c) => {
-    const staff = await requireStaff(c, roles);
-    const db = await getDb();
-    const audit = (entry: AuditEntry, tx: Pick<Db, 'insert'> = db) => recordAudit(tx, staff, entry);
-    return handler(c as RouteContext<R>, { db, staff, audit }) as Promise<Response>;
-  });
+  operation(app, declared, null, members.of, handler);
 }
 
 /** The staff cookie: httpOnly, SameSite=Strict, session-length (the server ends it when idle). */

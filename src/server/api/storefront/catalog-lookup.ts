@@ -1,9 +1,10 @@
-import { OpenAPIHono, z } from '@hono/zod-openapi';
+import { OpenAPIHono, z, type RouteConfig } from '@hono/zod-openapi';
 import { lookupCardSchema, productCodesBodySchema, type LookupCard, productIdsBodySchema, PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from '@/lib/validation/product-lookup';
 import { findCardsByCodes, findCardsByIds } from '@/server/catalog/lookup-cards';
 import type { Db } from '@/server/db/client';
 import type { ErrorCode } from '@/server/errors';
 import { FAILURE } from '../kit/failures';
+import type { ValidInput } from '../kit/operation';
 import { jsonBody, siteRoute } from '../kit/route';
 import { apiRoute } from '../kit/route-doc';
 
@@ -33,11 +34,11 @@ function cardLookupRoute<B extends z.ZodObject<{ userId: z.ZodType<number | unde
     find,
     ...words
   } = spec;
-  const envelope = z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound: z.array(key as z.ZodType) }) });
-  const route = apiRoute('post', path, { body: jsonBody(body as z.ZodType) }, 'Catalogue', { ...words, ok: [envelope, okDescription], errors: LOOKUP_ERRORS });
-  siteRoute(catalogLookupApi, route, FAILURE.products, async (c, { site }) => {
-    // As in ./site-post-route: the body schema is a type parameter, read through a plain view; `find` keeps the precise type.
-    const parsed = (c.req as { valid(target: 'json'): unknown }).valid('json') as z.infer<B>;
+  const envelope = z.object({ code: z.literal(0), message: z.string(), data: z.object({ list: z.array(lookupCardSchema), notFound: z.array(key) }) });
+  const route: RouteConfig = apiRoute('post', path, { body: jsonBody(body) }, 'Catalogue', { ...words, ok: [envelope, okDescription], errors: LOOKUP_ERRORS });
+  // As in ../kit/site-post-route: the body schema is a type parameter, so the input is named (ValidInput); `find` keeps the precise type.
+  siteRoute<RouteConfig, ValidInput<{ json: B }>>(catalogLookupApi, route, FAILURE.products, async (c, { site }) => {
+    const parsed = c.req.valid('json');
     const { db, siteId } = await site(parsed.userId);
     const data: { list: LookupCard[]; notFound: unknown[] } = await find(db, siteId, parsed);
     return c.json({ code: 0 as const, message: 'ok', data }, 200);

@@ -1,4 +1,4 @@
-import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { aboutRowSchema, aboutWriteSchema, contactRowSchema, contactWriteSchema, SETTING_LISTS } from '@/lib/validation/admin/content';
 import { CRUD_CONTRACTS } from '@/lib/validation/admin/crud-contracts';
@@ -11,6 +11,7 @@ import { articles, faqs, homeBanners, notices } from '@/server/db/schema';
 import { registerCrudRoutes } from '../kit/admin-crud-routes';
 import { adminUploadsApi } from './admin-uploads';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
+import type { ValidInput } from '../kit/operation';
 import { jsonBody } from '../kit/route';
 import { apiRoute } from '../kit/route-doc';
 import { staffRoute } from '../kit/staff-route';
@@ -35,29 +36,23 @@ function singleRecordRoutes<W extends z.ZodType, R>(
   read: (db: Db, siteId: number) => Promise<R>,
   save: (db: Db, writer: Writer, body: z.infer<W>) => Promise<R>,
 ) {
-  staffRoute(
-    adminContentApi,
-    apiRoute('get', `/admin/${name}`, {}, 'Workspace', {
-      summary: `The site's ${title}`,
-      description: 'One record per site (both languages); empty fields where nothing is written yet.',
-      ok: [dtoEnvelopeSchema(row), 'data.dto'],
-      errors: ['unavailable'],
-    }),
-    // The row type is a parameter here; the answer is the record (documented by `row`).
-    async (c, { db, staff }) => c.json(dtoEnvelope(await read(db, staff.siteId)), 200) as never,
-  );
-  staffRoute(
-    adminContentApi,
-    apiRoute('put', `/admin/${name}`, { body: jsonBody(write) }, 'Workspace', {
-      summary: `Replace the site's ${title}`,
-      description: `Both languages at once. Writes an audit row (${name}.update) with the record before and after.`,
-      ok: [dtoEnvelopeSchema(row), 'data.dto: the record as stored'],
-      errors: ['bad_request', 'unavailable'],
-    }),
-    async (c, { db, staff, audit }) => {
-      const body = (c.req as unknown as { valid(target: 'json'): unknown }).valid('json') as z.infer<W>;
-      return c.json(dtoEnvelope(await save(db, { siteId: staff.siteId, audit }, body)), 200) as never;
-    },
+  // The schemas are parameters here: the routes are plain RouteConfigs, the body is named by ValidInput
+  // (the output of `write`, which the route validates with), the answer is the record (documented by `row`).
+  const readRoute: RouteConfig = apiRoute('get', `/admin/${name}`, {}, 'Workspace', {
+    summary: `The site's ${title}`,
+    description: 'One record per site (both languages); empty fields where nothing is written yet.',
+    ok: [dtoEnvelopeSchema(row), 'data.dto'],
+    errors: ['unavailable'],
+  });
+  staffRoute(adminContentApi, readRoute, async (c, { db, staff }) => c.json(dtoEnvelope(await read(db, staff.siteId)), 200));
+  const saveRoute: RouteConfig = apiRoute('put', `/admin/${name}`, { body: jsonBody(write) }, 'Workspace', {
+    summary: `Replace the site's ${title}`,
+    description: `Both languages at once. Writes an audit row (${name}.update) with the record before and after.`,
+    ok: [dtoEnvelopeSchema(row), 'data.dto: the record as stored'],
+    errors: ['bad_request', 'unavailable'],
+  });
+  staffRoute<RouteConfig, ValidInput<{ json: W }>>(adminContentApi, saveRoute, async (c, { db, staff, audit }) =>
+    c.json(dtoEnvelope(await save(db, { siteId: staff.siteId, audit }, c.req.valid('json'))), 200),
   );
 }
 

@@ -84,7 +84,7 @@ const templateRoute = xlsxRoute(
 );
 staffRoute(adminImportApi, templateRoute, async (c) => {
   const { lang } = c.req.valid('query');
-  return sendXlsx(c, await templateWorkbook(lang), lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx') as never;
+  return sendXlsx(c, await templateWorkbook(lang), lang === 'zh' ? '商品导入模板.xlsx' : 'product-import-template.xlsx');
 });
 
 const uploadRoute = apiRoute('post', '/admin/import', { body: { content: { 'multipart/form-data': { schema: importUploadSchema } }, required: true } }, 'Workspace', {
@@ -185,7 +185,7 @@ staffRoute(adminImportApi, errorsRoute, async (c, { db, staff }) => {
   const job = await findJob(db, staff.siteId, c.req.valid('param').id);
   const report = storedReport(job);
   const lang = report?.lang ?? workbookLang(staff.language);
-  return sendXlsx(c, await errorsWorkbook(job.fileName, report?.errors ?? [], lang), `${lang === 'zh' ? '导入错误' : 'import-errors'}-${job.id}.xlsx`) as never;
+  return sendXlsx(c, await errorsWorkbook(job.fileName, report?.errors ?? [], lang), `${lang === 'zh' ? '导入错误' : 'import-errors'}-${job.id}.xlsx`);
 });
 
 importJob.action('post', 'apply', {
@@ -212,5 +212,5 @@ staffRoute(adminImportApi, exportRoute, async (c, { db, staff }) => {
   const query = c.req.valid('query');
   const stream = await exportCatalogue(db, staff.siteId, query);
   const day = new Date().toISOString().slice(0, 10);
-  return sendXlsx(c, Readable.toWeb(stream) as ReadableStream, `${query.lang === 'zh' ? '商品' : 'products'}-${day}.xlsx`) as never;
+  return sendXlsx(c, Readable.toWeb(stream) as ReadableStream, `${query.lang === 'zh' ? '商品' : 'products'}-${day}.xlsx`);
 });
