@@ -5,6 +5,7 @@ import { getDb, type Db } from '@/server/db/client';
 import { areaOfApiPath, type AreaRule } from '@/lib/roles/role-table';
 import type { StaffRole } from '@/server/db/schema';
 import { AppError } from '@/server/errors';
+import { env } from '@/server/env';
 import { clientOf } from '@/server/security/request-client';
 import { recordAudit, type AuditEntry } from '@/server/staff/audit';
 import { findStaffSession, STAFF_COOKIE, type SignedInStaff } from '@/server/staff/session';
@@ -83,6 +84,33 @@ export function staffRoute<R extends RouteConfig, I extends Input = InputOf<Staf
     responses: { ...route.responses, ...errorResponses('unauthorized', 'forbidden') },
   };
   operation(app, declared, null, members.of, handler);
+}
+
+/** What a workspace call made before sign-in works with: the database and the server's site. */
+export interface StaffSessionContext {
+  db: Db;
+  siteId: number;
+}
+
+const visitors = callerStore<StaffSessionContext>('staffSessionRoute');
+
+/**
+ * A workspace call made before anyone is signed in (sign-in, sign-out, the one-time setup and
+ * reset links, ADR 0023): open to all, on the server's site; a write must still come from our own
+ * origin (403 naming Origin), checked before the input as on the signed-in calls.
+ */
+export function staffSessionRoute<R extends RouteConfig, I extends Input = InputOf<StaffRoute<R>>>(
+  app: KitApp,
+  route: R,
+  handler: KitHandler<StaffRoute<R>, I, StaffSessionContext>,
+): void {
+  const ownOrigin: MiddlewareHandler = async (c, next) => {
+    assertSameOrigin(c);
+    visitors.keep(c, { db: await getDb(), siteId: env().SITE_ID });
+    await next();
+  };
+  const declared: StaffRoute<R> = { ...route, middleware: ownOrigin };
+  operation(app, declared, null, visitors.of, handler);
 }
 
 /** The staff cookie: httpOnly, SameSite=Strict, session-length (the server ends it when idle). */

@@ -3,8 +3,7 @@ import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { staffMeSchema, staffSetupInfoSchema, staffSetupWriteSchema, staffSignInSchema, staffTokenSchema } from '@/lib/validation/staff';
 import { messageEnvelopeSchema } from '@/lib/validation/envelope';
-import { getDb } from '@/server/db/client';
-import { env } from '@/server/env';
+import type { Db } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
 import { staffLinkInfo, useStaffLink } from '@/server/staff/links';
 import { recordCredentialEvent } from '@/server/staff/credential-trail';
@@ -22,21 +21,20 @@ import {
   STAFF_DEVICE_DAYS,
   STAFF_DEVICE_PATH,
 } from '@/server/staff/throttle';
-import { assertSameOrigin } from '../kit/auth';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { jsonBody } from '../kit/route';
 import { apiRoute } from '../kit/route-doc';
-import { clearStaffCookie, currentStaff, setStaffCookie } from '../kit/staff-route';
+import { clearStaffCookie, currentStaff, setStaffCookie, staffSessionRoute } from '../kit/staff-route';
 
 // The workspace's public calls (ADR 0023): signing in and out, and the one-time setup
-// and reset links. They run before anyone is signed in, so they are plain routes of the server's
-// site; the same-origin rule still applies to every write, as on the signed-in calls.
+// and reset links. They run before anyone is signed in, so the kit declares them as calls of the
+// server's site (staffSessionRoute), which also holds every write to the same-origin rule.
 
 export const adminSessionApi = new OpenAPIHono();
 
 /** Starts the member's session (cookie) and marks this browser as theirs; answers the member in data.dto. */
-async function signIn(c: Context, member: Parameters<typeof toStaffMe>[0] & { siteId: number }, attempt?: ReturnType<typeof staffAttempt>) {
-  const { secret } = await startStaffSession(await getDb(), member);
+async function signIn(c: Context, db: Db, member: Parameters<typeof toStaffMe>[0] & { siteId: number }, attempt?: ReturnType<typeof staffAttempt>) {
+  const { secret } = await startStaffSession(db, member);
   setStaffCookie(c, secret);
   // This browser now holds a device token of the member: its failures are counted on their own.
   const device = attempt?.device ? getCookie(c, STAFF_DEVICE_COOKIE)! : newStaffDeviceToken(member.siteId, member.email);
@@ -44,7 +42,8 @@ async function signIn(c: Context, member: Parameters<typeof toStaffMe>[0] & { si
   return c.json(dtoEnvelope(toStaffMe(member)), 200);
 }
 
-adminSessionApi.openapi(
+staffSessionRoute(
+  adminSessionApi,
   apiRoute('post', '/admin/session', { body: jsonBody(staffSignInSchema) }, 'Workspace', {
     summary: 'Sign in to the workspace',
     description:
@@ -52,13 +51,10 @@ adminSessionApi.openapi(
     ok: [dtoEnvelopeSchema(staffMeSchema), 'data.dto: the member'],
     errors: ['bad_request', 'unauthorized', 'forbidden', 'rate_limited', 'unavailable'],
   }),
-  async (c) => {
-    assertSameOrigin(c);
+  async (c, { db, siteId }) => {
     const body = c.req.valid('json');
-    const siteId = env().SITE_ID;
     const attempt = staffAttempt(siteId, body.email, clientOf(c).ip, getCookie(c, STAFF_DEVICE_COOKIE));
     await assertStaffMaySignIn(attempt);
-    const db = await getDb();
     const check = await checkStaffSignIn(db, siteId, body);
     if (!check.ok) {
       if (check.counts) {
@@ -74,36 +70,39 @@ adminSessionApi.openapi(
     const actor = { id: check.member.id, siteId, email: check.member.email };
     if (check.secondFactor === 'recovery-code') await recordCredentialEvent(db, actor, 'staff.recovery-code-use', { for: 'sign-in' });
     await recordCredentialEvent(db, actor, 'staff.sign-in', { secondFactor: check.secondFactor ?? 'none' });
-    return signIn(c, check.member, attempt);
+    return signIn(c, db, check.member, attempt);
   },
 );
 
-adminSessionApi.openapi(
+staffSessionRoute(
+  adminSessionApi,
   apiRoute('delete', '/admin/session', {}, 'Workspace', {
     summary: 'Sign out of the workspace',
     description: 'Ends the session of the staff cookie (if any) and clears the cookie.',
     ok: [messageEnvelopeSchema, 'Signed out'],
     errors: ['forbidden', 'unavailable'],
   }),
-  async (c) => {
-    const staff = await currentStaff(c); // checks the origin when a cookie is sent
-    if (staff) await endStaffSession(await getDb(), staff.sessionId);
+  async (c, { db }) => {
+    const staff = await currentStaff(c);
+    if (staff) await endStaffSession(db, staff.sessionId);
     clearStaffCookie(c);
     return c.json({ code: 0 as const, message: 'Signed out' }, 200);
   },
 );
 
-adminSessionApi.openapi(
+staffSessionRoute(
+  adminSessionApi,
   apiRoute('get', '/admin/setup/{token}', { params: z.object({ token: staffTokenSchema }) }, 'Workspace', {
     summary: 'What a one-time link is for',
     description: "`purpose` 'setup' (a new account: the first owner's when `email` is '') or 'reset'. 404 when the link is unknown, used or past its 24 hours.",
     ok: [dtoEnvelopeSchema(staffSetupInfoSchema), 'data.dto: the link'],
     errors: ['bad_request', 'not_found', 'unavailable'],
   }),
-  async (c) => c.json(dtoEnvelope(await staffLinkInfo(await getDb(), env().SITE_ID, c.req.valid('param').token)), 200),
+  async (c, { db, siteId }) => c.json(dtoEnvelope(await staffLinkInfo(db, siteId, c.req.valid('param').token)), 200),
 );
 
-adminSessionApi.openapi(
+staffSessionRoute(
+  adminSessionApi,
   apiRoute('post', '/admin/setup', { body: jsonBody(staffSetupWriteSchema) }, 'Workspace', {
     summary: 'Use a one-time link and sign in',
     description:
@@ -111,8 +110,5 @@ adminSessionApi.openapi(
     ok: [dtoEnvelopeSchema(staffMeSchema), 'data.dto: the member, signed in'],
     errors: ['bad_request', 'forbidden', 'not_found', 'conflict', 'unavailable'],
   }),
-  async (c) => {
-    assertSameOrigin(c);
-    return signIn(c, await useStaffLink(await getDb(), env().SITE_ID, c.req.valid('json')));
-  },
+  async (c, { db, siteId }) => signIn(c, db, await useStaffLink(db, siteId, c.req.valid('json'))),
 );
