@@ -1,4 +1,5 @@
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import type { Db } from '@/server/db/client';
 import type { ErrorCode } from '@/server/errors';
 import { dtoRoute, type IdParams } from './admin-row-routes';
 import type { KitApp } from './operation';
@@ -34,4 +35,38 @@ export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: Ki
   dtoRoute(app, 'post', path, { body, summary: `Create a ${noun}`, ...spec.create, dto: dto('created') });
   dtoRoute(app, 'put', one, { params, body, summary: `Update a ${noun}`, ...spec.update, dto: dto('updated') });
   dtoRoute(app, 'delete', one, { params, summary: `Delete a ${noun}`, ...spec.remove, dto: dto('deleted') });
+}
+
+/** The words of one call on kept rows: summary, description, the 200's description, the failures it documents. */
+type KeptCall = readonly [summary: string, description: string, ok: string, errors: readonly ErrorCode[]];
+
+/**
+ * Rows a site keeps whole, listed at once and edited one by one by their owner (the desk's
+ * assignment rules and reply templates): GET `base` (every row, in data.dto), POST `base`, PUT and
+ * DELETE `base/{id}`, each answering in data.dto. The services take the database and the member
+ * as their domain wants it (`member`); the words of each call are the resource's own.
+ */
+export interface KeptRows<S extends z.ZodType, B extends z.ZodType, M> {
+  row: S;
+  body: B;
+  member: (context: StaffContext) => M;
+  list: readonly [...KeptCall, read: (db: Db, siteId: number) => Promise<z.output<S>[]>];
+  create: readonly [...KeptCall, write: (db: Db, member: M, body: z.output<B>) => Promise<z.output<S>>];
+  update: readonly [...KeptCall, write: (db: Db, member: M, id: number, body: z.output<B>) => Promise<z.output<S>>];
+  remove: readonly [...KeptCall, write: (db: Db, member: M, id: number) => Promise<z.output<S>>];
+}
+
+export function keptRowRoutes<S extends z.ZodType, B extends z.ZodType, M>(app: KitApp, base: string, spec: KeptRows<S, B, M>): void {
+  const { row, body, member, list, create, update, remove } = spec;
+  const one = `${base}/{id}`;
+  const said = <T extends z.ZodType>([summary, description, ok, errors]: readonly [...KeptCall, unknown], schema: T) => ({
+    summary,
+    description,
+    dto: [schema, ok] as const,
+    errors,
+  });
+  dtoRoute(app, 'get', base, { ...said(list, z.array(row)), run: ({ db, staff }) => list[4](db, staff.siteId) });
+  dtoRoute(app, 'post', base, { ...said(create, row), body, run: (context, { body: input }) => create[4](context.db, member(context), input) });
+  dtoRoute(app, 'put', one, { ...said(update, row), body, run: (context, { id, body: input }) => update[4](context.db, member(context), id, input) });
+  dtoRoute(app, 'delete', one, { ...said(remove, row), run: (context, { id }) => remove[4](context.db, member(context), id) });
 }
