@@ -26,7 +26,7 @@ export const areaGateOpen = () => (globalThis[AREA_GATE_OPEN_UNTIL] ?? 0) > Date
 export const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const allowed = new Set(METHODS);
 
-/** The API's error body (src/server/api/errors.ts), written without loading the app. */
+/** The API's error body (src/server/api/kit/errors.ts), written without loading the app. */
 function refuse(res, status, error, message, field, extra = {}) {
   const body = JSON.stringify({ code: status, error, message, ...(field ? { field } : {}) });
   res.writeHead(status, {

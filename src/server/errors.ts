@@ -2,7 +2,7 @@ import type { ApiErrorKey, ApiErrorParams } from '@/lib/api-error-keys';
 
 // The one error type of the services. A domain rule that fails (an unknown row, a full cart, too
 // many attempts) throws an AppError with a code of the fixed enum; the HTTP layer
-// (src/server/api/errors.ts) renders it as the API's one error body. Services never import the
+// (src/server/api/kit/errors.ts) renders it as the API's one error body. Services never import the
 // HTTP layer, so no folder of src/server depends on src/server/api.
 
 /** The fixed set of error codes; each has one HTTP status. */

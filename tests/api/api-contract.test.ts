@@ -5,7 +5,7 @@ import { setDbHandle } from '@/server/db/client';
 import type { Db } from '@/server/db/client';
 import { apiApp } from '@/server/api/app';
 import { caseInsensitiveGetPath } from '@/server/api/case-insensitive-path';
-import { handleApiError, handleNotFound, validationHook } from '@/server/api/errors';
+import { handleApiError, handleNotFound, validationHook } from '@/server/api/kit/errors';
 import { AppError as ApiError } from '@/server/errors';
 import { createTestDb, type TestDb } from '../support/test-db';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSession, startSession } from '@/server/accounts/sessions';
 import { findStaffSession, startStaffSession, STAFF_COOKIE } from '@/server/staff/session';
 import { apiApp } from '@/server/api/app';
-import { apiErrorBodySchema } from '@/server/api/errors';
+import { apiErrorBodySchema } from '@/server/api/kit/errors';
 import { singular } from '@/server/catalog/search/english-forms';
 import { contentTypeOf } from '@/server/media/store';
 import { API_BODY_LIMIT_BYTES, UPLOAD_BODY_LIMIT_PATTERNS } from '@/server/api/request-limits';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { failingWith, handleApiError } from '@/server/api/errors';
+import { failingWith, handleApiError } from '@/server/api/kit/errors';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue } from '@/server/db/unavailable';
 
 // PostgreSQL stopped → the API answers 503 with the one error body and Retry-After.

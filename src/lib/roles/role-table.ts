@@ -1,6 +1,6 @@
 // ADR 0042: the one table of who may do what in the workspace. Each area names the roles that
 // open it, the API paths it owns (under /api) and the workspace screens (resources) it owns. The
-// server's route guards (src/server/api/staff-route.ts), the workspace's menu and screen gates
+// server's route guards (src/server/api/kit/staff-route.ts), the workspace's menu and screen gates
 // (src/components/admin/access.ts) and the role-walk test all read this table; nothing else
 // decides. A workspace route whose path no area owns fails when the server starts.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 // §7 response envelopes, the wire contract of every JSON answer: success is always `code: 0`; the
 // client reads `data.list` (+ searchListResourceParamaters.total), `data.dto` or `data.listdto`.
-// The server builds them (src/server/api/envelope.ts) and documents them with these schemas; the
+// The server builds them (src/server/api/kit/envelope.ts) and documents them with these schemas; the
 // browser's API clients type their answers with `Envelope`.
 
 /** Any §7 answer: `{ code, message, data }`. */

@@ -1,6 +1,6 @@
 import { handleRequest } from '@/server/api/app';
 
-// §7 GET /verifycode/NumberVerifyCode: served by the Hono app (src/server/api/captcha-image.ts).
+// §7 GET /verifycode/NumberVerifyCode: served by the Hono app (src/server/api/account/captcha-image.ts).
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 

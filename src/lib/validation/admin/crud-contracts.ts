@@ -26,7 +26,7 @@ import { bannerListQuery, bannerRowSchema, bannerWriteSchema, noticeListQuery, n
 
 // The workspace's list/edit/create resources, each with its three shapes (the row it lists and
 // edits, the body it writes, the list's query), keyed by the resource's path name
-// (/api/admin/{name}, /admin/{name}). The API routes (server/api/admin-content.ts,
+// (/api/admin/{name}, /admin/{name}). The API routes (server/api/workspace/admin-content.ts,
 // admin-access.ts) and the workspace's screens (components/admin/content-resources.ts) both take
 // them from here, so one resource cannot have one shape on a side and another on the other.
 
