@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { ADDRESS_LIMIT, type AddressBody, type AddressDto } from '@/lib/validation/address';
 import type { Paging } from '@/lib/validation/common';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { addresses, customers } from '@/server/db/schema';
 import { unknownAddressPart } from './address-options';
@@ -22,7 +22,7 @@ function toDto(row: AddressRow): AddressDto {
 
 const ownLive = (siteId: number, customerId: number) => and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt));
 
-const notFound = (id: number) => new AppError('not_found', `id: no address ${id}`, { field: 'id' });
+const notFound = (id: number) => new DomainError('not_found', `no address ${id}`, { input: 'id' });
 
 /** The customer's addresses: the default first, then the newest. */
 export async function listAddresses(db: Db, siteId: number, customerId: number, paging: Paging) {
@@ -35,7 +35,7 @@ export async function listAddresses(db: Db, siteId: number, customerId: number, 
 
 function assertKnownPlace(input: AddressBody) {
   const part = unknownAddressPart(input);
-  if (part) throw new AppError('bad_request', `${part}: address.${part}Unknown`, { field: part, issues: [{ field: part, message: `address.${part}Unknown` }] });
+  if (part) throw new DomainError('unknown_place', `address.${part}Unknown`, { input: part });
 }
 
 /**
@@ -54,7 +54,7 @@ export async function saveAddress(db: Db, siteId: number, customerId: number, in
     if (id === undefined) {
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(live);
       if (n >= ADDRESS_LIMIT) {
-        throw new AppError('conflict', `An address book holds at most ${ADDRESS_LIMIT} addresses; delete one first`);
+        throw new DomainError('address_book_full', `An address book holds at most ${ADDRESS_LIMIT} addresses; delete one first`, { limit: ADDRESS_LIMIT });
       }
       isDefault ||= n === 0;
     } else {

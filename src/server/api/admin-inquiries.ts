@@ -33,6 +33,7 @@ import {
 } from '@/server/inquiries';
 import { filledRepliesSchema } from '@/lib/validation/admin/reply-templates';
 import { dtoRoute } from './admin-row-routes';
+import { listFields, withFields } from './domain-answers';
 import { dtoEnvelope, dtoEnvelopeSchema } from './envelope';
 import { fileAnswer, pdfRoute, rendered } from './file-answer';
 import { jsonBody } from './route';
@@ -158,7 +159,7 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
     errors: WRITE_ERRORS,
   }),
-  async (c, context) => c.json(dtoEnvelope(await saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
+  async (c, context) => c.json(dtoEnvelope(await withFields(listFields('lines'), () => saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json')))), 200),
 );
 
 staffRoute(
