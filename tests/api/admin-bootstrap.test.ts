@@ -57,8 +57,8 @@ describe('the first owner at server start', () => {
     const { useStaffLink } = await import('@/server/staff/links');
     await useStaffLink(db.db, 41, { token: tokens[0]!, email: 'a@lantern.test', name: 'A', password: 'First-owner-pass-1' });
     await expect(useStaffLink(db.db, 41, { token: tokens[1]!, email: 'b@lantern.test', name: 'B', password: 'First-owner-pass-1' })).rejects.toMatchObject({
-      status: 409,
-      field: 'token',
+      code: 'staff_first_owner_exists',
+      details: { input: 'token' },
     });
     expect((await staffOf(41)).map((s) => s.email)).toEqual(['a@lantern.test']);
   });

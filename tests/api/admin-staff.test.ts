@@ -361,8 +361,14 @@ describe('the owner’s staff accounts', () => {
     // On a site with a single owner, a change by anyone else (here `npm run admin`) cannot remove it.
     const lone = await member('owner', 40);
     const cli = { id: null, siteId: 40, email: 'cli' };
-    await expect(updateStaff(db.db, 40, lone.staff.id, { name: 'Lone', role: 'sales', disabled: false }, cli)).rejects.toMatchObject({ status: 409, field: 'role' });
-    await expect(updateStaff(db.db, 40, lone.staff.id, { name: 'Lone', role: 'owner', disabled: true }, cli)).rejects.toMatchObject({ status: 409, field: 'disabled' });
+    await expect(updateStaff(db.db, 40, lone.staff.id, { name: 'Lone', role: 'sales', disabled: false }, cli)).rejects.toMatchObject({
+      code: 'staff_last_owner',
+      details: { input: 'role' },
+    });
+    await expect(updateStaff(db.db, 40, lone.staff.id, { name: 'Lone', role: 'owner', disabled: true }, cli)).rejects.toMatchObject({
+      code: 'staff_last_owner',
+      details: { input: 'disabled' },
+    });
   });
 });
 

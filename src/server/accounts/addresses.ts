@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, ne } from 'drizzle-orm';
 import { ADDRESS_LIMIT, CHINA, type AddressBody, type AddressDto } from '@/lib/validation/address';
 import type { Paging } from '@/lib/validation/common';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { addresses, customers } from '@/server/db/schema';
 import { knownPlaceSchema, normaliseChinaPlace } from './address-options';
@@ -29,7 +29,7 @@ export function addressOfRow(row: AddressRow): AddressDto {
 
 const ownLive = (siteId: number, customerId: number) => and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), isNull(addresses.deletedAt));
 
-const notFound = (id: number) => new AppError('not_found', `id: no address ${id}`, { field: 'id' });
+const notFound = (id: number) => new DomainError('not_found', `no address ${id}`, { input: 'id' });
 
 /** The customer's addresses: the default first, then the newest. */
 export async function listAddresses(db: Db, siteId: number, customerId: number, paging: Paging) {
@@ -40,14 +40,13 @@ export async function listAddresses(db: Db, siteId: number, customerId: number, 
   return { list: rows.map(addressOfRow), total };
 }
 
-/** The body's place, checked against the division data (knownPlaceSchema); a 400 names the field. */
+/** The body's place, checked against the division data (knownPlaceSchema); the HTTP layer names the field. */
 function knownPlace(input: AddressBody) {
   const place = normaliseChinaPlace({ country: input.country, region: input.region, city: input.city, district: input.district });
   const checked = knownPlaceSchema.safeParse(place);
   if (checked.success) return place;
-  const issues = checked.error.issues.map((i) => ({ field: String(i.path[0]), message: i.message }));
-  const [first] = issues;
-  throw new AppError('bad_request', `${first!.field}: ${first!.message}`, { field: first!.field, issues });
+  const [first] = checked.error.issues;
+  throw new DomainError('unknown_place', first!.message, { input: String(first!.path[0]) });
 }
 
 /**
@@ -67,7 +66,7 @@ export async function saveAddress(db: Db, siteId: number, customerId: number, in
     if (id === undefined) {
       const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(addresses).where(live);
       if (n >= ADDRESS_LIMIT) {
-        throw new AppError('conflict', `An address book holds at most ${ADDRESS_LIMIT} addresses; delete one first`);
+        throw new DomainError('address_book_full', `An address book holds at most ${ADDRESS_LIMIT} addresses; delete one first`, { limit: ADDRESS_LIMIT });
       }
       isDefault ||= n === 0;
     } else {

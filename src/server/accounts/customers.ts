@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { customers } from '@/server/db/schema';
 import { dummyHash, hashPassword, verifyPassword } from './passwords';
@@ -40,7 +40,7 @@ export interface NewCustomer {
 
 /** Registers a buyer; an email already registered on the site is a 409 naming `email`. */
 export async function createCustomer(db: Db, siteId: number, input: NewCustomer): Promise<Customer> {
-  const emailTaken = () => new AppError('conflict', 'email: this email is already registered', { field: 'email' });
+  const emailTaken = () => new DomainError('conflict', 'this email is already registered', { input: 'email' });
   if (await findCustomerByEmail(db, siteId, input.email)) throw emailTaken();
   const pwdHash = await hashPassword(input.pwd);
   try {
@@ -77,13 +77,13 @@ function isUniqueViolation(error: unknown): boolean {
 export async function checkCredentials(db: Db, siteId: number, email: string, pwd: string): Promise<Customer> {
   const customer = await findCustomerByEmail(db, siteId, email);
   const ok = await verifyPassword(customer?.pwdHash || (await dummyHash()), pwd);
-  if (!customer || !customer.pwdHash || !ok) throw new AppError('unauthorized', WRONG_CREDENTIALS, { field: 'pwd' });
+  if (!customer || !customer.pwdHash || !ok) throw new DomainError('wrong_credentials', WRONG_CREDENTIALS, { input: 'pwd' });
   return customer;
 }
 
 /** An account disabled by staff cannot sign in by any route (password, Google, register). */
 export function assertCustomerEnabled(customer: Pick<Customer, 'disabledAt'>): void {
-  if (customer.disabledAt) throw new AppError('forbidden', 'This account has been disabled. Please contact us.', { field: 'email' });
+  if (customer.disabledAt) throw new DomainError('account_disabled', 'This account has been disabled. Please contact us.', { input: 'email' });
 }
 
 export async function setPassword(db: Db, customerId: number, pwd: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { env } from '@/server/env';
 
 // §4 Google sign-in: the browser gets an ID token from Google Identity Services and posts it; we
@@ -24,17 +24,17 @@ function googleKeys(): JWTVerifyGetKey {
 
 export async function verifyGoogleToken(token: string): Promise<GoogleProfile> {
   const clientId = env().GOOGLE_CLIENT_ID;
-  if (!clientId) throw new AppError('bad_request', 'token: Google sign-in is not configured on this server', { field: 'token' });
+  if (!clientId) throw new DomainError('bad_request', 'Google sign-in is not configured on this server', { input: 'token' });
   let payload;
   try {
     ({ payload } = await jwtVerify(token, googleKeys(), { issuer: GOOGLE_ISSUERS, audience: clientId, algorithms: ['RS256'], clockTolerance: 30 }));
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'invalid';
-    throw new AppError('unauthorized', `token: the Google sign-in could not be verified (${reason})`, { field: 'token', cause: error });
+    throw new DomainError('unauthorized', `the Google sign-in could not be verified (${reason})`, { input: 'token' }, error);
   }
   const email = typeof payload.email === 'string' ? payload.email : '';
   if (!payload.sub || !email || payload.email_verified !== true) {
-    throw new AppError('unauthorized', 'token: the Google account has no verified email', { field: 'token' });
+    throw new DomainError('unauthorized', 'the Google account has no verified email', { input: 'token' });
   }
   return {
     sub: payload.sub,

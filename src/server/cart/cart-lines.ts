@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { CART_LINE_LIMIT, MAX_ADD_NUM, type CartItemInput } from '@/lib/validation/cart';
 import type { Paging } from '@/lib/validation/common';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { cartLines, products } from '@/server/db/schema';
 import { storefrontProducts } from '@/server/catalog/storefront-products';
@@ -41,25 +41,28 @@ export interface CartLineRef {
 }
 
 /**
- * Sums the quantities per product; the field of each product is that of its first mention, so
- * errors name what the buyer sent (`list.2.productId`).
+ * Sums the quantities per product; each product keeps the line of its first mention, so errors
+ * name the line the buyer sent.
  */
-function byProduct(items: readonly CartItemInput[], prefix: string) {
+function byProduct(items: readonly CartItemInput[]) {
   const merged = new Map<number, { addNum: number; index: number }>();
   items.forEach((item, index) => {
     const seen = merged.get(item.productId);
     if (seen) seen.addNum += item.addNum;
     else merged.set(item.productId, { addNum: item.addNum, index });
   });
-  return [...merged].map(([productId, { addNum, index }]) => ({ productId, addNum, field: `${prefix}.${index}` }));
+  return [...merged].map(([productId, { addNum, index }]) => ({ productId, addNum, line: index }));
 }
 
-const tooMany = (field: string, addNum: number) =>
-  new AppError('bad_request', `${field}.addNum: a cart line holds at most ${MAX_ADD_NUM} pieces (this add would make ${addNum})`, {
-    field: `${field}.addNum`,
+const tooMany = (w: { line: number; productId: number }, addNum: number) =>
+  new DomainError('bad_request', `a cart line holds at most ${MAX_ADD_NUM} pieces (this add would make ${addNum})`, {
+    input: 'addNum',
+    line: w.line,
+    productId: w.productId,
+    limit: MAX_ADD_NUM,
   });
 
-const cartFull = () => new AppError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products; submit or remove some first`, { field: 'list' });
+const cartFull = () => new DomainError('cart_full', `A cart holds at most ${CART_LINE_LIMIT} different products; submit or remove some first`, { limit: CART_LINE_LIMIT });
 
 /**
  * POST /api/ShoppingCart: adds each quantity to the product's line, creating it when absent. One
@@ -67,8 +70,8 @@ const cartFull = () => new AppError('conflict', `A cart holds at most ${CART_LIN
  * one product add up on one line; all lines are written in one transaction or none.
  */
 export async function addToCart(db: Db, siteId: number, customerId: number, items: readonly CartItemInput[]) {
-  const wanted = byProduct(items, 'list');
-  for (const w of wanted) if (w.addNum > MAX_ADD_NUM) throw tooMany(w.field, w.addNum);
+  const wanted = byProduct(items);
+  for (const w of wanted) if (w.addNum > MAX_ADD_NUM) throw tooMany(w, w.addNum);
   return db.transaction(async (tx) => {
     const known = await existingProductIds(
       tx,
@@ -76,7 +79,7 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
       wanted.map((w) => w.productId),
     );
     const missing = wanted.find((w) => !known.has(w.productId));
-    if (missing) throw new AppError('not_found', `${missing.field}.productId: no product ${missing.productId}`, { field: `${missing.field}.productId` });
+    if (missing) throw new DomainError('not_found', `no product ${missing.productId}`, { input: 'productId', line: missing.line, productId: missing.productId });
     // Rows locked in product order: two requests adding the same products cannot deadlock.
     const sorted = [...wanted].sort((a, b) => a.productId - b.productId);
     const lines = await tx
@@ -88,7 +91,11 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
       })
       .returning({ id: cartLines.id, productId: cartLines.productId, addNum: cartLines.addNum });
     for (const line of lines) {
-      if (line.addNum > MAX_ADD_NUM) throw tooMany(wanted.find((w) => w.productId === line.productId)!.field, line.addNum);
+      if (line.addNum > MAX_ADD_NUM)
+        throw tooMany(
+          wanted.find((w) => w.productId === line.productId)!,
+          line.addNum,
+        );
     }
     const shoppingCartNum = await cartLineCount(tx, siteId, customerId);
     if (shoppingCartNum > CART_LINE_LIMIT) throw cartFull();
@@ -97,7 +104,7 @@ export async function addToCart(db: Db, siteId: number, customerId: number, item
   });
 }
 
-const lineNotFound = (id: number) => new AppError('not_found', `id: no cart line ${id}`, { field: 'id' });
+const lineNotFound = (id: number) => new DomainError('not_found', `no cart line ${id}`, { input: 'id' });
 
 /** POST /api/ShoppingCart/SetQuantity: the cart page sets a line's quantity (1..100,000). */
 export async function setCartQuantity(db: Db, siteId: number, customerId: number, id: number, addNum: number, flag: LanguageFlag): Promise<CartItemDto> {
@@ -124,7 +131,7 @@ export async function setCartQuantity(db: Db, siteId: number, customerId: number
  */
 export async function removeCartLines(db: Db, siteId: number, customerId: number, ids: readonly number[]) {
   const unknown = ids.find((id) => !isRowId(id));
-  if (unknown !== undefined) throw new AppError('not_found', `ids: no cart line ${unknown}`, { field: 'ids' });
+  if (unknown !== undefined) throw new DomainError('not_found', `no cart line ${unknown}`, { input: 'ids' });
   return db.transaction(async (tx) => {
     const removed = await tx
       .delete(cartLines)
@@ -132,7 +139,7 @@ export async function removeCartLines(db: Db, siteId: number, customerId: number
       .returning({ id: cartLines.id });
     if (removed.length !== ids.length) {
       const gone = new Set(removed.map((r) => r.id));
-      throw new AppError('not_found', `ids: no cart line ${ids.find((id) => !gone.has(id))}`, { field: 'ids' });
+      throw new DomainError('not_found', `no cart line ${ids.find((id) => !gone.has(id))}`, { input: 'ids' });
     }
     return { ids: removed.map((r) => r.id).sort((a, b) => a - b), shoppingCartNum: await cartLineCount(tx, siteId, customerId) };
   });

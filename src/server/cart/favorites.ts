@@ -3,7 +3,7 @@ import type { LanguageFlag } from '@/lib/locale-fields';
 import { FAVORITE_LIMIT } from '@/lib/validation/cart';
 import type { FavoriteDto, FavoriteItemDto } from '@/lib/validation/favorite';
 import type { Paging } from '@/lib/validation/common';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { favorites, products } from '@/server/db/schema';
 import { storefrontProducts } from '@/server/catalog/storefront-products';
@@ -51,7 +51,7 @@ export async function listFavorites(db: Db, siteId: number, customerId: number, 
   return { list: rows.map((r, i): FavoriteItemDto => ({ ...toDto(r.favorite), productDTO: dtos[i]! })), total };
 }
 
-const favoritesFull = () => new AppError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { field: 'productid' });
+const favoritesFull = () => new DomainError('favorites_full', `Favorites hold at most ${FAVORITE_LIMIT} products; remove some first`, { limit: FAVORITE_LIMIT });
 
 /**
  * POST /api/Collection: favorites a product of the site. Favoriting it again is not an error: the
@@ -59,7 +59,7 @@ const favoritesFull = () => new AppError('conflict', `Favorites hold at most ${F
  */
 export async function addFavorite(db: Db, siteId: number, customerId: number, productId: number) {
   const known = await existingProductIds(db, siteId, [productId]);
-  if (!known.has(productId)) throw new AppError('not_found', `productid: no product ${productId}`, { field: 'productid' });
+  if (!known.has(productId)) throw new DomainError('not_found', `no product ${productId}`, { input: 'productid' });
   return db.transaction(async (tx) => {
     const inserted = await tx
       .insert(favorites)
@@ -81,7 +81,7 @@ export async function addFavorite(db: Db, siteId: number, customerId: number, pr
 
 /** DELETE /api/Collection/{id}: by favorite id, or by product id (`by=product`, the product page's heart). */
 export async function removeFavorite(db: Db, siteId: number, customerId: number, id: number, by: 'favorite' | 'product') {
-  const notFound = new AppError('not_found', `id: no favorite ${by === 'product' ? 'of product ' : ''}${id}`, { field: 'id' });
+  const notFound = new DomainError('not_found', `no favorite ${by === 'product' ? 'of product ' : ''}${id}`, { input: 'id' });
   if (!isRowId(id)) throw notFound;
   const target = by === 'product' ? eq(favorites.productId, id) : eq(favorites.id, id);
   const removed = await db

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CART_LINE_LIMIT, FAVORITE_LIMIT, MAX_ADD_NUM, type CartMergeBody, type MergeResult } from '@/lib/validation/cart';
 import { accountNums } from '@/server/accounts/account-nums';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { cartLines, favorites } from '@/server/db/schema';
 import { cartLineCount } from './cart-lines';
@@ -55,10 +55,10 @@ export async function mergeGuestData(db: Db, siteId: number, customerId: number,
     }
     // Counted one after the other: a transaction is one connection (no parallel queries on it).
     if ((await cartLineCount(tx, siteId, customerId)) > CART_LINE_LIMIT) {
-      throw new AppError('conflict', `A cart holds at most ${CART_LINE_LIMIT} different products`, { field: 'cart' });
+      throw new DomainError('cart_full', `A cart holds at most ${CART_LINE_LIMIT} different products`, { limit: CART_LINE_LIMIT });
     }
     if ((await favoriteCount(tx, siteId, customerId)) > FAVORITE_LIMIT) {
-      throw new AppError('conflict', `Favorites hold at most ${FAVORITE_LIMIT} products`, { field: 'favorites' });
+      throw new DomainError('favorites_full', `Favorites hold at most ${FAVORITE_LIMIT} products`, { limit: FAVORITE_LIMIT });
     }
     return {
       skippedCart: [...wanted.keys()].filter((id) => !known.has(id)),

@@ -1,6 +1,6 @@
 import type { ImportDefaults, ImportLayout, ImportMapping, ImportRate } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { getImageStore } from '@/server/media';
 import { loadLists, productsByCode } from './catalogue-state';
 import { cellText } from './cell-values';
@@ -106,13 +106,13 @@ async function rememberedHeader(db: Db, siteId: number, sheets: readonly Workboo
 /** Where the table is and which column fills which field, as asked or as found. */
 export async function resolveLayout(db: Db, siteId: number, sheets: readonly WorkbookSheet[], asked: LayoutRequest = {}): Promise<{ layout: ResolvedLayout; table: SheetTable }> {
   if (asked.sheet !== undefined && asked.sheet > sheets.length)
-    throw new AppError('bad_request', `sheet: the workbook has ${sheets.length} sheet${sheets.length === 1 ? '' : 's'}`, { field: 'sheet' });
+    throw new DomainError('bad_request', `the workbook has ${sheets.length} sheet${sheets.length === 1 ? '' : 's'}`, { input: 'sheet' });
   const chosenSheet = asked.sheet === undefined ? null : asked.sheet - 1;
   let place: { sheet: number; headerRow: number; headerLines: 1 | 2 };
   if (asked.headerRow !== undefined) {
     const sheet = chosenSheet ?? headerOfWorkbook(sheets).sheet;
     if (!sheets[sheet]!.rows.some((row) => row.row === asked.headerRow))
-      throw new AppError('bad_request', `headerRow: row ${asked.headerRow} of the sheet is empty`, { field: 'headerRow' });
+      throw new DomainError('bad_request', `row ${asked.headerRow} of the sheet is empty`, { input: 'headerRow' });
     place = { sheet, headerRow: asked.headerRow, headerLines: (asked.headerLines as 1 | 2 | undefined) ?? headerLinesAt(sheets[sheet]!.rows, asked.headerRow) };
   } else {
     const found = chosenSheet === null ? headerOfWorkbook(sheets) : headerOfSheet(sheets[chosenSheet]!.rows, chosenSheet);

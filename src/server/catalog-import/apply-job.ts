@@ -3,7 +3,7 @@ import type { ImportCounts } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { importJobs } from '@/server/db/schema';
 import { startBackgroundLoop } from '@/server/background-loop';
-import { AppError } from '@/server/errors';
+import { DomainError, onInput } from '@/server/errors';
 import { getImageStore, savePicture } from '@/server/media';
 import { recordAudit, type AuditActor } from '@/server/staff/audit';
 import { analyseUpload } from './analyse-upload';
@@ -86,7 +86,7 @@ function run(db: Db, job: JobRecord): Promise<void> {
     job.id,
     work(db, job).catch(async (error: unknown) => {
       console.error(`[import] job ${job.id} failed:`, error);
-      const message = error instanceof AppError ? error.message : 'The import stopped on an unexpected error; nothing after the last saved batch was written.';
+      const message = error instanceof DomainError ? onInput(error) : 'The import stopped on an unexpected error; nothing after the last saved batch was written.';
       await db.update(importJobs).set({ status: 'failed', lockedAt: null, error: message, finishedAt: new Date() }).where(eq(importJobs.id, job.id));
     }),
   );
@@ -96,15 +96,15 @@ function run(db: Db, job: JobRecord): Promise<void> {
 export async function startApply(db: Db, actor: AuditActor, id: number): Promise<JobRecord> {
   const job = await findJob(db, actor.siteId, id);
   if (job.status === 'running' || job.status === 'done' || job.status === 'checking')
-    throw new AppError('conflict', `id: import job ${id} is ${job.status === 'checking' ? 'still being checked' : `already ${job.status}`}`, { field: 'id' });
-  if (storedReport(job)?.pending) throw new AppError('conflict', `id: import job ${id} was refused when checked; upload the file again`, { field: 'id' });
+    throw new DomainError('conflict', `import job ${id} is ${job.status === 'checking' ? 'still being checked' : `already ${job.status}`}`, { input: 'id' });
+  if (storedReport(job)?.pending) throw new DomainError('conflict', `import job ${id} was refused when checked; upload the file again`, { input: 'id' });
   const report = { ...storedReport(job)!, actor: { id: actor.id, siteId: actor.siteId, email: actor.email } };
   const [claimed] = await db
     .update(importJobs)
     .set({ status: 'running', lockedAt: sql`now()`, progress: 0, error: '', finishedAt: null, report })
     .where(and(eq(importJobs.id, id), inArray(importJobs.status, ['checked', 'failed'])))
     .returning();
-  if (!claimed) throw new AppError('conflict', `id: import job ${id} was started by someone else`, { field: 'id' });
+  if (!claimed) throw new DomainError('conflict', `import job ${id} was started by someone else`, { input: 'id' });
   void run(db, claimed);
   return claimed;
 }

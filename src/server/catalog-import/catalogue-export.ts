@@ -4,7 +4,7 @@ import { and, asc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueExportQuery } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { products, topics } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { loadLists, productStateColumns, withDescriptions, type NamedEntry, type ProductState } from './catalogue-state';
 import { normalizeHeader } from './columns';
 import { SHEET_NAMES, productColumns, styleHeader, writeGuide } from './sheet-layout';
@@ -27,7 +27,7 @@ async function filterOf(db: Db, siteId: number, query: CatalogueExportQuery): Pr
       .select({ code: topics.code })
       .from(topics)
       .where(and(eq(topics.siteId, siteId), eq(topics.id, query.topicId)));
-    if (!topic) throw new AppError('not_found', `topicId: no topic ${query.topicId}`, { field: 'topicId' });
+    if (!topic) throw new DomainError('not_found', `no topic ${query.topicId}`, { input: 'topicId' });
     conditions.push(sql`${products.classcode} LIKE ${`${topic.code}%`}`);
   }
   if (query.published) conditions.push(eq(products.published, query.published === '1'));

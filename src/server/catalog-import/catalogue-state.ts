@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/schema/database';
 import { colors, packs, productDescriptions, products, topics, units } from '@/server/db/schema';
-import { CARTON_FIELDS } from '@/lib/carton';
+import { TRADE_FIELDS } from '@/lib/product-trade-fields';
 
 // What the import compares the file with: the site's products of the file's item codes (with
 // both descriptions), and the lists a cell may name (topics, colours, units, packing).
@@ -46,17 +46,7 @@ export const STATE_FIELDS = [
   'name',
   'nameen',
   'pics',
-  'price',
-  'foreignprice',
-  'stock',
-  'moq',
-  'unitCode',
-  'packCode',
-  ...CARTON_FIELDS,
-  'barcode',
-  'material',
-  'materialen',
-  'colorCode',
+  ...TRADE_FIELDS,
   'light',
   'electric',
   'isHot',

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { importJobs } from '@/server/db/schema';
 import type { Db } from '@/server/db/schema/database';
-import { AppError } from '@/server/errors';
+import { DomainError, onInput } from '@/server/errors';
 import { analyseUpload, type AnalyseOptions } from './analyse-upload';
 import { rememberMapping } from './mapping-memory';
 import { checkNewTopic } from './new-product-defaults';
@@ -54,8 +54,8 @@ async function check(db: Db, job: JobRecord): Promise<void> {
     };
     await db.update(importJobs).set({ status: 'checked', total: plan.rows.length, report, lockedAt: null }).where(eq(importJobs.id, job.id));
   } catch (error) {
-    if (!(error instanceof AppError)) console.error(`[import] checking job ${job.id} failed:`, error);
-    const message = error instanceof AppError ? error.message : pending.lang === 'zh' ? '检查文件时出现意外错误' : 'The check stopped on an unexpected error.';
+    if (!(error instanceof DomainError)) console.error(`[import] checking job ${job.id} failed:`, error);
+    const message = error instanceof DomainError ? onInput(error) : pending.lang === 'zh' ? '检查文件时出现意外错误' : 'The check stopped on an unexpected error.';
     await db.update(importJobs).set({ status: 'failed', lockedAt: null, error: message, finishedAt: new Date() }).where(eq(importJobs.id, job.id));
     // A refused file is not kept: it can only be uploaded again.
     await Promise.all([removeUpload(job.sourcePath), removeUpload(job.picturesPath)]);

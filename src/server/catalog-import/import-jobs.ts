@@ -11,7 +11,7 @@ import {
 } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { importJobs } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { ImportLang } from './row-messages';
 import { pageOfRows } from '@/server/db/page-of-rows';
 
@@ -81,7 +81,7 @@ export async function findJob(db: Db, siteId: number, id: number): Promise<JobRe
     .select()
     .from(importJobs)
     .where(and(eq(importJobs.siteId, siteId), eq(importJobs.id, id)));
-  if (!job) throw new AppError('not_found', `id: no import job ${id}`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+  if (!job) throw new DomainError('record_not_found', `no import job ${id}`, { input: 'id', id });
   return job;
 }
 

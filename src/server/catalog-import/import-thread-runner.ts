@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { AppError } from '@/server/errors';
-import { refusalMessage, threadLimits, type RefusalCode, type RefusalParams } from './limit-messages';
+import { threadLimits, uploadRefused, type RefusalCode, type RefusalParams } from './limit-messages';
 import type { ImportLang } from './row-messages';
 import type { ZipEntry } from './zip-entries.mjs';
 
@@ -61,13 +60,12 @@ function runThread(input: { sheetPath: string; format: 'xlsx' | 'csv'; picturesP
   });
 }
 
-/** Reads a stored upload in the reading thread; an AppError naming the field and limit when it is refused. */
+/** Reads a stored upload in the reading thread; a domain error naming the input and limit when it is refused. */
 export async function readInThread(input: { sheetPath: string; format: 'xlsx' | 'csv'; picturesPath: string | null }, lang: ImportLang): Promise<ThreadRead> {
   const turn = queue.then(() => runThread(input));
   queue = turn.catch(() => undefined);
   const message = await turn;
   if ('ok' in message) return message.ok;
   const { field, code, params } = message.refused;
-  const status = code === 'unreadable' ? 'bad_request' : 'payload_too_large';
-  throw new AppError(status, refusalMessage(lang, field, code, params), { field });
+  throw uploadRefused(lang, field, code, params);
 }

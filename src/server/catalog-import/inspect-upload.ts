@@ -1,5 +1,4 @@
-import { AppError } from '@/server/errors';
-import { refusalMessage, threadLimits, type RefusalCode } from './limit-messages';
+import { threadLimits, uploadRefused, type RefusalCode } from './limit-messages';
 import type { ImportLang } from './row-messages';
 import { asRefusal, judgePictureZip, judgeWorkbook } from './upload-checks.mjs';
 import { bufferSource } from './zip-entries.mjs';
@@ -16,7 +15,6 @@ export function inspectUpload(upload: { sheet: Buffer; format: 'xlsx' | 'csv'; p
     if (upload.pictures) judgePictureZip(bufferSource(upload.pictures), threadLimits());
   } catch (error) {
     const refusal = asRefusal('file', error); // both judges throw refusals naming their field
-    const code = refusal.code as RefusalCode;
-    throw new AppError(code === 'unreadable' ? 'bad_request' : 'payload_too_large', refusalMessage(lang, refusal.field, code, refusal.params), { field: refusal.field });
+    throw uploadRefused(lang, refusal.field, refusal.code as RefusalCode, refusal.params);
   }
 }

@@ -1,3 +1,4 @@
+import { DomainError } from '@/server/errors';
 import { IMPORT_LIMITS } from '@/lib/validation/admin/import';
 import type { ImportLang } from './row-messages';
 
@@ -52,9 +53,17 @@ const EN: Record<RefusalCode, Words> = {
   unreadable: (_p, f) => (f === 'pictures' ? 'must be a readable .zip file' : 'must be a readable .xlsx workbook or .csv file'),
 };
 
+const refusalWords = (lang: ImportLang, field: 'file' | 'pictures', code: RefusalCode, params: RefusalParams) => (lang === 'zh' ? ZH : EN)[code](params, field);
+
 /** `field: what is wrong` in the workspace language. */
 export function refusalMessage(lang: ImportLang, field: 'file' | 'pictures', code: RefusalCode, params: RefusalParams = {}): string {
-  return `${field}: ${(lang === 'zh' ? ZH : EN)[code](params, field)}`;
+  return `${field}: ${refusalWords(lang, field, code, params)}`;
+}
+
+/** The refusal of an upload (`file` or the `pictures` zip) as a domain error: unreadable, or over a limit. */
+export function uploadRefused(lang: ImportLang, input: 'file' | 'pictures', code: RefusalCode, params: RefusalParams = {}): DomainError {
+  const limit = typeof params.limit === 'number' ? params.limit : undefined;
+  return new DomainError(code === 'unreadable' ? 'bad_request' : 'payload_too_large', refusalWords(lang, input, code, params), { input, refusal: code, limit });
 }
 
 /** The limits as the import thread reads them. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { ImportRate } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { topics } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { currentRate } from '@/server/inquiries';
 
 // What a new product takes when its row leaves it out (ADR 0041): the topic the clerk chose on
@@ -22,9 +22,8 @@ export async function checkNewTopic(db: Pick<Db, 'select'>, siteId: number, topi
     .from(topics)
     .where(and(eq(topics.siteId, siteId), eq(topics.id, topicId)));
   if (!found)
-    throw new AppError('bad_request', `newTopicId: there is no topic ${topicId} on this site`, {
-      field: 'newTopicId',
-      key: 'apiError.record.notFound',
-      params: { id: topicId },
+    throw new DomainError('referenced_record_missing', `there is no topic ${topicId} on this site`, {
+      input: 'newTopicId',
+      id: topicId,
     });
 }

@@ -71,7 +71,7 @@ function anchoredPictures(sheetPath: string, anchors: ThreadSheet['embedded']): 
 }
 
 /**
- * Every sheet of a stored upload and its zip's pictures (hashed, not loaded); an AppError naming
+ * Every sheet of a stored upload and its zip's pictures (hashed, not loaded); a domain error naming
  * `file` or `pictures` and the limit when the reading thread refuses it.
  */
 export async function readStoredWorkbook(upload: StoredSheet, lang: ImportLang): Promise<{ sheets: WorkbookSheet[]; zipPictures: ThreadRead['zipPictures'] }> {

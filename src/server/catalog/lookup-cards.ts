@@ -1,4 +1,4 @@
-import { and, inArray } from 'drizzle-orm';
+import { and, inArray, type Column } from 'drizzle-orm';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { LookupCard } from '@/lib/validation/product-lookup';
@@ -51,6 +51,15 @@ export interface CodeLookup {
   notFound: string[];
 }
 
+/** The shown products of the site whose `column` is one of `values` (none asked: no query). */
+async function shownCards<T>(db: Db, siteId: number, column: Column, values: readonly T[]): Promise<CardRow[]> {
+  if (values.length === 0) return [];
+  return db
+    .select(cardColumns)
+    .from(products)
+    .where(and(storefrontProducts(siteId), inArray(column, [...values])));
+}
+
 /**
  * Products of the site by item code. The unique index (site_id, code) is case-sensitive, so the
  * query asks for each code as sent, upper- and lower-cased — the index serves all three — and the
@@ -60,13 +69,7 @@ export async function findCardsByCodes(db: Db, siteId: number, codes: readonly s
   const asked = new Map<string, string>();
   for (const code of codes) if (!asked.has(codeKey(code))) asked.set(codeKey(code), code.trim());
   const spellings = [...new Set([...asked.values()].flatMap((code) => [code, code.toUpperCase(), code.toLowerCase()]))];
-  const rows =
-    spellings.length === 0
-      ? []
-      : await db
-          .select(cardColumns)
-          .from(products)
-          .where(and(storefrontProducts(siteId), inArray(products.code, spellings)));
+  const rows = await shownCards(db, siteId, products.code, spellings);
   const byKey = new Map<string, CardRow>();
   for (const row of rows) {
     const key = codeKey(row.code);
@@ -94,13 +97,7 @@ export async function findCardsByIds(db: Db, siteId: number, ids: readonly numbe
   const distinct = [...new Set(ids)];
   // An id past int4 names no row and must not reach SQL as an int4 parameter.
   const valid = distinct.filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID);
-  const rows =
-    valid.length === 0
-      ? []
-      : await db
-          .select(cardColumns)
-          .from(products)
-          .where(and(storefrontProducts(siteId), inArray(products.id, valid)));
+  const rows = await shownCards(db, siteId, products.id, valid);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const unitNames = await unitNamesOf(db, siteId, rows);
   return {

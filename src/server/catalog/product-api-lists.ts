@@ -1,5 +1,5 @@
 import type { LanguageFlag } from '@/lib/locale-fields';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { findProducts } from './list-products';
 import type { ProductOrder } from './product-query';
@@ -13,8 +13,6 @@ export interface ProductListRequest {
   pageSize: number;
   orderBy?: ProductOrder;
   flag: LanguageFlag;
-  /** The query field that carries filters.topicCode, named by the 404 of an unknown topic. */
-  topicField?: string;
 }
 
 /**
@@ -24,8 +22,7 @@ export interface ProductListRequest {
 export async function listProductDtos(db: Db, siteId: number, request: ProductListRequest): Promise<{ list: ProductDto[]; total: number }> {
   const { filters, flag } = request;
   if (filters.topicCode && !(await findTopicByCode(db, siteId, filters.topicCode))) {
-    const field = request.topicField ?? 'code';
-    throw new AppError('not_found', `${field}: no topic has the code ${filters.topicCode}`, { field });
+    throw new DomainError('not_found', `no topic has the code ${filters.topicCode}`, { input: 'topicCode', topicCode: filters.topicCode });
   }
   const { rows, total } = await findProducts(db, siteId, localeOfFlag(flag), {
     ...filters,

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
+import { pickFields } from '@/lib/pick-fields';
 import type { Db } from '@/server/db/client';
 import { topics, units } from '@/server/db/schema';
 import type { ProductDto, ProductTopicRef, RecommendedProductDto } from '@/lib/validation/catalog';
@@ -37,15 +38,7 @@ export interface UnitNames {
 function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFlag, unit: UnitNames | null = null): ProductDtoFields {
   const locale = localeOfFlag(flag);
   return {
-    id: row.id,
-    code: row.code,
-    classcode: row.classcode,
-    keyword: row.keyword,
-    name: row.name,
-    nameen: row.nameen,
-    price: row.price,
-    foreignprice: row.foreignprice,
-    stock: row.stock,
+    ...pickFields(row, ['id', 'code', 'classcode', 'keyword', 'name', 'nameen', 'price', 'foreignprice', 'stock']),
     launchtime: row.launchtime.toISOString(),
     topic,
     Tick: 0,

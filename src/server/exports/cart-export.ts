@@ -1,5 +1,5 @@
 import { languageFlagOf } from '@/lib/locale-fields';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { listCart } from '@/server/cart';
 import type { Db } from '@/server/db/client';
 import { containerSpecs } from '@/server/orders/containers';
@@ -20,7 +20,7 @@ export async function cartExportSheet(db: Db, me: Exporter, ids: readonly number
   if (ids) {
     const mine = new Set(list.map((item) => item.id));
     const missing = ids.find((id) => !mine.has(id));
-    if (missing !== undefined) throw new AppError('not_found', `ids: no cart line ${missing}`, { field: 'ids' });
+    if (missing !== undefined) throw new DomainError('not_found', `no cart line ${missing}`, { input: 'ids' });
     const wanted = new Set(ids);
     items = list.filter((item) => wanted.has(item.id));
   }

@@ -1,5 +1,5 @@
 import { CART_LINE_LIMIT } from '@/lib/validation/limits';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 
 // The lines of one export are capped. Not at a new, larger number (500 was proposed):
 // a cart holds at most CART_LINE_LIMIT (200) products and an inquiry is submitted from at most
@@ -11,11 +11,15 @@ import { AppError } from '@/server/errors';
 export const EXPORT_LINE_LIMIT = CART_LINE_LIMIT;
 
 /**
- * 400 naming `field` when a sheet would hold more than EXPORT_LINE_LIMIT lines: for the cart
+ * Refuses (bad_request on `input`) when a sheet would hold more than EXPORT_LINE_LIMIT lines: for the cart
  * `ids` (choosing at most that many lines exports them), for an inquiry its `id`.
  */
-export function checkExportLines(count: number, field: 'ids' | 'id', what: string): void {
+export function checkExportLines(count: number, input: 'ids' | 'id', what: string): void {
   if (count <= EXPORT_LINE_LIMIT) return;
-  const remedy = field === 'ids' ? `; choose at most ${EXPORT_LINE_LIMIT} of them with ids` : '';
-  throw new AppError('bad_request', `${field}: ${what} has ${count} lines, more than the ${EXPORT_LINE_LIMIT} one export holds${remedy}`, { field });
+  const remedy = input === 'ids' ? `; choose at most ${EXPORT_LINE_LIMIT} of them with ids` : '';
+  throw new DomainError('bad_request', `${what} has ${count} lines, more than the ${EXPORT_LINE_LIMIT} one export holds${remedy}`, {
+    input,
+    lines: count,
+    limit: EXPORT_LINE_LIMIT,
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { findCustomer, type Customer } from '@/server/accounts/customers';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { getContactInfo } from '@/server/content/contact-info';
 import type { Db } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
@@ -38,6 +38,6 @@ export interface Exporter {
 /** The buyer's account and the sheet language (asked, else the account's). */
 export async function exportingBuyer(db: Db, me: Exporter, lang: ExportLang | undefined) {
   const buyer = await findCustomer(db, me.siteId, me.customerId);
-  if (!buyer) throw new AppError('unauthorized', 'Please sign in first', { field: 'Authorization' });
+  if (!buyer) throw new DomainError('signed_out', 'Please sign in first', { area: 'shop' });
   return { buyer, lang: lang ?? (buyer.language === 'zh' ? 'zh' : 'en') } as const;
 }

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AssignmentRule, AssignmentRuleBody } from '@/lib/validation/admin/inquiries';
 import type { Db } from '@/server/db/client';
 import { assignmentRules, orders, products, staffUsers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import type { DeskStaff, Tx } from './desk-context';
+import { DomainError } from '@/server/errors';
+import { deleteDeskSetting, updateDeskSetting, type DeskStaff, type Tx } from './desk-context';
 import { recordEvent } from './timeline';
 import { assignReason } from '@/lib/timeline-reason';
 
@@ -44,7 +44,7 @@ async function oneRule(db: Pick<Db, 'select'>, siteId: number, id: number): Prom
     .from(assignmentRules)
     .innerJoin(staffUsers, eq(staffUsers.id, assignmentRules.staffId))
     .where(and(eq(assignmentRules.siteId, siteId), eq(assignmentRules.id, id)));
-  if (!row) throw new AppError('not_found', `id: no assignment rule ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+  if (!row) throw new DomainError('record_not_found', `no assignment rule ${id} on this site`, { input: 'id', id });
   return toRule(row);
 }
 
@@ -53,7 +53,7 @@ async function assertAssignable(db: Pick<Db, 'select'>, siteId: number, staffId:
     .select({ id: staffUsers.id })
     .from(staffUsers)
     .where(and(eq(staffUsers.id, staffId), eq(staffUsers.siteId, siteId), isNull(staffUsers.disabledAt), inArray(staffUsers.role, ['sales', 'owner'])));
-  if (!member) throw new AppError('not_found', `staffId: no active sales member ${staffId} on this site`, { field: 'staffId' });
+  if (!member) throw new DomainError('not_found', `no active sales member ${staffId} on this site`, { input: 'staffId' });
 }
 
 export async function createAssignmentRule(db: Db, staff: DeskStaff, body: AssignmentRuleBody) {
@@ -72,24 +72,20 @@ export async function createAssignmentRule(db: Db, staff: DeskStaff, body: Assig
 export async function updateAssignmentRule(db: Db, staff: DeskStaff, id: number, body: AssignmentRuleBody) {
   const before = await oneRule(db, staff.siteId, id);
   await assertAssignable(db, staff.siteId, body.staffId);
-  return db.transaction(async (tx) => {
+  return updateDeskSetting(db, staff, 'assignment-rule', id, before, async (tx) => {
     await tx
       .update(assignmentRules)
       .set(body)
       .where(and(eq(assignmentRules.siteId, staff.siteId), eq(assignmentRules.id, id)));
-    const rule = await oneRule(tx, staff.siteId, id);
-    await staff.audit({ action: 'assignment-rule.update', entity: 'assignment-rule', entityId: id, before, after: rule }, tx);
-    return rule;
+    return oneRule(tx, staff.siteId, id);
   });
 }
 
 export async function deleteAssignmentRule(db: Db, staff: DeskStaff, id: number) {
   const before = await oneRule(db, staff.siteId, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(assignmentRules).where(and(eq(assignmentRules.siteId, staff.siteId), eq(assignmentRules.id, id)));
-    await staff.audit({ action: 'assignment-rule.delete', entity: 'assignment-rule', entityId: id, before }, tx);
-  });
-  return before;
+  return deleteDeskSetting(db, staff, 'assignment-rule', id, before, (tx) =>
+    tx.delete(assignmentRules).where(and(eq(assignmentRules.siteId, staff.siteId), eq(assignmentRules.id, id))),
+  );
 }
 
 /** The member the rules give an inquiry of these products to this country, or null. */

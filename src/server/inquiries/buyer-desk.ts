@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { BuyerInquiry } from '@/lib/validation/inquiry-desk';
 import type { Db } from '@/server/db/client';
 import { inquiryMessages, inquiryQuotes, orders } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { lockBuyerInquiry, type Tx } from './desk-context';
 import { mailBuyerActionToStaff } from './desk-mails';
 import { expireInquiry, mailExpired } from './expiry';
@@ -28,7 +28,7 @@ export async function getBuyerInquiry(db: Db, buyer: Buyer, id: number): Promise
     .select({ id: orders.id, orderNo: orders.orderNo, state: orders.state, buyerUnread: orders.buyerUnread })
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.siteId, buyer.siteId), eq(orders.customerId, buyer.customerId)));
-  if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
+  if (!order) throw new DomainError('not_found', `no order ${id}`, { input: 'id' });
   const parts = await inquiryParts(db, id);
   if (order.buyerUnread) await db.update(orders).set({ buyerUnread: false }).where(eq(orders.id, id));
   return {
@@ -65,7 +65,7 @@ export async function acceptQuote(db: Db, buyer: Buyer, id: number, version: num
     assertTransition(order, 'accept');
     const quote = await currentSentQuote(tx, id);
     if (!quote || quote.version !== version) {
-      throw new AppError('conflict', `version: the quote on this inquiry is version ${quote?.version ?? 0}, not ${version}`, { field: 'version' });
+      throw new DomainError('conflict', `the quote on this inquiry is version ${quote?.version ?? 0}, not ${version}`, { input: 'version' });
     }
     if (quote.validUntil < utcDay(now)) {
       await expireInquiry(tx, order, quote, now);
@@ -76,7 +76,7 @@ export async function acceptQuote(db: Db, buyer: Buyer, id: number, version: num
   });
   if (outcome.expired) {
     await mailExpired(db, [{ order: outcome.order, version: outcome.version, validUntil: outcome.expired }]);
-    throw new AppError('conflict', `state: the quote expired on ${outcome.expired}; the inquiry is now expired`, { field: 'state' });
+    throw new DomainError('conflict', `the quote expired on ${outcome.expired}; the inquiry is now expired`, { input: 'state' });
   }
   await mailBuyerActionToStaff(db, outcome.order, 'accept', `v${version}`);
 }
@@ -101,7 +101,7 @@ export const cancelInquiry = (db: Db, buyer: Buyer, id: number, reason: string) 
 export async function askQuestion(db: Db, buyer: Buyer, id: number, body: string) {
   const order = await db.transaction(async (tx) => {
     const row = await lockBuyerInquiry(tx, buyer.siteId, buyer.customerId, id);
-    if (!acceptsMessages(row.state)) throw new AppError('conflict', `state: an inquiry that is ${row.state} takes no more messages`, { field: 'state' });
+    if (!acceptsMessages(row.state)) throw new DomainError('conflict', `an inquiry that is ${row.state} takes no more messages`, { input: 'state' });
     const [message] = await tx.insert(inquiryMessages).values({ orderId: id, authorKind: 'buyer', authorId: buyer.customerId, body }).returning({ at: inquiryMessages.at });
     // The question is owed an answer: the inbox marks it, and the wait runs from the oldest unanswered request (ADR 0039).
     await tx

@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { orders, type StaffRole } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { AuditEntry } from '@/server/staff/audit';
 
 // Who may see which inquiry. The owner sees every inquiry of the site; a sales member
@@ -26,7 +26,30 @@ export function visibleTo(staff: Pick<DeskStaff, 'id' | 'siteId' | 'role'>): SQL
   return staff.role === 'owner' ? site : and(site, or(eq(orders.assigneeId, staff.id), isNull(orders.assigneeId)))!;
 }
 
-export const inquiryNotFound = (id: number) => new AppError('not_found', `id: no inquiry ${id} you may see`, { field: 'id', key: 'apiError.inquiry.notFound', params: { id } });
+type DeskSetting = 'assignment-rule' | 'reply-template';
+
+/** Changes a desk setting of the site by `write` (answering it as it now is) in one transaction with its audit row. */
+export function updateDeskSetting<T>(db: Db, staff: DeskStaff, entity: DeskSetting, id: number, before: T, write: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    const after = await write(tx);
+    await staff.audit({ action: `${entity}.update`, entity, entityId: id, before, after }, tx);
+    return after;
+  });
+}
+
+/**
+ * Removes a desk setting (an assignment rule, a reply template) of the site in one transaction
+ * with its audit row, which keeps the setting as it was; answers that.
+ */
+export async function deleteDeskSetting<T>(db: Db, staff: DeskStaff, entity: DeskSetting, id: number, before: T, remove: (tx: Tx) => Promise<unknown>): Promise<T> {
+  await db.transaction(async (tx) => {
+    await remove(tx);
+    await staff.audit({ action: `${entity}.delete`, entity, entityId: id, before }, tx);
+  });
+  return before;
+}
+
+export const inquiryNotFound = (id: number) => new DomainError('inquiry_not_found', `no inquiry ${id} you may see`, { input: 'id', id });
 
 /** The inquiry, locked for the rest of the transaction (transitions of one inquiry run one at a time). */
 export async function lockVisibleInquiry(tx: Tx, staff: DeskStaff, id: number): Promise<OrderRow> {
@@ -46,6 +69,6 @@ export async function lockBuyerInquiry(tx: Tx, siteId: number, customerId: numbe
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.siteId, siteId), eq(orders.customerId, customerId)))
     .for('update');
-  if (!row) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
+  if (!row) throw new DomainError('not_found', `no order ${id}`, { input: 'id' });
   return row;
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { inquiryQuotes, orders } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { renderQuotePdf, type ExportFile, type ExportLang } from '@/server/exports';
 import type { Buyer } from './buyer-desk';
 import { inquiryNotFound, visibleTo, type DeskStaff } from './desk-context';
@@ -20,7 +20,7 @@ export async function staffQuotePdf(db: Db, staff: DeskStaff, id: number, versio
     .where(and(eq(orders.id, id), visibleTo(staff)));
   if (!order) throw inquiryNotFound(id);
   const file = await renderQuotePdf(db, { siteId: staff.siteId, orderId: id, version, kind: 'quote', lang: langOf(lang, order.language) }, signal);
-  if (!file) throw new AppError('not_found', `version: inquiry ${id} has no quote version ${version}`, { field: 'version' });
+  if (!file) throw new DomainError('not_found', `inquiry ${id} has no quote version ${version}`, { input: 'version' });
   return file;
 }
 
@@ -34,9 +34,9 @@ export async function buyerProformaPdf(db: Db, buyer: Buyer, id: number, lang?: 
     .select({ state: orders.state, language: orders.language, acceptedVersion: orders.acceptedVersion })
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.siteId, buyer.siteId), eq(orders.customerId, buyer.customerId)));
-  if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
+  if (!order) throw new DomainError('not_found', `no order ${id}`, { input: 'id' });
   if (order.state !== 'accepted') {
-    throw new AppError('conflict', `state: a proforma invoice is made for an accepted quote; this inquiry is ${order.state}`, { field: 'state' });
+    throw new DomainError('conflict', `a proforma invoice is made for an accepted quote; this inquiry is ${order.state}`, { input: 'state' });
   }
   const [accepted] = await db
     .select({ version: inquiryQuotes.version })
@@ -46,7 +46,7 @@ export async function buyerProformaPdf(db: Db, buyer: Buyer, id: number, lang?: 
     .limit(1);
   const file =
     accepted && (await renderQuotePdf(db, { siteId: buyer.siteId, orderId: id, version: accepted.version, kind: 'proforma', lang: langOf(lang, order.language) }, signal));
-  if (!file) throw new AppError('conflict', `state: inquiry ${id} is accepted but has no sent quote`, { field: 'state' });
+  if (!file) throw new DomainError('conflict', `inquiry ${id} is accepted but has no sent quote`, { input: 'state' });
   return file;
 }
 
@@ -61,10 +61,10 @@ export async function staffProformaPdf(db: Db, staff: DeskStaff, id: number, lan
     .where(and(eq(orders.id, id), visibleTo(staff)));
   if (!order) throw inquiryNotFound(id);
   if (order.acceptedVersion === null) {
-    throw new AppError('conflict', `state: a proforma invoice exists once the buyer accepts a quote; this inquiry is ${order.state}`, { field: 'state' });
+    throw new DomainError('conflict', `a proforma invoice exists once the buyer accepts a quote; this inquiry is ${order.state}`, { input: 'state' });
   }
   const file = await renderQuotePdf(db, { siteId: staff.siteId, orderId: id, version: order.acceptedVersion, kind: 'proforma', lang: langOf(lang, order.language) }, signal);
-  if (!file) throw new AppError('not_found', `version: inquiry ${id} has no quote version ${order.acceptedVersion}`, { field: 'version' });
+  if (!file) throw new DomainError('not_found', `inquiry ${id} has no quote version ${order.acceptedVersion}`, { input: 'version' });
   return file;
 }
 
@@ -74,12 +74,12 @@ export async function buyerQuotePdf(db: Db, buyer: Buyer, id: number, version: n
     .select({ language: orders.language })
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.siteId, buyer.siteId), eq(orders.customerId, buyer.customerId)));
-  if (!order) throw new AppError('not_found', `id: no order ${id}`, { field: 'id' });
+  if (!order) throw new DomainError('not_found', `no order ${id}`, { input: 'id' });
   const [sent] = await db
     .select({ version: inquiryQuotes.version })
     .from(inquiryQuotes)
     .where(and(eq(inquiryQuotes.orderId, id), eq(inquiryQuotes.version, version), isNotNull(inquiryQuotes.sentAt)));
   const file = sent && (await renderQuotePdf(db, { siteId: buyer.siteId, orderId: id, version, kind: 'quote', lang: langOf(lang, order.language) }, signal));
-  if (!file) throw new AppError('not_found', `version: inquiry ${id} has no sent quote version ${version}`, { field: 'version' });
+  if (!file) throw new DomainError('not_found', `inquiry ${id} has no sent quote version ${version}`, { input: 'version' });
   return file;
 }

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { QuoteBody } from '@/lib/validation/admin/inquiries';
 import type { Db } from '@/server/db/client';
 import { inquiryQuotes, orderLines, type QuoteLine } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { lockVisibleInquiry, type DeskStaff, type Tx } from './desk-context';
 import { mailQuoteToBuyer } from './desk-mails';
 import { toQuoteVersion } from './inquiry-parts';
@@ -17,8 +17,8 @@ import { versionReason } from '@/lib/timeline-reason';
 /** Today (UTC) as YYYY-MM-DD: validity dates are calendar days. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
-function assertStillValid(validUntil: string, now: Date, field: string) {
-  if (validUntil < utcDay(now)) throw new AppError('bad_request', `${field}: the validity date ${validUntil} has passed`, { field });
+function assertStillValid(validUntil: string, now: Date, input: string) {
+  if (validUntil < utcDay(now)) throw new DomainError('bad_request', `the validity date ${validUntil} has passed`, { input });
 }
 
 async function linesOf(tx: Tx, orderId: number, body: QuoteBody): Promise<QuoteLine[]> {
@@ -26,8 +26,9 @@ async function linesOf(tx: Tx, orderId: number, body: QuoteBody): Promise<QuoteL
   const seen = new Set<number>();
   return body.lines.map((line, i) => {
     const code = own.get(line.orderLineId);
-    if (code === undefined) throw new AppError('not_found', `lines.${i}.orderLineId: no line ${line.orderLineId} in this inquiry`, { field: `lines.${i}.orderLineId` });
-    if (seen.has(line.orderLineId)) throw new AppError('bad_request', `lines.${i}.orderLineId: line ${line.orderLineId} is quoted twice`, { field: `lines.${i}.orderLineId` });
+    if (code === undefined) throw new DomainError('not_found', `no line ${line.orderLineId} in this inquiry`, { input: 'orderLineId', line: i, orderLineId: line.orderLineId });
+    if (seen.has(line.orderLineId))
+      throw new DomainError('bad_request', `line ${line.orderLineId} is quoted twice`, { input: 'orderLineId', line: i, orderLineId: line.orderLineId });
     seen.add(line.orderLineId);
     return { orderLineId: line.orderLineId, code, unitPrice: line.unitPrice, quantity: line.quantity, moq: line.moq, leadTimeDays: line.leadTimeDays };
   });
@@ -37,7 +38,7 @@ export async function saveQuote(db: Db, staff: DeskStaff, id: number, body: Quot
   assertStillValid(body.validUntil, now, 'validUntil');
   return db.transaction(async (tx) => {
     const order = await lockVisibleInquiry(tx, staff, id);
-    if (!canQuote(order.state)) throw new AppError('conflict', `state: an inquiry that is ${order.state} cannot be quoted (only new, in_progress or quoted)`, { field: 'state' });
+    if (!canQuote(order.state)) throw new DomainError('conflict', `an inquiry that is ${order.state} cannot be quoted (only new, in_progress or quoted)`, { input: 'state' });
     const lines = await linesOf(tx, id, body);
     const [{ next }] = (await tx
       .select({ next: sql<number>`coalesce(max(${inquiryQuotes.version}), 0)::int + 1` })
@@ -72,9 +73,9 @@ export async function sendQuote(db: Db, staff: DeskStaff, id: number, version: n
       .select()
       .from(inquiryQuotes)
       .where(and(eq(inquiryQuotes.orderId, id), eq(inquiryQuotes.version, version)));
-    if (!quote) throw new AppError('not_found', `version: inquiry ${id} has no quote version ${version}`, { field: 'version' });
-    if (quote.sentAt) throw new AppError('conflict', `version: quote version ${version} was already sent`, { field: 'version' });
-    if (newest!.version !== version) throw new AppError('conflict', `version: only the newest quote version (${newest!.version}) can be sent`, { field: 'version' });
+    if (!quote) throw new DomainError('not_found', `inquiry ${id} has no quote version ${version}`, { input: 'version' });
+    if (quote.sentAt) throw new DomainError('conflict', `quote version ${version} was already sent`, { input: 'version' });
+    if (newest!.version !== version) throw new DomainError('conflict', `only the newest quote version (${newest!.version}) can be sent`, { input: 'version' });
     assertStillValid(quote.validUntil, now, 'validUntil');
     const to = await moveInquiry(tx, order, 'send_quote', { kind: 'staff', id: staff.id }, { reason: versionReason(version) });
     const [sent] = await tx.update(inquiryQuotes).set({ sentAt: now }).where(eq(inquiryQuotes.id, quote.id)).returning();

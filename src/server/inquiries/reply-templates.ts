@@ -3,8 +3,8 @@ import { fillPlaceholders, type ReplyValues } from '@/lib/reply-placeholders';
 import type { FilledReply, ReplyTemplate, ReplyTemplateBody } from '@/lib/validation/admin/reply-templates';
 import type { Db } from '@/server/db/client';
 import { customers, inquiryQuotes, orders, replyTemplates, staffUsers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import { inquiryNotFound, visibleTo, type DeskStaff } from './desk-context';
+import { DomainError } from '@/server/errors';
+import { deleteDeskSetting, inquiryNotFound, updateDeskSetting, visibleTo, type DeskStaff } from './desk-context';
 
 // Replies the owner keeps for the desk (ADR 0039): the owner writes them in both languages; a
 // member answering an inquiry picks one and gets it in the buyer's language with the
@@ -24,7 +24,7 @@ async function oneTemplate(db: Pick<Db, 'select'>, siteId: number, id: number): 
     .select()
     .from(replyTemplates)
     .where(and(eq(replyTemplates.siteId, siteId), eq(replyTemplates.id, id)));
-  if (!row) throw new AppError('not_found', `id: no reply template ${id} on this site`, { field: 'id' });
+  if (!row) throw new DomainError('not_found', `no reply template ${id} on this site`, { input: 'id' });
   return toTemplate(row);
 }
 
@@ -42,25 +42,21 @@ export function createReplyTemplate(db: Db, staff: DeskStaff, body: ReplyTemplat
 
 export async function updateReplyTemplate(db: Db, staff: DeskStaff, id: number, body: ReplyTemplateBody) {
   const before = await oneTemplate(db, staff.siteId, id);
-  return db.transaction(async (tx) => {
+  return updateDeskSetting(db, staff, 'reply-template', id, before, async (tx) => {
     const [row] = await tx
       .update(replyTemplates)
       .set({ ...body, updatedAt: new Date() })
       .where(and(eq(replyTemplates.siteId, staff.siteId), eq(replyTemplates.id, id)))
       .returning();
-    const template = toTemplate(row!);
-    await staff.audit({ action: 'reply-template.update', entity: 'reply-template', entityId: id, before, after: template }, tx);
-    return template;
+    return toTemplate(row!);
   });
 }
 
 export async function deleteReplyTemplate(db: Db, staff: DeskStaff, id: number) {
   const before = await oneTemplate(db, staff.siteId, id);
-  await db.transaction(async (tx) => {
-    await tx.delete(replyTemplates).where(and(eq(replyTemplates.siteId, staff.siteId), eq(replyTemplates.id, id)));
-    await staff.audit({ action: 'reply-template.delete', entity: 'reply-template', entityId: id, before }, tx);
-  });
-  return before;
+  return deleteDeskSetting(db, staff, 'reply-template', id, before, (tx) =>
+    tx.delete(replyTemplates).where(and(eq(replyTemplates.siteId, staff.siteId), eq(replyTemplates.id, id))),
+  );
 }
 
 /** What the placeholders stand for on this inquiry, as the member answering it writes. */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { inquiryMessages, orders, staffUsers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { lockVisibleInquiry, type DeskStaff } from './desk-context';
 import { mailMessageToBuyer } from './desk-mails';
 import { acceptsMessages } from './state-machine';
@@ -39,7 +39,7 @@ export async function closeInquiry(db: Db, staff: DeskStaff, id: number, reason:
  */
 export async function assignInquiry(db: Db, staff: DeskStaff, id: number, staffId: number | null) {
   if (staff.role !== 'owner' && staffId !== null && staffId !== staff.id) {
-    throw new AppError('forbidden', 'staffId: a sales member may only assign an inquiry to themselves', { field: 'staffId', key: 'apiError.inquiry.assignOwnOnly' });
+    throw new DomainError('inquiry_assign_own_only', 'a sales member may only assign an inquiry to themselves', { input: 'staffId' });
   }
   await db.transaction(async (tx) => {
     const order = await lockVisibleInquiry(tx, staff, id);
@@ -48,7 +48,7 @@ export async function assignInquiry(db: Db, staff: DeskStaff, id: number, staffI
         .select({ id: staffUsers.id })
         .from(staffUsers)
         .where(and(eq(staffUsers.id, staffId), eq(staffUsers.siteId, staff.siteId), isNull(staffUsers.disabledAt), inArray(staffUsers.role, ['sales', 'owner'])));
-      if (!member) throw new AppError('not_found', `staffId: no active sales member ${staffId} on this site`, { field: 'staffId' });
+      if (!member) throw new DomainError('not_found', `no active sales member ${staffId} on this site`, { input: 'staffId' });
     }
     if (order.assigneeId === staffId) return;
     // The unread marker is the assignee's (ADR 0039): a new holder has not opened it yet, unless they are the one taking it.
@@ -66,7 +66,7 @@ export async function postStaffMessage(db: Db, staff: DeskStaff, id: number, bod
   const order = await db.transaction(async (tx) => {
     const row = await lockVisibleInquiry(tx, staff, id);
     if (!internal && !acceptsMessages(row.state)) {
-      throw new AppError('conflict', `state: an inquiry that is ${row.state} takes no more messages to the buyer (internal notes only)`, { field: 'state' });
+      throw new DomainError('conflict', `an inquiry that is ${row.state} takes no more messages to the buyer (internal notes only)`, { input: 'state' });
     }
     const [message] = await tx.insert(inquiryMessages).values({ orderId: id, authorKind: 'staff', authorId: staff.id, body, internal }).returning({ id: inquiryMessages.id });
     // A message to the buyer answers what they were waiting for; an internal note does not.

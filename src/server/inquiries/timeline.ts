@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ActorKind, InquiryEvent, InquiryState, TimelineEvent } from '@/lib/inquiry-states';
 import { inquiryEvents, orders } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { OrderRow, Tx } from './desk-context';
 import { transition } from './state-machine';
 
@@ -35,7 +35,7 @@ export async function recordEvent(
 /** Refuses (409 naming the state) what the state machine refuses. */
 export function assertTransition(order: Pick<OrderRow, 'state'>, event: InquiryEvent): InquiryState {
   const moved = transition(order.state, event);
-  if (!moved.ok) throw new AppError('conflict', moved.message, { field: 'state' });
+  if (!moved.ok) throw new DomainError('conflict', moved.message, { input: 'state' });
   return moved.to;
 }
 

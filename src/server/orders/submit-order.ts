@@ -4,7 +4,7 @@ import type { LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { SubmitOrderBody } from '@/lib/validation/order';
 import { addressOfRow } from '@/server/accounts/addresses';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { cartLinesWithProducts } from '@/server/cart/cart-lines';
 import { isRowId } from '@/server/cart/product-rows';
 import type { Db } from '@/server/db/client';
@@ -59,7 +59,7 @@ async function ownAddress(tx: Tx, siteId: number, customerId: number, id: number
         .from(addresses)
         .where(and(eq(addresses.siteId, siteId), eq(addresses.customerId, customerId), eq(addresses.id, id), isNull(addresses.deletedAt)))
     : [];
-  if (!row) throw new AppError('not_found', `addressId: no address ${id}`, { field: 'addressId' });
+  if (!row) throw new DomainError('not_found', `no address ${id}`, { input: 'addressId' });
   const { isDefault: _default, createtime: _created, ...snapshot } = addressOfRow(row);
   return snapshot;
 }
@@ -72,14 +72,14 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.siteId, siteId)))
     .for('update');
-  if (!customer) throw new AppError('unauthorized', 'Please sign in first', { field: 'Authorization' });
+  if (!customer) throw new DomainError('signed_out', 'Please sign in first', { area: 'shop' });
   const existing = await orderOfKey(tx, siteId, customerId, body.idempotencyKey);
   if (existing) return { orderId: existing.id, language: existing.language, mail: null };
 
   const lines = await cartLinesWithProducts(tx, siteId, customerId, cartIds);
   if (lines.length !== cartIds.length) {
     const found = new Set(lines.map((l) => l.id));
-    throw new AppError('not_found', `cartIds: no cart line ${cartIds.find((id) => !found.has(id))}`, { field: 'cartIds' });
+    throw new DomainError('not_found', `no cart line ${cartIds.find((id) => !found.has(id))}`, { input: 'cartIds' });
   }
   const address = await ownAddress(tx, siteId, customerId, body.addressId);
   const logistics = cartLogistics(
@@ -153,7 +153,7 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
 export async function submitOrder(db: Db, siteId: number, customerId: number, body: SubmitOrderBody, deskOnSubmit: DeskOnSubmit): Promise<SubmitResult> {
   const cartIds = [...new Set(body.cartIds)];
   const unknown = cartIds.find((id) => !isRowId(id));
-  if (unknown !== undefined) throw new AppError('not_found', `cartIds: no cart line ${unknown}`, { field: 'cartIds' });
+  if (unknown !== undefined) throw new DomainError('not_found', `no cart line ${unknown}`, { input: 'cartIds' });
   const written = await db.transaction((tx) => writeOrder(tx, siteId, customerId, body, cartIds, deskOnSubmit));
   if (written.mail) await sendInquiryMails(db, siteId, written.mail, written.orderId);
   const flag: LanguageFlag = written.language === 'zh' ? 0 : 1;

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { env } from '@/server/env';
 import { redisClient } from './redis';
 
@@ -14,30 +14,24 @@ export interface LimitRule {
   duration: number;
 }
 
+/** The rules of one window: how many attempts each name allows in `duration` seconds. */
+function perWindow<const T extends Record<string, number>>(duration: number, points: T): { readonly [K in keyof T]: LimitRule } {
+  return Object.fromEntries(Object.entries(points).map(([name, n]) => [name, { points: n, duration }])) as { readonly [K in keyof T]: LimitRule };
+}
+
 export const LIMITS = {
-  loginIp: { points: 30, duration: 15 * 60 },
-  // Wrong passwords (src/server/accounts/sign-in-throttle.ts): per account and address, per
-  // trusted device, and per account over every untrusted address.
-  loginFailPair: { points: 10, duration: 15 * 60 },
-  loginFailDevice: { points: 10, duration: 15 * 60 },
-  loginFailAccount: { points: 50, duration: 60 * 60 },
-  changePwdCustomer: { points: 10, duration: 15 * 60 },
-  /** Wrong passwords or codes typed inside a staff session (ADR 0042), counted per session. */
-  staffSessionCheck: { points: 5, duration: 15 * 60 },
-  registerIp: { points: 10, duration: 60 * 60 },
+  // Per quarter hour: sign-in requests per address; wrong passwords (src/server/accounts/sign-in-throttle.ts)
+  // per account and address and per trusted device; a customer's password change; wrong passwords or
+  // codes typed inside a staff session (ADR 0042), per session; code checks, Google sign-in and access codes per address.
+  ...perWindow(15 * 60, { loginIp: 30, loginFailPair: 10, loginFailDevice: 10, changePwdCustomer: 10, staffSessionCheck: 5, codeIp: 30, googleIp: 30, accessCodeIp: 10 }),
+  // Per hour: wrong passwords per account over every untrusted address; registrations, reset mails
+  // (per address and per email) and upload keys.
+  ...perWindow(60 * 60, { loginFailAccount: 50, registerIp: 10, resetIp: 10, resetEmail: 5, tempKeyIp: 30 }),
+  // Per ten minutes: feedback per address; PDF/Excel exports per signed-in customer (a buyer downloads a few files, not hundreds).
+  ...perWindow(10 * 60, { feedbackIp: 10, exportCustomer: 30 }),
   captchaIp: { points: 60, duration: 60 },
-  resetIp: { points: 10, duration: 60 * 60 },
-  resetEmail: { points: 5, duration: 60 * 60 },
   /** §4 resend countdown: one code per email per minute. */
   resetResend: { points: 1, duration: 55 },
-  codeIp: { points: 30, duration: 15 * 60 },
-  googleIp: { points: 30, duration: 15 * 60 },
-  // Content and access.
-  feedbackIp: { points: 10, duration: 10 * 60 },
-  accessCodeIp: { points: 10, duration: 15 * 60 },
-  tempKeyIp: { points: 30, duration: 60 * 60 },
-  /** PDF/Excel exports per signed-in customer: a buyer downloads a few files, not hundreds. */
-  exportCustomer: { points: 30, duration: 10 * 60 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -66,15 +60,18 @@ function limiterFor(name: LimitName): RateLimiterAbstract {
   return limiter;
 }
 
+/** The refusal of a spent limit: it says the whole seconds until the next attempt counts. */
+function tooManyAttempts(msBeforeNext: number): DomainError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new DomainError('too_many_attempts', `Too many attempts; try again in ${seconds} s`, { seconds });
+}
+
 /** Counts one attempt under `name` for `key` (an IP or an email); over the limit → 429. */
 export async function consume(name: LimitName, key: string): Promise<void> {
   try {
     await limiterFor(name).consume(key.toLowerCase());
   } catch (error) {
-    if (error instanceof RateLimiterRes) {
-      const seconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`, { key: 'apiError.rateLimited.wait', params: { seconds } });
-    }
+    if (error instanceof RateLimiterRes) throw tooManyAttempts(error.msBeforeNext);
     throw error;
   }
 }
@@ -83,10 +80,7 @@ export async function consume(name: LimitName, key: string): Promise<void> {
 export async function refuseWhenSpent(name: LimitName, key: string): Promise<void> {
   const limiter = limiterFor(name);
   const res = await limiter.get(key.toLowerCase()).catch(() => null);
-  if (res && res.consumedPoints >= limiter.points) {
-    const seconds = Math.max(1, Math.ceil(res.msBeforeNext / 1000));
-    throw new AppError('rate_limited', `Too many attempts; try again in ${seconds} s`, { key: 'apiError.rateLimited.wait', params: { seconds } });
-  }
+  if (res && res.consumedPoints >= limiter.points) throw tooManyAttempts(res.msBeforeNext);
 }
 
 /** Clears the count for a key (a successful sign-in forgives the earlier typos of that email). */

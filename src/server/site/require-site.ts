@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
 import { env } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 
 // Runs on nearly every request (§1: the owner id goes with every call), so answers are cached per
 // database for a short time: known sites for a minute, unknown ids for a few seconds.
@@ -31,13 +31,13 @@ async function siteExists(db: Db, siteId: number): Promise<boolean> {
 
 /**
  * The site a request addresses: `userId` when given, else the server's SITE_ID (§1: 38).
- * Throws a 404 AppError naming the field (`userId`, or `userid` in the §7 bodies that spell it
- * so) when no site has that id.
+ * Refuses (not_found on `input`: `userId`, or `userid` in the §7 bodies that spell it so) when
+ * no site has that id.
  */
-export async function requireSite(db: Db, userId?: number, field = 'userId'): Promise<number> {
+export async function requireSite(db: Db, userId?: number, input = 'userId'): Promise<number> {
   const siteId = userId ?? env().SITE_ID;
   if (!(await siteExists(db, siteId))) {
-    throw new AppError('not_found', `${field}: no site has the id ${siteId}`, { field });
+    throw new DomainError('not_found', `no site has the id ${siteId}`, { input, siteId });
   }
   return siteId;
 }

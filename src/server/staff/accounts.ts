@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL }
 import { hashPassword } from '@/server/accounts/passwords';
 import type { Db } from '@/server/db/client';
 import { staffUsers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { StaffCreate, StaffCreated, StaffListQuery, StaffRow, StaffWrite } from '@/lib/validation/staff';
 import { recordAudit, type AuditActor } from './audit';
 import { logCredentialEvent } from './credential-trail';
@@ -45,11 +45,11 @@ export async function listStaff(db: Db, siteId: number, query: StaffListQuery): 
 
 export async function getStaff(db: Db, siteId: number, id: number): Promise<StaffRow> {
   const row = await memberById(db, siteId, id);
-  if (!row) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
+  if (!row) throw new DomainError('staff_not_found', 'No such staff member', { input: 'id', id });
   return toStaffRow(row);
 }
 
-const emailTaken = () => new AppError('conflict', 'A staff member with this email exists', { field: 'email', key: 'apiError.staff.emailTaken' });
+const emailTaken = () => new DomainError('staff_email_taken', 'A staff member with this email exists', { input: 'email' });
 
 /** A new member; without a password the answer carries a one-time setup link (24 h). `actor` null: the CLI. */
 export async function createStaff(db: Db, siteId: number, input: StaffCreate, actor: AuditActor): Promise<StaffCreated> {
@@ -64,30 +64,30 @@ export async function createStaff(db: Db, siteId: number, input: StaffCreate, ac
     });
   } catch (error) {
     // Two creates of one email at once: the unique index answers for the second.
-    if (error instanceof AppError) throw error;
+    if (error instanceof DomainError) throw error;
     if (await memberByEmail(db, siteId, input.email)) throw emailTaken();
     throw error;
   }
 }
 
-/** Throws 409 naming `field` when the change would leave the site without an enabled owner. */
-async function keepAnOwner(tx: Pick<Db, 'select'>, siteId: number, targetId: number, field: string): Promise<void> {
+/** Refuses (on `input`, the change that would do it) when the site would be left without an enabled owner. */
+async function keepAnOwner(tx: Pick<Db, 'select'>, siteId: number, targetId: number, input: string): Promise<void> {
   const [others] = await tx
     .select({ n: count() })
     .from(staffUsers)
     .where(and(eq(staffUsers.siteId, siteId), eq(staffUsers.role, 'owner'), isNull(staffUsers.disabledAt), ne(staffUsers.id, targetId)));
-  if ((others?.n ?? 0) === 0) throw new AppError('conflict', 'The site needs at least one enabled owner', { field, key: 'apiError.staff.lastOwner' });
+  if ((others?.n ?? 0) === 0) throw new DomainError('staff_last_owner', 'The site needs at least one enabled owner', { input });
 }
 
 export async function updateStaff(db: Db, siteId: number, id: number, input: StaffWrite, actor: AuditActor): Promise<StaffRow> {
   const row = await db.transaction(async (tx) => {
     await lockOwners(tx, siteId);
     const before = await memberById(tx, siteId, id);
-    if (!before) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
+    if (!before) throw new DomainError('staff_not_found', 'No such staff member', { input: 'id', id });
     const demoted = before.role === 'owner' && input.role !== 'owner';
     const disabling = before.disabledAt === null && input.disabled;
-    if (id === actor.id && demoted) throw new AppError('conflict', 'You cannot take the owner role from yourself', { field: 'role', key: 'apiError.staff.selfDemote' });
-    if (id === actor.id && disabling) throw new AppError('conflict', 'You cannot disable your own account', { field: 'disabled', key: 'apiError.staff.selfDisable' });
+    if (id === actor.id && demoted) throw new DomainError('staff_self_demote', 'You cannot take the owner role from yourself', { input: 'role' });
+    if (id === actor.id && disabling) throw new DomainError('staff_self_disable', 'You cannot disable your own account', { input: 'disabled' });
     if (before.role === 'owner' && before.disabledAt === null && (demoted || disabling)) await keepAnOwner(tx, siteId, id, demoted ? 'role' : 'disabled');
     const disabledAt = input.disabled ? (before.disabledAt ?? new Date()) : null;
     const [after] = await tx.update(staffUsers).set({ name: input.name, role: input.role, disabledAt, updatedAt: new Date() }).where(eq(staffUsers.id, id)).returning();
@@ -103,8 +103,8 @@ export async function deleteStaff(db: Db, siteId: number, id: number, actor: Aud
   return db.transaction(async (tx) => {
     await lockOwners(tx, siteId);
     const before = await memberById(tx, siteId, id);
-    if (!before) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
-    if (id === actor.id) throw new AppError('conflict', 'You cannot delete your own account', { field: 'id', key: 'apiError.staff.selfDelete' });
+    if (!before) throw new DomainError('staff_not_found', 'No such staff member', { input: 'id', id });
+    if (id === actor.id) throw new DomainError('staff_self_delete', 'You cannot delete your own account', { input: 'id' });
     if (before.role === 'owner' && before.disabledAt === null) await keepAnOwner(tx, siteId, id, 'id');
     await tx.delete(staffUsers).where(eq(staffUsers.id, id));
     await recordAudit(tx, actor, { action: 'staff.delete', entity: 'staff', entityId: id, before });
@@ -116,7 +116,7 @@ export async function deleteStaff(db: Db, siteId: number, id: number, actor: Aud
 export async function staffResetLink(db: Db, siteId: number, id: number, actor: AuditActor): Promise<string> {
   return db.transaction(async (tx) => {
     const member = await memberById(tx, siteId, id);
-    if (!member) throw new AppError('not_found', 'No such staff member', { field: 'id', key: 'apiError.staff.notFound' });
+    if (!member) throw new DomainError('staff_not_found', 'No such staff member', { input: 'id', id });
     const token = await createStaffLink(tx, siteId, id, 'reset');
     await recordAudit(tx, actor, { action: 'staff.reset-link', entity: 'staff', entityId: id });
     return staffLinkUrl(token);
@@ -126,7 +126,7 @@ export async function staffResetLink(db: Db, siteId: number, id: number, actor: 
 /** The CLI's way in: the member by email (404 naming `email` when none). */
 export async function staffIdByEmail(db: Db, siteId: number, email: string): Promise<number> {
   const member = await memberByEmail(db, siteId, email);
-  if (!member) throw new AppError('not_found', `No staff member with the email ${email}`, { field: 'email', key: 'apiError.staff.emailUnknown', params: { email } });
+  if (!member) throw new DomainError('staff_email_unknown', `No staff member with the email ${email}`, { input: 'email', email });
   return member.id;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { sites } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError, type DomainCode } from '@/server/errors';
 import { staffCreateSchema, staffEmailSchema } from '@/lib/validation/staff';
 import type { AuditActor } from './audit';
 import { createStaff, staffIdByEmail, staffResetLink, switchTotpOff } from './accounts';
@@ -9,6 +9,9 @@ import { createStaff, staffIdByEmail, staffResetLink, switchTotpOff } from './ac
 // `npm run admin` (scripts/admin.ts, ADR 0023): the server operator's way in when no owner can
 // sign in — make a member, or print a member's password reset link. Parsing and running live here
 // so the tests run them against a test database; the script only opens the database.
+
+/** Refusals the operator fixes by typing another command (another email, an existing member). */
+const USAGE_ERRORS = new Set<DomainCode>(['staff_email_taken', 'staff_email_unknown', 'staff_not_found', 'conflict', 'not_found']);
 
 export const ADMIN_USAGE = `Usage:
   npm run admin -- create EMAIL ROLE [--password P] [--name NAME]   ROLE: owner, catalogue or sales
@@ -67,7 +70,7 @@ export async function runAdminCommand(db: Db, siteId: number, argv: readonly str
     }
     throw new AdminUsageError(ADMIN_USAGE);
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'conflict' || error.code === 'not_found')) throw new AdminUsageError(error.message);
+    if (error instanceof DomainError && USAGE_ERRORS.has(error.code)) throw new AdminUsageError(error.message);
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '@/server/accounts/passwords';
 import type { Db } from '@/server/db/client';
 import { staffUsers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { StaffSetupInfo, StaffSetupWrite } from '@/lib/validation/staff';
 import { recordAudit } from './audit';
 import { lockOwners, siteHasStaff, type StaffUserRow } from './members';
@@ -15,7 +15,7 @@ import { forgiveStaffAccount } from './throttle';
 // that member's password. Either way the link is spent in the transaction that uses it, with
 // every other unused link of the member (ADR 0042).
 
-const NOT_FOUND = () => new AppError('not_found', 'This link is unknown, used or expired', { field: 'token', key: 'apiError.staff.linkInvalid' });
+const NOT_FOUND = () => new DomainError('staff_link_invalid', 'This link is unknown, used or expired', { input: 'token' });
 
 export async function staffLinkInfo(db: Db, siteId: number, token: string): Promise<StaffSetupInfo> {
   const link = await findStaffLink(db, token);
@@ -32,10 +32,10 @@ export async function useStaffLink(db: Db, siteId: number, input: StaffSetupWrit
     if (!(await spendStaffLink(tx, link.id))) throw NOT_FOUND();
     if (link.staffId === null) {
       // The first owner: one only, even when two people open the printed link at once.
-      if (!input.email) throw new AppError('bad_request', 'is required for the first owner', { field: 'email', key: 'apiError.staff.firstOwnerEmail' });
+      if (!input.email) throw new DomainError('staff_first_owner_email', 'is required for the first owner', { input: 'email' });
       await lockOwners(tx, siteId);
       if (await siteHasStaff(tx, siteId))
-        throw new AppError('conflict', 'The first owner already exists: sign in, or ask an owner for a link', { field: 'token', key: 'apiError.staff.firstOwnerExists' });
+        throw new DomainError('staff_first_owner_exists', 'The first owner already exists: sign in, or ask an owner for a link', { input: 'token' });
       const [owner] = await tx.insert(staffUsers).values({ siteId, email: input.email, name: input.name, role: 'owner', pwdHash }).returning();
       await recordAudit(tx, { id: owner!.id, siteId, email: owner!.email }, { action: 'staff.setup', entity: 'staff', entityId: owner!.id, after: owner });
       return owner!;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '@/server/accounts/passwords';
 import type { Db } from '@/server/db/client';
 import { staffUsers } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { StaffMe, StaffPasswordWrite, StaffProfileWrite, StaffTotpOff, StaffTotpOn, StaffTotpStart } from '@/lib/validation/staff';
 import { recordAudit } from './audit';
 import { recordCredentialEvent } from './credential-trail';
@@ -21,7 +21,7 @@ import { newTotpSecret, otpauthUrl } from './totp';
 
 async function current(db: Pick<Db, 'select'>, me: SignedInStaff) {
   const row = await memberById(db, me.siteId, me.id);
-  if (!row) throw new AppError('unauthorized', 'Please sign in to the workspace', { field: 'Cookie', key: 'apiError.session.signInFirst' });
+  if (!row) throw new DomainError('signed_out', 'Please sign in to the workspace', { area: 'workspace' });
   return row;
 }
 
@@ -34,10 +34,10 @@ export async function updateProfile(db: Db, me: SignedInStaff, input: StaffProfi
   });
 }
 
-const wrongPassword = (field: string) => new AppError('unauthorized', 'The password is wrong', { field, key: 'apiError.password.wrong' });
+const wrongPassword = (input: string) => new DomainError('wrong_password', 'The password is wrong', { input });
 
 /** Counts a wrong password or code of this session (a lock-out is audited once) and answers `error` to throw. */
-async function refused(db: Db, me: SignedInStaff, check: string, error: AppError): Promise<AppError> {
+async function refused(db: Db, me: SignedInStaff, check: string, error: DomainError): Promise<DomainError> {
   if (await recordSessionCheckFailure(me.sessionId)) await recordCredentialEvent(db, me, 'staff.locked', { check });
   return error;
 }
@@ -60,7 +60,7 @@ export async function changeOwnPassword(db: Db, me: SignedInStaff, input: StaffP
 /** A new pending secret; the second factor goes on only when a code of it is confirmed. */
 export async function startTotp(db: Db, me: SignedInStaff): Promise<StaffTotpStart> {
   const row = await current(db, me);
-  if (row.totpSecret !== '') throw new AppError('conflict', 'The second factor is already on: switch it off first', { field: 'totp', key: 'apiError.staff.totpAlreadyOn' });
+  if (row.totpSecret !== '') throw new DomainError('totp_already_on', 'The second factor is already on: switch it off first', { input: 'totp' });
   const secret = newTotpSecret();
   await keepPendingSecret(db, me, secret);
   return { secret, otpauthUrl: otpauthUrl(secret, row.email) };
@@ -69,9 +69,9 @@ export async function startTotp(db: Db, me: SignedInStaff): Promise<StaffTotpSta
 /** Switches the second factor on; answers the member and the recovery codes (shown this once). */
 export async function confirmTotp(db: Db, me: SignedInStaff, code: string): Promise<StaffTotpOn> {
   const pending = await pendingSecret(db, me.id);
-  if (!pending) throw new AppError('conflict', 'Start again: no authenticator secret is waiting for a code', { field: 'code', key: 'apiError.staff.totpNotPending' });
+  if (!pending) throw new DomainError('totp_not_pending', 'Start again: no authenticator secret is waiting for a code', { input: 'code' });
   if (!(await acceptTotpCode(db, me, pending.secret, code)))
-    throw new AppError('bad_request', 'The code is wrong: check the app and the clock of the phone', { field: 'code', key: 'apiError.staff.totpWrongCode' });
+    throw new DomainError('totp_wrong_code', 'The code is wrong: check the app and the clock of the phone', { input: 'code' });
   return db.transaction(async (tx) => {
     const [after] = await tx.update(staffUsers).set({ totpSecret: pending.secret, updatedAt: new Date() }).where(eq(staffUsers.id, me.id)).returning();
     await dropPendingSecrets(tx, me.id);
@@ -86,10 +86,10 @@ export async function confirmTotp(db: Db, me: SignedInStaff, code: string): Prom
 export async function disableTotp(db: Db, me: SignedInStaff, input: StaffTotpOff): Promise<StaffMe> {
   await assertSessionMayCheck(me.sessionId, 'code');
   const row = await current(db, me);
-  if (row.totpSecret === '') throw new AppError('conflict', 'The second factor is already off', { field: 'code' });
+  if (row.totpSecret === '') throw new DomainError('totp_already_off', 'The second factor is already off', { input: 'code' });
   if (!(await verifyPassword(row.pwdHash, input.password))) throw await refused(db, me, 'totp-off', wrongPassword('password'));
   const used = await acceptSecondFactor(db, me, row.totpSecret, input.code);
-  if (!used) throw await refused(db, me, 'totp-off', new AppError('unauthorized', 'The code is wrong or was already used', { field: 'code' }));
+  if (!used) throw await refused(db, me, 'totp-off', new DomainError('totp_code_refused', 'The code is wrong or was already used', { input: 'code' }));
   await forgiveSessionChecks(me.sessionId);
   return db.transaction(async (tx) => {
     const [after] = await tx.update(staffUsers).set({ totpSecret: '', updatedAt: new Date() }).where(eq(staffUsers.id, me.id)).returning();

@@ -1,6 +1,6 @@
 import { dummyHash, verifyPassword } from '@/server/accounts/passwords';
 import type { Db } from '@/server/db/client';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { acceptSecondFactor } from './second-factor';
 import { memberByEmail, type StaffUserRow } from './members';
 
@@ -15,7 +15,7 @@ export const WRONG_TOTP = 'The authenticator code or recovery code is wrong or w
 export type SignInCheck =
   | { ok: true; member: StaffUserRow; secondFactor: 'totp' | 'recovery-code' | null }
   /** `member`: whose account the failure was on, when the email is a member's (for the audit row). */
-  | { ok: false; error: AppError; counts: boolean; member: StaffUserRow | null };
+  | { ok: false; error: DomainError; counts: boolean; member: StaffUserRow | null };
 
 /**
  * The member when email, password (and the second factor, when the member has it on: the app's
@@ -25,12 +25,11 @@ export async function checkStaffSignIn(db: Db, siteId: number, input: { email: s
   const member = await memberByEmail(db, siteId, input.email);
   const usable = member && member.disabledAt === null && member.pwdHash !== '';
   const passwordOk = await verifyPassword(usable ? member.pwdHash : await dummyHash(), input.password);
-  if (!usable || !passwordOk)
-    return { ok: false, counts: true, member: member ?? null, error: new AppError('unauthorized', WRONG_PASSWORD, { field: 'password', key: 'apiError.signIn.wrongPassword' }) };
+  if (!usable || !passwordOk) return { ok: false, counts: true, member: member ?? null, error: new DomainError('sign_in_wrong_password', WRONG_PASSWORD, { input: 'password' }) };
   if (member.totpSecret === '') return { ok: true, member, secondFactor: null };
   // The password was right: asking for the code is not a failure to count.
-  if (!input.totp) return { ok: false, counts: false, member, error: new AppError('unauthorized', TOTP_NEEDED, { field: 'totp', key: 'apiError.signIn.totpNeeded' }) };
+  if (!input.totp) return { ok: false, counts: false, member, error: new DomainError('sign_in_totp_needed', TOTP_NEEDED, { input: 'totp' }) };
   const secondFactor = await acceptSecondFactor(db, member, member.totpSecret, input.totp);
-  if (!secondFactor) return { ok: false, counts: true, member, error: new AppError('unauthorized', WRONG_TOTP, { field: 'totp', key: 'apiError.signIn.wrongTotp' }) };
+  if (!secondFactor) return { ok: false, counts: true, member, error: new DomainError('sign_in_wrong_totp', WRONG_TOTP, { input: 'totp' }) };
   return { ok: true, member, secondFactor };
 }

@@ -1,6 +1,6 @@
 import { issueDeviceToken, verifiedDevice } from '@/server/accounts/device-token';
 import { assertMaySignIn, forgiveAccount, recordFailedSignIn, recordSignIn, type SignInAttempt } from '@/server/accounts/sign-in-throttle';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { consume, forgive, refuseWhenSpent } from '@/server/security/rate-limit';
 
 // Staff sign-in throttling (ADR 0023): the customers' mechanism (ADR 0001) with keys of its own,
@@ -24,25 +24,21 @@ export function newStaffDeviceToken(siteId: number, email: string): string {
   return issueDeviceToken(siteId, account(email));
 }
 
-/** The rate limiter's 429 with the seconds in Retry-After (its message says them). */
-async function withRetryAfter(work: () => Promise<void>, field = 'password'): Promise<void> {
+const spent = (error: unknown): error is DomainError => error instanceof DomainError && error.code === 'too_many_attempts';
+
+/** The rate limiter's refusal, on the credential typed (`input`) and with its seconds as the time to retry. */
+async function withRetryAfter(work: () => Promise<void>, input = 'password'): Promise<void> {
   try {
     await work();
   } catch (error) {
-    if (error instanceof AppError && error.code === 'rate_limited') {
-      const seconds = Number(/(\d+) s/.exec(error.message)?.[1] ?? 60);
-      throw new AppError('rate_limited', error.message, { field, retryAfter: seconds, key: 'apiError.rateLimited.wait', params: { seconds } });
-    }
+    if (spent(error)) throw new DomainError(error.code, error.message, { ...error.details, input, retryAfter: error.details.seconds });
     throw error;
   }
 }
 
 /** True when this client has no sign-in tries left (after a failure: that failure locked it). */
 export async function staffSignInSpent(attempt: SignInAttempt): Promise<boolean> {
-  return assertMaySignIn(attempt).then(
-    () => false,
-    (error: unknown) => error instanceof AppError && error.code === 'rate_limited',
-  );
+  return assertMaySignIn(attempt).then(() => false, spent);
 }
 
 /** 429 when this client may not try again yet; also counts sign-in requests per address. */
@@ -63,9 +59,9 @@ export const forgiveStaffAccount = (siteId: number, email: string) => forgiveAcc
 // spend the count, so nobody else can lock the member out, and the sign-in counts stay apart.
 const sessionKey = (sessionId: number) => `staff-session:${sessionId}`;
 
-/** 429 (naming `field`, with Retry-After) when the session has spent its wrong tries. */
-export function assertSessionMayCheck(sessionId: number, field: string): Promise<void> {
-  return withRetryAfter(() => refuseWhenSpent('staffSessionCheck', sessionKey(sessionId)), field);
+/** Refuses (on `input`, with a time to retry) when the session has spent its wrong tries. */
+export function assertSessionMayCheck(sessionId: number, input: string): Promise<void> {
+  return withRetryAfter(() => refuseWhenSpent('staffSessionCheck', sessionKey(sessionId)), input);
 }
 
 /** Counts one wrong password or code; true when it spent the session's last try. */

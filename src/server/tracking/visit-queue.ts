@@ -1,4 +1,4 @@
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { Db } from '@/server/db/client';
 import { pageVisits } from '@/server/db/schema';
 import { requireSite } from '@/server/site';
@@ -111,7 +111,7 @@ export class VisitQueue {
       const exists = await requireSite(db, siteId).then(
         () => true,
         (error: unknown) => {
-          if (error instanceof AppError) return false;
+          if (error instanceof DomainError) return false;
           throw error;
         },
       );

@@ -221,15 +221,13 @@ export const importErrorSchema = z
   .meta({ id: 'ImportError' });
 export type ImportError = z.infer<typeof importErrorSchema>;
 
+/** An object of one whole count per name, in the order named. */
+function countsOf<const K extends string>(...names: K[]) {
+  return z.object(Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<K, z.ZodNumber>);
+}
+
 /** Rows by what applying does to them: created, updated (matched by item code), skipped (unchanged), refused (an error). */
-export const importCountsSchema = z
-  .object({
-    create: z.number().int(),
-    update: z.number().int(),
-    skip: z.number().int(),
-    error: z.number().int(),
-  })
-  .meta({ id: 'ImportCounts' });
+export const importCountsSchema = countsOf('create', 'update', 'skip', 'error').meta({ id: 'ImportCounts' });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /**
@@ -243,16 +241,12 @@ export const importDefaultsSchema = z
     topic: z.object({ id: z.number().int(), name: z.string(), nameen: z.string() }).nullable(),
     /** The rate prices were converted at (the dry run's, kept for the apply); null when none was set. */
     rate: importRateSchema.nullable(),
-    filled: z.object({
-      /** New products given the chosen topic. */
-      topic: z.number().int(),
-      /** New products whose Chinese name is their English one (and the other way round). */
-      name: z.number().int(),
-      nameen: z.number().int(),
-      /** New products whose CNY price was converted from USD (and the other way round). */
-      price: z.number().int(),
-      foreignprice: z.number().int(),
-    }),
+    /**
+     * New products given the chosen topic (`topic`), whose Chinese name is their English one or
+     * the other way round (`name`, `nameen`), whose CNY price was converted from USD or the other
+     * way round (`price`, `foreignprice`).
+     */
+    filled: countsOf('topic', 'name', 'nameen', 'price', 'foreignprice'),
   })
   .meta({ id: 'ImportDefaults' });
 export type ImportDefaults = z.infer<typeof importDefaultsSchema>;

@@ -12,7 +12,7 @@ import {
 import type { Writer } from '@/server/content/admin/site-table-crud';
 import type { Db } from '@/server/db/client';
 import { accessCodes, areaUnlocks } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { hashAccessCode } from '../access-codes';
 import { pageOfRows } from '@/server/db/page-of-rows';
 
@@ -43,7 +43,7 @@ function toRow(row: CodeRecord, now = new Date()): AccessCodeRow {
   };
 }
 
-const notFound = (id: number) => new AppError('not_found', `id: no access code ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+const notFound = (id: number) => new DomainError('record_not_found', `no access code ${id} on this site`, { input: 'id', id });
 
 function statusFilter(status: AccessCodeListQuery['status'], now: Date): SQL | undefined {
   switch (status) {

@@ -1,7 +1,7 @@
 import type { AreaRuleRow, AreaRuleWrite } from '@/lib/validation/admin/access';
 import type { SiteResource } from '@/server/content/admin/site-table-crud';
 import { areaRules } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { forgetAreaRules } from '../area-rules';
 import { parseIpRange } from '../ip-ranges';
 
@@ -21,7 +21,7 @@ export const areaRuleResource: SiteResource<AreaRuleRow, AreaRuleWrite> = {
   }),
   toValues: (w) => {
     if (w.ipPrefix && !parseIpRange(w.ipPrefix)) {
-      throw new AppError('bad_request', 'ipPrefix: must be an IP address or a CIDR range such as 203.0.113.0/24', { field: 'ipPrefix' });
+      throw new DomainError('bad_request', 'must be an IP address or a CIDR range such as 203.0.113.0/24', { input: 'ipPrefix' });
     }
     return { ipPrefix: w.ipPrefix, country: w.country, restricted: w.restricted };
   },

@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import { addressOfRow } from '@/server/accounts/addresses';
 import { addresses, cartLines, customers, favorites, orderLines, orders, products } from '@/server/db/schema';
 import { env } from '@/server/env';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { requestPasswordReset } from '../password-reset';
 import { revokeOtherSessions } from '../sessions';
 import { pageOfRows } from '@/server/db/page-of-rows';
@@ -73,7 +73,7 @@ export async function listCustomers(db: Db, siteId: number, query: CustomerListQ
   return { list: rows.map(toRow), total };
 }
 
-const notFound = (id: number) => new AppError('not_found', `id: no customer ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+const notFound = (id: number) => new DomainError('record_not_found', `no customer ${id} on this site`, { input: 'id', id });
 
 async function findRow(db: Pick<Db, 'select'>, siteId: number, id: number): Promise<CustomerRow> {
   const [row] = await db

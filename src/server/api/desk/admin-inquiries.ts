@@ -32,6 +32,7 @@ import {
   type DeskStaff,
 } from '@/server/inquiries';
 import { filledRepliesSchema } from '@/lib/validation/admin/reply-templates';
+import { listFields, withFields } from '../kit/domain-answers';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { fileAnswer, pdfRoute, rendered } from '../kit/file-answer';
 import { jsonBody } from '../kit/route';
@@ -145,7 +146,7 @@ staffRoute(
     ok: [dtoEnvelopeSchema(quoteVersionSchema), 'data.dto: the saved version (not sent yet)'],
     errors: WRITE_ERRORS,
   }),
-  async (c, context) => c.json(dtoEnvelope(await saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json'))), 200),
+  async (c, context) => c.json(dtoEnvelope(await withFields(listFields('lines'), () => saveQuote(context.db, desk(context), c.req.valid('param').id, c.req.valid('json')))), 200),
 );
 
 staffRoute(

@@ -3,15 +3,33 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ZodError } from 'zod';
 import { API_ERROR_KEYS } from '@/lib/api-error-keys';
-import { AppError, ERROR_CODES, ERROR_STATUS, type ErrorCode } from '@/server/errors';
+import { AppError, DomainError, ERROR_CODES, type ErrorCode } from '@/server/errors';
+import { answerOf } from './domain-answers';
 import { failureOf } from './failures';
 import { issueKey, sentAt } from './issue-keys';
 import { isDatabaseError, isDatabaseUnavailable, isRefusedValue, RETRY_AFTER_SECONDS } from '@/server/db/unavailable';
 
+/** The HTTP status of each code of the API's answers. */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+  busy: 503,
+} as const satisfies Record<ErrorCode, number>;
+
+export const statusOf = (error: AppError) => ERROR_STATUS[error.code];
+
 /** Renders a thrown error as the API's one error body: `{ code: <HTTP status>, error: <code>, message, field?, issues? }`. */
 export function errorBody(error: AppError): ApiErrorBody {
   return {
-    code: error.status,
+    code: statusOf(error),
     error: error.code,
     message: error.message,
     messageKey: error.messageKey,
@@ -26,7 +44,7 @@ const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export const apiErrorBodySchema = z
   .object({
     code: z.number().int().openapi({ description: 'HTTP status', example: 400 }),
-    error: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+    error: z.enum(ERROR_CODES),
     message: z.string().openapi({ description: 'English text (logs, the storefront)' }),
     messageKey: z.enum(API_ERROR_KEYS).openapi({ description: 'Stable message key the workspace words in the member’s language', example: 'apiError.validation.tooShort' }),
     params: messageParams.optional().openapi({ description: 'Values of the message key', example: { min: 12 } }),
@@ -76,7 +94,7 @@ export function validationError(error: ZodError, target: string, input?: unknown
 export function validationHook(result: { success: boolean; error?: ZodError; target: string; data?: unknown }, c: Context) {
   if (!result.success && result.error) {
     const error = validationError(result.error, result.target, result.data);
-    return c.json(errorBody(error), error.status);
+    return c.json(errorBody(error), statusOf(error));
   }
 }
 
@@ -128,6 +146,8 @@ export async function failingWith<T>(message: string, work: () => Promise<T>): P
   try {
     return await work();
   } catch (error) {
+    // A domain error goes on to the call's field rules and the error handler (./domain-answers).
+    if (error instanceof DomainError) throw error;
     throw failedWith(message, error);
   }
 }
@@ -148,6 +168,7 @@ export const handleApiError: ErrorHandler = (err, c) => {
   const failure = failureOf(c);
   let error: AppError;
   if (err instanceof AppError) error = err;
+  else if (err instanceof DomainError) error = answerOf(err);
   else if (failure !== undefined) error = failedWith(failure, err);
   else if (err instanceof HTTPException) error = fromHttpException(err);
   else if (isDatabaseUnavailable(err)) {
@@ -157,13 +178,14 @@ export const handleApiError: ErrorHandler = (err, c) => {
     console.error(`[api] ${c.req.method} ${c.req.path} failed:`, err);
     error = new AppError('internal', 'Internal error');
   }
-  if (error.retryAfter !== undefined || error.status === 503) c.header('Retry-After', String(error.retryAfter ?? RETRY_AFTER_SECONDS));
+  const status = statusOf(error);
+  if (error.retryAfter !== undefined || status === 503) c.header('Retry-After', String(error.retryAfter ?? RETRY_AFTER_SECONDS));
   // A body over its limit ends the connection (the front server closes the socket after the answer).
-  if (error.status === 413) c.header('Connection', 'close');
-  return c.json(errorBody(error), error.status);
+  if (status === 413) c.header('Connection', 'close');
+  return c.json(errorBody(error), status);
 };
 
 export const handleNotFound: NotFoundHandler = (c) => {
   const error = new AppError('not_found', `No API route ${c.req.method} ${c.req.path}`, { key: 'apiError.route.notFound' });
-  return c.json(errorBody(error), error.status);
+  return c.json(errorBody(error), statusOf(error));
 };

@@ -16,6 +16,7 @@ import { catalogRecommendationsApi } from './catalog-recommendations';
 import { dataEnvelope, dataEnvelopeSchema, dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { sitePageRoute } from '../kit/page-routes';
 import { AppError } from '@/server/errors';
+import { renamed, withFields } from '../kit/domain-answers';
 import { FAILURE } from '../kit/failures';
 import { siteRoute } from '../kit/route';
 import { apiRoute, READ_ERRORS } from '../kit/route-doc';
@@ -35,13 +36,16 @@ sitePageRoute(catalogProductsApi, '/Product', 'Catalogue', FAILURE.productList, 
   list: [productDtoSchema, 'data.list of products (pics comma-separated) and the total'],
   emptyUnread: true,
   read: ({ db, siteId }, query) =>
-    cached.listProductDtos(db, siteId, {
-      filters: productFiltersOf(query),
-      page: query.page,
-      pageSize: query.PageSize,
-      orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
-      flag: query.languageFlag,
-    }),
+    // The topic filter travels as `code` in this call.
+    withFields(renamed({ topicCode: 'code' }), () =>
+      cached.listProductDtos(db, siteId, {
+        filters: productFiltersOf(query),
+        page: query.page,
+        pageSize: query.PageSize,
+        orderBy: query.orderBy && PRODUCT_ORDER_OF[query.orderBy],
+        flag: query.languageFlag,
+      }),
+    ),
 });
 
 sitePageRoute(catalogProductsApi, '/Product/GetByTopicCode', 'Catalogue', FAILURE.products, {
@@ -53,7 +57,6 @@ sitePageRoute(catalogProductsApi, '/Product/GetByTopicCode', 'Catalogue', FAILUR
   read: ({ db, siteId }, query) =>
     cached.listProductDtos(db, siteId, {
       filters: { topicCode: query.topicCode },
-      topicField: 'topicCode',
       page: query.page,
       pageSize: query.PageSize,
       orderBy: PRODUCT_ORDER_OF[query.OrderBy],

@@ -4,7 +4,7 @@ import { productDtoSchema, productShortListQuery, recommendedProductSchema, simi
 import { erpHotProducts, erpRecommendedProducts, similarProducts } from '@/server/catalog/recommendations';
 import { topSellingProducts } from '@/server/catalog/top-selling';
 import { listdtoEnvelope, listdtoEnvelopeSchema, listEnvelope, listEnvelopeSchema } from '../kit/envelope';
-import { AppError } from '@/server/errors';
+import { AppError, DomainError } from '@/server/errors';
 import { FAILURE } from '../kit/failures';
 import { siteRoute } from '../kit/route';
 import { apiRoute, READ_ERRORS } from '../kit/route-doc';
@@ -24,7 +24,7 @@ async function emptyOnFailure<T>(what: string, empty: T, work: () => Promise<T>)
   try {
     return await work();
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof AppError || error instanceof DomainError) throw error;
     console.error(`[api] ${what} failed; answering an empty list`, error);
     return empty;
   }

@@ -3,6 +3,7 @@ import { FAVORITE_LIMIT, cartListQuery } from '@/lib/validation/cart';
 import { favoriteAddBodySchema, favoriteDeleteQuery, favoriteIdPath, favoriteItemSchema, favoriteSchema } from '@/lib/validation/favorite';
 import { addFavorite, listFavorites, removeFavorite } from '@/server/cart';
 import { AppError } from '@/server/errors';
+import { byCode, withFields } from '../kit/domain-answers';
 import { FAILURE } from '../kit/failures';
 import { customerPageRoute } from '../kit/page-routes';
 import { customerRoute, jsonBody } from '../kit/route';
@@ -38,7 +39,7 @@ customerRoute(collectionApi, addRoute, FAILURE.favoritesAdd, async (c, { db, me 
   if (body.customerid !== undefined && body.customerid !== me.customerId) {
     throw new AppError('bad_request', 'customerid: must be the signed-in customer', { field: 'customerid' });
   }
-  const data = await addFavorite(db, me.siteId, me.customerId, body.productid);
+  const data = await withFields(byCode({ favorites_full: 'productid' }), () => addFavorite(db, me.siteId, me.customerId, body.productid));
   return c.json({ code: 0 as const, message: 'Added to favorites', data }, 200);
 });
 

@@ -16,6 +16,7 @@ import {
 import { pagingOf } from '@/lib/validation/common';
 import { addToCart, listCart, mergeGuestData, removeCartLines, setCartQuantity } from '@/server/cart';
 import { containerSpecs } from '@/server/orders/containers';
+import { byCode, listFields, withFields } from '../kit/domain-answers';
 import { dtoEnvelope, dtoEnvelopeSchema, listEnvelope, pageInfoSchema } from '../kit/envelope';
 import { FAILURE } from '../kit/failures';
 import { customerRoute, jsonBody } from '../kit/route';
@@ -65,7 +66,7 @@ const addRoute = apiRoute('post', '/ShoppingCart', { body: jsonBody(cartAddBodyS
 });
 
 customerRoute(shoppingCartApi, addRoute, FAILURE.cartAdd, async (c, { db, me }) => {
-  const result = await addToCart(db, me.siteId, me.customerId, c.req.valid('json').list);
+  const result = await withFields(listFields('list', ['cart_full']), () => addToCart(db, me.siteId, me.customerId, c.req.valid('json').list));
   return c.json({ code: 0 as const, message: 'Added to cart', data: { listdto: result.lines, shoppingCartNum: result.shoppingCartNum } }, 200);
 });
 
@@ -109,6 +110,6 @@ const mergeRoute = apiRoute('post', '/ShoppingCart/Merge', { body: jsonBody(cart
 });
 
 customerRoute(shoppingCartApi, mergeRoute, FAILURE.cartAdd, async (c, { db, me }) => {
-  const dto = await mergeGuestData(db, me.siteId, me.customerId, c.req.valid('json'));
+  const dto = await withFields(byCode({ cart_full: 'cart', favorites_full: 'favorites' }), () => mergeGuestData(db, me.siteId, me.customerId, c.req.valid('json')));
   return c.json(dtoEnvelope(dto, 'Merged'), 200);
 });

@@ -61,7 +61,7 @@ staffSessionRoute(
         await recordStaffFailure(attempt);
         // The email as typed (already a bounded, valid address) names an unknown account; never the password.
         const actor = { id: check.member?.id ?? null, siteId, email: check.member?.email ?? body.email };
-        await recordCredentialEvent(db, actor, 'staff.sign-in-failed', { field: check.error.field ?? 'password' });
+        await recordCredentialEvent(db, actor, 'staff.sign-in-failed', { field: check.error.details.input ?? 'password' });
         if (await staffSignInSpent(attempt)) await recordCredentialEvent(db, actor, 'staff.locked', { check: 'sign-in', device: attempt.device !== null });
       }
       throw check.error;

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { deletePicture, imageStoreFor } from '@/server/media';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 
 // Pictures a product lets go of (reordered away, product deleted): a duplicate shares its
 // pictures, so a file goes only when no other product of the site lists it, and only product
@@ -32,10 +32,10 @@ export async function deleteUnusedPictures(db: Db, siteId: number, productId: nu
 }
 
 /** 400 naming `pictures.N` for a path new to the product that the store does not hold. */
-export async function assertStoredPictures(db: Db, pictures: readonly string[], known: ReadonlySet<string>, field = 'pictures'): Promise<void> {
+export async function assertStoredPictures(db: Db, pictures: readonly string[], known: ReadonlySet<string>, input = 'pictures'): Promise<void> {
   const store = imageStoreFor(db);
   for (const [i, path] of pictures.entries()) {
     if (known.has(path)) continue;
-    if (!(await store.has(path))) throw new AppError('bad_request', `${field}.${i}: no stored picture ${path}`, { field: `${field}.${i}` });
+    if (!(await store.has(path))) throw new DomainError('bad_request', `no stored picture ${path}`, { input, line: i });
   }
 }

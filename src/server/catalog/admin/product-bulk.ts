@@ -5,8 +5,8 @@ import { PRODUCT_PRICE_MAX } from '@/lib/validation/admin/products';
 import { INT4_MAX } from '@/lib/validation/limits';
 import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
-import { productsOf, topicCodeOf, type ProductTableRow } from './product-record';
+import { DomainError } from '@/server/errors';
+import { productsOf, salesValues, topicCodeOf, type ProductTableRow } from './product-record';
 import type { Audit } from './product-writes';
 
 // POST /api/admin/products/bulk: one change to up to 1,000 products in one transaction and one
@@ -62,13 +62,8 @@ async function currentOf(tx: Tx, siteId: number, ids: readonly number[]): Promis
   return rows.map((row) => ({
     row,
     values: {
-      price: row.price,
-      foreignprice: row.foreignprice,
-      stock: row.stock,
+      ...salesValues(row),
       moq: row.moq,
-      hot: row.isHot === 1,
-      new: row.isNew === 1,
-      published: row.published,
       topicId: topicIds.get(row.classcode) ?? 0,
     },
   }));
@@ -76,9 +71,9 @@ async function currentOf(tx: Tx, siteId: number, ids: readonly number[]): Promis
 
 const pick = (values: Required<ProductBulkValues>, fields: readonly Field[]): ProductBulkValues => Object.fromEntries(fields.map((f) => [f, values[f]]));
 
-function outOfBounds(field: 'price' | 'foreignprice' | 'stock', row: ProductTableRow): AppError {
+function outOfBounds(field: 'price' | 'foreignprice' | 'stock', row: ProductTableRow): DomainError {
   const what = field === 'stock' ? 'the stock below 0' : 'the price below 0 or above 10,000,000';
-  return new AppError('bad_request', `change.${field}: would make ${what} for ${row.code}`, { field: `change.${field}` });
+  return new DomainError('bad_request', `would make ${what} for ${row.code}`, { input: `change.${field}`, productId: row.id });
 }
 
 /** Each product's touched values after the change (throws naming the first product pushed out of bounds). */

@@ -5,7 +5,7 @@ import { splitPics } from '@/lib/media-url';
 import { PRODUCT_PICTURES_MAX, type ProductRow } from '@/lib/validation/admin/products';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { imageStoreFor, savePicture } from '@/server/media';
 import { deleteUnusedPictures } from './picture-use';
 import { productOf, toProductRow } from './product-record';
@@ -32,7 +32,7 @@ export async function pictureKindOf(bytes: Buffer): Promise<(typeof ACCEPTED)[ke
     format = undefined;
   }
   const kind = format && Object.hasOwn(ACCEPTED, format) ? ACCEPTED[format as keyof typeof ACCEPTED] : undefined;
-  if (!kind) throw new AppError('bad_request', 'file: must be a JPEG, PNG, WebP or GIF picture', { field: 'file' });
+  if (!kind) throw new DomainError('bad_request', 'must be a JPEG, PNG, WebP or GIF picture', { input: 'file' });
   return kind;
 }
 
@@ -49,7 +49,7 @@ async function setPictures(tx: Db, siteId: number, id: number, pictures: readonl
 export async function addProductPicture(db: Db, siteId: number, id: number, bytes: Buffer, audit: Audit): Promise<ProductRow> {
   const current = await productOf(db, siteId, id);
   if (splitPics(current.pics).length >= PRODUCT_PICTURES_MAX) {
-    throw new AppError('conflict', `file: a product keeps at most ${PRODUCT_PICTURES_MAX} pictures; remove one first`, { field: 'file' });
+    throw new DomainError('conflict', `a product keeps at most ${PRODUCT_PICTURES_MAX} pictures; remove one first`, { input: 'file' });
   }
   const kind = await pictureKindOf(bytes);
   const path = `/Upload/product/${current.code.replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 40) || 'p'}-${randomBytes(6).toString('hex')}.${kind.extension}`;
@@ -70,8 +70,8 @@ export async function reorderProductPictures(db: Db, siteId: number, id: number,
     const own = new Set(before);
     const seen = new Set<string>();
     for (const [i, path] of pictures.entries()) {
-      if (!own.has(path)) throw new AppError('bad_request', `pictures.${i}: ${path} is not one of this product's pictures`, { field: `pictures.${i}` });
-      if (seen.has(path)) throw new AppError('bad_request', `pictures.${i}: ${path} is listed twice`, { field: `pictures.${i}` });
+      if (!own.has(path)) throw new DomainError('bad_request', `${path} is not one of this product's pictures`, { input: 'pictures', line: i });
+      if (seen.has(path)) throw new DomainError('bad_request', `${path} is listed twice`, { input: 'pictures', line: i });
       seen.add(path);
     }
     const row = await setPictures(tx, siteId, id, pictures);

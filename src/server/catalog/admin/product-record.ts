@@ -1,12 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { CARTON_FIELDS } from '@/lib/carton';
 import { splitPics } from '@/lib/media-url';
 import { priceBandOf } from '@/lib/price-bands';
+import { pickFields } from '@/lib/pick-fields';
+import { TRADE_FIELDS } from '@/lib/product-trade-fields';
 import type { ProductListRow, ProductRow, ProductWrite } from '@/lib/validation/admin/products';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import type { Db } from '@/server/db/client';
 import { productDescriptions, products, topics } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { buildSearchDocument } from '../search';
 
 // The workspace's view of a product and back: the contract's names (itemno, topicId, pictures,
@@ -32,38 +33,19 @@ export function unsignUploadLinks(html: string): string {
 export const storedRichText = (html: string) => (html.trim() === '' ? '' : sanitizeRichText(unsignUploadLinks(html)));
 
 /** The topic code of `topicId` on the site, or a 400 naming `field`. */
-export async function topicCodeOf(db: Executor, siteId: number, topicId: number, field = 'topicId'): Promise<string> {
+export async function topicCodeOf(db: Executor, siteId: number, topicId: number, input = 'topicId'): Promise<string> {
   const [topic] = await db
     .select({ code: topics.code })
     .from(topics)
     .where(and(eq(topics.siteId, siteId), eq(topics.id, topicId)))
     .limit(1);
-  if (!topic) throw new AppError('bad_request', `${field}: no topic has the id ${topicId}`, { field });
+  if (!topic) throw new DomainError('bad_request', `no topic has the id ${topicId}`, { input, topicId });
   return topic.code;
 }
 
-/**
- * The fields the contract and the table spell alike (prices, stock, the trade data), copied as they
- * are in both directions; columnsOf and toProductRow map only the rest. In the order both list them.
- */
-const SAME_NAMED = [
-  'price',
-  'foreignprice',
-  'stock',
-  'moq',
-  'unitCode',
-  'packCode',
-  ...CARTON_FIELDS,
-  'barcode',
-  'material',
-  'materialen',
-  'colorCode',
-] as const satisfies readonly SpeltAlike[];
+/** The trade data, copied as it is in both directions; columnsOf and toProductRow map only the rest. */
+const SAME_NAMED = TRADE_FIELDS satisfies readonly SpeltAlike[];
 type SpeltAlike = keyof ProductWrite & keyof ProductTableRow;
-
-function sameNamed<T, K extends keyof T>(source: T, keys: readonly K[]): Pick<T, K> {
-  return Object.fromEntries(keys.map((key) => [key, source[key]])) as Pick<T, K>;
-}
 
 /** The product table's columns for a write body (without site, code checks or descriptions). */
 export function columnsOf(body: ProductWrite, classcode: string) {
@@ -74,7 +56,7 @@ export function columnsOf(body: ProductWrite, classcode: string) {
     name: body.name,
     nameen: body.nameen,
     pics: body.pictures.join(','),
-    ...sameNamed(body, SAME_NAMED),
+    ...pickFields(body, SAME_NAMED),
     light: body.light ? 1 : 0,
     electric: body.electric ? 1 : 0,
     isHot: body.hot ? 1 : 0,
@@ -119,7 +101,7 @@ export async function toProductRow(db: Executor, row: ProductTableRow): Promise<
     // A product whose topic was removed by SQL keeps its code; 0 tells the screen to pick one.
     topicId: topic?.id ?? 0,
     topicCode: row.classcode,
-    ...sameNamed(row, SAME_NAMED),
+    ...pickFields(row, SAME_NAMED),
     light: row.light === 1,
     electric: row.electric === 1,
     pictures: splitPics(row.pics),
@@ -153,6 +135,11 @@ export const listColumns = {
 
 type ListTableRow = { [K in keyof typeof listColumns]: ProductTableRow[K] };
 
+/** What the product list and a bulk change show of a product: prices, stock and its three switches. */
+export function salesValues(row: Pick<ProductTableRow, 'price' | 'foreignprice' | 'stock' | 'published' | 'isHot' | 'isNew'>) {
+  return { price: row.price, foreignprice: row.foreignprice, stock: row.stock, published: row.published, hot: row.isHot === 1, new: row.isNew === 1 };
+}
+
 export function toListRow(row: ListTableRow): ProductListRow {
   return {
     id: row.id,
@@ -160,12 +147,7 @@ export function toListRow(row: ListTableRow): ProductListRow {
     name: row.name,
     nameen: row.nameen,
     picture: splitPics(row.pics)[0] ?? '',
-    price: row.price,
-    foreignprice: row.foreignprice,
-    stock: row.stock,
-    published: row.published,
-    hot: row.isHot === 1,
-    new: row.isNew === 1,
+    ...salesValues(row),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -178,7 +160,7 @@ export async function productOf(db: Executor, siteId: number, id: number, forUpd
     .where(and(eq(products.siteId, siteId), eq(products.id, id)))
     .limit(1);
   const [row] = await (forUpdate ? query.for('update') : query);
-  if (!row) throw new AppError('not_found', `id: no product has the id ${id}`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+  if (!row) throw new DomainError('record_not_found', `no product has the id ${id}`, { input: 'id', id });
   return row;
 }
 
@@ -194,7 +176,7 @@ export async function productsOf(db: Executor, siteId: number, ids: readonly num
   if (rows.length !== distinct.length) {
     const found = new Set(rows.map((r) => r.id));
     const missing = distinct.find((id) => !found.has(id));
-    throw new AppError('not_found', `ids: no product has the id ${missing}`, { field: 'ids' });
+    throw new DomainError('not_found', `no product has the id ${missing}`, { input: 'ids' });
   }
   return rows;
 }

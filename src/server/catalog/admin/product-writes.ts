@@ -4,7 +4,7 @@ import type { ProductRow, ProductWrite } from '@/lib/validation/admin/products';
 import { splitPics } from '@/lib/media-url';
 import type { Db } from '@/server/db/client';
 import { productDescriptions, products } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { buildSearchDocument } from '../search';
 import type { AuditEntry } from '@/server/staff/audit';
 import { assertStoredPictures, deleteUnusedPictures } from './picture-use';
@@ -15,7 +15,7 @@ import { columnsOf, productOf, toProductRow, topicCodeOf, writeDescriptions } fr
 
 export type Audit = (entry: AuditEntry, tx?: Pick<Db, 'insert'>) => Promise<void>;
 
-const codeTaken = (code: string) => new AppError('conflict', `itemno: another product has the item code ${code}`, { field: 'itemno' });
+const codeTaken = (code: string) => new DomainError('conflict', `another product has the item code ${code}`, { input: 'itemno' });
 
 async function assertCodeFree(db: Db, siteId: number, code: string, exceptId?: number) {
   const [row] = await db
@@ -120,7 +120,7 @@ async function freeCopyCode(db: Db, siteId: number, code: string): Promise<strin
       .limit(1);
     if (!taken) return candidate;
   }
-  throw new AppError('conflict', `itemno: no free copy code for ${code}`, { field: 'itemno' });
+  throw new DomainError('conflict', `no free copy code for ${code}`, { input: 'itemno' });
 }
 
 /** A copy of the product (pictures shared, descriptions copied), unpublished, with a `-copy` item code. */

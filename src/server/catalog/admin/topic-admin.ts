@@ -3,7 +3,7 @@ import type { TopicListQuery, TopicMove, TopicRow, TopicWrite } from '@/lib/vali
 import { TOPIC_CHILDREN_MAX } from '@/lib/validation/admin/topics';
 import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { imageStoreFor } from '@/server/media';
 import type { Audit } from './product-writes';
 
@@ -56,13 +56,13 @@ export async function listAdminTopics(db: Db, siteId: number, query: TopicListQu
   return shown.map((r) => toRow(r, idByCode));
 }
 
-async function topicOf(db: Db, siteId: number, id: number, field = 'id', code: 'not_found' | 'bad_request' = 'not_found'): Promise<TopicTableRow> {
+async function topicOf(db: Db, siteId: number, id: number, input = 'id', code: 'not_found' | 'bad_request' = 'not_found'): Promise<TopicTableRow> {
   const [row] = await db
     .select()
     .from(topics)
     .where(and(eq(topics.siteId, siteId), eq(topics.id, id)))
     .limit(1);
-  if (!row) throw new AppError(code, `${field}: no topic has the id ${id}`, { field });
+  if (!row) throw new DomainError(code, `no topic has the id ${id}`, { input, topicId: id });
   return row;
 }
 
@@ -93,12 +93,12 @@ async function freeChildCode(db: Db, siteId: number, parentCode: string): Promis
     const digits = String(n).padStart(3, '0');
     if (n <= TOPIC_CHILDREN_MAX && !used.has(digits)) return parentCode + digits;
   }
-  throw new AppError('conflict', `parentId: a topic holds at most ${TOPIC_CHILDREN_MAX} subtopics`, { field: 'parentId' });
+  throw new DomainError('conflict', `a topic holds at most ${TOPIC_CHILDREN_MAX} subtopics`, { input: 'parentId' });
 }
 
 async function assertStoredCover(db: Db, cover: string, current = '') {
   if (cover === '' || cover === current) return;
-  if (!(await imageStoreFor(db).has(cover))) throw new AppError('bad_request', `cover: no stored picture ${cover}`, { field: 'cover' });
+  if (!(await imageStoreFor(db).has(cover))) throw new DomainError('bad_request', `no stored picture ${cover}`, { input: 'cover' });
 }
 
 export async function createTopic(db: Db, siteId: number, body: TopicWrite, audit: Audit): Promise<TopicRow> {
@@ -147,13 +147,13 @@ export async function deleteTopic(db: Db, siteId: number, id: number, audit: Aud
       .from(topics)
       .where(and(eq(topics.siteId, siteId), eq(topics.fcode, row.code)))
       .limit(1);
-    if (child) throw new AppError('conflict', `id: topic ${id} has subtopics; move or delete them first`, { field: 'id' });
+    if (child) throw new DomainError('conflict', `topic ${id} has subtopics; move or delete them first`, { input: 'id' });
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
       .where(and(eq(products.siteId, siteId), like(products.classcode, `${escapeLike(row.code)}%`)))
       .limit(1);
-    if (product) throw new AppError('conflict', `id: topic ${id} still has products; move them to another topic first`, { field: 'id' });
+    if (product) throw new DomainError('conflict', `topic ${id} still has products; move them to another topic first`, { input: 'id' });
     const before = await rowOf(tx, siteId, row);
     await tx.delete(topics).where(and(eq(topics.siteId, siteId), eq(topics.id, id)));
     await audit({ action: 'topic.delete', entity: 'topic', entityId: id, before, after: null }, tx);
@@ -184,7 +184,7 @@ export async function moveTopic(db: Db, siteId: number, id: number, move: TopicM
     const before = await rowOf(tx, siteId, row);
     const parent = move.parentId === null ? null : await topicOf(tx, siteId, move.parentId, 'parentId', 'bad_request');
     if (parent && parent.code.startsWith(row.code)) {
-      throw new AppError('conflict', `parentId: topic ${id} cannot move under ${parent.id === id ? 'itself' : 'its own subtopic'} ${parent.id}`, { field: 'parentId' });
+      throw new DomainError('conflict', `topic ${id} cannot move under ${parent.id === id ? 'itself' : 'its own subtopic'} ${parent.id}`, { input: 'parentId' });
     }
     const fcode = parent?.code ?? '';
     if (fcode !== row.fcode) {

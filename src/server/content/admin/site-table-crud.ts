@@ -2,7 +2,7 @@ import type { CrudAuditEntity } from '@/lib/audit-actions';
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import type { AuditEntry } from '@/server/staff/audit';
 import { pageOfRows } from '@/server/db/page-of-rows';
 
@@ -75,8 +75,7 @@ async function findRow(db: Pick<Db, 'select'>, siteId: number, table: SiteTable,
   return row;
 }
 
-export const notFound = (entity: string, id: number) =>
-  new AppError('not_found', `id: no ${entity} ${id} on this site`, { field: 'id', key: 'apiError.record.notFound', params: { id } });
+export const notFound = (entity: string, id: number) => new DomainError('record_not_found', `no ${entity} ${id} on this site`, { input: 'id', id });
 
 /** The row `id` of the site, or 404 naming `id` (another site's row is unknown here). */
 export async function getSiteRow<Row, Write>(db: Db, siteId: number, resource: SiteResource<Row, Write>, id: number): Promise<Row> {
@@ -93,7 +92,7 @@ async function namingClash<T>(resource: SiteResource<unknown, unknown>, write: (
     return done;
   } catch (error) {
     if (resource.uniqueField && isUniqueViolation(error)) {
-      throw new AppError('conflict', `${resource.uniqueField}: another ${resource.entity} of this site has it`, { field: resource.uniqueField });
+      throw new DomainError('conflict', `another ${resource.entity} of this site has it`, { input: resource.uniqueField });
     }
     throw error;
   }

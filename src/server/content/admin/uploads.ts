@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { UPLOAD_LIMIT_BYTES, type UploadKind, type UploadResult } from '@/lib/validation/admin/content';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { getImageStore, savePicture } from '@/server/media';
 
 // The workspace's one upload of content files (pictures, videos, certificates as PDF,
@@ -15,7 +15,7 @@ interface Detected {
   contentType: string;
 }
 
-const badFile = (message: string) => new AppError('bad_request', `file: ${message}`, { field: 'file' });
+const badFile = (message: string) => new DomainError('bad_request', `${message}`, { input: 'file' });
 
 /** sharp's format names of the pictures we keep (no SVG: it can carry script). */
 const PICTURE_FORMATS: Record<string, Detected> = {
@@ -77,7 +77,7 @@ const DETECT: Record<UploadKind, (bytes: Buffer) => Detected | Promise<Detected>
 export async function storeContentUpload(kind: UploadKind, bytes: Buffer): Promise<UploadResult> {
   const limit = UPLOAD_LIMIT_BYTES[kind];
   if (bytes.length === 0) throw badFile('is empty');
-  if (bytes.length > limit) throw new AppError('payload_too_large', `file: a ${kind} must be at most ${Math.floor(limit / (1024 * 1024))} MB`, { field: 'file' });
+  if (bytes.length > limit) throw new DomainError('payload_too_large', `a ${kind} must be at most ${Math.floor(limit / (1024 * 1024))} MB`, { input: 'file' });
   const { extension, contentType } = await DETECT[kind](bytes);
   const month = new Date().toISOString().slice(0, 7).replace('-', '');
   const path = `/Upload/content/${kind}/${month}/${randomUUID()}.${extension}`;

@@ -18,35 +18,20 @@ const figurines = [
   item('Christmas Village House', '圣诞村庄小屋', 'house', [2, 16], [10, 15, 20, 25], { light: 0.95, colors: XMAS }),
 ];
 
+/** The full-size PVC trees: lit with flicker, boxed in colour or kraft boxes, of one carton volume. */
+const FULL_SIZE_TREE = { lit: FLICKER, material: M.pvc, packs: ['CB', 'KB'], vol: 0.08 } as const;
+
 export const christmas = root('001', 'christmas', 'Christmas', '圣诞', [
   topic('Christmas Trees', '圣诞树', {
     top: true,
     children: [
       topic('Pre-Lit Trees', '预装灯圣诞树', {
         items: [
-          item('Pre-Lit Pine Christmas Tree', '预装灯松针圣诞树', 'tree', [12, 95], [90, 120, 150, 180, 210], {
-            light: 1,
-            lit: FLICKER,
-            colors: ['GN', 'WH'],
-            material: M.pvc,
-            packs: ['CB', 'KB'],
-            vol: 0.08,
-            density: 0.02,
-          }),
+          item('Pre-Lit Pine Christmas Tree', '预装灯松针圣诞树', 'tree', [12, 95], [90, 120, 150, 180, 210], { ...FULL_SIZE_TREE, light: 1, colors: ['GN', 'WH'], density: 0.02 }),
         ],
       }),
       topic('Flocked Snow Trees', '植绒雪景树', {
-        items: [
-          item('Flocked Pine Tree', '植绒松树', 'tree', [8, 80], [60, 90, 120, 150, 180], {
-            light: 0.7,
-            lit: FLICKER,
-            colors: ['WH', 'GN'],
-            material: M.pvc,
-            packs: ['CB', 'KB'],
-            vol: 0.08,
-            density: 0.03,
-          }),
-        ],
+        items: [item('Flocked Pine Tree', '植绒松树', 'tree', [8, 80], [60, 90, 120, 150, 180], { ...FULL_SIZE_TREE, light: 0.7, colors: ['WH', 'GN'], density: 0.03 })],
       }),
       topic('Tabletop Mini Trees', '桌面迷你树', {
         items: [
