@@ -15,9 +15,10 @@ import { synonymsOf } from './synonyms';
  *   8 item code exact (whole code "lt24-00123"/"lt2400123", or one of its parts "00123")
  *   7 item code prefix ("lt24-001", "0012")            — both only for a one-term code query
  *   6 a Chinese run cut into words is found uncut in a name (圣诞树 in 预装灯松针圣诞树, before 树脂圣诞村庄)
- *   5 every term whole in a name (a word in the singular or plural, a Chinese word, or a synonym)
+ *   5 every term whole in a name (a word in the singular or plural, a Chinese word)
  *   4 every term whole in a name or the keywords
- *   3 every term whole or as a word prefix ("orna" → Ornament) in code, names or keywords
+ *   3 every term whole, as a word prefix ("orna" → Ornament) or through a synonym (xmas →
+ *     Christmas, synonyms.ts) in code, names or keywords
  *   2 some term only through pinyin ("nangua" → 南瓜) or through the characters of a Chinese
  *     compound the catalogue does not know (彩灯 → 彩 and 灯)
  *   1 some term only through a typo ("ornamnet", "chrismas" → Christmas)
@@ -119,7 +120,6 @@ function wordTerm(word: string, vocabulary: SearchVocabulary): SearchTerm {
   const corrected = correctionForms(word, stem, vocabulary);
   const typos = word.length < TYPO_MIN_LENGTH - 1 ? [] : stem.length >= TYPO_MIN_LENGTH ? deletionVariants(stem) : [stem];
   const typoLexemes = typos.filter((v) => v.length >= TYPO_MIN_LENGTH - 1);
-  const whole: Form[] = [[stem], ...synonyms];
   const alternatives = [...synonyms, ...spelled];
   return {
     any: anyOf([lexeme(stem, '', true), ...readings, ...(alternatives.length ? [render(alternatives)] : [])]),
@@ -127,8 +127,8 @@ function wordTerm(word: string, vocabulary: SearchVocabulary): SearchTerm {
     corrected: corrected.length ? render(corrected) : null,
     codeExact: null,
     codePrefix: null,
-    nameExact: render(whole, B),
-    exact: render(whole, B + C),
+    nameExact: lexeme(stem, B),
+    exact: lexeme(stem, B + C),
     prefix: anyOf([lexeme(stem, A + B + C, true), ...(synonyms.length ? [render(synonyms, A + B + C)] : [])]),
   };
 }
@@ -157,15 +157,15 @@ function codeTerm(chunk: string): SearchTerm {
 function hanTerm(word: HanWord, vocabulary: SearchVocabulary): SearchTerm {
   const own = hanForm(word.text);
   const whole: Form[] = [own, ...synonymForms(word.text, vocabulary)];
-  const apart: Form[] = !word.known && own.length > 1 ? [[...word.text]] : [];
+  const apart: Form[] = !word.known && [...word.text].length > 1 ? [[...word.text]] : [];
   return {
     any: render([...whole, ...apart]),
     typo: null,
     corrected: null,
     codeExact: null,
     codePrefix: null,
-    nameExact: render(whole, B),
-    exact: render(whole, B + C),
+    nameExact: render([own], B),
+    exact: render([own], B + C),
     prefix: render(whole),
   };
 }
