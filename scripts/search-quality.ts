@@ -14,7 +14,29 @@ import { searchVocabulary } from '../src/server/catalog/search';
 import { products } from '../src/server/db/schema';
 import { BUYER_QUERY_RULES, databaseBuyerSearch } from '../tests/support/buyer-queries';
 
-const TIMED = ['圣诞挂件', '圣诞树', 'christmas tree', 'chrismas', 'cristmas', 'xmas', 'shengdan', '圣诞', 'christmas', '万圣节南瓜', '复活节彩蛋', '圣诞老人', 'halloweeen', 'pumkin', 'ornamant', 'nanguan', 'wanshengjie', 'led 灯串', '彩灯', 'LT24-00123', 'lt2400123'];
+const TIMED = [
+  '圣诞挂件',
+  '圣诞树',
+  'christmas tree',
+  'chrismas',
+  'cristmas',
+  'xmas',
+  'shengdan',
+  '圣诞',
+  'christmas',
+  '万圣节南瓜',
+  '复活节彩蛋',
+  '圣诞老人',
+  'halloweeen',
+  'pumkin',
+  'ornamant',
+  'nanguan',
+  'wanshengjie',
+  'led 灯串',
+  '彩灯',
+  'LT24-00123',
+  'lt2400123',
+];
 
 async function main() {
   const { SITE_ID } = env();

@@ -47,7 +47,10 @@ export const BUYER_QUERY_RULES: readonly { name: string; check: (search: BuyerSe
     async check(search) {
       const found = await search.all('圣诞挂件');
       const ornaments = await search.topic('圣诞挂件');
-      return { ok: ornaments.size > 0 && missing(found, ornaments) === 0, detail: `圣诞挂件: ${found.size}, ornaments topic ${ornaments.size}, missing ${missing(found, ornaments)}` };
+      return {
+        ok: ornaments.size > 0 && missing(found, ornaments) === 0,
+        detail: `圣诞挂件: ${found.size}, ornaments topic ${ornaments.size}, missing ${missing(found, ornaments)}`,
+      };
     },
   },
   {
@@ -81,12 +84,18 @@ export const BUYER_QUERY_RULES: readonly { name: string; check: (search: BuyerSe
   },
   {
     name: 'Chinese compounds typed without spaces find what the spaced words find (万圣节南瓜, 复活节彩蛋, 圣诞老人)',
-    check: async (search) => all([await covers(search, '万圣节南瓜', '万圣节 南瓜'), await covers(search, '复活节彩蛋', '复活节 彩蛋'), await covers(search, '圣诞老人', '圣诞 老人')]),
+    check: async (search) =>
+      all([await covers(search, '万圣节南瓜', '万圣节 南瓜'), await covers(search, '复活节彩蛋', '复活节 彩蛋'), await covers(search, '圣诞老人', '圣诞 老人')]),
   },
   {
     name: 'English typos find the word: pumkin, ornamant, ornamnt, halloweeen',
     check: async (search) =>
-      all([await covers(search, 'pumkin', 'pumpkin'), await covers(search, 'ornamant', 'ornament'), await covers(search, 'ornamnt', 'ornament'), await covers(search, 'halloweeen', 'halloween')]),
+      all([
+        await covers(search, 'pumkin', 'pumpkin'),
+        await covers(search, 'ornamant', 'ornament'),
+        await covers(search, 'ornamnt', 'ornament'),
+        await covers(search, 'halloweeen', 'halloween'),
+      ]),
   },
   {
     name: 'synonyms work both ways: xmas and christmas, 万圣节 and halloween, 挂饰 and ornament, 彩灯 and 灯串',

@@ -36,6 +36,20 @@ export function icuWords(run: string): string[] {
  * teaches beyond ICU's dictionary. Index side of the vocabulary; the query side re-cuts with them.
  */
 export function learnedWords(run: string): string[] {
+  let words = learnedCache.get(run);
+  if (!words) {
+    words = learnWords(run);
+    if (learnedCache.size >= LEARNED_CACHE_LIMIT) learnedCache.clear();
+    learnedCache.set(run, words);
+  }
+  return words;
+}
+
+// Learning a vocabulary segments every distinct name; catalogues repeat their runs (雪人挂件 …).
+const learnedCache = new Map<string, string[]>();
+const LEARNED_CACHE_LIMIT = 50_000;
+
+function learnWords(run: string): string[] {
   const words: string[] = [];
   let singles = '';
   const flush = () => {

@@ -36,9 +36,10 @@ export interface SearchTerm {
   corrected: string | null;
   codeExact: string | null;
   codePrefix: string | null;
-  nameExact: string;
-  exact: string;
-  prefix: string;
+  /** Tier texts; null when the vocabulary shows no product can match it (the tier is left out). */
+  nameExact: string | null;
+  exact: string | null;
+  prefix: string | null;
 }
 
 export interface SearchPlan {
@@ -68,6 +69,22 @@ const allOf = (items: string[]) => group('&', items);
 type Form = readonly string[];
 
 const render = (forms: readonly Form[], weights = '', prefix = false) => anyOf(forms.map((form) => allOf(form.map((l) => lexeme(l, weights, prefix)))));
+
+/** Where a tier looks: the names (B) or the names and keywords (BC). */
+type Place = 'name' | 'text';
+
+/** Could some product hold this lexeme there? Always yes without a vocabulary. */
+function holds(vocabulary: SearchVocabulary, place: Place): (lexeme: string) => boolean {
+  if (vocabulary.words.size === 0 && vocabulary.hanWords.size === 0) return () => true;
+  return (l) => vocabulary.nameLexemes.has(l) || (place === 'text' && vocabulary.keywordLexemes.has(l));
+}
+
+/** `render` of the forms some product can match, or null when none can. */
+function renderHeld(forms: readonly Form[], vocabulary: SearchVocabulary, place: Place, weights: string): string | null {
+  const held = holds(vocabulary, place);
+  const possible = forms.filter((form) => form.every(held));
+  return possible.length ? render(possible, weights) : null;
+}
 
 /** A Chinese word as lexemes: itself for one character, else its bigrams (圣诞树 → 圣诞, 诞树). */
 const hanForm = (word: string): Form => hanGrams(word);
@@ -121,15 +138,21 @@ function wordTerm(word: string, vocabulary: SearchVocabulary): SearchTerm {
   const typos = word.length < TYPO_MIN_LENGTH - 1 ? [] : stem.length >= TYPO_MIN_LENGTH ? deletionVariants(stem) : [stem];
   const typoLexemes = typos.filter((v) => v.length >= TYPO_MIN_LENGTH - 1);
   const alternatives = [...synonyms, ...spelled];
+  // A word the catalogue does not hold ranks as what it was read as: shengdan as 圣诞, chrismas as christmas.
+  const known = vocabulary.words.size === 0 || vocabulary.words.has(stem);
+  const understood: Form[] = known ? [[stem]] : [...spelled, ...corrected];
+  const typing = known || startsSomeWord(vocabulary, stem);
   return {
     any: anyOf([lexeme(stem, '', true), ...readings, ...(alternatives.length ? [render(alternatives)] : [])]),
     typo: typoLexemes.length ? anyOf(typoLexemes) : null,
     corrected: corrected.length ? render(corrected) : null,
     codeExact: null,
     codePrefix: null,
-    nameExact: lexeme(stem, B),
-    exact: lexeme(stem, B + C),
-    prefix: anyOf([lexeme(stem, A + B + C, true), ...(synonyms.length ? [render(synonyms, A + B + C)] : [])]),
+    nameExact: renderHeld(understood, vocabulary, 'name', B),
+    exact: renderHeld(understood, vocabulary, 'text', B + C),
+    prefix: typing
+      ? anyOf([lexeme(stem, A + B + C, true), ...(synonyms.length ? [render(synonyms, A + B + C)] : [])])
+      : renderHeld([...understood, ...synonyms], vocabulary, 'text', ''),
   };
 }
 
@@ -164,9 +187,9 @@ function hanTerm(word: HanWord, vocabulary: SearchVocabulary): SearchTerm {
     corrected: null,
     codeExact: null,
     codePrefix: null,
-    nameExact: render([own], B),
-    exact: render([own], B + C),
-    prefix: render(whole),
+    nameExact: renderHeld([own], vocabulary, 'name', B),
+    exact: renderHeld([own], vocabulary, 'text', B + C),
+    prefix: renderHeld(whole, vocabulary, 'text', ''),
   };
 }
 
@@ -189,9 +212,24 @@ export function planSearch(keyword: string, vocabulary: SearchVocabulary = EMPTY
   const tiers: [number, string][] = [];
   const only = terms.length === 1 ? terms[0]! : null;
   if (only?.codeExact && only.codePrefix) tiers.push([8, only.codeExact], [7, only.codePrefix]);
+  // A tier some term cannot reach is left out: no row could rank there.
+  const tier = (rank: number, texts: (string | null)[]) => {
+    if (texts.every((text): text is string => text !== null)) tiers.push([rank, allOf(texts)]);
+  };
   const cutRuns = queryChunks(query).filter((chunk) => isHan(chunk) && hanQueryWords(chunk, (w) => vocabulary.hanWords.has(w)).length > 1);
-  if (cutRuns.length) tiers.push([6, allOf([...cutRuns.map((run) => render([hanForm(run)], B)), ...terms.map((t) => t.nameExact)])]);
-  tiers.push([5, allOf(terms.map((t) => t.nameExact))], [4, allOf(terms.map((t) => t.exact))], [3, allOf(terms.map((t) => t.prefix))]);
+  if (cutRuns.length) tier(6, [...cutRuns.map((run) => renderHeld([hanForm(run)], vocabulary, 'name', B)), ...terms.map((t) => t.nameExact)]);
+  tier(
+    5,
+    terms.map((t) => t.nameExact),
+  );
+  tier(
+    4,
+    terms.map((t) => t.exact),
+  );
+  tier(
+    3,
+    terms.map((t) => t.prefix),
+  );
   // Without typo terms nothing matches through typos: pinyin-only rows take rank 1, still last.
   if (terms.some((t) => t.typo || t.corrected)) tiers.push([2, allOf(terms.map((t) => t.any))]);
   return { terms, tiers };

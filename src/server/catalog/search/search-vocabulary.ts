@@ -2,7 +2,7 @@ import { learnedWords } from './chinese-words';
 import { editDistanceWithin } from './edit-distance';
 import { singular } from './english-forms';
 import { hanPinyin } from './pinyin';
-import { isHan, textTokens } from './search-text';
+import { hanUnigramsAndBigrams, isHan, textTokens } from './search-text';
 
 /**
  * The catalogue's own words, learned from its products and topics (vocabulary-cache.ts keeps one per
@@ -21,9 +21,24 @@ export interface SearchVocabulary {
   readonly pinyin: ReadonlyMap<string, readonly string[]>;
   /** The whole-pinyin keys of `pinyin` (initials are too short to correct typos towards). */
   readonly wholePinyin: ReadonlySet<string>;
+  /**
+   * Lexemes the names (weight B) and the keywords (C) of some product hold, as the documents write
+   * them: the plan leaves out a rank tier no product can reach, which the planner would otherwise
+   * look for along the launch-time index through the whole catalogue (xmas is never in a name).
+   */
+  readonly nameLexemes: ReadonlySet<string>;
+  readonly keywordLexemes: ReadonlySet<string>;
 }
 
-export const EMPTY_VOCABULARY: SearchVocabulary = { words: new Map(), sortedWords: [], hanWords: new Map(), pinyin: new Map(), wholePinyin: new Set() };
+export const EMPTY_VOCABULARY: SearchVocabulary = {
+  words: new Map(),
+  sortedWords: [],
+  hanWords: new Map(),
+  pinyin: new Map(),
+  wholePinyin: new Set(),
+  nameLexemes: new Set(),
+  keywordLexemes: new Set(),
+};
 
 /** What the vocabulary is learned from: product texts (with how many products share them) and topic names. */
 export interface VocabularySource {
@@ -56,12 +71,29 @@ export function pinyinForms(word: string): string[] {
 export function buildVocabulary(source: VocabularySource): SearchVocabulary {
   const words = new Map<string, number>();
   const hanWords = new Map<string, number>();
+  const nameLexemes = new Set<string>();
+  const keywordLexemes = new Set<string>();
+  const lexemesOf = (text: string, into: Set<string>) => {
+    for (const token of textTokens(text)) {
+      if (isHan(token)) for (const gram of hanUnigramsAndBigrams(token)) into.add(gram);
+      else into.add(singular(token));
+    }
+  };
   const learn = (texts: string[], count: number) => {
-    const english = new Set(texts.flatMap(textTokens).filter((t) => /^[a-z]+$/.test(t) && t.length >= 2).map(singular));
+    const english = new Set(
+      texts
+        .flatMap(textTokens)
+        .filter((t) => /^[a-z]+$/.test(t) && t.length >= 2)
+        .map(singular),
+    );
     for (const word of english) add(words, word, count);
     for (const word of new Set(texts.flatMap(hanWordsOf))) add(hanWords, word, count);
   };
-  for (const p of source.products) learn([p.nameen, p.name, p.keyword], p.count);
+  for (const p of source.products) {
+    learn([p.nameen, p.name, p.keyword], p.count);
+    lexemesOf(`${p.nameen} ${p.name}`, nameLexemes);
+    lexemesOf(p.keyword, keywordLexemes);
+  }
   // A topic's name is a word of the trade even before products use it; it counts once.
   for (const t of source.topics) learn([t.nameen, t.name], 1);
 
@@ -87,7 +119,7 @@ export function buildVocabulary(source: VocabularySource): SearchVocabulary {
     );
   }
   wholePinyin.delete('');
-  return { words, sortedWords: [...words.keys()].sort(), hanWords, pinyin, wholePinyin };
+  return { words, sortedWords: [...words.keys()].sort(), hanWords, pinyin, wholePinyin, nameLexemes, keywordLexemes };
 }
 
 /** True when some catalogue word starts with `prefix` (binary search of sortedWords). */
@@ -138,7 +170,11 @@ export function corrections(vocabulary: SearchVocabulary, typed: string): Correc
   for (const form of vocabulary.wholePinyin) {
     const han = vocabulary.pinyin.get(form) ?? [];
     if (vocabulary.words.has(form) || han.length === 0) continue;
-    consider(form, han.reduce((sum, word) => sum + (vocabulary.hanWords.get(word) ?? 0), 0), han);
+    consider(
+      form,
+      han.reduce((sum, word) => sum + (vocabulary.hanWords.get(word) ?? 0), 0),
+      han,
+    );
   }
   if (found.length === 0) return [];
   const nearest = Math.min(...found.map((f) => f.distance));

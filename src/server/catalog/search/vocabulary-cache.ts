@@ -37,7 +37,7 @@ async function readToken(db: Db): Promise<string | undefined> {
 /** The site's vocabulary, fresh when none was learned yet, else the newest one learned. */
 export async function searchVocabulary(db: Db, siteId: number): Promise<SearchVocabulary> {
   let sites = entries.get(db);
-  if (!sites) entries.set(db, (sites = new Map()));
+  if (!sites) entries.set(db, (sites = new Map<number, Entry>()));
   let entry = sites.get(siteId);
   if (!entry) sites.set(siteId, (entry = { token: undefined, vocabulary: null, learning: null }));
   const token = await readToken(db).catch(() => entry.token);
