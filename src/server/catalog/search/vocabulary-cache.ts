@@ -8,8 +8,8 @@ import { buildVocabulary, EMPTY_VOCABULARY, type SearchVocabulary } from './sear
  * changes (every product or topic write renews it: migration 0005's triggers). A search reads the
  * one-row token; while a new vocabulary is being learned, searches keep using the previous one
  * (a typo correction a few seconds old is still right), so only the first search of a process
- * waits for it: about a second at 100,000 products, since products sharing their texts are
- * grouped in SQL first.
+ * waits for it (the server learns it at start): one read of the site's products, grouped by their
+ * texts in SQL first (docs/benchmarks.md, "Search quality at 100,000 products").
  */
 interface Entry {
   token: string | undefined;
