@@ -8,7 +8,7 @@ import { getFacets } from '@/server/catalog/facets';
 import { maintainedScope } from '@/server/catalog/facet-counts';
 import { findProducts, priceGroupOf, productConditions } from '@/server/catalog/list-products';
 import type { ProductQuery } from '@/server/catalog/product-query';
-import { keywordSearch } from '@/server/catalog/search';
+import { keywordSearch, searchVocabulary } from '@/server/catalog/search';
 import { catalogFacetCounts, products } from '@/server/db/schema';
 import { seedDatabase } from '@/server/seed';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -191,7 +191,7 @@ describe('relevance pages, tier by tier', () => {
 
   /** The order the search had before: rank over the whole match set in one ORDER BY. */
   async function referencePage(keyword: string, page: number, pageSize: number) {
-    const search = keywordSearch(keyword)!;
+    const search = keywordSearch(keyword, await searchVocabulary(db.db, 38))!;
     const where = and(...(await productConditions(db.db, 38, 'en', { page, pageSize, keyword })));
     return db.db
       .select(columns)
@@ -207,7 +207,7 @@ describe('relevance pages, tier by tier', () => {
   it('the keywords below reach several rank tiers (so page boundaries cross tiers)', async () => {
     const ranks = new Map<string, Set<number>>();
     for (const keyword of keywords) {
-      const search = keywordSearch(keyword)!;
+      const search = keywordSearch(keyword, await searchVocabulary(db.db, 38))!;
       const where = and(...(await productConditions(db.db, 38, 'en', { page: 1, pageSize: 1, keyword })));
       const rows = await db.db.select({ rank: search.rank }).from(products).where(where);
       ranks.set(keyword, new Set(rows.map((r) => Number(r.rank))));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, like, lte, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDescriptions, products, sites, topics } from '@/server/db/schema';
-import { keywordSearch } from '@/server/catalog/search';
+import { keywordSearch, searchVocabulary } from '@/server/catalog/search';
 import { seedDatabase } from '@/server/seed';
 import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -206,7 +206,7 @@ describe('GET /api/Product', () => {
   it('keyword goes to the search module: the list holds exactly what keywordSearch selects, best rank first', async () => {
     const [row] = await db.db.select().from(products).where(eq(products.siteId, 38)).orderBy(asc(products.id)).limit(1);
     for (const keyword of [row!.code, row!.nameen.split(/[ ,]+/)[0]!.toLowerCase(), row!.name.slice(0, 2)]) {
-      const search = keywordSearch(keyword)!;
+      const search = keywordSearch(keyword, await searchVocabulary(db.db, 38))!;
       const found = await list(`/api/Product?keyword=${encodeURIComponent(keyword)}&PageSize=100`);
       expect(found.total).toBe(await countWhere(search.where));
       const ranked = await db.db

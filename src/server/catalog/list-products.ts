@@ -11,7 +11,7 @@ import { unitNamesOf } from './product-dto';
 import { boundedCount, exactCount, LIVE_COUNT_CAP } from './bounded-count';
 import { maintainedScope, readScopeCounts, totalUnderSelection } from './facet-counts';
 import { rankedPage } from './ranked-page';
-import { keywordSearch } from './search';
+import { keywordSearch, searchVocabulary } from './search';
 import { storefrontProducts } from './storefront-products';
 import type { ProductQuery } from './product-query';
 
@@ -46,7 +46,7 @@ function topicCodeCondition(codes: string[]): SQL | undefined {
 export async function productConditions(db: Db, siteId: number, locale: Locale, q: ProductQuery): Promise<SQL[]> {
   // Buyers never see unpublished products (the lists, search, facets, home, top selling…).
   const where: SQL[] = [storefrontProducts(siteId)];
-  const search = q.keyword ? keywordSearch(q.keyword) : null;
+  const search = q.keyword ? keywordSearch(q.keyword, await searchVocabulary(db, siteId)) : null;
   if (search) where.push(search.where);
   if (q.topicCode) where.push(like(products.classcode, `${escapeLike(q.topicCode)}%`));
   if (q.topicIds?.length) {
@@ -140,7 +140,7 @@ export async function findProducts(db: Db, siteId: number, locale: Locale, q: Pr
   if (q.pageSize === 0) return { rows: [], total: 0, more: false };
   const where = and(...(await productConditions(db, siteId, locale, q)));
   const offset = (q.page - 1) * q.pageSize;
-  const search = (q.orderBy ?? (q.keyword ? 'relevance' : 'new')) === 'relevance' && q.keyword ? keywordSearch(q.keyword) : null;
+  const search = (q.orderBy ?? (q.keyword ? 'relevance' : 'new')) === 'relevance' && q.keyword ? keywordSearch(q.keyword, await searchVocabulary(db, siteId)) : null;
   const [rows, counted] = await Promise.all([
     search
       ? rankedPage(db, productRowColumns, where, search.tiers, q.pageSize, offset)

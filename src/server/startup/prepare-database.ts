@@ -32,6 +32,9 @@ export async function prepareDatabase(): Promise<void> {
     startQuoteExpiryLoop(env().QUOTE_EXPIRY_INTERVAL_SECONDS * 1000);
     const { watchCatalog } = await import('@/server/cache/catalog-watch');
     watchCatalog(handle.db);
+    // Search (ADR 0047): the catalogue's vocabulary is learned now, not during a buyer's first search.
+    const { searchVocabulary } = await import('@/server/catalog/search');
+    void searchVocabulary(handle.db, env().SITE_ID).catch(() => {});
     // Catalogue import: an import whose process died goes on here without anyone opening its status.
     const { startImportSweep } = await import('@/server/catalog-import');
     startImportSweep(getDb);

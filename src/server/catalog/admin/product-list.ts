@@ -4,7 +4,7 @@ import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
 import { exactCount } from '../bounded-count';
 import { readScopeCounts } from '../facet-counts';
-import { keywordSearch } from '../search';
+import { keywordSearch, searchVocabulary, type SearchVocabulary } from '../search';
 import { listColumns, toListRow } from './product-record';
 
 // GET /api/admin/products: the workspace list, fast at 100,000 products (ADR 0025).
@@ -31,13 +31,13 @@ async function topicCodeOf(db: Db, siteId: number, topicId: number): Promise<str
   return topic?.code ?? null;
 }
 
-function conditions(siteId: number, q: ProductListQuery, topicCode: string | null | undefined): SQL[] {
+function conditions(siteId: number, q: ProductListQuery, topicCode: string | null | undefined, vocabulary: SearchVocabulary | undefined): SQL[] {
   const where: SQL[] = [eq(products.siteId, siteId)];
   const text = q.q?.trim();
   if (text) {
     const prefix = escapeLike(text);
     const byCode = or(like(products.code, `${prefix}%`), like(products.code, `${prefix.toUpperCase()}%`))!;
-    const byWords = keywordSearch(text)?.where;
+    const byWords = keywordSearch(text, vocabulary)?.where;
     where.push(byWords ? or(byCode, byWords)! : byCode);
   }
   // An unknown topic matches nothing rather than everything; a topic lists its subtopics' products too.
@@ -73,7 +73,8 @@ const SORT_COLUMN = { id: products.id, itemno: products.code, updatedAt: product
 
 export async function listAdminProducts(db: Db, siteId: number, q: ProductListQuery): Promise<{ list: ProductListRow[]; total: number }> {
   const topicCode = q.topicId === undefined ? undefined : await topicCodeOf(db, siteId, q.topicId);
-  const where = and(...conditions(siteId, q, topicCode));
+  const vocabulary = q.q?.trim() ? await searchVocabulary(db, siteId) : undefined;
+  const where = and(...conditions(siteId, q, topicCode, vocabulary));
   const total = await countMatches(db, siteId, q, topicCode, where);
   const offset = (q.page - 1) * q.pageSize;
   if (total === 0 || offset >= total) return { list: [], total };
