@@ -21,28 +21,22 @@ export const PRICE_BANDS: readonly PriceBand[] = [
   { index: 9, min: 10.01, max: null },
 ];
 
+/** Bands from their upper bounds: each starts a cent above the last, from 0.01; the last is open. */
+function bandsUpTo(maxima: readonly number[]): PriceBand[] {
+  return [...maxima, null].map((max, index) => ({ index, min: index === 0 ? 0.01 : Math.round(maxima[index - 1]! * 100 + 1) / 100, max }));
+}
+
 /**
  * The storefront's Chinese bands, on the CNY price. The §2 bounds are dollar amounts: read as yuan
  * they put every price over ¥10 (about $1.40) in one band, 316 of the 720 seeded products, while
  * ¥0.01-1.00 holds items under 15 cents. These keep ten bands (so `price` and `group` stay 0-9)
  * at round yuan amounts, cut so that no band of the seeded catalogue holds a fifth of it.
  */
-export const CNY_PRICE_BANDS: readonly PriceBand[] = [
-  { index: 0, min: 0.01, max: 1.0 },
-  { index: 1, min: 1.01, max: 2.0 },
-  { index: 2, min: 2.01, max: 3.0 },
-  { index: 3, min: 3.01, max: 5.0 },
-  { index: 4, min: 5.01, max: 10.0 },
-  { index: 5, min: 10.01, max: 20.0 },
-  { index: 6, min: 20.01, max: 30.0 },
-  { index: 7, min: 30.01, max: 50.0 },
-  { index: 8, min: 50.01, max: 100.0 },
-  { index: 9, min: 100.01, max: null },
-];
+export const CNY_PRICE_BANDS: readonly PriceBand[] = bandsUpTo([1, 2, 3, 5, 10, 20, 30, 50, 100]);
 
 /**
  * Which bounds a band index means. Storefront pages band the price they show in its own currency
- * (`bandsOfLocale`); the §7 API keeps the §2 bounds on the language's price (PRICE_BANDS), so its
+ * (`bandScaleOf`); the §7 API keeps the §2 bounds on the language's price (PRICE_BANDS), so its
  * existing calls answer as before.
  */
 export type BandScale = 'USD' | 'CNY';
