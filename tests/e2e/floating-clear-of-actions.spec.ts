@@ -52,6 +52,8 @@ async function expectClearOfFloating(page: Page, target: Locator) {
 /** Five page views in this session: the feedback prompt fires on the next page (R2.82). */
 async function primeFeedbackPrompt(page: Page, prefix: string) {
   await page.goto(localized(prefix, '/about'));
+  // This page's own view first (after hydration), or it would count the 5th itself.
+  await page.waitForFunction(() => (JSON.parse(sessionStorage.getItem('feedbackPrompt') ?? '{}').views ?? 0) >= 1);
   await page.evaluate(() => sessionStorage.setItem('feedbackPrompt', JSON.stringify({ views: 4, activeMs: 0, shown: false })));
 }
 
@@ -63,6 +65,7 @@ for (const { locale, prefix } of LOCALES) {
     await primeFeedbackPrompt(page, prefix);
     await page.goto(localized(prefix, '/products?page=1'));
     await promptFired(page);
+    await expect(page.getByTestId('feedback-prompt')).toBeAttached();
     await expectClearOfFloating(page, page.locator('nav[data-variant]').first());
   });
 
@@ -72,6 +75,7 @@ for (const { locale, prefix } of LOCALES) {
     await primeFeedbackPrompt(page, prefix);
     await page.goto(localized(prefix, `/product-detail/${product!.id}`));
     await promptFired(page);
+    await expect(page.getByTestId('feedback-prompt')).toBeAttached();
     await expect(page.getByTestId('favorite')).toBeEnabled();
     await expectClearOfFloating(page, page.getByTestId('add-to-cart'));
   });
