@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
-import { intersects, scrollToBottom, type Box } from './support/geometry';
+import { intersects, scrollToBottom } from './support/geometry';
+import { floatingBoxes, placeAboveBottom, storedUser } from './support/floating';
 import { signUpByApi } from './support/sign-up';
 
 // At 375 px the floating chat and history buttons sat over the list's pager, Add to cart on a
@@ -9,32 +10,9 @@ import { signUpByApi } from './support/sign-up';
 
 const PHONE = { width: 375, height: 812 };
 
-/** The stored user as the zustand store keeps it under localStorage key `user` (§3). */
-const storedUser = (id: number) => JSON.stringify({ state: { user: { id, nick: 'Ada', isLogin: true, collectionNum: 0, shoppingCartNum: 2, orderNum: 0 } }, version: 0 });
-
-/** Boxes of the floating buttons and of the feedback prompt, as far as they are shown. */
-async function floatingBoxes(page: Page): Promise<Box[]> {
-  return page.getByTestId('floating-widgets').evaluate((dock) =>
-    Array.from(dock.querySelectorAll('button, [data-testid="feedback-prompt"]'))
-      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility === 'visible')
-      .map((element) => {
-        const r = element.getBoundingClientRect();
-        return { x: r.left, y: r.top, width: r.width, height: r.height };
-      }),
-  );
-}
-
-/** Scrolls so that the centre of `target` sits `fromBottom` px above the bottom of the window: where the dock sits. */
-async function placeAboveBottom(target: Locator, fromBottom: number) {
-  await target.evaluate((element, gap) => {
-    const r = element.getBoundingClientRect();
-    window.scrollBy(0, r.top + r.height / 2 - (window.innerHeight - gap));
-  }, fromBottom);
-}
-
 async function uncovered(page: Page, target: Locator): Promise<string> {
   const box = (await target.boundingBox())!;
-  const over = (await floatingBoxes(page)).filter((b) => intersects(b, box));
+  const over = (await floatingBoxes(page, 'button, [data-testid="feedback-prompt"]')).filter((b) => intersects(b, box));
   return over.length ? `${JSON.stringify(box)} under ${JSON.stringify(over)}` : '';
 }
 
