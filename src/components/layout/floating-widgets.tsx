@@ -15,7 +15,7 @@ import { widgetButton } from '@/components/widgets/widget-button';
  * 48 px buttons from 640 px, clear of the safe-area insets (`.floating-dock`); the footer keeps
  * room for exactly this corner (`.floating-room-*` in globals.css), so at the end of a page
  * nothing lies under them; mid-page, the dock rises above a page's own action at the bottom edge
- * (pager, Add to cart, Send inquiry: `watchDockLift`). The row runs right to left so chat and
+ * (pager, Add to cart, Send inquiry: `useDockLift`). The row runs right to left so chat and
  * history keep their places when back-to-top appears.
  */
 export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; email: string; tel: string }) {
