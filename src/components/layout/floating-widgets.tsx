@@ -3,6 +3,7 @@
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { useDockLift } from '@/components/widgets/dock-lift';
 import { FeedbackNudge } from '@/components/widgets/feedback-nudge';
 import { FeedbackPrompt } from '@/components/widgets/feedback-prompt';
 import { HistoryPanel } from '@/components/widgets/history-panel';
@@ -22,19 +23,7 @@ export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; em
   const t = useTranslations('widgets');
   const [showTop, setShowTop] = useState(false);
   const dock = useRef<HTMLDivElement>(null);
-
-  // Loaded after the page, so the catalogue's first JavaScript stays within its budget.
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let gone = false;
-    void import('@/components/widgets/dock-lift').then(({ watchDockLift }) => {
-      if (!gone && dock.current) stop = watchDockLift(dock.current);
-    });
-    return () => {
-      gone = true;
-      stop?.();
-    };
-  }, []);
+  useDockLift(dock);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);

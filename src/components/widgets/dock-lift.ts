@@ -1,3 +1,4 @@
+import { useLayoutEffect, type RefObject } from 'react';
 import { coversAny, DOCK_CLEAR_ATTRIBUTE, type Rect } from './keep-clear';
 
 /** Space between a lifted dock and the action under it. */
@@ -20,30 +21,34 @@ export function liftOver(natural: Rect, actions: readonly Rect[], viewportHeight
 /**
  * Keeps `--dock-lift` on the dock so it clears the marked actions (globals.css adds it to the
  * dock's bottom). Set in the scroll and resize handlers themselves, before the browser paints, so
- * the buttons never sit over the action for a frame. Returns the stop.
+ * the buttons never sit over the action for a frame.
  */
-export function watchDockLift(dock: HTMLElement): () => void {
-  let current = 0;
-  const check = () => {
-    const r = dock.getBoundingClientRect();
-    // Where the dock sits without a lift: measured from where it is, no layout change to read it.
-    const natural = { left: r.left, right: r.right, top: r.top + current, bottom: r.bottom + current };
-    const actions = Array.from(document.querySelectorAll(`[${DOCK_CLEAR_ATTRIBUTE}]`), (element) => element.getBoundingClientRect());
-    const lift = liftOver(natural, actions, window.innerHeight);
-    if (lift === current) return;
-    current = lift;
-    dock.style.setProperty('--dock-lift', `${lift}px`);
-  };
-  check();
-  window.addEventListener('scroll', check, { capture: true, passive: true });
-  window.addEventListener('resize', check);
-  // Late pictures, client-loaded carts and a growing button row move things without a scroll.
-  const resized = new ResizeObserver(check);
-  resized.observe(document.body);
-  resized.observe(dock);
-  return () => {
-    window.removeEventListener('scroll', check, { capture: true });
-    window.removeEventListener('resize', check);
-    resized.disconnect();
-  };
+export function useDockLift(ref: RefObject<HTMLElement | null>): void {
+  useLayoutEffect(() => {
+    const dock = ref.current;
+    if (!dock) return;
+    let current = 0;
+    const check = () => {
+      const r = dock.getBoundingClientRect();
+      // Where the dock sits without a lift: measured from where it is, no layout change to read it.
+      const natural = { left: r.left, right: r.right, top: r.top + current, bottom: r.bottom + current };
+      const actions = Array.from(document.querySelectorAll(`[${DOCK_CLEAR_ATTRIBUTE}]`), (element) => element.getBoundingClientRect());
+      const lift = liftOver(natural, actions, window.innerHeight);
+      if (lift === current) return;
+      current = lift;
+      dock.style.setProperty('--dock-lift', `${lift}px`);
+    };
+    check();
+    window.addEventListener('scroll', check, { capture: true, passive: true });
+    window.addEventListener('resize', check);
+    // Late pictures, client-loaded carts and a growing button row move things without a scroll.
+    const resized = new ResizeObserver(check);
+    resized.observe(document.body);
+    resized.observe(dock);
+    return () => {
+      window.removeEventListener('scroll', check, { capture: true });
+      window.removeEventListener('resize', check);
+      resized.disconnect();
+    };
+  }, [ref]);
 }
