@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '@/lib/locale-fields';
-import { PRICE_BANDS, parsePriceBandParam, priceBandLabel, priceBandOf, priceBandText } from '@/lib/price-bands';
+import { CNY_PRICE_BANDS, PRICE_BANDS, parsePriceBandParam, priceBandLabel, priceBandOf, priceBandText } from '@/lib/price-bands';
 
 describe('price bands (§2 Price menu)', () => {
   it('R2.37 R9.31 has ten bands indexed 0-9', () => {
@@ -24,8 +24,8 @@ describe('price bands (§2 Price menu)', () => {
 
   it("shows a band in the currency of the locale's prices: $ in English, ¥ in Chinese", () => {
     expect(priceBandText(4, 'en')).toBe('$1.01-2.00');
-    expect(priceBandText(4, 'zh')).toBe('¥1.01-2.00');
-    expect(priceBandText(9, 'zh')).toBe('¥10.01+');
+    expect(priceBandText(4, 'zh')).toBe('¥5.01-10.00');
+    expect(priceBandText(9, 'zh')).toBe('¥100.01+');
     // The same symbol as the prices on cards and the detail page.
     for (const locale of ['en', 'zh'] as const) expect(formatPrice(1.5, locale).startsWith(priceBandText(0, locale)[0]!)).toBe(true);
   });
@@ -66,5 +66,25 @@ describe('price bands (§2 Price menu)', () => {
     expect(parsePriceBandParam('0')).toBe(0);
     expect(parsePriceBandParam('9')).toBe(9);
     for (const bad of ['10', '-1', 'a', '', ' 3', undefined, null]) expect(parsePriceBandParam(bad)).toBeNull();
+  });
+
+  it('has ten CNY bands of its own for the Chinese pages, each starting a cent above the last', () => {
+    expect(CNY_PRICE_BANDS.map((b) => b.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(CNY_PRICE_BANDS.map((b) => priceBandLabel(b.index, 'CNY'))).toEqual([
+      '0.01-1.00',
+      '1.01-2.00',
+      '2.01-3.00',
+      '3.01-5.00',
+      '5.01-10.00',
+      '10.01-20.00',
+      '20.01-30.00',
+      '30.01-50.00',
+      '50.01-100.00',
+      '100.01+',
+    ]);
+    for (const band of CNY_PRICE_BANDS.slice(1)) expect(Math.round((band.min - CNY_PRICE_BANDS[band.index - 1]!.max!) * 100)).toBe(1);
+    expect(priceBandOf(10, 'CNY')).toBe(4);
+    expect(priceBandOf(10.01, 'CNY')).toBe(5);
+    expect(priceBandOf(379.11, 'CNY')).toBe(9);
   });
 });

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { currencySymbol } from './locale-fields';
+import { currencyOf, currencySymbol } from './locale-fields';
 
 /** §2 Price menu: ten bands, index 0-9 (R2.37-R2.47). Bounds are inclusive; band 9 is open-ended. */
 export interface PriceBand {
@@ -21,28 +21,57 @@ export const PRICE_BANDS: readonly PriceBand[] = [
   { index: 9, min: 10.01, max: null },
 ];
 
+/** Bands from their upper bounds: each starts a cent above the last, from 0.01; the last is open. */
+function bandsUpTo(maxima: readonly number[]): PriceBand[] {
+  return [...maxima, null].map((max, index) => ({ index, min: index === 0 ? 0.01 : Math.round(maxima[index - 1]! * 100 + 1) / 100, max }));
+}
+
+/**
+ * The storefront's Chinese bands, on the CNY price. The §2 bounds are dollar amounts: read as yuan
+ * they put every price over ¥10 (about $1.40) in one band, 316 of the 720 seeded products, while
+ * ¥0.01-1.00 holds items under 15 cents. These keep ten bands (so `price` and `group` stay 0-9)
+ * at round yuan amounts, cut so that no band of the seeded catalogue holds a fifth of it.
+ */
+export const CNY_PRICE_BANDS: readonly PriceBand[] = bandsUpTo([1, 2, 3, 5, 10, 20, 30, 50, 100]);
+
+/**
+ * Which bounds a band index means. Storefront pages band the price they show in its own currency
+ * (`bandScaleOf`); the §7 API keeps the §2 bounds on the language's price (PRICE_BANDS), so its
+ * existing calls answer as before.
+ */
+export type BandScale = 'USD' | 'CNY';
+
+export function bandsOf(scale: BandScale = 'USD'): readonly PriceBand[] {
+  return scale === 'CNY' ? CNY_PRICE_BANDS : PRICE_BANDS;
+}
+
+/** The bands a storefront page of the locale shows: USD (§2) in English, CNY in Chinese. */
+export function bandScaleOf(locale: Locale): BandScale {
+  return currencyOf(locale);
+}
+
 /** The band a price (rounded to cents) falls in, or null for 0 and below. */
-export function priceBandOf(price: number): number | null {
+export function priceBandOf(price: number, scale: BandScale = 'USD'): number | null {
   const cents = Math.round(price * 100);
   if (cents < 1) return null;
-  const band = PRICE_BANDS.find((b) => b.max === null || cents <= Math.round(b.max * 100));
+  const band = bandsOf(scale).find((b) => b.max === null || cents <= Math.round(b.max * 100));
   return band ? band.index : null;
 }
 
 /** '0.01-0.25' … '10.01+' as the menu shows them. */
-export function priceBandLabel(index: number): string {
-  const band = PRICE_BANDS[index];
+export function priceBandLabel(index: number, scale: BandScale = 'USD'): string {
+  const band = bandsOf(scale)[index];
   if (!band) throw new RangeError(`No price band ${index}`);
   return band.max === null ? `${band.min.toFixed(2)}+` : `${band.min.toFixed(2)}-${band.max.toFixed(2)}`;
 }
 
 /**
- * A band as every price control of a page shows it: '$1.01-2.00' in English, '¥1.01-2.00' in
- * Chinese — the symbol of the locale's prices (cards, detail, cart), as the band filters that
- * price (one locale, one currency).
+ * A band as every price control of a page shows it: '$1.01-2.00' in English, '¥5.01-10.00' in
+ * Chinese — the symbol and bands of the locale's prices (cards, detail, cart), as the band filters
+ * that price (one locale, one currency).
  */
 export function priceBandText(index: number, locale: Locale): string {
-  return `${currencySymbol(locale)}${priceBandLabel(index)}`;
+  return `${currencySymbol(locale)}${priceBandLabel(index, bandScaleOf(locale))}`;
 }
 
 /** Parses the `price` query parameter of /price?price={0-9}; anything else is null. */

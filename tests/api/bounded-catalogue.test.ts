@@ -34,7 +34,7 @@ async function referenceFacets(locale: Locale, q: ProductQuery) {
     counted(products.colorCode, { colorCodes: undefined }),
     counted(products.light, { light: undefined }),
     counted(products.electric, { electric: undefined }),
-    counted(priceGroupOf(locale), { priceGroups: undefined }),
+    counted(priceGroupOf(locale, q.bandScale), { priceGroups: undefined }),
   ]);
   return { colors: colors.filter((t) => t.value !== ''), light: light.filter((t) => t.value === '1'), electric: electric.filter((t) => t.value === '1'), priceGroups };
 }
@@ -82,6 +82,10 @@ const lists: [string, Locale, ProductQuery][] = [
   ['stock and hot (live)', 'en', { page: 1, pageSize: 20, hasStock: true, isHot: true }],
   ['a keyword (live)', 'en', { page: 1, pageSize: 20, keyword: 'christmas' }],
   ['a keyword with a tick (live)', 'zh', { page: 1, pageSize: 20, keyword: '圣诞', electric: true }],
+  ['the Chinese pages (CNY bands counted live)', 'zh', { page: 1, pageSize: 20, bandScale: 'CNY' }],
+  ['a CNY band of the Chinese pages (live)', 'zh', { page: 1, pageSize: 20, priceBand: 5, bandScale: 'CNY' }],
+  ['a CNY group ticked in a topic (live)', 'zh', { page: 1, pageSize: 20, topicCode: '001', priceGroups: [4, 5], bandScale: 'CNY' }],
+  ['a colour ticked on the Chinese pages', 'zh', { page: 1, pageSize: 20, colorCodes: ['RD'], bandScale: 'CNY' }],
 ];
 
 describe('maintained facet counts (catalog_facet_counts)', () => {

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
+import { placeAboveBottom } from './support/floating';
 import { isUncoveredAtCentre, scrollToBottom, WIDTHS } from './support/geometry';
 
 // The feedback prompt opened by itself over "Add to favorites" and the trade-data
@@ -7,14 +8,6 @@ import { isUncoveredAtCentre, scrollToBottom, WIDTHS } from './support/geometry'
 // widgets.spec.ts), but never over the product's buying controls.
 
 const promptFired = (page: Page) => page.waitForFunction(() => JSON.parse(sessionStorage.getItem('feedbackPrompt') ?? '{}').shown === true);
-
-/** Scrolls so that the centre of `target` sits `fromBottom` px above the bottom of the window. */
-async function placeAboveBottom(target: Locator, fromBottom: number) {
-  await target.evaluate((element, gap) => {
-    const r = element.getBoundingClientRect();
-    window.scrollBy(0, r.top + r.height / 2 - (window.innerHeight - gap));
-  }, fromBottom);
-}
 
 /** Nothing lies over the button's centre once the page has settled after the scroll. */
 async function expectUncovered(button: Locator, where: string) {

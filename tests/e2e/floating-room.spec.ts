@@ -1,26 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { intersects, scrollToBottom, textBoxes, WIDTHS, type Box } from './support/geometry';
+import { floatingBoxes, storedUser } from './support/floating';
 import { signUpByApi } from './support/sign-up';
 
 // The floating buttons (chat, history, back to top) hid the end of the footer's
 // Subscribe button at 1440 px, and the cart total, line totals and copyright line at 375 px.
 // Scrolled to the very end of a page, nothing of these may lie under them.
-
-/** The stored user as the zustand store keeps it under localStorage key `user` (§3). */
-const storedUser = (id: number) => JSON.stringify({ state: { user: { id, nick: 'Ada', isLogin: true, collectionNum: 0, shoppingCartNum: 2, orderNum: 0 } }, version: 0 });
-
-/** The boxes of the floating buttons that are shown. */
-async function floatingButtons(page: Page): Promise<Box[]> {
-  return page.getByTestId('floating-widgets').evaluate((dock) =>
-    Array.from(dock.querySelectorAll('button'))
-      .filter((button) => button.getClientRects().length > 0 && getComputedStyle(button).visibility === 'visible')
-      .map((button) => {
-        const r = button.getBoundingClientRect();
-        return { x: r.left, y: r.top, width: r.width, height: r.height };
-      }),
-  );
-}
 
 async function boxesOf(what: string, targets: Locator, kind: 'element' | 'text'): Promise<{ what: string; box: Box }[]> {
   const found: { what: string; box: Box }[] = [];
@@ -34,7 +20,7 @@ async function boxesOf(what: string, targets: Locator, kind: 'element' | 'text')
 async function expectNothingUnderFloatingButtons(page: Page, targets: { what: string; locator: Locator; kind: 'element' | 'text' }[]) {
   await scrollToBottom(page);
   await expect(page.getByTestId('scroll-top')).toBeVisible(); // the tallest the button column gets
-  const buttons = await floatingButtons(page);
+  const buttons = await floatingBoxes(page);
   expect(buttons.length).toBeGreaterThanOrEqual(3);
   const covered: string[] = [];
   for (const { what, locator, kind } of targets) {
@@ -92,7 +78,7 @@ test("at 1440 px the cart's sticky summary column never lies under the floating 
     await page.evaluate((top) => window.scrollTo(0, top), y);
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(y);
     await expect(page.getByTestId('scroll-top')).toBeVisible({ visible: y > 400 });
-    const buttons = await floatingButtons(page);
+    const buttons = await floatingBoxes(page);
     const covered = (await textBoxes(column)).filter((box) => buttons.some((button) => intersects(button, box)));
     expect(covered, `summary text under the floating buttons at scrollY ${y}`).toEqual([]);
   }

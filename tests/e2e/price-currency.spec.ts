@@ -10,23 +10,27 @@ const CURRENCY = {
   zh: { symbol: '¥', foreign: /\$|USD|US\$/ },
 } as const;
 
-/** Band 4 of the §2 menu (R2.42), the one this test filters by. */
-const BAND_4 = { index: 4, min: 1.01, max: 2.0, label: '1.01-2.00' };
+/** Band 4, the one this test filters by: $1.01-2.00 of the §2 menu (R2.42) in English, the CNY bands' ¥5.01-10.00 in Chinese. */
+const BAND_4 = {
+  en: { index: 4, min: 1.01, max: 2.0, label: '1.01-2.00' },
+  zh: { index: 4, min: 5.01, max: 10.0, label: '5.01-10.00' },
+} as const;
 
 const texts = async (locator: Locator) => (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 const amount = (text: string) => Number(text.replace(/[^0-9.]/g, ''));
 
 for (const { locale, prefix } of LOCALES) {
   const { symbol, foreign } = CURRENCY[locale];
+  const band = BAND_4[locale];
 
-  test(`R2.26 R2.42 price menu, band chips, ticks, cards and detail all use ${symbol} in ${locale}`, async ({ page }) => {
-    await page.goto(localized(prefix, `/price?price=${BAND_4.index}&page=1`));
+  test(`R2.26 price menu, band chips, ticks, cards and detail all use ${symbol} in ${locale}`, async ({ page }) => {
+    await page.goto(localized(prefix, `/price?price=${band.index}&page=1`));
     const menu = await texts(page.getByTestId('price-menu').locator('a'));
     expect(menu).toHaveLength(10);
-    expect(menu[BAND_4.index]).toBe(`${symbol}${BAND_4.label}`);
-    await expect(page.getByTestId('list-heading')).toContainText(`${symbol}${BAND_4.label}`);
+    expect(menu[band.index]).toBe(`${symbol}${band.label}`);
+    await expect(page.getByTestId('list-heading')).toContainText(`${symbol}${band.label}`);
     const chips = await texts(page.getByTestId('price-band-chip'));
-    expect(chips[BAND_4.index]).toBe(`${symbol}${BAND_4.label}`);
+    expect(chips[band.index]).toBe(`${symbol}${band.label}`);
 
     const groups = await texts(page.getByTestId('tick-group'));
     expect(groups.length).toBeGreaterThan(0);
@@ -40,8 +44,8 @@ for (const { locale, prefix } of LOCALES) {
     for (const price of prices) {
       expect(price).toContain(symbol);
       expect(price).not.toMatch(foreign);
-      expect(amount(price)).toBeGreaterThanOrEqual(BAND_4.min);
-      expect(amount(price)).toBeLessThanOrEqual(BAND_4.max);
+      expect(amount(price)).toBeGreaterThanOrEqual(band.min);
+      expect(amount(price)).toBeLessThanOrEqual(band.max);
     }
 
     await page.getByTestId('product-card').first().click();
@@ -51,18 +55,18 @@ for (const { locale, prefix } of LOCALES) {
 
   test(`a price-group tick filters the ${symbol} price it is labelled with (${locale})`, async ({ page }) => {
     await page.goto(localized(prefix, '/products?page=1'));
-    const tick = page.getByTestId('tick-group').filter({ hasText: `${symbol}${BAND_4.label}` });
+    const tick = page.getByTestId('tick-group').filter({ hasText: `${symbol}${band.label}` });
     await expect(tick).toHaveCount(1);
     const count = amount((await tick.locator('span').textContent()) ?? '');
     expect(count).toBeGreaterThan(0);
     await tick.click();
-    await expect(page).toHaveURL(new RegExp(`[?&]group=${BAND_4.index}(&|$)`));
+    await expect(page).toHaveURL(new RegExp(`[?&]group=${band.index}(&|$)`));
     await expect(page.getByTestId('list-total')).toContainText(String(count));
     const prices = await texts(page.getByTestId('card-price'));
     expect(prices).toHaveLength(Math.min(count, 20));
     for (const price of prices) {
-      expect(amount(price), price).toBeGreaterThanOrEqual(BAND_4.min);
-      expect(amount(price), price).toBeLessThanOrEqual(BAND_4.max);
+      expect(amount(price), price).toBeGreaterThanOrEqual(band.min);
+      expect(amount(price), price).toBeLessThanOrEqual(band.max);
     }
   });
 }

@@ -49,7 +49,7 @@ export function CartSummary({ selectedCount, lineCount, pieces, total, onSend, e
         </span>
       </p>
       <p className="mt-1 text-xs text-muted">{t('totalNote')}</p>
-      <WideButton icon={Send} onClick={onSend} disabled={selectedCount === 0} className="mt-4" data-testid="send-inquiry">
+      <WideButton icon={Send} onClick={onSend} disabled={selectedCount === 0} className="mt-4" data-testid="send-inquiry" data-dock-clear="">
         {t('sendInquiry')}
       </WideButton>
       <div className="mt-4 border-t border-line pt-3">

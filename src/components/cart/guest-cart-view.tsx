@@ -112,7 +112,7 @@ export function GuestCartView({ onSignIn, onRegister, onQuickOrder, onLeave, qui
         </span>
       </div>
       <p className="text-xs text-muted">{t('signInNote', { count: items.length })}</p>
-      <WideButton icon={LogIn} onClick={(e) => onSignIn(e.currentTarget)} data-testid="drawer-sign-in">
+      <WideButton icon={LogIn} onClick={(e) => onSignIn(e.currentTarget)} data-testid="drawer-sign-in" data-dock-clear="">
         {t('signInToInquire')}
       </WideButton>
       {onRegister && (

@@ -1,7 +1,8 @@
 'use client';
 
+import { SlidersHorizontal } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from '@/i18n/navigation';
 import { initTicks, updateTicks, type Tick } from '@/lib/filter-ticks';
 
@@ -43,6 +44,7 @@ export function FilterTicks({
   selection,
   countLabels,
   partial = false,
+  toggleLabel,
 }: {
   pathname: string;
   baseQuery: Record<string, string>;
@@ -52,8 +54,13 @@ export function FilterTicks({
   countLabels: readonly (readonly [number, string])[];
   /** The counts were taken over the first part of a long list (ADR 0003): each is a lower bound, "(n+)". */
   partial?: boolean;
+  /** "Filters (n)", n the values chosen: the button that shows them on phones (written by the server, ADR 0036). */
+  toggleLabel: string;
 }) {
   const t = useTranslations('filters');
+  // Under lg the ticks filled the whole first screen at 375 px: they wait behind a button there.
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
   const [shown, setShown] = useState(() => groups.map((group) => ({ ...group, ticks: initTicks(group.ticks) })));
   const first = useRef(true);
   const labelOf = new Map(countLabels);
@@ -69,40 +76,52 @@ export function FilterTicks({
 
   const anySelected = Object.values(selection).some((values) => values?.length);
   return (
-    <aside className="space-y-5 text-sm" aria-label={t('title')} data-testid="filter-ticks">
-      {shown
-        .filter((group) => group.ticks.length > 0)
-        .map((group) => (
-          <section key={group.param}>
-            <h2 className="mb-2 font-semibold">{group.title}</h2>
-            <ul className="flex flex-wrap gap-2">
-              {group.ticks.map((tick) => {
-                const active = selection[group.param]?.includes(tick.value) ?? false;
-                return (
-                  <li key={tick.value}>
-                    <Link
-                      href={{ pathname, query: queryOf(baseQuery, toggled(selection, group.param, tick.value)) }}
-                      // A link cannot be pressed (aria-pressed is for buttons): a chosen filter is the current one.
-                      aria-current={active ? 'true' : undefined}
-                      className={`tick ${active ? 'border-brand bg-brand text-white' : tick.count === 0 ? 'border-line text-muted' : 'tick-idle'}`}
-                      data-testid={`tick-${group.param}`}
-                      rel="nofollow"
-                    >
-                      {/* Own labels only: a colour code is data, and 'constructor' must not find Object's. */}
-                      {Object.hasOwn(group.labels, tick.value) ? group.labels[tick.value] : tick.value}
-                      <span className={active ? 'text-white/80' : 'text-muted'}>{countText(tick.count)}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
-      {anySelected && (
-        <Link href={{ pathname, query: { ...baseQuery, page: '1' } }} className="inline-block text-xs text-brand hover:underline">
-          {t('clear')}
-        </Link>
-      )}
+    <aside className="text-sm" aria-label={t('title')} data-testid="filter-ticks">
+      <button
+        type="button"
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={panelId}
+        className={`tick mb-1 inline-flex items-center gap-2 font-semibold lg:hidden ${anySelected ? 'border-brand text-brand' : 'tick-idle'}`}
+        data-testid="filters-toggle"
+      >
+        <SlidersHorizontal size={14} aria-hidden="true" /> {toggleLabel}
+      </button>
+      <div id={panelId} className={`space-y-5 pt-3 lg:block lg:pt-0 ${open ? 'block' : 'hidden'}`} data-testid="filter-panel">
+        {shown
+          .filter((group) => group.ticks.length > 0)
+          .map((group) => (
+            <section key={group.param}>
+              <h2 className="mb-2 font-semibold">{group.title}</h2>
+              <ul className="flex flex-wrap gap-2">
+                {group.ticks.map((tick) => {
+                  const active = selection[group.param]?.includes(tick.value) ?? false;
+                  return (
+                    <li key={tick.value}>
+                      <Link
+                        href={{ pathname, query: queryOf(baseQuery, toggled(selection, group.param, tick.value)) }}
+                        // A link cannot be pressed (aria-pressed is for buttons): a chosen filter is the current one.
+                        aria-current={active ? 'true' : undefined}
+                        className={`tick ${active ? 'border-brand bg-brand text-white' : tick.count === 0 ? 'border-line text-muted' : 'tick-idle'}`}
+                        data-testid={`tick-${group.param}`}
+                        rel="nofollow"
+                      >
+                        {/* Own labels only: a colour code is data, and 'constructor' must not find Object's. */}
+                        {Object.hasOwn(group.labels, tick.value) ? group.labels[tick.value] : tick.value}
+                        <span className={active ? 'text-white/80' : 'text-muted'}>{countText(tick.count)}</span>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
+          ))}
+        {anySelected && (
+          <Link href={{ pathname, query: { ...baseQuery, page: '1' } }} className="inline-block text-xs text-brand hover:underline">
+            {t('clear')}
+          </Link>
+        )}
+      </div>
     </aside>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { Link } from '@/i18n/navigation';
-import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
+import { bandScaleOf, bandsOf, priceBandText } from '@/lib/price-bands';
 
 /**
  * The ten §2 price bands above the /price list, the chosen one filled. A client component only so
@@ -11,8 +11,8 @@ import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
 export function PriceBandChips({ current }: { current: number | undefined }) {
   const locale = useLocale();
   return (
-    <ul className="mb-6 flex flex-wrap gap-2">
-      {PRICE_BANDS.map((band) => (
+    <ul className="mb-6 flex flex-wrap gap-2" data-keep-clear="">
+      {bandsOf(bandScaleOf(locale)).map((band) => (
         <li key={band.index}>
           <Link
             href={{ pathname: '/price', query: { price: band.index, page: 1 } }}

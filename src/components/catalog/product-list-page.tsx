@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
+import { bandScaleOf, bandsOf, priceBandText } from '@/lib/price-bands';
 import { parseListPageQuery, type ListPageQuery, type ListSort } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
 import type { Metadata } from 'next';
@@ -70,7 +70,8 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
   const { options, defaultSort } = sortsOf(kind, q);
   // A sort the list does not offer (relevance without a keyword) is its own order.
   const sort = q.sort && options.includes(q.sort) ? q.sort : defaultSort;
-  const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE, orderBy: sort };
+  // Bands are the page's currency's own (CNY bands in Chinese), for the /price band and the ticks.
+  const paging: ProductQuery = { page: q.page, pageSize: LIST_PAGE_SIZE, orderBy: sort, bandScale: bandScaleOf(locale) };
   const query: ProductQuery =
     kind === 'instock'
       ? { ...paging, hasStock: true }
@@ -103,7 +104,12 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
     { param: 'light', title: tf('light'), ticks: facets.light, labels: { '1': tf('lit') } },
     { param: 'electric', title: tf('electric'), ticks: facets.electric, labels: { '1': tf('electricYes') } },
     // Price groups are bands of the price this locale shows, in its currency (docs/ARCHITECTURE.md).
-    { param: 'group', title: tf('priceGroup'), ticks: facets.priceGroups, labels: Object.fromEntries(PRICE_BANDS.map((b) => [String(b.index), priceBandText(b.index, locale)])) },
+    {
+      param: 'group',
+      title: tf('priceGroup'),
+      ticks: facets.priceGroups,
+      labels: Object.fromEntries(bandsOf(bandScaleOf(locale)).map((b) => [String(b.index), priceBandText(b.index, locale)])),
+    },
   ];
   // Each count's "(n)" is written here, so the list's first view compiles no ICU message in the
   // browser (ADR 0036); 0 is what a tick the buyer filtered away shows (§4, R4.66).
@@ -142,8 +148,18 @@ export async function ProductListPage({ kind, searchParams }: { kind: ListKind; 
       {kind === 'price' && <PriceBandChips current={q.price} />}
       <SortBar pathname={`/${kind}`} query={filters} options={options} current={sort} defaultSort={defaultSort} />
       <div className="grid gap-6 lg:grid-cols-[22rem_1fr] xl:grid-cols-[28rem_1fr]">
-        <FilterTicks key={JSON.stringify(base)} pathname={`/${kind}`} baseQuery={base} groups={groups} selection={selection} countLabels={countLabels} partial={facets.partial} />
-        <div>
+        <FilterTicks
+          key={JSON.stringify(base)}
+          pathname={`/${kind}`}
+          baseQuery={base}
+          groups={groups}
+          selection={selection}
+          countLabels={countLabels}
+          partial={facets.partial}
+          toggleLabel={tf('toggle', { count: Object.values(selection).reduce((n, values) => n + (values?.length ?? 0), 0) })}
+        />
+        {/* The products and pager: no unrequested card (the feedback prompt) lies over them. */}
+        <div data-keep-clear="">
           {list.length > 0 ? <ProductGrid products={list} eagerCount={4} columns="list" /> : <p className="py-16 text-center text-muted">{t('empty')}</p>}
           <Pagination pathname={`/${kind}`} query={keep} page={q.page} pageSize={LIST_PAGE_SIZE} total={total} variant={kind === 'products' ? 'origin' : 'red'} />
         </div>

@@ -2,7 +2,8 @@
 
 import { ArrowUp, MessageCircle } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useDockLift } from '@/components/widgets/dock-lift';
 import { FeedbackNudge } from '@/components/widgets/feedback-nudge';
 import { FeedbackPrompt } from '@/components/widgets/feedback-prompt';
 import { HistoryPanel } from '@/components/widgets/history-panel';
@@ -14,12 +15,15 @@ import { widgetButton } from '@/components/widgets/widget-button';
  * (R2.81). A row of 40 px buttons at the bottom-right corner on phones, a column of
  * 48 px buttons from 640 px, clear of the safe-area insets (`.floating-dock`); the footer keeps
  * room for exactly this corner (`.floating-room-*` in globals.css), so at the end of a page
- * nothing lies under them. The row runs right to left so chat and history keep their places when
- * back-to-top appears.
+ * nothing lies under them; mid-page, the dock rises above a page's own action at the bottom edge
+ * (pager, Add to cart, Send inquiry: `useDockLift`). The row runs right to left so chat and
+ * history keep their places when back-to-top appears.
  */
 export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; email: string; tel: string }) {
   const t = useTranslations('widgets');
   const [showTop, setShowTop] = useState(false);
+  const dock = useRef<HTMLDivElement>(null);
+  useDockLift(dock);
 
   useEffect(() => {
     const onScroll = () => setShowTop(window.scrollY > 400);
@@ -29,7 +33,7 @@ export function FloatingWidgets({ chatLink, email, tel }: { chatLink: string; em
   }, []);
 
   return (
-    <div className="floating-dock z-40 flex flex-row-reverse items-end gap-2 sm:flex-col" data-testid="floating-widgets">
+    <div ref={dock} className="floating-dock z-40 flex flex-row-reverse items-end gap-2 sm:flex-col" data-testid="floating-widgets">
       <FeedbackPrompt />
       <FeedbackNudge />
       <div className="group relative" data-testid="chat-panel">

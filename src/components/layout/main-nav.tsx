@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { MEGA_MENU_CHILDREN, MEGA_MENU_ROOTS, type MenuTopic } from '@/lib/menu-topics';
-import { PRICE_BANDS, priceBandText } from '@/lib/price-bands';
+import { bandScaleOf, bandsOf, priceBandText } from '@/lib/price-bands';
 import { padToMultiple } from '@/lib/pad-rows';
 import { loadMenuTopics, useMenuTopics } from './menu-topics-store';
 
@@ -54,7 +54,7 @@ export function MainNav({ menuUrl }: { menuUrl: string }) {
             {t('price')} <ChevronDown size={14} aria-hidden="true" />
           </Link>
           <ul className={`${panel} left-0 w-56 py-2`} data-testid="price-menu">
-            {PRICE_BANDS.map((band) => (
+            {bandsOf(bandScaleOf(locale)).map((band) => (
               <li key={band.index}>
                 <Link href={{ pathname: '/price', query: { price: band.index, page: 1 } }} className="band-link">
                   {priceBandText(band.index, locale)}

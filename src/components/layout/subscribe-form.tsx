@@ -53,7 +53,8 @@ export function SubscribeForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="subscribe-form">
+    // No unrequested card (the feedback prompt) lies over the subscribe field and button.
+    <form onSubmit={onSubmit} noValidate className="space-y-2" data-testid="subscribe-form" data-keep-clear="">
       <label htmlFor="subscribe-email" className="block text-sm text-white/75">
         {t('subscribeTitle')}
       </label>

@@ -52,6 +52,7 @@ export function ProductActions({ product, moq, unit }: { product: ViewedItem; mo
         disabled={adding}
         className="flex h-11 items-center gap-2 rounded-md bg-brand px-6 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
         data-testid="add-to-cart"
+        data-dock-clear=""
       >
         <ShoppingCart size={18} aria-hidden="true" /> {t('addToCart')}
       </button>
@@ -62,6 +63,7 @@ export function ProductActions({ product, moq, unit }: { product: ViewedItem; mo
         aria-pressed={favorite === true}
         className="flex h-11 items-center gap-2 rounded-md border border-line px-4 font-semibold hover:border-brand hover:text-brand disabled:opacity-60"
         data-testid="favorite"
+        data-dock-clear=""
       >
         <Heart size={18} aria-hidden="true" className={favorite ? 'fill-brand text-brand' : ''} /> {favorite ? t('unfavorite') : t('favorite')}
       </button>

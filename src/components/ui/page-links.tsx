@@ -44,7 +44,7 @@ export function PageLinks({ page, totalPages, href, variant, labels, testId }: P
   const base = 'grid h-10 min-w-10 place-items-center rounded-md px-2 text-sm';
   const { idle, current } = LOOKS[variant];
   return (
-    <nav aria-label={labels.pagination} className="mt-8 flex flex-wrap justify-center gap-2" data-variant={variant} data-testid={testId}>
+    <nav aria-label={labels.pagination} className="mt-8 flex flex-wrap justify-center gap-2" data-variant={variant} data-testid={testId} data-dock-clear="">
       {page > 1 && (
         <Link href={href(page - 1)} className={`${base} ${idle}`} aria-label={labels.previous} rel="prev">
           <ChevronLeft size={16} aria-hidden="true" />

@@ -7,10 +7,10 @@ import { useFloatingPanel } from '@/stores/feedback-prompt-store';
 import { useKeepClear } from './keep-clear';
 
 /**
- * What the feedback prompt (R2.82, R2.83) shows — a small card beside the history
- * button that expands into the feedback panel on click. It takes no focus and hides while it
- * would cover a product's buying controls, a cart summary or the form the visitor is filling in
- * (`useKeepClear`); the dot on the history button stays meanwhile.
+ * What the feedback prompt (R2.82, R2.83) shows — one slim line above the floating buttons whose
+ * button opens the feedback panel. It takes no focus and hides while it would cover a product's
+ * buying controls, a list's products, pager or price chips, a cart summary or the form the
+ * visitor is filling in (`useKeepClear`); the dot on the history button stays meanwhile.
  */
 export function FeedbackNudge() {
   const t = useTranslations('widgets');
@@ -25,33 +25,26 @@ export function FeedbackNudge() {
     <section
       ref={card}
       aria-labelledby={titleId}
-      // Above the button row on phones, left of the button column from 640 px; hidden (not just
-      // transparent) while blocked, so it never takes a click meant for the page.
-      className="absolute right-0 bottom-full mb-3 w-[min(280px,calc(100vw-16px))] rounded-lg border border-line bg-white p-4 text-sm shadow-xl transition-opacity data-[blocked]:invisible data-[blocked]:opacity-0 sm:right-full sm:bottom-0 sm:mr-3 sm:mb-0"
+      // Above the buttons, at the window's right edge, in every width: a corner strip, not a card
+      // over the page; hidden (not just transparent) while blocked, so it takes no click meant for the page.
+      className="absolute right-0 bottom-full mb-2 flex max-w-[calc(100vw-16px)] items-center gap-1 rounded-full border border-line bg-white py-1 pr-1 pl-3 text-xs shadow-lg transition-opacity data-[blocked]:invisible data-[blocked]:opacity-0"
       data-blocked=""
       data-testid="feedback-prompt"
     >
-      <div className="flex items-start justify-between gap-2">
-        <p id={titleId} className="font-semibold">
-          {t('promptTitle')}
-        </p>
-        <button
-          type="button"
-          onClick={() => setNudge(false)}
-          aria-label={t('close')}
-          className="-mt-1.5 -mr-1.5 grid size-8 shrink-0 place-items-center rounded-full text-muted hover:text-brand"
-        >
-          <X size={16} aria-hidden="true" />
-        </button>
-      </div>
-      <p className="mt-1 text-xs text-muted">{t('feedbackIntro')}</p>
+      <p id={titleId} className="font-semibold whitespace-nowrap">
+        {t('promptTitle')}
+      </p>
       <button
         type="button"
         onClick={() => setOpen('history', true)}
-        className="mt-3 inline-flex h-9 items-center gap-2 rounded-md bg-brand px-4 text-sm font-semibold text-white hover:bg-brand-dark"
+        title={t('feedbackIntro')}
+        className="inline-flex h-7 items-center gap-1 rounded-full bg-brand px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-dark"
         data-testid="feedback-prompt-open"
       >
-        <MessageSquare size={16} aria-hidden="true" /> {t('promptAction')}
+        <MessageSquare size={14} aria-hidden="true" /> {t('promptAction')}
+      </button>
+      <button type="button" onClick={() => setNudge(false)} aria-label={t('close')} className="grid size-7 shrink-0 place-items-center rounded-full text-muted hover:text-brand">
+        <X size={14} aria-hidden="true" />
       </button>
     </section>
   );

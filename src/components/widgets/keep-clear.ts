@@ -7,6 +7,13 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export const KEEP_CLEAR_ATTRIBUTE = 'data-keep-clear';
 
+/**
+ * A page's own action that may reach the bottom edge of the window — the list's pager, Add to
+ * cart, Send inquiry: the floating dock rises above it while it is in the dock's corner
+ * (dock-lift.ts), and no unrequested card covers it either.
+ */
+export const DOCK_CLEAR_ATTRIBUTE = 'data-dock-clear';
+
 export interface Rect {
   left: number;
   top: number;
@@ -21,7 +28,7 @@ export function coversAny(card: Rect, guarded: readonly Rect[]): boolean {
 }
 
 function guardedRects(card: HTMLElement): Rect[] {
-  const marked = Array.from(document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}]`));
+  const marked = Array.from(document.querySelectorAll(`[${KEEP_CLEAR_ATTRIBUTE}], [${DOCK_CLEAR_ATTRIBUTE}]`));
   const focused = document.activeElement;
   const form = focused && !card.contains(focused) ? focused.closest('form') : null;
   return [...marked, ...(form ? [form] : [])].map((element) => element.getBoundingClientRect());

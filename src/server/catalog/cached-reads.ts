@@ -5,6 +5,7 @@ import { listFairs } from '@/server/content/fairs';
 import { listCurrentBanners, listCurrentNotices } from '@/server/content/notices-banners';
 import { listVideos } from '@/server/content/pages';
 import { listSettingItems } from '@/server/settings';
+import { bandCrossingRate } from './band-rate';
 import { getFacets } from './facets';
 import { getFilterTickLists } from './filter-tick-lists';
 import { getProductDetail } from './get-product';
@@ -43,4 +44,5 @@ export const cached = {
   getHomeInfo: cachedCatalogRead('getHomeInfo', getHomeInfo),
   getTopicDtoTree: cachedCatalogRead('getTopicDtoTree', getTopicDtoTree),
   getFilterTickLists: cachedCatalogRead('getFilterTickLists', getFilterTickLists),
+  bandCrossingRate: cachedCatalogRead('bandCrossingRate', bandCrossingRate),
 };

@@ -27,6 +27,7 @@ const ASCII = /^[\x20-\x7e]+$/;
  */
 export function maintainedScope(q: ProductQuery, locale: Locale): string | null {
   if (q.keyword?.trim() || q.topicIds?.length) return null;
+  if (!bandsMaintained(q) && (q.priceBand !== undefined || q.priceGroups?.length)) return null;
   const band = q.priceBand !== undefined && PRICE_BANDS[q.priceBand] ? q.priceBand : undefined;
   const bases = [q.topicCode, q.hasStock, q.isHot, band !== undefined].filter(Boolean).length;
   if (bases > 1) return null;
@@ -35,6 +36,15 @@ export function maintainedScope(q: ProductQuery, locale: Locale): string | null 
   if (q.isHot) return 'hot';
   if (band !== undefined) return `band:${locale === 'zh' ? 'zh' : 'en'}:${band}`;
   return 'all';
+}
+
+/**
+ * Whether the table's price keys mean the query's bands. The triggers band both prices with the
+ * §2 bounds (`lantern_price_band`), which is what the §7 API and the English pages ask for; the
+ * Chinese pages' CNY bands are counted live (bounded, ADR 0048) until the table keys them too.
+ */
+export function bandsMaintained(q: ProductQuery): boolean {
+  return (q.bandScale ?? 'USD') === 'USD';
 }
 
 /** One indexed read of a scope's counts (a few dozen rows). */

@@ -4,7 +4,7 @@ import type { Tick } from '@/lib/filter-ticks';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIVE_COUNT_CAP } from './bounded-count';
-import { groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, totalUnderSelection, type FacetKind, type ScopeCounts } from './facet-counts';
+import { bandsMaintained, groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, totalUnderSelection, type FacetKind, type ScopeCounts } from './facet-counts';
 import { priceGroupOf, productConditions } from './list-products';
 import type { ProductQuery } from './product-query';
 
@@ -62,7 +62,7 @@ const KINDS: FacetKind[] = ['colors', 'light', 'electric', 'priceGroups'];
 async function countWindow(db: Db, siteId: number, locale: Locale, q: ProductQuery, size: number): Promise<Window> {
   const where = and(...(await productConditions(db, siteId, locale, q)));
   const read = db
-    .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale).as('price_groups') })
+    .select({ colors: products.colorCode, light: products.light, electric: products.electric, priceGroups: priceGroupOf(locale, q.bandScale).as('price_groups') })
     .from(products)
     .where(where);
   // The window is the newest matches, with or without a keyword. A search must read each
@@ -136,8 +136,16 @@ export async function getFacets(db: Db, siteId: number, locale: Locale, q: Produ
   const scope = maintainedScope(q, locale);
   if (!scope) return liveFacets(db, siteId, locale, q, window);
   const kinds = selectedKinds(q);
-  const [counts, live] = await Promise.all([readScopeCounts(db, siteId, scope), kinds.length ? liveFacets(db, siteId, locale, q, window, kinds.length === 1 ? kinds : []) : null]);
+  // Bands the table does not key (the Chinese pages' CNY bands) are counted live; with a tick
+  // selected, liveFacets counts them anyway.
+  const ownGroups = kinds.length === 0 && !bandsMaintained(q) ? countWindow(db, siteId, locale, q, window) : null;
+  const [counts, live, groups] = await Promise.all([
+    readScopeCounts(db, siteId, scope),
+    kinds.length ? liveFacets(db, siteId, locale, q, window, kinds.length === 1 ? kinds : []) : null,
+    ownGroups,
+  ]);
   const maintained = fromScope(counts, locale);
+  if (groups) return { ...maintained, priceGroups: ticksOf(groups.counts.priceGroups, true), partial: groups.partial };
   if (!live) return maintained;
   if (kinds.length > 1) return live;
   // One kind selected: its own ticks and the total are exact from the table; the rest under the selection.

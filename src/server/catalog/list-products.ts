@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { localizedPrice } from '@/lib/locale-fields';
-import { PRICE_BANDS } from '@/lib/price-bands';
+import { bandsOf, type BandScale } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
 import { products, topics } from '@/server/db/schema';
 import { productRowColumns, toProductCard, type ProductCard, type ProductRow } from './product-card';
@@ -25,16 +25,18 @@ export function shownPrice(locale: Locale) {
 }
 
 /**
- * The price group (§3 filter tick, a §2 band index 0-9) of the price the locale shows, so ticks,
+ * The price group (§3 filter tick, a band index 0-9) of the price the locale shows, so ticks,
  * labels and prices of one page share one currency. English reads the stored
- * `price_group` (the band of the USD price, indexed); Chinese computes the band of the CNY price
- * with the same bounds (a price under 0.01 falls in band 0, like the stored column).
+ * `price_group` (the band of the USD price, indexed); otherwise the band of the shown price is
+ * computed with the scale's bounds (a price under 0.01 falls in band 0, like the stored column).
  */
-export function priceGroupOf(locale: Locale): SQL<number> {
-  if (locale !== 'zh') return sql<number>`${products.priceGroup}`;
-  // Bounds and indexes are constants of PRICE_BANDS, never visitor input.
-  const whens = PRICE_BANDS.filter((band) => band.max !== null).map((band) => sql`WHEN ${products.price} <= ${sql.raw(band.max!.toFixed(2))} THEN ${sql.raw(String(band.index))}`);
-  return sql<number>`(CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(PRICE_BANDS.at(-1)!.index))} END)`;
+export function priceGroupOf(locale: Locale, scale: BandScale = 'USD'): SQL<number> {
+  if (locale !== 'zh' && scale === 'USD') return sql<number>`${products.priceGroup}`;
+  const bands = bandsOf(scale);
+  const price = shownPrice(locale);
+  // Bounds and indexes are constants of the band tables, never visitor input.
+  const whens = bands.filter((band) => band.max !== null).map((band) => sql`WHEN ${price} <= ${sql.raw(band.max!.toFixed(2))} THEN ${sql.raw(String(band.index))}`);
+  return sql<number>`(CASE ${sql.join(whens, sql` `)} ELSE ${sql.raw(String(bands.at(-1)!.index))} END)`;
 }
 
 function topicCodeCondition(codes: string[]): SQL | undefined {
@@ -61,7 +63,7 @@ export async function productConditions(db: Db, siteId: number, locale: Locale, 
   if (q.isHot) where.push(eq(products.isHot, 1));
   if (q.priceBand !== undefined) {
     // A band filters the price the visitor sees: CNY in Chinese, USD in English (§3 locale flag).
-    const band = PRICE_BANDS[q.priceBand];
+    const band = bandsOf(q.bandScale)[q.priceBand];
     const column = shownPrice(locale);
     if (band) {
       where.push(gte(column, band.min));
@@ -71,7 +73,7 @@ export async function productConditions(db: Db, siteId: number, locale: Locale, 
   if (q.colorCodes?.length) where.push(inArray(products.colorCode, q.colorCodes));
   if (q.light) where.push(eq(products.light, 1));
   if (q.electric) where.push(eq(products.electric, 1));
-  if (q.priceGroups?.length) where.push(inArray(priceGroupOf(locale), q.priceGroups));
+  if (q.priceGroups?.length) where.push(inArray(priceGroupOf(locale, q.bandScale), q.priceGroups));
   return where;
 }
 

@@ -2,6 +2,8 @@
 // products, facet-counts.ts reads the maintained counts; both take this shape and neither imports
 // the other for it.
 
+import type { BandScale } from '@/lib/price-bands';
+
 export type ProductOrder = 'new' | 'stock' | 'hot' | 'priceAsc' | 'priceDesc' | 'moqAsc' | 'relevance';
 
 /** Every filter of the §7 Product call and the §2 list pages. */
@@ -17,6 +19,11 @@ export interface ProductQuery {
   isHot?: boolean;
   /** Price band 0-9 on the price the locale shows (§2). */
   priceBand?: number;
+  /**
+   * Which bounds `priceBand` and `priceGroups` mean: the §2 (USD) bounds unless set. Storefront
+   * pages set their locale's (`bandScaleOf`: CNY bands in Chinese); the §7 API keeps the §2 ones.
+   */
+  bandScale?: BandScale;
   /** Filter ticks (§3): colour codes, light, electric, price groups. */
   colorCodes?: string[];
   light?: boolean;
