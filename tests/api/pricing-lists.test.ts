@@ -17,7 +17,7 @@ import {
 } from '@/server/db/schema';
 import { getProductDetail } from '@/server/catalog/get-product';
 import { listProducts } from '@/server/catalog/list-products';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 import { personalPrices } from '@/server/pricing/personal-prices';
 import { breaksOf, saveBreaks } from '@/server/pricing/product-breaks';
 import { keepQuoteAsPriceList } from '@/server/pricing/quote-price-list';
@@ -78,8 +78,8 @@ describe('quantity breaks as stored', () => {
 
   it('refuses a break at the MOQ or dearer than the list price, naming the break, and keeps the old ones', async () => {
     const refused = await saveBreaks(db.db, 38, ids.lantern, 'USD', [{ minQty: 100, price: 1.5 }]).catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(AppError);
-    expect((refused as AppError).issues?.map((i) => i.field)).toEqual(['breaks.0', 'breaks.0']);
+    expect(refused).toBeInstanceOf(DomainError);
+    expect((refused as DomainError).details).toMatchObject({ input: 'breaks', line: 0, kind: 'at_or_below_moq' });
     expect((await breaksOf(db.db, 38, [ids.lantern])).get(ids.lantern)!.USD).toHaveLength(2);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeLine } from '@/lib/address-text';
-import { addressLines } from '@/server/accounts/address-lines';
+import { addressLines } from '@/server/exports/address-lines';
 
 const jinhua = { country: 'CN', region: '浙江省', city: '金华市', district: '婺城区', addressLine: '丹溪路 88 号', postcode: '321000' };
 const snapshot = { id: 1, contactName: '李女士', company: '', phone: '13900139000', email: '', ...jinhua };

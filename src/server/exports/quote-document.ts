@@ -3,7 +3,7 @@ import { languageFlagOf } from '@/lib/locale-fields';
 import type { AddressSnapshot } from '@/lib/validation/order';
 import type { Db } from '@/server/db/client';
 import { contactInfo, customers, inquiryEvents, inquiryQuotes, orderLines, orders } from '@/server/db/schema';
-import { addressLines } from '@/server/accounts/address-lines';
+import { addressLines } from './address-lines';
 import { quoteAmounts } from '@/lib/quote-money';
 import type { ExportLang } from './labels';
 import type { QuoteDocKind } from './quote-labels';

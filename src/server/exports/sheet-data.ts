@@ -2,7 +2,7 @@ import { cartLogistics, type ContainerFill, type ContainerSpec } from '@/lib/con
 import { currencyOf, localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import type { CartItemDto } from '@/server/cart';
-import { addressLines } from '@/server/accounts/address-lines';
+import { addressLines } from './address-lines';
 import { money, type OrderDto } from '@/server/orders/order-dto';
 import { EXPORT_LABELS, type ExportLang } from './labels';
 

@@ -3,7 +3,7 @@ import type { QuoteCurrency } from '@/lib/inquiry-states';
 import { breakProblems, type PriceBreak } from '@/lib/pricing/price-breaks';
 import type { Db } from '@/server/db/client';
 import { productPriceBreaks, products } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 
 // A product's quantity breaks (ADR 0052): public prices, read with the product wherever its list
 // price is read, and replaced whole when staff save them.
@@ -41,13 +41,17 @@ export async function saveBreaks(db: Db, siteId: number, productId: number, curr
       .from(products)
       .where(and(eq(products.siteId, siteId), eq(products.id, productId)))
       .for('update');
-    if (!product) throw new AppError('not_found', 'No such product.', { field: 'productId' });
+    if (!product) throw new DomainError('record_not_found', 'No such product.', { input: 'productId', id: productId });
     const listPrice = currency === 'CNY' ? product.price : product.foreignprice;
     const sorted = [...breaks].sort((a, b) => a.minQty - b.minQty);
     const problems = breakProblems(listPrice, product.moq, sorted);
     if (problems.length > 0) {
-      throw new AppError('bad_request', 'These quantity breaks cannot be kept.', {
-        issues: problems.map((p) => ({ field: 'index' in p ? `breaks.${p.index}` : 'breaks', message: p.kind })),
+      const [first] = problems;
+      // The first problem, on the break it concerns (`kind`: at_or_below_moq, not_increasing, not_cheaper, too_many).
+      throw new DomainError('bad_request', `These quantity breaks cannot be kept: ${first!.kind}.`, {
+        input: 'breaks',
+        ...('index' in first! ? { line: first.index } : {}),
+        kind: first!.kind,
       });
     }
     await tx.delete(productPriceBreaks).where(and(eq(productPriceBreaks.productId, productId), eq(productPriceBreaks.currency, currency)));

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { inquiryQuotes, orderLines, orders, priceListCustomers, priceListItems, priceLists } from '@/server/db/schema';
-import { AppError } from '@/server/errors';
+import { DomainError } from '@/server/errors';
 
 // An accepted quote kept as the buyer's prices (ADR 0052): one click by sales turns the accepted
 // version's lines into a fixed price list of that buyer, valid for N days from now, so the next
@@ -24,13 +24,13 @@ export async function keepQuoteAsPriceList(
       .select({ id: orders.id, customerId: orders.customerId, orderNo: orders.orderNo, acceptedVersion: orders.acceptedVersion })
       .from(orders)
       .where(and(eq(orders.siteId, siteId), eq(orders.id, orderId)));
-    if (!order) throw new AppError('not_found', 'No such inquiry.', { field: 'id' });
-    if (order.acceptedVersion === null) throw new AppError('conflict', 'Only an accepted quote can become the buyer’s prices.', { field: 'id' });
+    if (!order) throw new DomainError('record_not_found', 'No such inquiry.', { input: 'id', id: orderId });
+    if (order.acceptedVersion === null) throw new DomainError('conflict', 'Only an accepted quote can become the buyer’s prices.', { input: 'id', id: orderId });
     const [quote] = await tx
       .select({ currency: inquiryQuotes.currency, lines: inquiryQuotes.lines })
       .from(inquiryQuotes)
       .where(and(eq(inquiryQuotes.orderId, order.id), eq(inquiryQuotes.version, order.acceptedVersion)));
-    if (!quote) throw new AppError('conflict', 'The accepted quote version is missing.', { field: 'id' });
+    if (!quote) throw new DomainError('conflict', 'The accepted quote version is missing.', { input: 'id', id: orderId });
     const productOf = new Map(
       (await tx.select({ id: orderLines.id, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, order.id))).map((l) => [l.id, l.productId]),
     );

@@ -1,7 +1,7 @@
 import type { ContainerFill } from '@/lib/container-fill';
 import { formatCount, formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
 import type { AddressSnapshot } from '@/lib/validation/order';
-import { addressLines } from '@/server/accounts/address-lines';
+import { addressLines } from '@/server/exports/address-lines';
 import { escapeHtml } from './escape-html';
 
 // The parts both inquiry emails share: the lines as a table, totals, container fill, the buyer's

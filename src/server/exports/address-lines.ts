@@ -1,6 +1,6 @@
 import { placeLine } from '@/lib/address-text';
 import type { AddressSnapshot } from '@/lib/validation/address';
-import { countryName, divisionName } from './address-options';
+import { countryName, divisionName } from '@/server/accounts/address-options';
 
 // The delivery address as mails, quotations and order sheets print it: who, where, how to reach.
 
