@@ -3,7 +3,8 @@ import { formatPrice } from '@/lib/locale-fields';
 import { quantityArgs } from '@/lib/unit-quantity';
 import { imageUrl } from '@/server/catalog/image-url';
 import type { ProductCard as Card } from '@/server/catalog/product-card';
-import { ProductTile, type Tile } from './product-tile';
+import { getPathname } from '@/i18n/navigation';
+import { TileView, type Tile } from './tile-view';
 
 /** The tiles of some cards, formatted for the visitor's locale (prices, MOQ units, signed pictures). */
 export async function tilesOf(products: Card[]): Promise<Tile[]> {
@@ -22,7 +23,16 @@ export async function tilesOf(products: Card[]): Promise<Tile[]> {
   }));
 }
 
+/**
+ * One card drawn on the server (the product page's rails): its link is a plain one, so the product
+ * page carries no card code (the catalogue's JavaScript budget); list grids draw theirs in the browser.
+ */
 export async function ProductCard({ product, eager = false }: { product: Card; eager?: boolean }) {
-  const [tile] = await tilesOf([product]);
-  return <ProductTile tile={tile!} eager={eager} />;
+  const [[tile], t, locale] = await Promise.all([tilesOf([product]), getTranslations('product'), getLocale()]);
+  const labels = { noPicture: t('noPicture'), hot: t('hot'), code: t('code'), moq: t('moq') };
+  return (
+    <div className="flex w-full">
+      <TileView tile={tile!} href={getPathname({ href: `/product-detail/${product.id}`, locale })} labels={labels} eager={eager} />
+    </div>
+  );
 }
