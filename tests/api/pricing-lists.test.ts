@@ -8,8 +8,7 @@ import {
   inquiryQuotes,
   orderLines,
   orders,
-  priceListCustomers,
-  priceListGroups,
+  priceListHolders,
   priceListItems,
   priceLists,
   products,
@@ -109,7 +108,7 @@ describe('quantity breaks as stored', () => {
 describe('price lists a buyer holds', () => {
   it('gives a 10 % list to the buyer it names and to no one else', async () => {
     const [list] = await db.db.insert(priceLists).values({ siteId: 38, name: 'Schmidt 10 %', kind: 'percent', percentOff: 10 }).returning({ id: priceLists.id });
-    await db.db.insert(priceListCustomers).values({ listId: list!.id, customerId: ids.anna });
+    await db.db.insert(priceListHolders).values({ listId: list!.id, customerId: ids.anna });
     expect(await priceOf(ids.anna, ids.lantern)).toMatchObject({ price: 1.08, publicPrice: 1.2, source: 'customer-list', listId: list!.id });
     expect(await priceOf(ids.anna, ids.lantern, 2000)).toMatchObject({ price: 0.88 });
     expect((await priceOf(ids.stranger, ids.lantern)).price).toBe(1.2);
@@ -121,7 +120,7 @@ describe('price lists a buyer holds', () => {
       .values({ siteId: 38, name: 'China', countries: ['CN'] })
       .returning({ id: customerGroups.id });
     const [list] = await db.db.insert(priceLists).values({ siteId: 38, name: '国内价', kind: 'fixed' }).returning({ id: priceLists.id });
-    await db.db.insert(priceListGroups).values({ listId: list!.id, groupId: group!.id });
+    await db.db.insert(priceListHolders).values({ listId: list!.id, groupId: group!.id });
     await db.db.insert(priceListItems).values({ listId: list!.id, productId: ids.garland, currency: 'CNY', price: 21.5 });
     expect(await priceOf(ids.li, ids.garland, undefined, 'CNY')).toMatchObject({ price: 21.5, publicPrice: 25, source: 'group-list' });
     expect((await priceOf(ids.li, ids.garland, undefined, 'USD')).source).toBe('list-price');
@@ -133,7 +132,7 @@ describe('price lists a buyer holds', () => {
     const [group] = await db.db.insert(customerGroups).values({ siteId: 38, name: 'Key accounts' }).returning({ id: customerGroups.id });
     await db.db.insert(customerGroupMembers).values({ groupId: group!.id, customerId: ids.stranger });
     const [list] = await db.db.insert(priceLists).values({ siteId: 38, name: 'Key 5 %', kind: 'percent', percentOff: 5 }).returning({ id: priceLists.id });
-    await db.db.insert(priceListGroups).values({ listId: list!.id, groupId: group!.id });
+    await db.db.insert(priceListHolders).values({ listId: list!.id, groupId: group!.id });
     expect(await priceOf(ids.stranger, ids.garland)).toMatchObject({ price: 3.33, source: 'group-list' });
   });
 
@@ -142,7 +141,7 @@ describe('price lists a buyer holds', () => {
       .insert(priceLists)
       .values({ siteId: 38, name: 'January', kind: 'percent', percentOff: 30, validFrom: new Date('2027-01-01T00:00:00Z'), validTo: new Date('2027-02-01T00:00:00Z') })
       .returning({ id: priceLists.id });
-    await db.db.insert(priceListCustomers).values({ listId: list!.id, customerId: ids.anna });
+    await db.db.insert(priceListHolders).values({ listId: list!.id, customerId: ids.anna });
     expect((await priceOf(ids.anna, ids.garland)).price).toBe(3.15);
     expect((await priceOf(ids.anna, ids.garland, undefined, 'USD', new Date('2027-01-15T00:00:00Z'))).price).toBe(2.45);
     expect((await priceOf(ids.anna, ids.garland, undefined, 'USD', new Date('2027-02-01T00:00:00Z'))).price).toBe(3.15);

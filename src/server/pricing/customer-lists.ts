@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { QuoteCurrency } from '@/lib/inquiry-states';
 import type { ListTerms } from '@/lib/pricing/personal-price';
 import type { Db } from '@/server/db/client';
-import { addresses, customerGroupMembers, customerGroups, priceListCustomers, priceListGroups, priceListItems, priceLists } from '@/server/db/schema';
+import { addresses, customerGroupMembers, customerGroups, priceListHolders, priceListItems, priceLists } from '@/server/db/schema';
 
 // The price lists a signed-in buyer holds today (ADR 0052): given to the buyer by hand or kept
 // from an accepted quote (customer level), or given to a group the buyer is in — added by hand,
@@ -32,8 +32,8 @@ async function heldLists(db: Db, siteId: number, customerId: number, now: Date):
   const own = await db
     .select(columns)
     .from(priceLists)
-    .innerJoin(priceListCustomers, eq(priceListCustomers.listId, priceLists.id))
-    .where(and(valid, eq(priceListCustomers.customerId, customerId)));
+    .innerJoin(priceListHolders, eq(priceListHolders.listId, priceLists.id))
+    .where(and(valid, eq(priceListHolders.customerId, customerId)));
   const groupIds = db
     .select({ id: customerGroups.id })
     .from(customerGroups)
@@ -49,8 +49,8 @@ async function heldLists(db: Db, siteId: number, customerId: number, now: Date):
   const viaGroup = await db
     .selectDistinct(columns)
     .from(priceLists)
-    .innerJoin(priceListGroups, eq(priceListGroups.listId, priceLists.id))
-    .where(and(valid, inArray(priceListGroups.groupId, groupIds)));
+    .innerJoin(priceListHolders, eq(priceListHolders.listId, priceLists.id))
+    .where(and(valid, inArray(priceListHolders.groupId, groupIds)));
   return [...own.map((l) => ({ ...l, level: 'customer' as const })), ...viaGroup.map((l) => ({ ...l, level: 'group' as const }))];
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { inquiryQuotes, orderLines, orders, priceListCustomers, priceListItems, priceLists } from '@/server/db/schema';
+import { inquiryQuotes, orderLines, orders, priceListHolders, priceListItems, priceLists } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
 
 // An accepted quote kept as the buyer's prices (ADR 0052): one click by sales turns the accepted
@@ -47,7 +47,7 @@ export async function keepQuoteAsPriceList(
       .insert(priceLists)
       .values({ siteId, name: `Quote ${order.orderNo} v${order.acceptedVersion}`, kind: 'fixed', validFrom: now, validTo, fromOrderId: order.id, createdBy: options.staffId })
       .returning({ id: priceLists.id });
-    await tx.insert(priceListCustomers).values({ listId: list!.id, customerId: order.customerId });
+    await tx.insert(priceListHolders).values({ listId: list!.id, customerId: order.customerId });
     if (prices.size > 0) await tx.insert(priceListItems).values([...prices].map(([productId, price]) => ({ listId: list!.id, productId, currency: quote.currency, price })));
     return { listId: list!.id, validTo, items: prices.size };
   });

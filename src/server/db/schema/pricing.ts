@@ -94,15 +94,23 @@ export const priceListItems = pgTable(
   ],
 );
 
-/** Who holds a list: customers by hand, and customer groups. */
-export const priceListCustomers = pgTable(
-  'price_list_customers',
-  { listId: cascadingRef('list_id', () => priceLists.id), customerId: cascadingRef('customer_id', () => customers.id) },
-  (t) => [primaryKey({ columns: [t.listId, t.customerId] }), index('price_list_customers_customer').on(t.customerId)],
-);
-
-export const priceListGroups = pgTable(
-  'price_list_groups',
-  { listId: cascadingRef('list_id', () => priceLists.id), groupId: cascadingRef('group_id', () => customerGroups.id) },
-  (t) => [primaryKey({ columns: [t.listId, t.groupId] }), index('price_list_groups_group').on(t.groupId)],
+/**
+ * Who holds a list: one row per holder, a customer (by hand, or kept from an accepted quote) or a
+ * customer group — exactly one of the two.
+ */
+export const priceListHolders = pgTable(
+  'price_list_holders',
+  {
+    id: serial('id').primaryKey(),
+    listId: cascadingRef('list_id', () => priceLists.id),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => customerGroups.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    check('price_list_holders_one', sql`(${t.customerId} is null) <> (${t.groupId} is null)`),
+    uniqueIndex('price_list_holders_list_customer').on(t.listId, t.customerId),
+    uniqueIndex('price_list_holders_list_group').on(t.listId, t.groupId),
+    index('price_list_holders_customer').on(t.customerId),
+    index('price_list_holders_group').on(t.groupId),
+  ],
 );
