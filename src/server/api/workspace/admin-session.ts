@@ -2,7 +2,6 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { staffMeSchema, staffSetupInfoSchema, staffSetupWriteSchema, staffSignInSchema, staffTokenSchema } from '@/lib/validation/staff';
-import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import type { Db } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
 import { staffLinkInfo, useStaffLink } from '@/server/staff/links';
@@ -23,7 +22,7 @@ import {
 } from '@/server/staff/throttle';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { jsonBody } from '../kit/route';
-import { apiRoute } from '../kit/route-doc';
+import { apiRoute, signOutRoute } from '../kit/route-doc';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffSessionRoute } from '../kit/staff-route';
 
 // The workspace's public calls (ADR 0023): signing in and out, and the one-time setup
@@ -76,10 +75,9 @@ staffSessionRoute(
 
 staffSessionRoute(
   adminSessionApi,
-  apiRoute('delete', '/admin/session', {}, 'Workspace', {
+  signOutRoute('delete', '/admin/session', 'Workspace', {
     summary: 'Sign out of the workspace',
     description: 'Ends the session of the staff cookie (if any) and clears the cookie.',
-    ok: [messageEnvelopeSchema, 'Signed out'],
     errors: ['forbidden', 'unavailable'],
   }),
   async (c, { db }) => {
