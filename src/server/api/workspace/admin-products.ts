@@ -28,18 +28,14 @@ import { staffRoute, type StaffContext } from '../kit/staff-route';
 export const adminProductsApi = new OpenAPIHono();
 
 const product = resourceRoutes(adminProductsApi, '/admin/products', {
-  list: {
-    query: productListQuery,
-    summary: 'Products (workspace list)',
-    description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
-    list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
-    read: listAdminProducts,
-  },
-  one: {
-    summary: 'One product (workspace)',
-    description: 'Every editable field in both languages, with both descriptions.',
-    dto: [productRowSchema, 'data.dto: the product'],
-    read: getAdminProduct,
+  list: [productListQuery, listAdminProducts, productListRowSchema, 'data.list and searchListResourceParamaters.total'],
+  one: [getAdminProduct, productRowSchema, 'data.dto: the product'],
+  words: {
+    list: [
+      'Products (workspace list)',
+      'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
+    ],
+    one: ['One product (workspace)', 'Every editable field in both languages, with both descriptions.'],
   },
   writes: {
     noun: 'product',
