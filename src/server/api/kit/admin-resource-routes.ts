@@ -1,7 +1,7 @@
 import type { z } from '@hono/zod-openapi';
 import type { Db } from '@/server/db/client';
 import type { SignedInStaff } from '@/server/staff/session';
-import { dtoRoute, listRoute, type DtoRoute, type IdParams, type Listed, type ListRoute } from './admin-row-routes';
+import { dtoRoute, listRoute, type DtoRoute, type IdParams, type Listed } from './admin-row-routes';
 import type { KitApp } from './operation';
 import { rowWriteRoutes, type RowWrites } from './admin-row-writes';
 
