@@ -14,11 +14,10 @@ import { getCookie } from 'hono/cookie';
 import { clearSessionCookie, currentCustomer, setDeviceCookie } from '../kit/auth';
 import { signIn } from './customer-sign-in';
 import { accountNumsEnvelopeSchema, googleUnregisteredSchema, userEnvelopeSchema } from '@/lib/validation/account';
-import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import { okResponse } from '../kit/envelope';
 import { AppError } from '@/server/errors';
 import { customerRoute, siteRoute } from '../kit/route';
-import { apiRoute } from '../kit/route-doc';
+import { apiRoute, signOutRoute } from '../kit/route-doc';
 import { sitePostRoute } from '../kit/site-post-route';
 
 // §7 Customer calls that start or end a session: Login, RegisterByEmail, LoginByGoogle, Logout,
@@ -112,10 +111,9 @@ sitePostRoute(customerSessionApi, '/Customer/LoginByGoogle', {
 
 siteRoute(
   customerSessionApi,
-  apiRoute('post', '/Customer/Logout', {}, 'Customer', {
+  signOutRoute('post', '/Customer/Logout', 'Customer', {
     summary: 'End the session',
     description: '§4: ends the server session and clears the cookie. Signed-out callers get the same answer.',
-    ok: [messageEnvelopeSchema, 'Signed out'],
     errors: ['forbidden'],
   }),
   null,

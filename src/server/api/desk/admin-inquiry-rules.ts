@@ -17,6 +17,8 @@ keptRowRoutes(adminInquiryRulesApi, '/admin/inquiry-rules', {
   row: assignmentRuleSchema,
   body: assignmentRuleBodySchema,
   member: desk,
+  audit: 'assignment-rule',
+  noun: 'rule',
   list: [
     'The assignment rules',
     'Every rule of the site in the order they are tried (topic rules, longest classcode first, then country rules; older first).',
@@ -24,19 +26,7 @@ keptRowRoutes(adminInquiryRulesApi, '/admin/inquiry-rules', {
     ['unavailable'],
     listAssignmentRules,
   ],
-  create: ['Add an assignment rule', `${RULE_WORDS} Audit assignment-rule.create.`, 'data.dto: the rule', ['bad_request', 'not_found', 'unavailable'], createAssignmentRule],
-  update: [
-    'Change an assignment rule',
-    `${RULE_WORDS} Audit assignment-rule.update. Another site’s or an unknown rule → 404 naming id.`,
-    'data.dto: the rule',
-    ['bad_request', 'not_found', 'unavailable'],
-    updateAssignmentRule,
-  ],
-  remove: [
-    'Delete an assignment rule',
-    'Inquiries it assigned keep their assignee. Audit assignment-rule.delete. Another site’s or an unknown rule → 404 naming id.',
-    'data.dto: the rule as it was',
-    ['bad_request', 'not_found', 'unavailable'],
-    deleteAssignmentRule,
-  ],
+  create: ['Add an assignment rule', RULE_WORDS, 'data.dto: the rule', ['bad_request', 'not_found', 'unavailable'], createAssignmentRule],
+  update: ['Change an assignment rule', RULE_WORDS, 'data.dto: the rule', updateAssignmentRule],
+  remove: ['Delete an assignment rule', 'Inquiries it assigned keep their assignee.', 'data.dto: the rule as it was', deleteAssignmentRule],
 });

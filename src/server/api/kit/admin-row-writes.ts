@@ -39,34 +39,51 @@ export function rowWriteRoutes<S extends z.ZodType, B extends z.ZodType>(app: Ki
 
 /** The words of one call on kept rows: summary, description, the 200's description, the failures it documents. */
 type KeptCall = readonly [summary: string, description: string, ok: string, errors: readonly ErrorCode[]];
+/** A write on one kept row: its failures are the same for every resource (bad input, an unknown row, the database down). */
+type KeptRowCall = readonly [summary: string, description: string, ok: string];
+const KEPT_ROW_ERRORS = ['bad_request', 'not_found', 'unavailable'] as const satisfies readonly ErrorCode[];
 
 /**
  * Rows a site keeps whole, listed at once and edited one by one by their owner (the desk's
  * assignment rules and reply templates): GET `base` (every row, in data.dto), POST `base`, PUT and
  * DELETE `base/{id}`, each answering in data.dto. The services take the database and the member
- * as their domain wants it (`member`); the words of each call are the resource's own.
+ * as their domain wants it (`member`); the words of each call are the resource's own, and the kit
+ * adds what every kept row's writes share: the audit action each write records, and the 404 of a
+ * row of another site or none.
  */
 export interface KeptRows<S extends z.ZodType, B extends z.ZodType, M> {
   row: S;
   body: B;
   member: (context: StaffContext) => M;
+  /** The audit entity (`assignment-rule`: the writes record assignment-rule.create, .update, .delete). */
+  audit: string;
+  /** The row in the 404 words: "Another site’s or an unknown rule". */
+  noun: string;
   list: readonly [...KeptCall, read: (db: Db, siteId: number) => Promise<z.output<S>[]>];
   create: readonly [...KeptCall, write: (db: Db, member: M, body: z.output<B>) => Promise<z.output<S>>];
-  update: readonly [...KeptCall, write: (db: Db, member: M, id: number, body: z.output<B>) => Promise<z.output<S>>];
-  remove: readonly [...KeptCall, write: (db: Db, member: M, id: number) => Promise<z.output<S>>];
+  update: readonly [...KeptRowCall, write: (db: Db, member: M, id: number, body: z.output<B>) => Promise<z.output<S>>];
+  remove: readonly [...KeptRowCall, write: (db: Db, member: M, id: number) => Promise<z.output<S>>];
 }
 
 export function keptRowRoutes<S extends z.ZodType, B extends z.ZodType, M>(app: KitApp, base: string, spec: KeptRows<S, B, M>): void {
-  const { row, body, member, list, create, update, remove } = spec;
+  const { row, body, member, audit, noun, list, create, update, remove } = spec;
   const one = `${base}/{id}`;
-  const said = <T extends z.ZodType>([summary, description, ok, errors]: readonly [...KeptCall, unknown], schema: T) => ({
+  const said = <T extends z.ZodType>([summary, description, ok, errors]: readonly [...KeptCall, ...unknown[]], schema: T) => ({
     summary,
     description,
     dto: [schema, ok] as const,
     errors,
   });
+  const onRow = ([summary, words, ok]: readonly [...KeptRowCall, ...unknown[]], verb: 'update' | 'delete'): KeptCall => [
+    summary,
+    `${words} Audit ${audit}.${verb}. Another site’s or an unknown ${noun} → 404 naming id.`,
+    ok,
+    KEPT_ROW_ERRORS,
+  ];
   dtoRoute(app, 'get', base, { ...said(list, z.array(row)), run: ({ db, staff }) => list[4](db, staff.siteId) });
-  dtoRoute(app, 'post', base, { ...said(create, row), body, run: (context, { body: input }) => create[4](context.db, member(context), input) });
-  dtoRoute(app, 'put', one, { ...said(update, row), body, run: (context, { id, body: input }) => update[4](context.db, member(context), id, input) });
-  dtoRoute(app, 'delete', one, { ...said(remove, row), run: (context, { id }) => remove[4](context.db, member(context), id) });
+  const [createSummary, createWords, createOk, createErrors] = create;
+  const created: KeptCall = [createSummary, `${createWords} Audit ${audit}.create.`, createOk, createErrors];
+  dtoRoute(app, 'post', base, { ...said(created, row), body, run: (context, { body: input }) => create[4](context.db, member(context), input) });
+  dtoRoute(app, 'put', one, { ...said(onRow(update, 'update'), row), body, run: (context, { id, body: input }) => update[3](context.db, member(context), id, input) });
+  dtoRoute(app, 'delete', one, { ...said(onRow(remove, 'delete'), row), run: (context, { id }) => remove[3](context.db, member(context), id) });
 }

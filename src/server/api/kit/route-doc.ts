@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import type { ErrorCode } from '@/server/errors';
 import { okResponse } from './envelope';
 import { errorResponses } from './errors';
@@ -42,4 +43,9 @@ export function apiRoute<M extends Method, P extends string, Req extends Request
     request,
     responses: { 200: okResponse(schema, okDescription), ...errorResponses(...errors) },
   });
+}
+
+/** A sign-out (the customer's or the member's): it answers 'Signed out' whether or not a session was open. */
+export function signOutRoute<M extends Method, P extends string>(method: M, path: P, tag: string, words: Omit<RouteWords<typeof messageEnvelopeSchema>, 'ok'>) {
+  return apiRoute(method, path, {}, tag, { ...words, ok: [messageEnvelopeSchema, 'Signed out'] });
 }

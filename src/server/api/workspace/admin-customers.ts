@@ -9,19 +9,14 @@ import { resourceRoutes } from '../kit/admin-resource-routes';
 export const adminCustomersApi = new OpenAPIHono();
 
 const customer = resourceRoutes(adminCustomersApi, '/admin/customers', {
-  list: {
-    query: customerListQuery,
-    summary: 'List customers',
-    description: 'One page of the buyers: q searches email, company and name; country (an address in it) and disabled filter.',
-    list: [customerRowSchema],
-    read: listCustomers,
-  },
-  one: {
-    summary: 'One customer',
-    description:
+  list: [customerListQuery, listCustomers, customerRowSchema],
+  one: [getCustomerDetail, customerDetailSchema],
+  words: {
+    list: ['List customers', 'One page of the buyers: q searches email, company and name; country (an address in it) and disabled filter.'],
+    one: [
+      'One customer',
       "Company, country, addresses, cart (lines, pieces and the newest 50 lines), inquiries (count and the newest 50, with each one's line count) and favorites; 404 naming id for an unknown id or another site's buyer. The inquiries are those the desk shows the member: a sales member sees theirs and the unassigned ones, not a colleague's.",
-    dto: [customerDetailSchema],
-    read: getCustomerDetail,
+    ],
   },
 });
 

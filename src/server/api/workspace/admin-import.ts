@@ -155,19 +155,14 @@ staffRoute(adminImportApi, uploadRoute, async (c, { db, staff }) => {
 
 const importJob = resourceRoutes(adminImportApi, '/admin/import', {
   params: importJobIdPath,
-  list: {
-    query: importJobListQuery,
-    summary: 'Import jobs',
-    description: 'The site’s import jobs, newest first by default, with status, progress and counts.',
-    list: [importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
-    read: listJobs,
-  },
-  one: {
-    summary: 'One import job',
-    description:
+  list: [importJobListQuery, listJobs, importJobRowSchema, 'data.list: the jobs; data.searchListResourceParamaters.total'],
+  one: [async (db, siteId, id) => jobRow(await resumeIfAbandoned(db, await findJob(db, siteId, id))), importJobRowSchema, 'data.dto: the job'],
+  words: {
+    list: ['Import jobs', 'The site’s import jobs, newest first by default, with status, progress and counts.'],
+    one: [
+      'One import job',
       'Status (`checking`, `checked`, `running`, `done`, `failed`), `progress` of `total` rows, the dry run’s report and, once done, the `applied` counts. Poll it while running; a running job whose worker stopped (no heartbeat for 2 minutes) is taken over and resumed by this call. Another site’s or an unknown id → 404 naming id.',
-    dto: [importJobRowSchema, 'data.dto: the job'],
-    read: async (db, siteId, id) => jobRow(await resumeIfAbandoned(db, await findJob(db, siteId, id))),
+    ],
   },
 });
 

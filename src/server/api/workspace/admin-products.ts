@@ -1,4 +1,4 @@
-import { OpenAPIHono } from '@hono/zod-openapi';
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import {
   PRODUCT_PICTURE_MAX_BYTES,
   productListQuery,
@@ -14,12 +14,13 @@ import { listAdminProducts } from '@/server/catalog/admin/product-list';
 import { bulkEditProducts, undoBulkEdit } from '@/server/catalog/admin/product-bulk';
 import { addProductPicture, reorderProductPictures } from '@/server/catalog/admin/product-pictures';
 import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
+import type { Db } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { resourceRoutes } from '../kit/admin-resource-routes';
 import { dtoRoute } from '../kit/admin-row-routes';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { apiRoute } from '../kit/route-doc';
-import { staffRoute } from '../kit/staff-route';
+import { staffRoute, type StaffContext } from '../kit/staff-route';
 
 // The workspace's products, /api/admin/products… (roles: catalogue; the owner passes).
 // Handlers read the input, call src/server/catalog/admin and wrap the answer.
@@ -27,18 +28,14 @@ import { staffRoute } from '../kit/staff-route';
 export const adminProductsApi = new OpenAPIHono();
 
 const product = resourceRoutes(adminProductsApi, '/admin/products', {
-  list: {
-    query: productListQuery,
-    summary: 'Products (workspace list)',
-    description: 'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
-    list: [productListRowSchema, 'data.list and searchListResourceParamaters.total'],
-    read: listAdminProducts,
-  },
-  one: {
-    summary: 'One product (workspace)',
-    description: 'Every editable field in both languages, with both descriptions.',
-    dto: [productRowSchema, 'data.dto: the product'],
-    read: getAdminProduct,
+  list: [productListQuery, listAdminProducts, productListRowSchema, 'data.list and searchListResourceParamaters.total'],
+  one: [getAdminProduct, productRowSchema, 'data.dto: the product'],
+  words: {
+    list: [
+      'Products (workspace list)',
+      'Every product, published or not, one page: search by item code prefix or name in either language, filters by topic, stock, hot, new, published.',
+    ],
+    one: ['One product (workspace)', 'Every editable field in both languages, with both descriptions.'],
   },
   writes: {
     noun: 'product',
@@ -69,24 +66,38 @@ product.action('post', 'duplicate', {
   run: ({ db, staff, audit }, { id }) => duplicateProduct(db, staff.siteId, id, audit),
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products/bulk', {
-  body: productBulkSchema,
+/**
+ * A bulk call: one transaction over many products, answering each product's touched fields before
+ * and after (a bulk edit, or its undo); the words say which.
+ */
+function bulkRoute<B extends z.ZodType>(
+  path: string,
+  body: B,
+  change: (db: Db, siteId: number, body: z.infer<B>, audit: StaffContext['audit']) => Promise<z.infer<typeof productBulkResultSchema>>,
+  words: { summary: string; description: string; answer: string },
+): void {
+  dtoRoute(adminProductsApi, 'post', path, {
+    body,
+    summary: words.summary,
+    description: words.description,
+    dto: [productBulkResultSchema, words.answer],
+    errors: ['bad_request', 'not_found', 'unavailable'],
+    run: ({ db, staff, audit }, input) => change(db, staff.siteId, input.body, audit),
+  });
+}
+
+bulkRoute('/admin/products/bulk', productBulkSchema, bulkEditProducts, {
   summary: 'Bulk edit products',
   description:
     'One change to 1–1,000 products in one transaction: CNY and USD price each set, ± an amount or ± a percent (to the cent); stock set or ±; MOQ; hot, new, published; topic. `preview: true` answers the before → after rows and writes nothing. Any unknown id → 404 naming ids; a change that would put one product’s price or stock out of bounds → 400 naming the field and the item code; in both cases nothing changes. Audit: one product.bulk row per product with its touched fields before and after.',
-  dto: [productBulkResultSchema, 'data.dto: each product’s touched fields before and after'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
-  run: ({ db, staff, audit }, { body }) => bulkEditProducts(db, staff.siteId, body, audit),
+  answer: 'data.dto: each product’s touched fields before and after',
 });
 
-dtoRoute(adminProductsApi, 'post', '/admin/products/bulk/undo', {
-  body: productBulkUndoSchema,
+bulkRoute('/admin/products/bulk/undo', productBulkUndoSchema, undoBulkEdit, {
   summary: 'Undo a bulk edit',
   description:
     'Puts each product back to its `before` values, only where it still has the `after` values a bulk edit answered (a product changed since is left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
-  dto: [productBulkResultSchema, 'data.dto: the products restored, and the ones skipped'],
-  errors: ['bad_request', 'not_found', 'unavailable'],
-  run: ({ db, staff, audit }, { body }) => undoBulkEdit(db, staff.siteId, body, audit),
+  answer: 'data.dto: the products restored, and the ones skipped',
 });
 
 staffRoute(

@@ -2,7 +2,6 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { staffMeSchema, staffSetupInfoSchema, staffSetupWriteSchema, staffSignInSchema, staffTokenSchema } from '@/lib/validation/staff';
-import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import type { Db } from '@/server/db/client';
 import { clientOf } from '@/server/security/request-client';
 import { staffLinkInfo, useStaffLink } from '@/server/staff/links';
@@ -23,7 +22,7 @@ import {
 } from '@/server/staff/throttle';
 import { dtoEnvelope, dtoEnvelopeSchema } from '../kit/envelope';
 import { jsonBody } from '../kit/route';
-import { apiRoute } from '../kit/route-doc';
+import { apiRoute, signOutRoute, type RouteWords } from '../kit/route-doc';
 import { clearStaffCookie, currentStaff, setStaffCookie, staffSessionRoute } from '../kit/staff-route';
 
 // The workspace's public calls (ADR 0023): signing in and out, and the one-time setup
@@ -42,44 +41,45 @@ async function signIn(c: Context, db: Db, member: Parameters<typeof toStaffMe>[0
   return c.json(dtoEnvelope(toStaffMe(member)), 200);
 }
 
-staffSessionRoute(
-  adminSessionApi,
-  apiRoute('post', '/admin/session', { body: jsonBody(staffSignInSchema) }, 'Workspace', {
-    summary: 'Sign in to the workspace',
-    description:
-      'Sets the httpOnly SameSite=Strict `lantern_staff` cookie. A wrong or unknown email and a wrong password answer the same 401 naming `password`; a member with the second factor on gets 401 naming `totp` until the code (or an unused recovery code) is sent, and when it is wrong or used. Failures are throttled per browser (429 with Retry-After); a stranger cannot lock the member out. Sign-ins, failures and lock-outs write audit rows (staff.sign-in, staff.sign-in-failed, staff.locked).',
-    ok: [dtoEnvelopeSchema(staffMeSchema), 'data.dto: the member'],
-    errors: ['bad_request', 'unauthorized', 'forbidden', 'rate_limited', 'unavailable'],
-  }),
-  async (c, { db, siteId }) => {
-    const body = c.req.valid('json');
-    const attempt = staffAttempt(siteId, body.email, clientOf(c).ip, getCookie(c, STAFF_DEVICE_COOKIE));
-    await assertStaffMaySignIn(attempt);
-    const check = await checkStaffSignIn(db, siteId, body);
-    if (!check.ok) {
-      if (check.counts) {
-        await recordStaffFailure(attempt);
-        // The email as typed (already a bounded, valid address) names an unknown account; never the password.
-        const actor = { id: check.member?.id ?? null, siteId, email: check.member?.email ?? body.email };
-        await recordCredentialEvent(db, actor, 'staff.sign-in-failed', { field: check.error.details.input ?? 'password' });
-        if (await staffSignInSpent(attempt)) await recordCredentialEvent(db, actor, 'staff.locked', { check: 'sign-in', device: attempt.device !== null });
-      }
-      throw check.error;
+/** A call that ends with the member signed in (the sign-in, a one-time link): a JSON body in, the member out in data.dto. */
+function signInRoute<P extends string, B extends z.ZodType>(path: P, body: B, answer: string, words: Omit<RouteWords<typeof staffMeSchema>, 'ok'>) {
+  return apiRoute('post', path, { body: jsonBody(body) }, 'Workspace', { ...words, ok: [dtoEnvelopeSchema(staffMeSchema), answer] });
+}
+
+const signInDoc = signInRoute('/admin/session', staffSignInSchema, 'data.dto: the member', {
+  summary: 'Sign in to the workspace',
+  description:
+    'Sets the httpOnly SameSite=Strict `lantern_staff` cookie. A wrong or unknown email and a wrong password answer the same 401 naming `password`; a member with the second factor on gets 401 naming `totp` until the code (or an unused recovery code) is sent, and when it is wrong or used. Failures are throttled per browser (429 with Retry-After); a stranger cannot lock the member out. Sign-ins, failures and lock-outs write audit rows (staff.sign-in, staff.sign-in-failed, staff.locked).',
+  errors: ['bad_request', 'unauthorized', 'forbidden', 'rate_limited', 'unavailable'],
+});
+
+staffSessionRoute(adminSessionApi, signInDoc, async (c, { db, siteId }) => {
+  const body = c.req.valid('json');
+  const attempt = staffAttempt(siteId, body.email, clientOf(c).ip, getCookie(c, STAFF_DEVICE_COOKIE));
+  await assertStaffMaySignIn(attempt);
+  const check = await checkStaffSignIn(db, siteId, body);
+  if (!check.ok) {
+    if (check.counts) {
+      await recordStaffFailure(attempt);
+      // The email as typed (already a bounded, valid address) names an unknown account; never the password.
+      const actor = { id: check.member?.id ?? null, siteId, email: check.member?.email ?? body.email };
+      await recordCredentialEvent(db, actor, 'staff.sign-in-failed', { field: check.error.details.input ?? 'password' });
+      if (await staffSignInSpent(attempt)) await recordCredentialEvent(db, actor, 'staff.locked', { check: 'sign-in', device: attempt.device !== null });
     }
-    await recordStaffSignIn(attempt);
-    const actor = { id: check.member.id, siteId, email: check.member.email };
-    if (check.secondFactor === 'recovery-code') await recordCredentialEvent(db, actor, 'staff.recovery-code-use', { for: 'sign-in' });
-    await recordCredentialEvent(db, actor, 'staff.sign-in', { secondFactor: check.secondFactor ?? 'none' });
-    return signIn(c, db, check.member, attempt);
-  },
-);
+    throw check.error;
+  }
+  await recordStaffSignIn(attempt);
+  const actor = { id: check.member.id, siteId, email: check.member.email };
+  if (check.secondFactor === 'recovery-code') await recordCredentialEvent(db, actor, 'staff.recovery-code-use', { for: 'sign-in' });
+  await recordCredentialEvent(db, actor, 'staff.sign-in', { secondFactor: check.secondFactor ?? 'none' });
+  return signIn(c, db, check.member, attempt);
+});
 
 staffSessionRoute(
   adminSessionApi,
-  apiRoute('delete', '/admin/session', {}, 'Workspace', {
+  signOutRoute('delete', '/admin/session', 'Workspace', {
     summary: 'Sign out of the workspace',
     description: 'Ends the session of the staff cookie (if any) and clears the cookie.',
-    ok: [messageEnvelopeSchema, 'Signed out'],
     errors: ['forbidden', 'unavailable'],
   }),
   async (c, { db }) => {
@@ -101,14 +101,11 @@ staffSessionRoute(
   async (c, { db, siteId }) => c.json(dtoEnvelope(await staffLinkInfo(db, siteId, c.req.valid('param').token)), 200),
 );
 
-staffSessionRoute(
-  adminSessionApi,
-  apiRoute('post', '/admin/setup', { body: jsonBody(staffSetupWriteSchema) }, 'Workspace', {
-    summary: 'Use a one-time link and sign in',
-    description:
-      "Setup: makes the first owner (`email` required; only while the site has no staff) or sets a new member's name and password. Reset: sets the member's password and ends their other sessions. The link works once.",
-    ok: [dtoEnvelopeSchema(staffMeSchema), 'data.dto: the member, signed in'],
-    errors: ['bad_request', 'forbidden', 'not_found', 'conflict', 'unavailable'],
-  }),
-  async (c, { db, siteId }) => signIn(c, db, await useStaffLink(db, siteId, c.req.valid('json'))),
-);
+const setupDoc = signInRoute('/admin/setup', staffSetupWriteSchema, 'data.dto: the member, signed in', {
+  summary: 'Use a one-time link and sign in',
+  description:
+    "Setup: makes the first owner (`email` required; only while the site has no staff) or sets a new member's name and password. Reset: sets the member's password and ends their other sessions. The link works once.",
+  errors: ['bad_request', 'forbidden', 'not_found', 'conflict', 'unavailable'],
+});
+
+staffSessionRoute(adminSessionApi, setupDoc, async (c, { db, siteId }) => signIn(c, db, await useStaffLink(db, siteId, c.req.valid('json'))));

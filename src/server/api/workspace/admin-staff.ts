@@ -12,18 +12,11 @@ export const adminStaffApi = new OpenAPIHono();
 
 const member = resourceRoutes(adminStaffApi, '/admin/staff', {
   params: z.object({ id: z.preprocess(numberFromText, idNumber()) }),
-  list: {
-    query: staffListQuery,
-    summary: 'Staff members',
-    description: '`q` matches email or name; filters `role` and `disabled`.',
-    list: [staffRowSchema, 'data.list: one page'],
-    read: listStaff,
-  },
-  one: {
-    summary: 'One staff member',
-    description: '404 naming `id` for an unknown id or another site’s member.',
-    dto: [staffRowSchema, 'data.dto: the member'],
-    read: getStaff,
+  list: [staffListQuery, listStaff, staffRowSchema, 'data.list: one page'],
+  one: [getStaff, staffRowSchema, 'data.dto: the member'],
+  words: {
+    list: ['Staff members', '`q` matches email or name; filters `role` and `disabled`.'],
+    one: ['One staff member', '404 naming `id` for an unknown id or another site’s member.'],
   },
 });
 

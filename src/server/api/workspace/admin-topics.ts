@@ -8,18 +8,11 @@ import { resourceRoutes } from '../kit/admin-resource-routes';
 export const adminTopicsApi = new OpenAPIHono();
 
 const topic = resourceRoutes(adminTopicsApi, '/admin/topics', {
-  list: {
-    query: topicListQuery,
-    summary: 'Topics (the whole tree)',
-    description: 'Every topic as one flat list in tree order (parents before children, siblings by sortnum), each with parentId; no paging.',
-    list: [topicRowSchema, 'data.list: the topics; total = the list length'],
-    read: listAdminTopics,
-  },
-  one: {
-    summary: 'One topic',
-    description: 'Names, cover, istop, its place (parentId, sortnum, code) and published product count.',
-    dto: [topicRowSchema, 'data.dto: the topic'],
-    read: getAdminTopic,
+  list: [topicListQuery, listAdminTopics, topicRowSchema, 'data.list: the topics; total = the list length'],
+  one: [getAdminTopic, topicRowSchema, 'data.dto: the topic'],
+  words: {
+    list: ['Topics (the whole tree)', 'Every topic as one flat list in tree order (parents before children, siblings by sortnum), each with parentId; no paging.'],
+    one: ['One topic', 'Names, cover, istop, its place (parentId, sortnum, code) and published product count.'],
   },
   writes: {
     noun: 'topic',
