@@ -20,7 +20,8 @@ export function sentAt(input: unknown, path: readonly PropertyKey[]): unknown {
   let node = input;
   for (const part of path) {
     if (node === null || typeof node !== 'object') return undefined;
-    node = (node as Record<PropertyKey, unknown>)[part];
+    // The path names keys of the parsed JSON; Reflect.get reads one without a cast.
+    node = Reflect.get(node, part);
   }
   return Array.isArray(node) && path.length > 0 ? node[0] : node;
 }
