@@ -275,6 +275,10 @@ describe('GET /api/ShoppingCart/Export prints the cart at its prices', () => {
     expect(rows[header]![9]).toBe('价格说明');
     expect(rows[header + 1]!.slice(1, 7)).toEqual([`PL-${run}`, '红色纸灯笼', 600, 100, 7.9, 4740]);
     expect(rows[header + 1]![9]).toBe('500–999件价格');
+    const pdf = await request('GET', '/api/ShoppingCart/Export?format=pdf&lang=zh', { headers: headersOf(buyer.ben) });
+    expect(pdf.status).toBe(200);
+    const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    for (const shown of ['红色纸灯笼', '¥7.90', '¥4,740.00', '500–999件价格']) expect(text).toContain(shown);
   });
 });
 
