@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { request as newRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as newRequest, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import { createTranslator } from 'use-intl/core';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
@@ -37,7 +37,7 @@ async function ownerApi(baseURL: string): Promise<APIRequestContext> {
   return owner;
 }
 
-async function ok(response: Promise<{ status(): number; text(): Promise<string> }>) {
+async function ok(response: Promise<APIResponse>): Promise<APIResponse> {
   const answer = await response;
   expect(answer.status(), await answer.text()).toBe(200);
   return answer;
