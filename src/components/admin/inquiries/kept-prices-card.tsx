@@ -43,20 +43,10 @@ export function KeptPricesCard({ detail }: { detail: InquiryDetail }) {
         <p className="a-muted a-small">{t('desk.keptPrices.none')}</p>
       )}
       <div className="p-kept-form">
-        <label className="a-small" htmlFor="kept-days">
-          {t('desk.keptPrices.days')}
+        <label className="a-small p-kept-days">
+          {t('desk.keptPrices.days')}{' '}
+          <TextInput type="number" min={1} max={MAX_KEPT_DAYS} value={days} invalid={!valid} onChange={(e) => setDays(e.target.value)} className="p-days" data-testid="kept-days" />
         </label>
-        <TextInput
-          id="kept-days"
-          type="number"
-          min={1}
-          max={MAX_KEPT_DAYS}
-          value={days}
-          invalid={!valid}
-          onChange={(e) => setDays(e.target.value)}
-          className="p-days"
-          data-testid="kept-days"
-        />
         <Button tone="primary" small busy={busy === 'keep'} disabled={!valid} onClick={() => void keep()} data-testid="keep-prices">
           {list ? t('desk.keptPrices.again') : t('desk.keptPrices.keep')}
         </Button>

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { PricingCustomer } from '@/lib/validation/admin/pricing';
 import type { WorkspaceDataProvider } from '../data-provider';
 import { TextInput } from '../ui-kit';
-import { Chips, SearchPicker } from './search-picker';
+import { Chips, PickList, SearchPicker } from './search-picker';
 
 // Who a group or list names: customers found by email, company or name (the customers list's own
 // search), and countries by ISO 3166 alpha-2 code, named in the member's language.
@@ -56,6 +56,7 @@ function useCountries(): { code: string; name: string }[] {
 export function CountryPicker({ value, onChange }: { value: string[]; onChange: (next: string[]) => void }) {
   const t = useTranslate();
   const countries = useCountries();
+  const label = t('pricing.picker.country');
   const [text, setText] = useState('');
   const nameOf = (code: string) => countries.find((c) => c.code === code)?.name ?? code;
   const q = text.trim().toLowerCase();
@@ -64,31 +65,21 @@ export function CountryPicker({ value, onChange }: { value: string[]; onChange: 
     <>
       <Chips items={value} keyOf={(c) => c} render={(c) => `${nameOf(c)} (${c})`} onRemove={(c) => onChange(value.filter((v) => v !== c))} testId="group-countries-chips" />
       <div className="p-picker">
-        <TextInput
-          type="search"
-          placeholder={t('pricing.picker.country')}
-          aria-label={t('pricing.picker.country')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          data-testid="group-countries-search"
-        />
-        {matches.length > 0 ? (
-          <ul className="p-picker-list">
-            {matches.map((c) => (
-              <li key={c.code}>
-                <button
-                  type="button"
-                  className="p-picker-item"
-                  onClick={() => {
-                    onChange([...value, c.code]);
-                    setText('');
-                  }}
-                >
-                  {c.name} <span className="a-muted">{c.code}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
+        <TextInput type="search" placeholder={label} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} data-testid="group-countries-search" />
+        {q ? (
+          <PickList
+            items={matches}
+            keyOf={(c) => c.code}
+            render={(c) => (
+              <>
+                {c.name} <span className="a-muted">{c.code}</span>
+              </>
+            )}
+            onPick={(c) => {
+              onChange([...value, c.code]);
+              setText('');
+            }}
+          />
         ) : null}
       </div>
     </>

@@ -1,18 +1,15 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { LinkBase, useDataProvider, useTranslate } from 'ra-core';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import type { CustomerGroup, PriceList, PricingCustomer } from '@/lib/validation/admin/pricing';
-import { useBusyAction } from '../busy-action';
 import type { WorkspaceDataProvider } from '../data-provider';
-import { errorText, fieldOf } from '../http';
-import { Button, Card, Confirm, ErrorState, FieldRow, PageHead, Select, Spinner, TextInput } from '../ui-kit';
+import { Button, Card, FieldRow, PageHead, Select, TextInput } from '../ui-kit';
 import { CustomerPicker } from './holder-pickers';
 import { checkItem, itemDraftOf, itemPrice, ListItems, type ItemDraft } from './list-items';
 import { boundFor, dayOf } from './list-dates';
-import { PRICE_LISTS, useListWords } from './price-lists';
+import { useListWords } from './price-lists';
+import { RecordLoader, useRecordEditor } from './record-editor';
 import { Chips, SearchPicker } from './search-picker';
 
 // One price list, made or changed by hand (ADR 0052): a percentage off the public price, or fixed
@@ -77,43 +74,10 @@ function GroupPicker({ value, onChange }: { value: Group[]; onChange: (next: Gro
 
 function ListForm({ list }: { list: PriceList | null }) {
   const t = useTranslate();
-  const provider = useDataProvider<WorkspaceDataProvider>();
-  const client = useQueryClient();
-  const navigate = useNavigate();
   const words = useListWords();
-  const { busy, run } = useBusyAction();
+  const editor = useRecordEditor('price-lists', list);
+  const { errors, errorAt } = editor;
   const { fields: f, checks, body } = useDraft(list);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = () =>
-    run(
-      'save',
-      async () => {
-        setErrors({});
-        try {
-          const data = body();
-          const saved = list
-            ? (await provider.update<PriceList>('price-lists', { id: list.id, data, previousData: list })).data
-            : (await provider.create<PriceList>('price-lists', { data })).data;
-          await client.invalidateQueries({ queryKey: PRICE_LISTS });
-          void navigate(`/price-lists/${saved.id}`, { replace: true });
-        } catch (error) {
-          const field = fieldOf(error);
-          if (field) setErrors({ [field]: errorText(error) });
-          throw error;
-        }
-      },
-      t('form.saved'),
-    );
-  const remove = () =>
-    run(
-      'delete',
-      async () => {
-        await provider.delete('price-lists', { id: list!.id, previousData: list! });
-        await client.invalidateQueries({ queryKey: PRICE_LISTS });
-        void navigate('/price-lists');
-      },
-      t('form.deleted'),
-    );
   return (
     <>
       <PageHead
@@ -134,20 +98,7 @@ function ListForm({ list }: { list: PriceList | null }) {
             ) : null}
           </span>
         }
-        actions={
-          list ? (
-            <Confirm
-              trigger={
-                <Button tone="danger" busy={busy === 'delete'}>
-                  {t('action.delete')}
-                </Button>
-              }
-              title={t('pricing.lists.deleteTitle', { name: list.name })}
-              body={t('pricing.lists.deleteBody')}
-              onConfirm={() => void remove()}
-            />
-          ) : null
-        }
+        actions={editor.deleteButton(t('pricing.lists.deleteTitle', { name: list?.name ?? '' }), t('pricing.lists.deleteBody'))}
       />
       <Card title={t('pricing.lists.termsTitle')}>
         <div className="a-grid p-form">
@@ -196,16 +147,16 @@ function ListForm({ list }: { list: PriceList | null }) {
       ) : null}
       <Card title={t('pricing.lists.holdersTitle')}>
         <div className="a-grid p-form">
-          <FieldRow label={t('pricing.lists.customers')} error={Object.entries(errors).find(([k]) => k.startsWith('customerIds'))?.[1]} wide>
+          <FieldRow label={t('pricing.lists.customers')} error={errorAt('customerIds')} wide>
             <CustomerPicker value={f.customers} onChange={f.setCustomers} testId="list-customers" />
           </FieldRow>
-          <FieldRow label={t('pricing.lists.groups')} error={Object.entries(errors).find(([k]) => k.startsWith('groupIds'))?.[1]} wide>
+          <FieldRow label={t('pricing.lists.groups')} error={errorAt('groupIds')} wide>
             <GroupPicker value={f.groups} onChange={f.setGroups} />
           </FieldRow>
         </div>
       </Card>
       <div className="a-savebar">
-        <Button tone="primary" busy={busy === 'save'} disabled={!checks.ready} onClick={() => void save()} data-testid="list-save">
+        <Button tone="primary" busy={editor.busy === 'save'} disabled={!checks.ready} onClick={() => void editor.save(body())} data-testid="list-save">
           {t('action.save')}
         </Button>
         {f.customers.length + f.groups.length === 0 ? <span className="a-hint">{t('pricing.lists.noHolders')}</span> : null}
@@ -215,16 +166,5 @@ function ListForm({ list }: { list: PriceList | null }) {
 }
 
 export function PriceListEdit() {
-  const provider = useDataProvider<WorkspaceDataProvider>();
-  const id = useParams().id;
-  const isNew = id === 'new';
-  const list = useQuery({
-    queryKey: [...PRICE_LISTS, 'one', id],
-    queryFn: async () => (await provider.getOne<PriceList>('price-lists', { id: Number(id) })).data,
-    enabled: !isNew,
-  });
-  if (isNew) return <ListForm list={null} />;
-  if (list.error) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <Spinner />;
-  return <ListForm key={list.data.updatedAt} list={list.data} />;
+  return <RecordLoader<PriceList> resource="price-lists" form={(list) => <ListForm list={list} />} />;
 }

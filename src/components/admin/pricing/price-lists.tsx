@@ -1,17 +1,16 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { LinkBase, useDataProvider, useLocaleState, useTranslate } from 'ra-core';
+import { LinkBase, useLocaleState, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { PriceListRow } from '@/lib/validation/admin/pricing';
-import type { WorkspaceDataProvider } from '../data-provider';
 import { DataTable, LinkRow } from '../data-table';
-import { Badge, ErrorState, PageHead, Select, TextInput } from '../ui-kit';
+import { Pager } from '../schema-list';
+import { Badge, ErrorState, Select } from '../ui-kit';
+import { RecordListHead, useRecordPage } from './record-editor';
 
 // The price lists (ADR 0052): each with its terms, its dates and whether it applies today, and
 // where it came from — made by hand, or kept from an inquiry's accepted quote (named by number).
 
-export const PRICE_LISTS = ['price-lists'] as const;
 const STATUS_TONE = { valid: 'green', upcoming: 'blue', expired: 'muted' } as const;
 
 export function useListWords() {
@@ -40,38 +39,23 @@ export function useListWords() {
 
 export function PriceListList() {
   const t = useTranslate();
-  const provider = useDataProvider<WorkspaceDataProvider>();
   const words = useListWords();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
-  const lists = useQuery({
-    queryKey: [...PRICE_LISTS, q, status, page],
-    queryFn: () => provider.getList<PriceListRow>('price-lists', { filter: { q, status }, pagination: { page, perPage: 50 }, sort: { field: 'updatedAt', order: 'DESC' } }),
-  });
-  const pages = Math.max(1, Math.ceil((lists.data?.total ?? 0) / 50));
+  const [perPage, setPerPage] = useState(25);
+  const lists = useRecordPage<PriceListRow>('price-lists', { q, status }, { page, perPage }, { field: 'updatedAt', order: 'DESC' });
   return (
     <>
-      <PageHead
-        title={t('pricing.lists.title')}
-        subtitle={t('pricing.lists.subtitle')}
-        actions={
-          <LinkBase to="/price-lists/new" className="a-btn a-btn-primary" data-testid="list-new">
-            {t('pricing.lists.new')}
-          </LinkBase>
-        }
-      />
-      <div className="a-toolbar">
-        <TextInput
-          type="search"
-          placeholder={t('list.searchPlaceholder')}
-          aria-label={t('action.search')}
-          value={q}
-          onChange={(e) => {
-            setQ(e.target.value);
-            setPage(1);
-          }}
-        />
+      <RecordListHead
+        resource="price-lists"
+        words="lists"
+        q={q}
+        onSearch={(text) => {
+          setQ(text);
+          setPage(1);
+        }}
+      >
         <Select
           aria-label={t('pricing.lists.statusFilter')}
           value={status}
@@ -82,7 +66,7 @@ export function PriceListList() {
             setPage(1);
           }}
         />
-      </div>
+      </RecordListHead>
       {lists.error ? <ErrorState error={lists.error} onRetry={() => void lists.refetch()} /> : null}
       <DataTable
         testId="price-list-list"
@@ -114,17 +98,7 @@ export function PriceListList() {
           </LinkRow>
         ))}
       </DataTable>
-      {pages > 1 ? (
-        <div className="a-toolbar">
-          <button type="button" className="a-btn a-btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('list.prev')}
-          </button>
-          <span className="a-small">{t('list.page', { page, pages })}</span>
-          <button type="button" className="a-btn a-btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('list.next')}
-          </button>
-        </div>
-      ) : null}
+      <Pager page={page} perPage={perPage} total={lists.data?.total ?? 0} setPage={setPage} setPerPage={setPerPage} />
     </>
   );
 }

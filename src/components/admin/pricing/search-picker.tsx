@@ -25,33 +25,47 @@ export function SearchPicker<T>({
   onPick: (item: T) => void;
   testId: string;
 }) {
-  const t = useTranslate();
   const [text, setText] = useState('');
   const q = useDeferredValue(text.trim());
   const found = useQuery({ queryKey: ['pricing-picker', queryKey, q], queryFn: () => search(q), enabled: q.length > 0 });
+  const pick = (item: T) => {
+    onPick(item);
+    setText('');
+  };
   return (
     <div className="p-picker">
       <TextInput type="search" placeholder={label} aria-label={label} value={text} onChange={(e) => setText(e.target.value)} data-testid={`${testId}-search`} />
-      {q && found.data ? (
-        <ul className="p-picker-list" data-testid={`${testId}-results`}>
-          {found.data.length === 0 ? <li className="a-muted a-small">{t('pricing.picker.none')}</li> : null}
-          {found.data.map((item) => (
-            <li key={keyOf(item)}>
-              <button
-                type="button"
-                className="p-picker-item"
-                onClick={() => {
-                  onPick(item);
-                  setText('');
-                }}
-              >
-                {render(item)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {q && found.data ? <PickList items={found.data} keyOf={keyOf} render={render} onPick={pick} testId={`${testId}-results`} /> : null}
     </div>
+  );
+}
+
+/** The matches under a picker's box; "no match" when there are none. */
+export function PickList<T>({
+  items,
+  keyOf,
+  render,
+  onPick,
+  testId,
+}: {
+  items: readonly T[];
+  keyOf: (item: T) => string | number;
+  render: (item: T) => ReactNode;
+  onPick: (item: T) => void;
+  testId?: string;
+}) {
+  const t = useTranslate();
+  return (
+    <ul className="p-picker-list" data-testid={testId}>
+      {items.length === 0 ? <li className="a-muted a-small">{t('pricing.picker.none')}</li> : null}
+      {items.map((item) => (
+        <li key={keyOf(item)}>
+          <button type="button" className="p-picker-item" onClick={() => onPick(item)}>
+            {render(item)}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
