@@ -57,7 +57,8 @@ await setup.close();
 
 for (const language of ['zh', 'en']) {
   for (const width of [1440, 375]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    // Tall enough that the whole screen is in view: the sticky save bar then sits where staff see it, under the form.
+    const context = await browser.newContext({ viewport: { width, height: width < 600 ? 2600 : 1400 } });
     const page = await context.newPage();
     await signIn(page, language);
     await page.goto(`${base}/admin/products/${product.id}`, { waitUntil: 'networkidle' });
@@ -66,7 +67,9 @@ for (const language of ['zh', 'en']) {
     await breaks.screenshot({ path: shot(`pricing-product-breaks-${width}-${language}.png`) });
     await page.goto(`${base}/admin/price-lists/${list.id}`, { waitUntil: 'networkidle' });
     await page.getByTestId('list-items').waitFor();
-    await page.screenshot({ path: shot(`pricing-list-edit-${width}-${language}.png`), fullPage: true });
+    // Down to the save bar: the rest of the tall window is empty.
+    const bottom = await page.locator('.a-savebar').evaluate((bar) => bar.getBoundingClientRect().bottom);
+    await page.screenshot({ path: shot(`pricing-list-edit-${width}-${language}.png`), clip: { x: 0, y: 0, width, height: Math.ceil(bottom) + 24 } });
     console.log(`pricing-*-${width}-${language}.png`);
     await context.close();
   }

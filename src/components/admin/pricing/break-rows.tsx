@@ -87,7 +87,13 @@ export function BreakRows({
         <span className="a-hint">{t('pricing.breaks.limit', { max: MAX_PRICE_BREAKS })}</span>
       </div>
       <p className="p-ranges" data-testid={`${testId}-ranges`}>
-        <span className="a-label">{t('pricing.breaks.ranges')}</span> {check.ranges.map((range) => rangeText(range, currency)).join(' · ')}
+        <span className="a-label">{t('pricing.breaks.ranges')}</span>{' '}
+        {check.ranges.map((range, index) => (
+          <span key={range.fromQty} className="p-range">
+            {index > 0 ? ' · ' : ''}
+            {rangeText(range, currency)}
+          </span>
+        ))}
       </p>
     </div>
   );

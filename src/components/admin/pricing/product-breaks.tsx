@@ -46,7 +46,7 @@ function CurrencyBreaks({ product, currency, onSaved }: { product: ProductBreaks
       t('pricing.breaks.saved', { currency }),
     );
   return (
-    <div className="p-currency" data-testid={`breaks-${currency}`}>
+    <div className="p-currency" data-testid={`currency-${currency}`}>
       <h3 className="p-currency-title">
         {currency} <span className="a-muted a-small">{t('pricing.breaks.listPrice', { price: listPrice, moq: product.moq })}</span>
       </h3>
