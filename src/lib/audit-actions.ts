@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'product.pictures',
   'product.bulk',
   'product.bulk-undo',
+  'product.breaks',
   'topic.create',
   'topic.update',
   'topic.delete',
@@ -39,6 +40,13 @@ export const AUDIT_ACTIONS = [
   'inquiry.quote-send',
   'inquiry.quote-expire',
   'exchange-rate.set',
+  'customer-group.create',
+  'customer-group.update',
+  'customer-group.delete',
+  'price-list.create',
+  'price-list.update',
+  'price-list.delete',
+  'price-list.keep-quote',
   'reply-template.create',
   'reply-template.update',
   'reply-template.delete',
@@ -128,6 +136,10 @@ export function auditRecordPath(entity: string, entityId: string): string | null
       return '/reply-templates';
     case 'exchange-rate':
       return '/exchange-rate';
+    case 'price-list':
+      return `/price-lists/${entityId}`;
+    case 'customer-group':
+      return `/customer-groups/${entityId}`;
     case 'about':
     case 'contact':
       return `/${entity}`;

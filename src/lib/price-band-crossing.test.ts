@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nearestBand, overlappingBands, queryAcrossCurrencies, REFERENCE_CNY_PER_USD } from '@/lib/price-band-crossing';
+import { carryBands } from '@/lib/price-band-carry';
+import { crossingToOtherLanguage, nearestBand, overlappingBands, queryAcrossCurrencies, REFERENCE_CNY_PER_USD } from '@/lib/price-band-crossing';
+import { localeAlternates } from '@/lib/seo';
 import { bandsOf, priceBandOf } from '@/lib/price-bands';
 
 const RATE = REFERENCE_CNY_PER_USD;
@@ -51,5 +53,32 @@ describe('price bands across the language switch', () => {
     expect(queryAcrossCurrencies({ keyword: 'star', page: '2' }, 'USD', 'CNY', RATE)).toEqual({ keyword: 'star', page: '2' });
     expect(queryAcrossCurrencies({ group: '1,x', price: '12' }, 'USD', 'CNY', RATE)).toEqual({ group: '1,x', price: '12' });
     expect(queryAcrossCurrencies({ group: '1' }, 'USD', 'USD', RATE)).toEqual({ group: '1' });
+  });
+
+  it("the header's crossing, worked out once, carries a query as the conversion does", () => {
+    const toZh = crossingToOtherLanguage('en', RATE);
+    expect(carryBands({ group: '1,9', color: 'RD' }, toZh)).toEqual({ group: '1,2,3,8,9', color: 'RD' });
+    expect(carryBands({ price: '4', page: '2' }, toZh)).toEqual({ price: '5', page: '1' });
+    // The rate is the owner's: ¥20.01-30.00 is $4.00-6.00 at 5.
+    const toEn = crossingToOtherLanguage('zh', 5);
+    expect(carryBands({ group: '0,3', price: '6', page: '4' }, toEn)).toEqual({
+      group: overlappingBands([0, 3], 'CNY', 'USD', 5).join(','),
+      price: String(nearestBand(6, 'CNY', 'USD', 5)),
+      page: '1',
+    });
+    expect(carryBands({ keyword: 'star', page: '2' }, toEn)).toEqual({ keyword: 'star', page: '2' });
+  });
+
+  it("a /price page's hreflang alternate names the band carried to the other currency", () => {
+    const zh = carryBands({ price: '4', page: '1' }, crossingToOtherLanguage('en', RATE));
+    expect(localeAlternates('/price?price=4&page=1', 'en', `/price?${new URLSearchParams(zh)}`)).toEqual({
+      canonical: '/price?price=4&page=1',
+      languages: { en: '/price?price=4&page=1', zh: '/zh/price?price=5&page=1', 'x-default': '/price?price=4&page=1' },
+    });
+    // From Chinese: the English alternate (and x-default) is the dollar band ¥10.01-20.00 carries to.
+    expect(localeAlternates('/price?price=5&page=1', 'zh', '/price?price=4&page=1')).toEqual({
+      canonical: '/zh/price?price=5&page=1',
+      languages: { en: '/price?price=4&page=1', zh: '/zh/price?price=5&page=1', 'x-default': '/price?price=4&page=1' },
+    });
   });
 });

@@ -1,4 +1,6 @@
-import { bandsOf, type BandScale, type PriceBand } from './price-bands';
+import { carryBands, type BandCrossing } from './price-band-carry';
+import type { Locale } from '@/i18n/routing';
+import { bandScaleOf, bandsOf, type BandScale, type PriceBand } from './price-bands';
 
 /**
  * The rate band crossings use when the owner has set none: the rate the seeded catalogue's two
@@ -55,21 +57,26 @@ export function overlappingBands(indexes: readonly number[], from: BandScale, to
 }
 
 /**
- * A list's query as the other language should open it: `group` ticks and the /price `price` band
- * are indexes into the bands of the page's currency, so the language switch carries them to the
- * other currency's bands instead of keeping a number that means another price (an emptied list).
- * Values that are not bands are left for the page to judge.
+ * How the language switch carries bands from one currency to the other at a rate, worked out
+ * once: small and plain, so the header hands it to the switch and the browser never loads the
+ * conversion.
+ */
+export function bandCrossing(from: BandScale, to: BandScale, cnyPerUsd: number): BandCrossing {
+  const bands = bandsOf(from).map((band) => band.index);
+  if (from === to) return { price: bands, group: bands.map((index) => [index]) };
+  return { price: bands.map((index) => nearestBand(index, from, to, cnyPerUsd)), group: bands.map((index) => overlappingBands([index], from, to, cnyPerUsd)) };
+}
+
+/**
+ * A list's query as the other language should open it (`carryBands` with the crossing of the
+ * two currencies at the rate).
  */
 export function queryAcrossCurrencies(query: Record<string, string>, from: BandScale, to: BandScale, cnyPerUsd: number): Record<string, string> {
   if (from === to) return query;
-  const next = { ...query };
-  const groups = query.group?.split(',');
-  if (groups?.length && groups.every((g) => /^[0-9]$/.test(g))) next.group = overlappingBands(groups.map(Number), from, to, cnyPerUsd).join(',');
-  if (query.price !== undefined && /^[0-9]$/.test(query.price)) {
-    const band = nearestBand(Number(query.price), from, to, cnyPerUsd);
-    if (band !== null) next.price = String(band);
-  }
-  // Other bands hold other products: the list starts again at its first page, as after any tick.
-  if (next.page !== undefined && (next.group !== query.group || next.price !== query.price)) next.page = '1';
-  return next;
+  return carryBands(query, bandCrossing(from, to, cnyPerUsd));
+}
+
+/** The crossing from a locale's bands to the other language's: what its language switch and hreflang links carry. */
+export function crossingToOtherLanguage(locale: Locale, cnyPerUsd: number): BandCrossing {
+  return bandCrossing(bandScaleOf(locale), bandScaleOf(locale === 'zh' ? 'en' : 'zh'), cnyPerUsd);
 }

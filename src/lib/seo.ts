@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 
 /**
  * Canonical URL and hreflang alternates of a page (§2: English at the root, Chinese under /zh).
- * `path` is the unprefixed path with its query, e.g. '/products?code=001&page=1'.
+ * `path` is the unprefixed path with its query, e.g. '/products?code=001&page=1'; `otherPath` is
+ * the other language's, when its query differs (a /price band carried to the other currency).
  */
-export function localeAlternates(path: string, locale: 'en' | 'zh'): NonNullable<Metadata['alternates']> {
-  const en = path;
-  const zh = zhPath(path);
+export function localeAlternates(path: string, locale: 'en' | 'zh', otherPath = path): NonNullable<Metadata['alternates']> {
+  const en = locale === 'en' ? path : otherPath;
+  const zh = zhPath(locale === 'zh' ? path : otherPath);
   return { canonical: locale === 'zh' ? zh : en, languages: { en, zh, 'x-default': en } };
 }
 

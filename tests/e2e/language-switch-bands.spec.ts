@@ -48,6 +48,13 @@ for (const { locale, prefix } of LOCALES) {
     const band = PRICE_BAND[locale];
     await page.goto(localized(prefix, `/price?price=${band.from}&page=1`));
     await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // The hreflang alternate and the switch's own link name the carried band, so a crawler or a
+    // new tab opens the same list the click does.
+    const alternate = page.locator(`link[rel="alternate"][hreflang="${other.locale}"]`);
+    await expect(alternate).toHaveCount(1);
+    expect(new URL((await alternate.getAttribute('href'))!, page.url()).searchParams.get('price')).toBe(String(band.to));
+    const switchHref = (await page.getByTestId('language-switch').getAttribute('href'))!;
+    expect(new URL(switchHref, page.url()).searchParams.get('price')).toBe(String(band.to));
     await switchLanguage(page, other.locale, '/price');
     await expect(page.getByTestId('product-card').first()).toBeVisible();
     expect(new URL(page.url()).searchParams.get('price')).toBe(String(band.to));

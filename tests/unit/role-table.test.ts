@@ -57,7 +57,7 @@ describe('the workspace menu', () => {
   it('reads as the roles are meant: the clerk the catalogue and content, sales the desk and customers, the owner everything', () => {
     const menu = (role: (typeof WORKSPACE_ROLES)[number]) => navFor(role).flatMap((group) => group.items.map((item) => item.to));
     expect(menu('catalogue')).toEqual(['/products', '/topics', '/import', '/content']);
-    expect(menu('sales')).toEqual(['/inquiries', '/customers']);
+    expect(menu('sales')).toEqual(['/inquiries', '/customers', '/price-lists', '/customer-groups']);
     expect(menu('owner')).toEqual(NAV_GROUPS.flatMap((group) => group.items.map((item) => item.to)));
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import './admin.css';
+import './pricing.css';
 
 // The supplier's workspace has its own document: none of the storefront's chrome,
 // providers or scripts (its JavaScript budget must not grow), Chinese first, never indexed.

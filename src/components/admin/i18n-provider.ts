@@ -28,6 +28,8 @@ import errorsEn from '../../../messages/admin/errors.en.json';
 import errorsZh from '../../../messages/admin/errors.zh.json';
 import auditEn from '../../../messages/admin/audit.en.json';
 import auditZh from '../../../messages/admin/audit.zh.json';
+import pricingEn from '../../../messages/admin/pricing.en.json';
+import pricingZh from '../../../messages/admin/pricing.zh.json';
 
 // The workspace speaks Chinese first, English second, with ICU messages (plurals) —
 // the format use-intl and the storefront's next-intl use — rather than ra-core's polyglot.
@@ -45,11 +47,11 @@ function merge(target: Messages, source: Messages): Messages {
 }
 
 const MESSAGES: Record<WorkspaceLanguage, Messages> = {
-  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh, rolesZh, errorsZh, auditZh].reduce<Messages>(
+  zh: [productsZh, topicsZh, staffZh, contentZh, accessZh, customersZh, importZh, inquiriesZh, quoteMoneyZh, deskZh, rolesZh, errorsZh, auditZh, pricingZh].reduce<Messages>(
     (all, area) => merge(all, area),
     merge({}, zh),
   ),
-  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn, rolesEn, errorsEn, auditEn].reduce<Messages>(
+  en: [productsEn, topicsEn, staffEn, contentEn, accessEn, customersEn, importEn, inquiriesEn, quoteMoneyEn, deskEn, rolesEn, errorsEn, auditEn, pricingEn].reduce<Messages>(
     (all, area) => merge(all, area),
     merge({}, en),
   ),

@@ -44,6 +44,8 @@ export const NAV_GROUPS: { title: string; items: NavItem[] }[] = [
       { to: '/reply-templates', label: 'nav.replyTemplates', resource: 'reply-templates', icon: '❝' },
       { to: '/exchange-rate', label: 'nav.exchangeRate', resource: 'exchange-rate', icon: '¥' },
       { to: '/customers', label: 'nav.customers', resource: 'customers', icon: '☺' },
+      { to: '/price-lists', label: 'nav.priceLists', resource: 'price-lists', icon: '%' },
+      { to: '/customer-groups', label: 'nav.customerGroups', resource: 'customer-groups', icon: '⚇' },
       { to: '/access', label: 'nav.access', resource: 'access', icon: <KeyIcon /> },
     ],
   },

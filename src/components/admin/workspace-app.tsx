@@ -13,6 +13,9 @@ import { LoginPage } from './login-page';
 import { useMemberLanguage } from './member-language';
 import { ProductCreate, ProductEdit } from './products/product-form';
 import { ProductList } from './products/product-list';
+import { CustomerGroupEdit, CustomerGroupList } from './pricing/customer-groups';
+import { PriceListEdit } from './pricing/price-list-form';
+import { PriceListList } from './pricing/price-lists';
 import { AccountScreen } from './screens/account-screen';
 import { CustomerList, CustomerShow } from './screens/customer-screens';
 import { Dashboard } from './screens/dashboard';
@@ -115,6 +118,10 @@ function Workspace({ i18nProvider, store }: { i18nProvider: ReturnType<typeof cr
           <Route path="/inquiry-rules" element={gate('inquiry-rules', <AssignmentRulesScreen />)} />
           <Route path="/reply-templates" element={gate('reply-templates', <ReplyTemplatesScreen />)} />
           <Route path="/exchange-rate" element={gate('exchange-rate', <ExchangeRateScreen />)} />
+          <Route path="/price-lists" element={gate('price-lists', <PriceListList />)} />
+          <Route path="/price-lists/:id" element={gate('price-lists', <PriceListEdit />)} />
+          <Route path="/customer-groups" element={gate('customer-groups', <CustomerGroupList />)} />
+          <Route path="/customer-groups/:id" element={gate('customer-groups', <CustomerGroupEdit />)} />
           <Route path="/account" element={gate('account', <AccountScreen />)} />
           <Route path="/roles" element={gate('roles', <RoleTableScreen />)} />
         </CustomRoutes>

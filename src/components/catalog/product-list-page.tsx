@@ -3,6 +3,8 @@ import type { Locale } from '@/i18n/routing';
 import { bandScaleOf, bandsOf, priceBandText } from '@/lib/price-bands';
 import { parseListPageQuery, type ListPageQuery, type ListSort } from '@/lib/validation/list-page-query';
 import { localeAlternates, pathWithQuery } from '@/lib/seo';
+import { carryBands } from '@/lib/price-band-carry';
+import { crossingToOtherLanguage } from '@/lib/price-band-crossing';
 import type { Metadata } from 'next';
 import type { ProductQuery } from '@/server/catalog/product-query';
 import { cached } from '@/server/catalog/cached-reads';
@@ -50,6 +52,17 @@ function sortsOf(kind: ListKind, q: ListPageQuery): { options: readonly ListSort
   return { options: [own, ...others.filter((sort) => sort !== own)], defaultSort: own };
 }
 
+/**
+ * The list in the other language: a /price band is an index into the page's currency's bands, so
+ * the alternate names the band it carries to at the owner's rate, as the language switch does.
+ */
+async function pathAcross(kind: ListKind, fields: Record<string, string | number | undefined>, locale: Locale): Promise<string> {
+  const query = Object.fromEntries(Object.entries(fields).flatMap(([key, value]) => (value === undefined || value === '' ? [] : [[key, String(value)]])));
+  if (query.price === undefined) return pathWithQuery(`/${kind}`, query);
+  const { db, siteId } = await pageContext();
+  return pathWithQuery(`/${kind}`, carryBands(query, crossingToOtherLanguage(locale, await cached.bandCrossingRate(db, siteId))));
+}
+
 /** Title, description and canonical/hreflang of a list page; the canonical keeps the content-defining query. */
 export function listMetadata(kind: ListKind) {
   return async ({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }): Promise<Metadata> => {
@@ -57,8 +70,9 @@ export function listMetadata(kind: ListKind) {
     const { q, topic } = await resolvedQuery(kind, await searchParams, locale);
     const t = await getTranslations({ locale, namespace: 'list' });
     const meta = await getTranslations({ locale, namespace: 'meta' });
-    const path = pathWithQuery(`/${kind}`, { keyword: q.keyword, code: q.code, price: q.price, page: q.page });
-    return { title: headingOf(kind, q, topic, t, locale), description: meta('description'), alternates: localeAlternates(path, locale) };
+    const fields = { keyword: q.keyword, code: q.code, price: q.price, page: q.page };
+    const path = pathWithQuery(`/${kind}`, fields);
+    return { title: headingOf(kind, q, topic, t, locale), description: meta('description'), alternates: localeAlternates(path, locale, await pathAcross(kind, fields, locale)) };
   };
 }
 

@@ -1,6 +1,7 @@
 import { getLocale } from 'next-intl/server';
 import { Suspense } from 'react';
 import { menuPath } from '@/lib/menu-topics';
+import { crossingToOtherLanguage } from '@/lib/price-band-crossing';
 import { currentCatalogRevision } from '@/server/cache/page-cache-link';
 import { cached } from '@/server/catalog/cached-reads';
 import { pageContext } from '@/server/pages/page-context';
@@ -16,9 +17,10 @@ import { UserMenu } from './user-menu';
 export async function Header() {
   // The mega menu and the drawer fetch the category tree from this one URL; it names
   // the catalogue revision, so a write gives the pages rendered after it a new URL.
-  const menuUrl = menuPath(await getLocale(), currentCatalogRevision() ?? '');
+  const locale = await getLocale();
+  const menuUrl = menuPath(locale, currentCatalogRevision() ?? '');
   const { db, siteId } = await pageContext();
-  const cnyPerUsd = await cached.bandCrossingRate(db, siteId);
+  const crossing = crossingToOtherLanguage(locale, await cached.bandCrossingRate(db, siteId));
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white" data-testid="site-header">
       <div className="container-x flex h-18 items-center gap-2 sm:gap-4">
@@ -30,7 +32,7 @@ export async function Header() {
         </div>
         <div className="ml-auto flex items-center gap-1 md:ml-0">
           <Suspense fallback={null}>
-            <LanguageSwitch cnyPerUsd={cnyPerUsd} />
+            <LanguageSwitch crossing={crossing} />
           </Suspense>
           <UserMenu />
           <CartBadge />

@@ -3,37 +3,26 @@
 import { Globe } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import type { MouseEvent } from 'react';
-import { Link, usePathname, useRouter } from '@/i18n/navigation';
-import { bandScaleOf } from '@/lib/price-bands';
+import { Link, usePathname } from '@/i18n/navigation';
+import { carryBands, type BandCrossing } from '@/lib/price-band-carry';
 import type { Locale } from '@/i18n/routing';
 
 /**
  * R2.20: toggles the /zh prefix on the current path and keeps the query — with a list's price
- * bands carried to the other currency's bands at `cnyPerUsd`, so a filtered list keeps its products.
- * The conversion loads on the click that needs it: every page ships this header, and the
- * catalogue's JavaScript budget has no room for code most pages never run.
+ * bands carried to the other currency's bands (`crossing`, worked out by the server at the owner's
+ * rate), so a filtered list keeps its products. The link itself names the carried bands, so a
+ * new tab, a crawler or a browser without JavaScript opens the same list the click does.
  */
-export function LanguageSwitch({ cnyPerUsd }: { cnyPerUsd: number }) {
+export function LanguageSwitch({ crossing }: { crossing: BandCrossing }) {
   const t = useTranslations('header');
   const locale = useLocale();
   const pathname = usePathname();
   const params = useSearchParams();
-  const router = useRouter();
   const other: Locale = locale === 'zh' ? 'en' : 'zh';
-  const query = Object.fromEntries(params.entries());
-  const carryBands = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (query.group === undefined && query.price === undefined) return;
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    void import('@/lib/price-band-crossing').then(({ queryAcrossCurrencies }) =>
-      router.push({ pathname, query: queryAcrossCurrencies(query, bandScaleOf(locale), bandScaleOf(other), cnyPerUsd) }, { locale: other }),
-    );
-  };
+  const query = carryBands(Object.fromEntries(params.entries()), crossing);
   return (
     <Link
       href={{ pathname, query }}
-      onClick={carryBands}
       locale={other}
       aria-label={t('languageLabel')}
       lang={other}

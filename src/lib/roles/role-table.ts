@@ -16,6 +16,8 @@ export const AREAS = [
   'content',
   'access',
   'customers',
+  'price-breaks',
+  'price-lists',
   'inquiries',
   'inquiry-rules',
   'reply-templates',
@@ -68,6 +70,14 @@ export const ROLE_TABLE: readonly AreaRule[] = [
   },
   { area: 'access', roles: ['owner'], api: ['/admin/area-rules', '/admin/access-codes'], screens: ['access', 'area-rules', 'access-codes'] },
   { area: 'customers', roles: ['owner', 'sales'], api: ['/admin/customers'], screens: ['customers'], partly: { sales: 'customersSales' } },
+  // Breaks are public prices beside the list price in the product form (the clerk's screen); sales set them too, with the lists.
+  { area: 'price-breaks', roles: ['owner', 'catalogue', 'sales'], api: ['/admin/price-breaks'], screens: [] },
+  {
+    area: 'price-lists',
+    roles: ['owner', 'sales'],
+    api: ['/admin/price-lists', '/admin/customer-groups', '/admin/price-list-products'],
+    screens: ['price-lists', 'customer-groups'],
+  },
   { area: 'inquiries', roles: ['owner', 'sales'], api: ['/admin/inquiries'], screens: ['inquiries'], partly: { sales: 'inquiriesSales' } },
   { area: 'inquiry-rules', roles: ['owner'], api: ['/admin/inquiry-rules'], screens: ['inquiry-rules'] },
   // Sales pick a template in the reply box through the inquiry's own call; keeping the list is the owner's.

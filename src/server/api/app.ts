@@ -42,6 +42,8 @@ import { adminExchangeRateApi } from './desk/admin-exchange-rate';
 import { adminInquiryRulesApi } from './desk/admin-inquiry-rules';
 import { adminReplyTemplatesApi } from './desk/admin-reply-templates';
 import { adminDashboardApi } from './workspace/admin-dashboard';
+import { adminPricingApi } from './workspace/admin-pricing';
+import { adminKeptPricesApi } from './desk/admin-kept-prices';
 
 // The one Hono app of the server's own paths: the §7 JSON API under /api, plus the two §7 calls
 // §7 spells outside it (/TempKey, /verifycode/NumberVerifyCode). Each area file exports an
@@ -93,6 +95,8 @@ apiApp.route('/', adminProductsApi); // products and topics (catalogue)
 apiApp.route('/', adminTopicsApi);
 apiApp.route('/', adminContentAreaApi); // content, access, customers
 apiApp.route('/', adminInquiriesApi); // the inquiry desk (sales, owner)
+apiApp.route('/', adminKeptPricesApi); // an accepted quote kept as the buyer's prices (sales, owner)
+apiApp.route('/', adminPricingApi); // quantity breaks, customer groups, price lists (sales, owner)
 apiApp.route('/', adminInquiryRulesApi); // assignment rules (owner)
 apiApp.route('/', adminReplyTemplatesApi); // the desk's reply templates (owner)
 apiApp.route('/', adminExchangeRateApi); // the quotes' exchange rate (owner)

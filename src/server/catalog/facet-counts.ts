@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
-import { PRICE_BANDS } from '@/lib/price-bands';
+import { bandsOf, type BandScale } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
 import { catalogFacetCounts } from '@/server/db/schema';
 import type { ProductQuery } from './product-query';
@@ -9,7 +9,7 @@ import type { ProductQuery } from './product-query';
  * The maintained counts (table catalog_facet_counts, kept by triggers: migration 0007, ADR 0003)
  * of the base set a keyword-free list filters to. Facet keys as the table stores them.
  */
-export type FacetKey = 'color' | 'light' | 'electric' | 'group:en' | 'group:zh';
+export type FacetKey = 'color' | 'light' | 'electric' | `group:${BandKey}`;
 
 export interface ScopeCounts {
   total: number;
@@ -22,29 +22,36 @@ const ASCII = /^[\x20-\x7e]+$/;
 /**
  * The maintained scope that holds exactly the rows of `q`'s non-tick filters, or null when the
  * query needs a live count: a keyword, topic ids, or two of topic, stock, hot and price band.
+ * Price bands and groups are keyed in either scale a page uses (`bandKeyOf`).
  * A topic code counts its whole subtree (LIKE 'code%'), which the table keys by every 3-digit
  * prefix of a product's topic code; any other length is left to the live path.
  */
 export function maintainedScope(q: ProductQuery, locale: Locale): string | null {
   if (q.keyword?.trim() || q.topicIds?.length) return null;
-  if (!bandsMaintained(q) && (q.priceBand !== undefined || q.priceGroups?.length)) return null;
-  const band = q.priceBand !== undefined && PRICE_BANDS[q.priceBand] ? q.priceBand : undefined;
+  // Bands the table does not key leave the price filters and the price-group ticks to the live path.
+  const bands = bandKeyOf(locale, q.bandScale);
+  if (!bands) return null;
+  const band = q.priceBand !== undefined && bandsOf(q.bandScale)[q.priceBand] ? q.priceBand : undefined;
   const bases = [q.topicCode, q.hasStock, q.isHot, band !== undefined].filter(Boolean).length;
   if (bases > 1) return null;
   if (q.topicCode) return q.topicCode.length % 3 === 0 && ASCII.test(q.topicCode) ? `topic:${q.topicCode}` : null;
   if (q.hasStock) return 'stock';
   if (q.isHot) return 'hot';
-  if (band !== undefined) return `band:${locale === 'zh' ? 'zh' : 'en'}:${band}`;
+  if (band !== undefined) return `band:${bands}:${band}`;
   return 'all';
 }
 
 /**
- * Whether the table's price keys mean the query's bands. The triggers band both prices with the
- * §2 bounds (`lantern_price_band`), which is what the §7 API and the English pages ask for; the
- * Chinese pages' CNY bands are counted live (bounded, ADR 0048) until the table keys them too.
+ * How the table keys the bands of the price a locale shows on a scale (scopes `band:<key>:N`,
+ * facet `group:<key>`): the §2 bounds on the USD price ('en', English pages and API) or on the CNY
+ * price ('zh', the §7 API in Chinese), and the Chinese pages' own CNY bounds ('cny', ADR 0048).
  */
-export function bandsMaintained(q: ProductQuery): boolean {
-  return (q.bandScale ?? 'USD') === 'USD';
+export type BandKey = 'en' | 'zh' | 'cny';
+
+/** The key of a locale's bands on a scale, or null for bands the table does not key (CNY bounds on the USD price). */
+export function bandKeyOf(locale: Locale, scale: BandScale = 'USD'): BandKey | null {
+  if (locale !== 'zh') return scale === 'USD' ? 'en' : null;
+  return scale === 'CNY' ? 'cny' : 'zh';
 }
 
 /** One indexed read of a scope's counts (a few dozen rows). */
@@ -66,9 +73,10 @@ export async function readScopeCounts(db: Db, siteId: number, scope: string): Pr
   return { total, facets };
 }
 
-/** The price-group facet of the locale: bands of the price it shows. */
-export function groupFacetOf(locale: Locale): FacetKey {
-  return locale === 'zh' ? 'group:zh' : 'group:en';
+/** The price-group facet of the locale and scale: bands of the price it shows (null: not keyed, see bandKeyOf). */
+export function groupFacetOf(locale: Locale, scale?: BandScale): FacetKey | null {
+  const key = bandKeyOf(locale, scale);
+  return key && `group:${key}`;
 }
 
 /** Which tick kinds a query selects (a kind's own selection never narrows its own counts). */
@@ -91,7 +99,7 @@ export function totalUnderSelection(counts: ScopeCounts, q: ProductQuery, locale
   const kinds = selectedKinds(q);
   if (kinds.length === 0) return counts.total;
   if (kinds.length > 1) return null;
-  const sum = (facet: FacetKey, values: string[]) => [...new Set(values)].reduce((n, v) => n + (counts.facets.get(facet)?.get(v) ?? 0), 0);
+  const sum = (facet: FacetKey | null, values: string[]) => (facet ? [...new Set(values)].reduce((n, v) => n + (counts.facets.get(facet)?.get(v) ?? 0), 0) : null);
   switch (kinds[0]) {
     case 'colors':
       return sum('color', q.colorCodes!);
@@ -100,6 +108,6 @@ export function totalUnderSelection(counts: ScopeCounts, q: ProductQuery, locale
     case 'electric':
       return sum('electric', ['1']);
     default:
-      return sum(groupFacetOf(locale), q.priceGroups!.map(String));
+      return sum(groupFacetOf(locale, q.bandScale), q.priceGroups!.map(String));
   }
 }

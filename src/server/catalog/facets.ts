@@ -4,7 +4,7 @@ import type { Tick } from '@/lib/filter-ticks';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { LIVE_COUNT_CAP } from './bounded-count';
-import { bandsMaintained, groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, totalUnderSelection, type FacetKind, type ScopeCounts } from './facet-counts';
+import { groupFacetOf, maintainedScope, readScopeCounts, selectedKinds, totalUnderSelection, type FacetKind, type ScopeCounts } from './facet-counts';
 import { priceGroupOf, productConditions } from './list-products';
 import type { ProductQuery } from './product-query';
 
@@ -33,9 +33,10 @@ function facetsOf(colors: Tick[], light: Tick[], electric: Tick[], priceGroups: 
   return { colors: colors.filter((t) => t.value !== ''), light: light.filter((t) => t.value === '1'), electric: electric.filter((t) => t.value === '1'), priceGroups, partial };
 }
 
-function fromScope(counts: ScopeCounts, locale: Locale): Facets {
+function fromScope(counts: ScopeCounts, locale: Locale, q: ProductQuery): Facets {
   const f = counts.facets;
-  const facets = facetsOf(ticksOf(f.get('color')), ticksOf(f.get('light')), ticksOf(f.get('electric')), ticksOf(f.get(groupFacetOf(locale)), true), false);
+  const groups = groupFacetOf(locale, q.bandScale);
+  const facets = facetsOf(ticksOf(f.get('color')), ticksOf(f.get('light')), ticksOf(f.get('electric')), ticksOf(groups ? f.get(groups) : undefined, true), false);
   return { ...facets, total: counts.total, more: false };
 }
 
@@ -136,16 +137,8 @@ export async function getFacets(db: Db, siteId: number, locale: Locale, q: Produ
   const scope = maintainedScope(q, locale);
   if (!scope) return liveFacets(db, siteId, locale, q, window);
   const kinds = selectedKinds(q);
-  // Bands the table does not key (the Chinese pages' CNY bands) are counted live; with a tick
-  // selected, liveFacets counts them anyway.
-  const ownGroups = kinds.length === 0 && !bandsMaintained(q) ? countWindow(db, siteId, locale, q, window) : null;
-  const [counts, live, groups] = await Promise.all([
-    readScopeCounts(db, siteId, scope),
-    kinds.length ? liveFacets(db, siteId, locale, q, window, kinds.length === 1 ? kinds : []) : null,
-    ownGroups,
-  ]);
-  const maintained = fromScope(counts, locale);
-  if (groups) return { ...maintained, priceGroups: ticksOf(groups.counts.priceGroups, true), partial: groups.partial };
+  const [counts, live] = await Promise.all([readScopeCounts(db, siteId, scope), kinds.length ? liveFacets(db, siteId, locale, q, window, kinds.length === 1 ? kinds : []) : null]);
+  const maintained = fromScope(counts, locale, q);
   if (!live) return maintained;
   if (kinds.length > 1) return live;
   // One kind selected: its own ticks and the total are exact from the table; the rest under the selection.

@@ -26,12 +26,14 @@ export function shownPrice(locale: Locale) {
 
 /**
  * The price group (§3 filter tick, a band index 0-9) of the price the locale shows, so ticks,
- * labels and prices of one page share one currency. English reads the stored
- * `price_group` (the band of the USD price, indexed); otherwise the band of the shown price is
- * computed with the scale's bounds (a price under 0.01 falls in band 0, like the stored column).
+ * labels and prices of one page share one currency. The pages read a stored, indexed column:
+ * `price_group` (the §2 band of the USD price) in English, `cny_price_group` (the CNY bands of
+ * ADR 0048) in Chinese. The §7 API in Chinese bands the CNY price with the §2 bounds, computed
+ * here (a price under 0.01 falls in band 0, like the stored columns).
  */
 export function priceGroupOf(locale: Locale, scale: BandScale = 'USD'): SQL<number> {
   if (locale !== 'zh' && scale === 'USD') return sql<number>`${products.priceGroup}`;
+  if (locale === 'zh' && scale === 'CNY') return sql<number>`${products.cnyPriceGroup}`;
   const bands = bandsOf(scale);
   const price = shownPrice(locale);
   // Bounds and indexes are constants of the band tables, never visitor input.

@@ -2,14 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { inquiryQuotes, orderLines, orders, priceListHolders, priceListItems, priceLists } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
+import { DEFAULT_KEPT_DAYS } from '@/lib/pricing/kept-days';
 
 // An accepted quote kept as the buyer's prices (ADR 0052): one click by sales turns the accepted
 // version's lines into a fixed price list of that buyer, valid for N days from now, so the next
 // cart is priced as agreed. Keeping it again replaces the earlier list of the same inquiry.
 
-/** How long kept prices hold when sales do not say: a season's reorders. */
-export const DEFAULT_KEPT_DAYS = 90;
-export const MAX_KEPT_DAYS = 366;
+export { DEFAULT_KEPT_DAYS, MAX_KEPT_DAYS } from '@/lib/pricing/kept-days';
 
 export async function keepQuoteAsPriceList(
   db: Db,

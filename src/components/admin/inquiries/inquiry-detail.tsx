@@ -15,6 +15,7 @@ import { Conversation } from './inquiry-conversation';
 import { STATE_TONE, useDeskMe, useDeskMembers, useDeskPath, useFormatters, useInquiry, useInquiryWrite, type DeskMe } from './inquiry-data';
 import { QuoteEditor } from './quote-editor';
 import { InquiryDocuments } from './inquiry-documents';
+import { KeptPricesCard } from './kept-prices-card';
 import { QuoteCompare, QuoteVersionList } from './quote-versions';
 import { WaitingMarker } from './waiting-marker';
 
@@ -343,6 +344,7 @@ function DetailBody({ detail }: { detail: InquiryDetail }) {
         </div>
         <aside className="a-inquiry-aside">
           <InquiryDocuments detail={detail} />
+          <KeptPricesCard detail={detail} />
           <BuyerCard detail={detail} />
           <Timeline detail={detail} actorName={actorName} />
         </aside>

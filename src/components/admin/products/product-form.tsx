@@ -11,6 +11,7 @@ import { SchemaForm } from '../schema-form';
 import { defaultsOf } from '../schema-fields';
 import { Badge, Button, ErrorState, PageHead, Spinner } from '../ui-kit';
 import { useFieldLabel } from '../field-label';
+import { ProductBreaksSection } from '../pricing/product-breaks';
 
 // Create and edit a product — both languages side by side, pictures by drag and drop,
 // rich-text descriptions; duplicate and delete (with a confirmation) from the edit screen.
@@ -76,6 +77,7 @@ export function ProductEdit() {
           }
         />
         <SchemaForm schema={productWriteSchema} resource="products" record={record} sections={sections} onSubmit={(values) => controller.save?.(values)} />
+        <ProductBreaksSection productId={record.id} updatedAt={record.updatedAt} />
       </RecordContextProvider>
     </SaveContextProvider>
   );

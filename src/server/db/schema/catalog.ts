@@ -73,6 +73,14 @@ export const products = siteTable(
     light: smallint('light').notNull().default(0),
     electric: smallint('electric').notNull().default(0),
     priceGroup: smallint('price_group').notNull().default(0),
+    /**
+     * The band of the CNY price on the Chinese pages' own bounds (CNY_PRICE_BANDS, ADR 0048), 0
+     * under ¥0.01 like price_group. Derived by the database (lantern_cny_price_band, migration
+     * 0024) from `price`, so every writer — workspace, import, seed — keeps it without knowing it.
+     */
+    cnyPriceGroup: smallint('cny_price_group')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(lantern_cny_price_band("price"), 0)`),
     sales: integer('sales').notNull().default(0),
     moq: integer('moq').notNull().default(1),
     unitCode: optionalText('unit_code'),
@@ -124,7 +132,7 @@ export const products = siteTable(
     // Tick filters and live facet windows (ADR 0003) as index-only scans: every column a
     // keyword-free condition or a facet reads, so a count never visits the wide product row.
     // `published` last: every storefront condition reads it, and index-only must stay so.
-    index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode, t.published),
+    index('products_site_ticks').on(t.siteId, t.colorCode, t.light, t.electric, t.priceGroup, t.cnyPriceGroup, t.stock, t.isHot, t.price, t.foreignprice, t.classcode, t.published),
     // Workspace list: item-code prefix search and the "recently updated" order.
     index('products_site_code_prefix').on(t.siteId, t.code.op('text_pattern_ops')),
     index('products_site_updated_id').on(t.siteId, t.updatedAt, t.id),
@@ -133,6 +141,7 @@ export const products = siteTable(
       .on(t.siteId, t.classcode)
       .where(sql`not ${t.published}`),
     index('products_site_price_group').on(t.siteId, t.priceGroup),
+    index('products_site_cny_price_group').on(t.siteId, t.cnyPriceGroup),
     // Keyword search: codes, English words and plurals, Chinese unigrams/bigrams, pinyin …
     index('products_search_vector').using('gin', t.searchVector),
     // … and one-letter typos of English words.
