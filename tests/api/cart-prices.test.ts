@@ -175,19 +175,13 @@ async function acceptedQuote(who: SignedInBuyer, productId: number, quantity: nu
     .insert(orders)
     .values({ siteId: 38, customerId: who.id, orderNo: `LT-20261205-${run.toUpperCase()}Q`, acceptedVersion: 1, state: 'accepted' })
     .returning({ id: orders.id, orderNo: orders.orderNo });
-  const [line] = await db.db
-    .insert(orderLines)
-    .values({ orderId: order!.id, productId, code: 'GA', name: '圣诞花环', nameen: 'Christmas garland', price: 25, foreignprice: 3.5, addNum: quantity, moq: 48 })
-    .returning({ id: orderLines.id });
+  const asked = { orderId: order!.id, productId, code: 'GA', name: '圣诞花环', nameen: 'Christmas garland', price: 25, foreignprice: 3.5, addNum: quantity, moq: 48 };
+  const [line] = await db.db.insert(orderLines).values(asked).returning({ id: orderLines.id });
+  const terms = { currency: 'USD' as const, incoterm: 'FOB', port: 'Ningbo', paymentTerms: '30% deposit', validUntil: '2027-01-31', note: '' };
   await db.db.insert(inquiryQuotes).values({
+    ...terms,
     orderId: order!.id,
     version: 1,
-    currency: 'USD',
-    incoterm: 'FOB',
-    port: 'Ningbo',
-    paymentTerms: '30% deposit',
-    validUntil: '2027-01-31',
-    note: '',
     lines: [{ orderLineId: line!.id, code: 'GA', unitPrice, quantity, moq: 48, leadTimeDays: 30 }],
   });
   return order!;
