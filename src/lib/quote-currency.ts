@@ -49,6 +49,11 @@ export const listPriceIn = (product: ListPrices, currency: QuoteCurrency) => (cu
 /** How a line got its price: the list price, a conversion at the rate, or nothing (staff must type it). */
 export type PriceSource = 'list' | 'rate' | 'none';
 
+/**
+ * A quote line's default price from the prices of its product in both currencies — the list prices,
+ * or (the quote editor, ADR 0052) the buyer's prices at the line's quantity: in the quote's
+ * currency when there is one, else converted from the other at the owner's rate.
+ */
 export function defaultUnitPrice(product: ListPrices, currency: QuoteCurrency, cnyPerUsd: string | null): { unitPrice: number | null; source: PriceSource } {
   const own = listPriceIn(product, currency);
   if (own > 0) return { unitPrice: own, source: 'list' };

@@ -6,8 +6,10 @@ import { Link } from '@/i18n/navigation';
 import { lineAmount } from '@/lib/cart-amounts';
 import type { LineLogistics } from '@/lib/container-fill';
 import { formatPrice } from '@/lib/locale-fields';
+import { rangeAt } from '@/lib/pricing/line-ranges';
 import { quantityArgs, unitOf } from '@/lib/unit-quantity';
 import type { CartLine } from './cart-api';
+import { LinePriceTerms, LineUnitPrice } from './line-price';
 import { LineThumbnail } from './line-thumbnail';
 import { LineQuantity } from './quantity-box';
 
@@ -28,7 +30,9 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
   const product = line.productDTO;
   const unit = unitOf(product);
   const moq = tu('quantity', quantityArgs(product.moq, unit));
-  const lineTotal = lineAmount(product.displayPrice, line.addNum);
+  // The buyer's price at the quantity shown (typed quantities are priced before the server saves them).
+  const at = rangeAt(line.pricing.ranges, line.addNum)!;
+  const lineTotal = lineAmount(at.range.price, line.addNum);
   const volume = new Intl.NumberFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 2 }).format(logistics.volumeM3);
   // One grid: on phones the quantity and line total take a second row under the name; from lg
   // everything sits on one row (checkbox, picture, product, quantity, total, remove).
@@ -61,11 +65,9 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
           </span>
         </p>
         <p className="text-xs text-muted">
-          <span className="font-semibold text-ink" data-testid="line-price">
-            {formatPrice(product.displayPrice, locale)}
-          </span>{' '}
-          {tu('per', quantityArgs(1, unit))} · {t('lineCartons', { count: logistics.cartons, volume })}
+          <LineUnitPrice at={at} unit={unit} testId="line-price" /> · {t('lineCartons', { count: logistics.cartons, volume })}
         </p>
+        <LinePriceTerms at={at} ranged={line.pricing.ranges.length > 1} unit={unit} />
         {logistics.belowMoq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="line-below-moq">
             <AlertTriangle size={13} aria-hidden="true" /> {t('belowMoq', { moq })}

@@ -10,6 +10,7 @@ import { useRouter } from '@/i18n/navigation';
 import { cartLogistics, lineLogistics } from '@/lib/container-fill';
 import { linesSum } from '@/lib/cart-amounts';
 import { formatPrice } from '@/lib/locale-fields';
+import { priceAt } from '@/lib/pricing/line-ranges';
 import type { AddressOptions } from '@/server/accounts/address-options';
 import { cartExportUrl } from './cart-api';
 import { CartLineRow } from './cart-line';
@@ -61,7 +62,8 @@ export function CartView({ options }: { options: AddressOptions }) {
       ),
     [chosen, cart.containers],
   );
-  const { total, pieces } = linesSum(chosen.map((l) => ({ displayPrice: l.productDTO.displayPrice, addNum: l.addNum })));
+  // Each line at the buyer's price for its quantity (ADR 0052: breaks, own and group prices).
+  const { total, pieces } = linesSum(chosen.map((l) => ({ displayPrice: priceAt(l.pricing.ranges, l.addNum), addNum: l.addNum })));
   const ids = chosen.map((l) => l.id);
 
   if (cart.status !== 'ready') return <ListNotReady status={cart.status} skeleton={<Skeleton />} loadError={t('loadError')} onRetry={() => void cart.load()} />;

@@ -5,7 +5,9 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Link } from '@/i18n/navigation';
 import { lineAmount } from '@/lib/cart-amounts';
 import { formatPrice } from '@/lib/locale-fields';
+import { publicRanges, rangeAt } from '@/lib/pricing/line-ranges';
 import { quantityArgs, unitOf } from '@/lib/unit-quantity';
+import { LinePriceTerms, LineUnitPrice } from './line-price';
 import { LineThumbnail } from './line-thumbnail';
 import { LineQuantity } from './quantity-box';
 import type { GuestLine } from './use-guest-cart-lines';
@@ -47,7 +49,10 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
       </li>
     );
   }
-  const lineTotal = lineAmount(card.displayPrice, line.addNum);
+  // The public breaks (ADR 0052): the range at the quantity typed, and what the next one saves.
+  const ranges = publicRanges(card.displayPrice, card.moq, card.priceBreaks);
+  const at = rangeAt(ranges, line.addNum)!;
+  const lineTotal = lineAmount(at.range.price, line.addNum);
   const unit = unitOf(card);
   const moq = tu('quantity', quantityArgs(card.moq, unit));
   const href = `/product-detail/${card.id}`;
@@ -64,8 +69,9 @@ export function GuestCartLine({ line, onQuantity, onRemove, onLeave }: Props) {
           {t('code')}: <span data-testid="drawer-line-code">{card.code}</span> · {t('moq')}: {moq}
         </p>
         <p className="text-xs text-muted">
-          <span className="font-semibold text-ink">{formatPrice(card.displayPrice, locale)}</span> {tu('per', quantityArgs(1, unit))}
+          <LineUnitPrice at={at} unit={unit} testId="drawer-line-price" />
         </p>
+        <LinePriceTerms at={at} ranged={ranges.length > 1} unit={unit} />
       </div>
       {remove}
       <div className="col-span-2 col-start-2 space-y-1">

@@ -7,6 +7,7 @@ import { toast } from '@/components/ui/toast';
 import { Link } from '@/i18n/navigation';
 import { formatPrice } from '@/lib/locale-fields';
 import { linesSum } from '@/lib/cart-amounts';
+import { guestUnitPrice } from './guest-price';
 import { useGuestCartStore } from '@/stores/guest-cart-store';
 import { GuestCartLine } from './guest-cart-line';
 import { LoadFailed, Skeleton } from './list-states';
@@ -41,7 +42,7 @@ export function GuestCartView({ onSignIn, onRegister, onQuickOrder, onLeave, qui
   const page = layout === 'page';
 
   const found = lines.filter((line) => line.card !== null);
-  const { total, pieces } = linesSum(found.map((line) => ({ displayPrice: line.card!.displayPrice, addNum: line.addNum })));
+  const { total, pieces } = linesSum(found.map((line) => ({ displayPrice: guestUnitPrice(line.card!, line.addNum), addNum: line.addNum })));
 
   const remove = (productId: number) => {
     store().remove(productId);

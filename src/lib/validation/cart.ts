@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderUnreadNumSchema } from './account';
 import { languageFlagDefaultParam, productDtoSchema } from './catalog';
 import { INT4_MAX, isGetAllParam, pageParam, pageSizeParam, userIdParam } from './common';
+import { linePricingSchema } from './line-pricing';
 
 // Inputs of the cart calls (§7 ShoppingCart, R7.73-R7.78) and of the sign-in merge (§4), shared
 // by the guest cart store, the cart page and the API. Cart safety: a quantity is 1..100,000,
@@ -132,6 +133,7 @@ export const cartItemSchema = z
       .meta({ description: `Pieces, 1 to ${MAX_ADD_NUM}` }),
     createtime: z.string().meta({ description: 'ISO 8601: when the product entered the cart' }),
     productDTO: lineProductSchema,
+    pricing: linePricingSchema.meta({ description: "The line's price at addNum for this buyer (breaks, own or group lists), in the currency of languageFlag" }),
   })
   .meta({ id: 'CartItem' });
 

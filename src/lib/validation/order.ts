@@ -4,6 +4,7 @@ import { idNumber, textFields, userIdParam } from './common';
 import { addressSnapshotSchema, type AddressSnapshot } from './address';
 import { inquiryStateSchema } from './admin/inquiries';
 import { CART_LINE_LIMIT, cartListQuery, containerSpecSchema } from './cart';
+import { appliedPricesSchema } from './line-pricing';
 
 // Inputs of the inquiry calls (§7 Order, R7.86-R7.89). The order payload is "not shown" in the
 // spec: this is our design (docs/ARCHITECTURE.md).
@@ -79,8 +80,8 @@ export const orderLineSchema = z
     id: z.number().int(),
     productId: z.number().int(),
     addNum: z.number().int(),
-    price: z.number().meta({ description: 'CNY unit price at submit time' }),
-    foreignprice: z.number().meta({ description: 'USD unit price at submit time' }),
+    price: z.number().meta({ description: "CNY unit price at submit time, at the line's quantity for this buyer (breaks, own or group prices)" }),
+    foreignprice: z.number().meta({ description: "USD unit price at submit time, at the line's quantity for this buyer" }),
     linePrice: z.number(),
     lineForeignPrice: z.number(),
     moq: z.number().int(),
@@ -89,6 +90,7 @@ export const orderLineSchema = z
     volumeM3: z.number(),
     grossKg: z.number(),
     productDTO: orderLineProductSchema,
+    appliedPrices: appliedPricesSchema.nullable(),
   })
   .meta({ id: 'OrderDetail' });
 

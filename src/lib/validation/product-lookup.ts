@@ -3,6 +3,7 @@ import { PRODUCT_CODE_MAX, QUICK_ORDER_LINE_LIMIT } from './limits';
 import { productIdSchema } from './cart';
 import { languageFlagDefaultParam } from './catalog';
 import { nameFields, userIdParam } from './common';
+import { priceBreakSchema } from './line-pricing';
 
 // Bodies of the two product lookups (our design, beyond §7): quick order asks by item code, the
 // guest cart drawer by product id (§3: the local cart holds only productId and addNum). The bounds
@@ -56,6 +57,9 @@ export const lookupCardSchema = z
     unitCode: z.string().meta({ description: 'Code in /api/Unit' }),
     unitName: z.string().meta({ description: "The unit's name in the language of languageFlag (the code when the unit list lacks it)", example: 'set' }),
     stock: z.number().int(),
+    priceBreaks: z
+      .array(priceBreakSchema)
+      .meta({ description: 'Public quantity breaks in the currency of displayPrice, lowest quantity first (the list price is the range from the MOQ)' }),
   })
   .meta({ id: 'ProductLookupCard' });
 export type LookupCard = z.infer<typeof lookupCardSchema>;

@@ -1,7 +1,8 @@
-import type { LanguageFlag } from '@/lib/locale-fields';
+import { currencyOf, type LanguageFlag } from '@/lib/locale-fields';
 import type { Db } from '@/server/db/client';
 import type { ProductRow } from '@/server/catalog/product-card';
-import { toProductDtos } from '@/server/catalog/product-dto';
+import { localeOfFlag, toProductDtos } from '@/server/catalog/product-dto';
+import { linePricings } from '@/server/pricing/line-prices';
 import type { CartItemDto, LineProductDto } from '@/lib/validation/cart';
 
 export type { CartItemDto, LineProductDto };
@@ -11,9 +12,11 @@ export async function lineProductDtos(db: Db, siteId: number, rows: readonly Pro
   return dtos.map((dto) => ({ ...dto, listUserFieldDataUseDTO: [] }));
 }
 
+/** Cart lines as the API answers them, each priced for its customer at its quantity in the currency of `flag` (ADR 0052). */
 export async function toCartItemDtos(
   db: Db,
   siteId: number,
+  customerId: number,
   rows: readonly { id: number; productId: number; addNum: number; createdAt: Date; product: ProductRow }[],
   flag: LanguageFlag,
 ): Promise<CartItemDto[]> {
@@ -23,5 +26,12 @@ export async function toCartItemDtos(
     rows.map((r) => r.product),
     flag,
   );
-  return rows.map((r, i) => ({ id: r.id, productId: r.productId, addNum: r.addNum, createtime: r.createdAt.toISOString(), productDTO: products[i]! }));
+  const pricing = await linePricings(
+    db,
+    siteId,
+    customerId,
+    rows.map((r) => ({ product: r.product, quantity: r.addNum })),
+    currencyOf(localeOfFlag(flag)),
+  );
+  return rows.map((r, i) => ({ id: r.id, productId: r.productId, addNum: r.addNum, createtime: r.createdAt.toISOString(), productDTO: products[i]!, pricing: pricing[i]! }));
 }

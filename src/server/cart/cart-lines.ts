@@ -31,7 +31,7 @@ export async function listCart(db: Db, siteId: number, customerId: number, pagin
     .where(where)
     .orderBy(desc(cartLines.createdAt), desc(cartLines.id));
   const rows = paging.all ? await query : await query.limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize);
-  return { list: await toCartItemDtos(db, siteId, rows, flag), total };
+  return { list: await toCartItemDtos(db, siteId, customerId, rows, flag), total };
 }
 
 export interface CartLineRef {
@@ -120,7 +120,7 @@ export async function setCartQuantity(db: Db, siteId: number, customerId: number
     .from(cartLines)
     .innerJoin(products, eq(products.id, cartLines.productId))
     .where(and(eq(cartLines.id, id), storefrontProducts(siteId)));
-  const [dto] = await toCartItemDtos(db, siteId, rows, flag);
+  const [dto] = await toCartItemDtos(db, siteId, customerId, rows, flag);
   if (!dto) throw lineNotFound(id);
   return dto;
 }

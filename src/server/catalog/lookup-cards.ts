@@ -5,6 +5,7 @@ import type { LookupCard } from '@/lib/validation/product-lookup';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
 import { MAX_ROW_ID } from '@/lib/validation/catalog';
+import { breaksOf, type BreaksByCurrency } from '@/server/pricing/product-breaks';
 import { localeOfFlag, unitNamesOf, type UnitNames } from './product-dto';
 import { storefrontProducts } from './storefront-products';
 
@@ -28,7 +29,7 @@ const cardColumns = {
 
 type CardRow = { id: number; code: string; name: string; nameen: string; price: number; foreignprice: number; pics: string; moq: number; unitCode: string; stock: number };
 
-function toCard(row: CardRow, flag: LanguageFlag, unit: UnitNames | undefined): LookupCard {
+function toCard(row: CardRow, flag: LanguageFlag, unit: UnitNames | undefined, breaks: BreaksByCurrency | undefined): LookupCard {
   const locale = localeOfFlag(flag);
   const { pics, ...rest } = row;
   return {
@@ -38,8 +39,21 @@ function toCard(row: CardRow, flag: LanguageFlag, unit: UnitNames | undefined): 
     currency: currencyOf(locale),
     cover: splitPics(pics)[0] ?? '',
     unitName: unit ? localizedName(unit, locale) : row.unitCode,
+    // Public breaks (ADR 0052) in the card's currency only: the guest cart prices its lines with them.
+    priceBreaks: breaks?.[currencyOf(locale)] ?? [],
   };
 }
+
+/** The unit names and the public breaks (ADR 0052) the cards of `rows` show. */
+const cardExtras = (db: Db, siteId: number, rows: readonly CardRow[]) =>
+  Promise.all([
+    unitNamesOf(db, siteId, rows),
+    breaksOf(
+      db,
+      siteId,
+      rows.map((r) => r.id),
+    ),
+  ]);
 
 /** Codes compare without regard to case: `lt26-00417` is LT26-00417. */
 export const codeKey = (code: string) => code.trim().toUpperCase();
@@ -75,12 +89,12 @@ export async function findCardsByCodes(db: Db, siteId: number, codes: readonly s
     const key = codeKey(row.code);
     if (!byKey.has(key) || row.code === asked.get(key)) byKey.set(key, row);
   }
-  const unitNames = await unitNamesOf(db, siteId, rows);
+  const [unitNames, breaks] = await cardExtras(db, siteId, rows);
   const list: LookupCard[] = [];
   const notFound: string[] = [];
   for (const [key, code] of asked) {
     const row = byKey.get(key);
-    if (row) list.push(toCard(row, flag, unitNames.get(row.unitCode)));
+    if (row) list.push(toCard(row, flag, unitNames.get(row.unitCode), breaks.get(row.id)));
     else notFound.push(code);
   }
   return { list, notFound };
@@ -99,9 +113,9 @@ export async function findCardsByIds(db: Db, siteId: number, ids: readonly numbe
   const valid = distinct.filter((id) => Number.isSafeInteger(id) && id >= 1 && id <= MAX_ROW_ID);
   const rows = await shownCards(db, siteId, products.id, valid);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const unitNames = await unitNamesOf(db, siteId, rows);
+  const [unitNames, breaks] = await cardExtras(db, siteId, rows);
   return {
-    list: distinct.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, flag, unitNames.get(byId.get(id)!.unitCode))] : [])),
+    list: distinct.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!, flag, unitNames.get(byId.get(id)!.unitCode), breaks.get(id))] : [])),
     notFound: distinct.filter((id) => !byId.has(id)),
   };
 }

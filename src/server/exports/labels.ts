@@ -30,6 +30,8 @@ export interface ExportLabels {
     cartons: string;
     volume: string;
   };
+  /** The Excel column after the others saying how a unit price was set (a break, the buyer's own price, a kept quote). */
+  priceNoteColumn: string;
   total: string;
   grossWeight: string;
   kg: string;
@@ -69,6 +71,7 @@ export const EXPORT_LABELS: Record<ExportLang, ExportLabels> = {
       cartons: 'Cartons',
       volume: 'm³',
     },
+    priceNoteColumn: 'Price basis',
     total: 'Total',
     grossWeight: 'Gross weight',
     kg: 'kg',
@@ -102,6 +105,7 @@ export const EXPORT_LABELS: Record<ExportLang, ExportLabels> = {
       cartons: '箱数',
       volume: '体积 m³',
     },
+    priceNoteColumn: '价格说明',
     total: '合计',
     grossWeight: '毛重',
     kg: '千克',

@@ -23,7 +23,8 @@ function cellTexts(line: SheetLine, sheet: ExportSheet): Record<Column['key'], s
   return {
     picture: '',
     code: line.code,
-    name: line.name,
+    // How the unit price was set, under the name (the price column is too narrow for it).
+    name: line.priceNote ? `${line.name}\n${line.priceNote}` : line.name,
     quantity: `${formatCount(line.quantity, sheet.lang)}${line.belowMoq ? '*' : ''}`,
     moq: formatCount(line.moq, sheet.lang),
     unitPrice: formatMoney(line.unitPrice, sheet.lang),

@@ -1,10 +1,12 @@
 import { cartLogistics, type ContainerFill, type ContainerSpec } from '@/lib/container-fill';
 import { currencyOf, localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
+import { rangeAt } from '@/lib/pricing/line-ranges';
 import type { CartItemDto } from '@/server/cart';
 import { addressLines } from './address-lines';
 import { money, type OrderDto } from '@/server/orders/order-dto';
 import { EXPORT_LABELS, type ExportLang } from './labels';
+import { priceNote } from './price-notes';
 
 // The one model of a downloaded sheet: built once from an inquiry or the cart, rendered twice
 // (pdf-sheet.ts, xlsx-sheet.ts), so both files always show the same rows and totals.
@@ -18,6 +20,8 @@ export interface SheetLine {
   belowMoq: boolean;
   /** zh: CNY `price`; en: USD `foreignprice`. */
   unitPrice: number;
+  /** How the unit price was set when not the list price: a break's range, the buyer's own price, a kept quote ('' otherwise). */
+  priceNote: string;
   lineTotal: number;
   cartons: number;
   volumeM3: number;
@@ -87,6 +91,7 @@ export function orderSheet(order: OrderDto, parties: SheetParties, lang: ExportL
     moq: line.moq,
     belowMoq: line.belowMoq,
     unitPrice: localizedPrice(line, lang),
+    priceNote: priceNote(line.appliedPrices?.[currencyOf(lang)], lang),
     lineTotal: lang === 'zh' ? line.linePrice : line.lineForeignPrice,
     cartons: line.cartons,
     volumeM3: line.volumeM3,
@@ -121,8 +126,9 @@ export function cartSheet(items: readonly CartItemDto[], parties: SheetParties, 
     items.map((item) => ({ product: item.productDTO, addNum: item.addNum })),
     containers,
   );
+  // The cart answer is priced in the sheet's currency (its languageFlag follows lang): breaks and the buyer's own prices.
   const lines = items.map<SheetLine>((item, i) => {
-    const unitPrice = localizedPrice(item.productDTO, lang);
+    const unitPrice = item.pricing.unitPrice;
     return {
       code: item.productDTO.code,
       name: localizedName(item.productDTO, lang),
@@ -130,7 +136,8 @@ export function cartSheet(items: readonly CartItemDto[], parties: SheetParties, 
       moq: item.productDTO.moq,
       belowMoq: logistics.lines[i]!.belowMoq,
       unitPrice,
-      lineTotal: money(unitPrice * item.addNum),
+      priceNote: priceNote(rangeAt(item.pricing.ranges, item.addNum)?.range, lang),
+      lineTotal: item.pricing.lineAmount,
       cartons: logistics.lines[i]!.cartons,
       volumeM3: logistics.lines[i]!.volumeM3,
       grossKg: logistics.lines[i]!.grossKg,

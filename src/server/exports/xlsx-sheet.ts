@@ -14,7 +14,7 @@ const BRAND = 'FFC8102E';
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
 const LINE_ROW_PT = 48;
 const PICTURE_PX = 56;
-const COLUMN_WIDTHS = [11, 16, 42, 10, 10, 13, 15, 10, 11];
+const COLUMN_WIDTHS = [11, 16, 42, 10, 10, 13, 15, 10, 11, 34];
 
 function labelled(sheet: ExcelJS.Worksheet, label: string, value: string): Row {
   const row = sheet.addRow([label, value]);
@@ -47,13 +47,37 @@ function addParties(ws: ExcelJS.Worksheet, data: ExportSheet): void {
 async function addLines(workbook: ExcelJS.Workbook, ws: ExcelJS.Worksheet, data: ExportSheet, pictures: SheetPictures): Promise<void> {
   const breathe = breather();
   const c = EXPORT_LABELS[data.lang].columns;
-  const header = ws.addRow([c.picture, c.code, c.name, c.quantity, c.moq, c.unitPrice, c.lineTotal, c.cartons, c.volume]);
+  // The price basis column only when a line has one: a sheet of list prices reads as before.
+  const noted = data.lines.some((l) => l.priceNote !== '');
+  const header = ws.addRow([
+    c.picture,
+    c.code,
+    c.name,
+    c.quantity,
+    c.moq,
+    c.unitPrice,
+    c.lineTotal,
+    c.cartons,
+    c.volume,
+    ...(noted ? [EXPORT_LABELS[data.lang].priceNoteColumn] : []),
+  ]);
   header.font = { bold: true };
   header.eachCell((cell) => (cell.fill = HEADER_FILL));
   ws.views = [{ state: 'frozen', ySplit: header.number }];
   for (const line of data.lines) {
     await breathe();
-    const row = ws.addRow([null, line.code, line.name, line.quantity, line.moq, line.unitPrice, line.lineTotal, line.cartons, line.volumeM3]);
+    const row = ws.addRow([
+      null,
+      line.code,
+      line.name,
+      line.quantity,
+      line.moq,
+      line.unitPrice,
+      line.lineTotal,
+      line.cartons,
+      line.volumeM3,
+      ...(line.priceNote ? [line.priceNote] : []),
+    ]);
     row.height = LINE_ROW_PT;
     row.alignment = { vertical: 'middle' };
     row.getCell(3).alignment = { vertical: 'middle', wrapText: true };

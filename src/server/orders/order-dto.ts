@@ -41,6 +41,7 @@ function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
       ...displayFields(row, flag),
       listUserFieldDataUseDTO: [],
     },
+    appliedPrices: row.appliedPrices ?? null,
   };
 }
 

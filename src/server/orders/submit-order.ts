@@ -2,6 +2,9 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { cartLogistics } from '@/lib/container-fill';
 import type { LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
+import { rangeAt, type AppliedPrice } from '@/lib/pricing/line-ranges';
+import { centsToNumber, quoteAmounts } from '@/lib/quote-money';
+import type { LinePricing } from '@/lib/validation/line-pricing';
 import type { SubmitOrderBody } from '@/lib/validation/order';
 import { addressOfRow } from '@/server/accounts/addresses';
 import { DomainError } from '@/server/errors';
@@ -9,9 +12,10 @@ import { cartLinesWithProducts } from '@/server/cart/cart-lines';
 import { isRowId } from '@/server/cart/product-rows';
 import type { Db } from '@/server/db/client';
 import { addresses, cartLines, customers, orderLines, orders } from '@/server/db/schema';
+import { linePricings } from '@/server/pricing/line-prices';
 import { containerSpecs } from './containers';
 import { getOrder } from './list-orders';
-import { money, type AddressSnapshot, type OrderDto } from './order-dto';
+import type { AddressSnapshot, OrderDto } from './order-dto';
 import { sendInquiryMails, type InquiryMailJob } from './order-mails';
 import { newOrderNo } from './order-number';
 
@@ -64,6 +68,13 @@ async function ownAddress(tx: Tx, siteId: number, customerId: number, id: number
   return snapshot;
 }
 
+/** What a line keeps of how its price was set: the range at its quantity, without the alternatives. */
+function appliedOf(pricing: LinePricing, quantity: number): AppliedPrice {
+  const { range } = rangeAt(pricing.ranges, quantity)!;
+  const { price: _price, ...applied } = range;
+  return applied;
+}
+
 /** The transaction: answers the order id, and the mails to send when the order is new. */
 async function writeOrder(tx: Tx, siteId: number, customerId: number, body: SubmitOrderBody, cartIds: number[], deskOnSubmit: DeskOnSubmit) {
   // One submit at a time per customer: a concurrent retry waits here, then finds the order below.
@@ -86,8 +97,12 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     lines.map((l) => ({ product: l.product, addNum: l.addNum })),
     containerSpecs(),
   );
-  const totalPrice = money(lines.reduce((sum, l) => sum + l.product.price * l.addNum, 0));
-  const totalForeignPrice = money(lines.reduce((sum, l) => sum + l.product.foreignprice * l.addNum, 0));
+  // Each line at the price the cart showed at its quantity (ADR 0052), in both currencies.
+  const toPrice = lines.map((l) => ({ product: l.product, quantity: l.addNum }));
+  const cny = await linePricings(tx, siteId, customerId, toPrice, 'CNY');
+  const usd = await linePricings(tx, siteId, customerId, toPrice, 'USD');
+  const totalPrice = centsToNumber(quoteAmounts(cny.map((p, i) => ({ unitPrice: p.unitPrice, quantity: lines[i]!.addNum }))).total);
+  const totalForeignPrice = centsToNumber(quoteAmounts(usd.map((p, i) => ({ unitPrice: p.unitPrice, quantity: lines[i]!.addNum }))).total);
   const language = body.language ?? (customer.language === 'zh' ? 'zh' : 'en');
 
   const [order] = await tx
@@ -115,8 +130,9 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     name: l.product.name,
     nameen: l.product.nameen,
     pic: splitPics(l.product.pics)[0] ?? '',
-    price: l.product.price,
-    foreignprice: l.product.foreignprice,
+    price: cny[i]!.unitPrice,
+    foreignprice: usd[i]!.unitPrice,
+    appliedPrices: { CNY: appliedOf(cny[i]!, l.addNum), USD: appliedOf(usd[i]!, l.addNum) },
     addNum: l.addNum,
     moq: l.product.moq,
     cartons: logistics.lines[i]!.cartons,

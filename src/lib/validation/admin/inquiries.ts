@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_SOURCES } from '../line-pricing';
 import { addressSnapshotSchema } from '../address';
 import { ACTOR_KINDS, INQUIRY_STATES, QUOTE_CURRENCIES, TIMELINE_EVENTS } from '@/lib/inquiry-states';
 import { UNIT_PRICE_DECIMALS, hasAtMostDecimals } from '@/lib/quote-money';
@@ -140,6 +141,8 @@ export const quotePricesSchema = z
         /** Null when the product has no list price in either currency, or no rate is set: staff type it. */
         unitPrice: z.number().nullable(),
         source: z.enum(['list', 'rate', 'none']),
+        /** ADR 0052: whose price it is at the line's quantity — the buyer's own list, a group's, a quantity break or the list price. */
+        basis: z.enum(PRICE_SOURCES),
       }),
     ),
     /** The owner's rate, when a line was converted with it (else null). */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { InquiryState } from '@/lib/inquiry-states';
+import type { AppliedPrices } from '@/lib/pricing/line-ranges';
 import { cascadingRef, createdAt, moment, optionalText, orderPart, updatedAt } from './columns';
 import { siteTable } from './site-table';
 import { customers } from './accounts';
@@ -97,10 +98,14 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     nameen: text('nameen').notNull(),
     pic: optionalText('pic'),
-    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
-    foreignprice: numeric('foreignprice', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    // The unit prices the buyer was shown at submit (ADR 0052: a break, a personal or a kept quote's
+    // price, which may carry four decimals like a quote line).
+    price: numeric('price', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+    foreignprice: numeric('foreignprice', { precision: 12, scale: 4, mode: 'number' }).notNull(),
     addNum: integer('add_num').notNull(),
     moq: integer('moq').notNull().default(1),
+    /** How each price was set (range, personal list, kept quote); null on inquiries sent before breaks. */
+    appliedPrices: jsonb('applied_prices').$type<AppliedPrices>(),
     cartons: integer('cartons').notNull().default(0),
     volumeM3: numeric('volume_m3', { precision: 12, scale: 4, mode: 'number' }).notNull().default(0),
     grossKg: numeric('gross_kg', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
