@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { apiGet } from '@/lib/api-client';
 import { formatPrice, languageFlagOf } from '@/lib/locale-fields';
 import type { Envelope } from '@/lib/validation/envelope';
-import { PERSONAL_PRICE_IDS_MAX, type PersonalPriceDto, type PersonalPricesDto } from '@/lib/validation/personal-prices';
+import { PERSONAL_PRICE_IDS_MAX } from '@/lib/pricing/personal-price-ask';
+import type { PersonalPriceDto, PersonalPricesDto } from '@/lib/validation/personal-prices';
 import { rememberWithoutPrices } from './personal-prices-none';
 
 // The signed-in buyer's own prices on a catalogue page (ADR 0053). The shared HTML carries an

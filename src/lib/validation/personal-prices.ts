@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSONAL_PRICE_IDS_MAX } from '@/lib/pricing/personal-price-ask';
 import { INT4_MAX, userIdParam } from './common';
 import { languageFlagDefaultParam, rowIdParam } from './catalog';
 
@@ -6,8 +7,7 @@ import { languageFlagDefaultParam, rowIdParam } from './catalog';
 // catalogue page shows, asked once after load. The page sends the ids it drew; the answer names
 // only the products whose price is the buyer's own, so a page without any stays as it is.
 
-/** The most products one page asks for: a home page draws about 50 cards, a list page 20-60. */
-export const PERSONAL_PRICE_IDS_MAX = 100;
+export { PERSONAL_PRICE_IDS_MAX };
 
 const productIds = z
   .string()
