@@ -12,19 +12,20 @@ import { OWNER } from './support/workspace';
 
 test.describe.configure({ timeout: 180_000 });
 
-const run = randomUUID().slice(0, 6).toUpperCase();
-const CODE = `PP${run}`;
 // Cents no seeded or imported product has, so the buyer's price cannot appear by chance.
 const PRICES = {
   en: { public: '$913.37', own: '$822.03', label: 'Your price', absent: ['822.03'] },
   zh: { public: '¥6,271.19', own: '¥5,644.07', label: '您的价格', absent: ['5,644.07', '5644.07'] },
 } as const;
 
+/** A new product per worker: its code and its search are seen by no other spec (a worker may run beforeAll again). */
+let CODE = '';
 let productId = 0;
 let topicCode = '';
 let staff: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
+  CODE = `PP${randomUUID().slice(0, 6).toUpperCase()}`;
   staff = await newRequest.newContext({ baseURL });
   const signedIn = await staff.post('/api/admin/session', { data: { email: OWNER.email, password: OWNER.password } });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
@@ -52,7 +53,7 @@ test.afterAll(() => staff.dispose());
 /** A buyer signed in in this page's browser context, holding a 10 % list of their own. */
 async function buyerWithList(page: Page) {
   const { user } = await signUpByApi(page.request, 'Anna');
-  const list = await staff.post('/api/admin/price-lists', { data: { name: `Schmidt 10 % ${run}`, kind: 'percent', percentOff: 10, customerIds: [user.id] } });
+  const list = await staff.post('/api/admin/price-lists', { data: { name: `Schmidt 10 % ${CODE}`, kind: 'percent', percentOff: 10, customerIds: [user.id] } });
   expect(list.status(), await list.text()).toBe(200);
   // The browser's stored user (§3), as the sign-in dialog leaves it: what tells the page it is signed in.
   const stored = JSON.stringify({

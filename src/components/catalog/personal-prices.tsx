@@ -129,16 +129,16 @@ function DetailPrice({ price, per }: { price: PersonalPriceDto; per: string }) {
         <span className="ml-2 font-semibold text-brand">{t('saving', { percent: 1 - price.price / price.publicPrice })}</span>
       </p>
       {ranges.length > 1 && (
-        <p className="text-sm" data-testid="your-price-ranges">
-          <span className="text-muted">{t('byQuantity')}: </span>
-          {ranges.map((range, i) => (
+        // Each range keeps its words together; the ranges wrap between them on a narrow screen.
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="your-price-ranges">
+          <span className="text-muted">{t('byQuantity')}</span>
+          {ranges.map((range) => (
             <span key={range.fromQty} className="whitespace-nowrap tabular-nums">
-              {i > 0 && <span className="mx-1.5 text-line">|</span>}
               {range.toQty === null ? tp('breaksOpen', { from: range.fromQty }) : tp('breaksRange', { from: range.fromQty, to: range.toQty })}{' '}
               <strong className="text-brand">{formatPrice(range.price, locale)}</strong>
             </span>
           ))}
-        </p>
+        </div>
       )}
     </>
   );
