@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import { expect, request as newRequest, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { TopicRow } from '@/lib/validation/admin/topics';
 import { LOCALES, localized } from './locales';
@@ -46,6 +47,12 @@ test.beforeAll(async ({ baseURL }) => {
   });
   expect(created.status(), await created.text()).toBe(200);
   productId = ((await created.json()) as { data: { dto: { id: number } } }).data.dto.id;
+  // A picture, as every product a supplier lists has one (specs that open the newest product expect it).
+  const wreath = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#faf7f4"/><circle cx="300" cy="300" r="190" fill="none" stroke="#2f6b3a" stroke-width="70"/><circle cx="300" cy="120" r="28" fill="#c8102e"/></svg>`;
+  const picture = await staff.post(`/api/admin/products/${productId}/pictures`, {
+    multipart: { file: { name: 'wreath.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(wreath)).png().toBuffer() } },
+  });
+  expect(picture.status(), await picture.text()).toBe(200);
 });
 
 test.afterAll(() => staff.dispose());
