@@ -6,9 +6,9 @@
 //   BASE_URL=http://localhost:3304 CAPTCHA_ECHO_FILE=.e2e-data/captchas.txt \
 //   ADMIN_EMAIL=owner@lantern.test ADMIN_PASSWORD=… node scripts/screenshots-personal-prices.mjs
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, request as apiRequest } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { captchaCode, launchChromium, okJson, shot } from './screenshots-support.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const captchas = process.env.CAPTCHA_ECHO_FILE;
@@ -18,31 +18,12 @@ const widths = [
   { width: 375, height: 812 },
 ];
 
-async function captchaCode(guid) {
-  for (let i = 0; i < 50; i++) {
-    const line = fs.existsSync(captchas)
-      ? fs
-          .readFileSync(captchas, 'utf8')
-          .split('\n')
-          .find((l) => l.startsWith(`${guid} `))
-      : undefined;
-    if (line) return line.split(' ')[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no captcha ${guid} in ${captchas}`);
-}
-
-async function ok(response) {
-  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
 // The owner: a product with quantity breaks, and a 10 % list for the buyer.
 const staff = await apiRequest.newContext({ baseURL: base });
-await ok(await staff.post('/api/admin/session', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }));
+await okJson(await staff.post('/api/admin/session', { data: { email: process.env.ADMIN_EMAIL, password: process.env.ADMIN_PASSWORD } }));
 // A best seller with pictures, given quantity breaks in both currencies (below its list price).
-const [best] = (await ok(await staff.get(`${base}/api/Product?PageSize=1&orderBy=sales%20desc`))).data.list;
-const pricing = (await ok(await staff.get(`/api/admin/price-breaks/${best.id}`))).data.dto;
+const [best] = (await okJson(await staff.get(`${base}/api/Product?PageSize=1&orderBy=sales%20desc`))).data.list;
+const pricing = (await okJson(await staff.get(`/api/admin/price-breaks/${best.id}`))).data.dto;
 const product = { id: best.id };
 for (const currency of ['USD', 'CNY']) {
   const list = pricing.listPrice[currency];
@@ -50,7 +31,7 @@ for (const currency of ['USD', 'CNY']) {
     { minQty: pricing.moq * 5, price: Math.round(list * 93) / 100 },
     { minQty: pricing.moq * 20, price: Math.round(list * 86) / 100 },
   ];
-  await ok(await staff.put(`/api/admin/price-breaks/${best.id}`, { data: { currency, breaks } }));
+  await okJson(await staff.put(`/api/admin/price-breaks/${best.id}`, { data: { currency, breaks } }));
 }
 
 // The buyer: registered (session cookie), holding the list.
@@ -59,31 +40,17 @@ const verifyGuid = randomUUID();
 await buyer.get(`/verifycode/NumberVerifyCode?guid=${verifyGuid}`);
 const email = `shots-${verifyGuid.slice(0, 8)}@schmidt-deko.de`;
 const { dto } = (
-  await ok(
+  await okJson(
     await buyer.post('/api/Customer/RegisterByEmail', {
-      data: { email, nick: 'Anna', companyName: 'Schmidt Dekoration GmbH', pwd: 'abc123', checkPwd: 'abc123', verifyGuid, verifyCode: await captchaCode(verifyGuid) },
+      data: { email, nick: 'Anna', companyName: 'Schmidt Dekoration GmbH', pwd: 'abc123', checkPwd: 'abc123', verifyGuid, verifyCode: await captchaCode(captchas, verifyGuid) },
     }),
   )
 ).data;
-await ok(await staff.post('/api/admin/price-lists', { data: { name: 'Schmidt Dekoration 10 %', kind: 'percent', percentOff: 10, customerIds: [dto.id] } }));
+await okJson(await staff.post('/api/admin/price-lists', { data: { name: 'Schmidt Dekoration 10 %', kind: 'percent', percentOff: 10, customerIds: [dto.id] } }));
 const user = { id: dto.id, nick: dto.nick, email, isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0, orderUnreadNum: 0 };
 
-/* global document, innerHeight, innerWidth, scrollTo, scrollY -- read inside page.evaluate, in the browser */
-async function shot(page, name) {
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    Promise.all(
-      [...document.images]
-        .filter((img) => !img.complete && img.getBoundingClientRect().top < innerHeight && img.getBoundingClientRect().left < innerWidth)
-        .map((img) => new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })))),
-    ),
-  );
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`${name}.png`);
-}
-
-fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+/* global document, innerWidth, scrollTo, scrollY -- read inside page.evaluate, in the browser */
+const browser = await launchChromium(out);
 for (const locale of ['en', 'zh']) {
   const prefix = locale === 'zh' ? '/zh' : '';
   for (const { width, height } of widths) {
@@ -100,7 +67,7 @@ for (const locale of ['en', 'zh']) {
     await page.getByTestId('your-price').first().waitFor();
     // The first row of cards just below the sticky header.
     await page.evaluate(() => scrollTo(0, document.querySelector('[data-testid="product-card"]').getBoundingClientRect().top + scrollY - 150));
-    await shot(page, `personal-prices-list-${locale}-${width}`);
+    await shot(page, out, `personal-prices-list-${locale}-${width}`);
     await page.goto(`${base}${prefix}/product-detail/${product.id}`);
     await page.getByTestId('your-price-ranges').waitFor();
     // On a phone, the name and the prices at the top of the screen (the picture scrolled past).
@@ -108,7 +75,7 @@ for (const locale of ['en', 'zh']) {
     // Nothing wider than the screen (a row of prices that cannot wrap would widen the page).
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
     if (overflow > 0) throw new Error(`the product page is ${overflow} px wider than ${width} px`);
-    await shot(page, `personal-prices-detail-${locale}-${width}`);
+    await shot(page, out, `personal-prices-detail-${locale}-${width}`);
     await context.close();
   }
 }
