@@ -5,9 +5,9 @@
 //   DATA_DIR=/tmp/shots CAPTCHA_ECHO_FILE=/tmp/shots/captchas.txt PORT=3611 node scripts/server.mjs
 //   BASE_URL=http://localhost:3611 CAPTCHA_ECHO_FILE=/tmp/shots/captchas.txt node scripts/screenshots-cart.mjs
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, request as apiRequest } from '@playwright/test';
+import { request as apiRequest } from '@playwright/test';
+import { captchaCode, launchChromium, shot } from './screenshots-support.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const captchas = process.env.CAPTCHA_ECHO_FILE;
@@ -17,20 +17,6 @@ const widths = [
   { name: 'mobile', width: 375, height: 812 },
 ];
 
-async function captchaCode(guid) {
-  for (let i = 0; i < 50; i++) {
-    const line = fs.existsSync(captchas)
-      ? fs
-          .readFileSync(captchas, 'utf8')
-          .split('\n')
-          .find((l) => l.startsWith(`${guid} `))
-      : undefined;
-    if (line) return line.split(' ')[1];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no captcha ${guid} in ${captchas}`);
-}
-
 /** A signed-in API context (the session cookie) and the profile the browser stores. */
 async function customer() {
   const context = await apiRequest.newContext({ baseURL: base });
@@ -38,7 +24,7 @@ async function customer() {
   await context.get(`/verifycode/NumberVerifyCode?guid=${verifyGuid}`);
   const email = `shots-${verifyGuid.slice(0, 8)}@example.com`;
   const response = await context.post('/api/Customer/RegisterByEmail', {
-    data: { email, nick: 'Ada', companyName: 'Harbour Gifts', pwd: 'abc123', checkPwd: 'abc123', verifyGuid, verifyCode: await captchaCode(verifyGuid) },
+    data: { email, nick: 'Ada', companyName: 'Harbour Gifts', pwd: 'abc123', checkPwd: 'abc123', verifyGuid, verifyCode: await captchaCode(captchas, verifyGuid) },
   });
   const { dto } = (await response.json()).data;
   return { context, user: { id: dto.id, nick: dto.nick, email, isLogin: true, collectionNum: 0, shoppingCartNum: 0, orderNum: 0 } };
@@ -47,26 +33,7 @@ async function customer() {
 const products = async (context, locale, size, page) =>
   (await (await context.get(`${base}/api/Product?PageSize=${size}&page=${page}&languageFlag=${locale === 'zh' ? 0 : 1}`)).json()).data.list;
 
-/* global document, innerHeight, innerWidth -- read inside page.evaluate, in the browser */
-const shot = async (page, name) => {
-  await page.waitForLoadState('networkidle');
-  // Pictures in view only: lazy ones below the fold never load and would be waited for forever.
-  await page.evaluate(() => {
-    const inView = (img) => {
-      const box = img.getBoundingClientRect();
-      return box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
-    };
-    const pending = [...document.images].filter((img) => !img.complete && inView(img));
-    return Promise.all(
-      pending.map((img) => new Promise((resolve) => (img.addEventListener('load', resolve, { once: true }), img.addEventListener('error', resolve, { once: true })))),
-    );
-  });
-  await page.screenshot({ path: path.join(out, `${name}.png`) });
-  console.log(`${name}.png`);
-};
-
-fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await launchChromium(out);
 for (const locale of ['en', 'zh']) {
   const prefix = locale === 'zh' ? '/zh' : '';
   for (const { name, width, height } of widths) {
@@ -87,14 +54,14 @@ for (const locale of ['en', 'zh']) {
     await guest.reload();
     await guest.locator('[data-testid="cart-badge"][aria-haspopup="dialog"]').click();
     await guest.getByTestId('drawer-line').nth(2).waitFor();
-    await shot(guest, `${tag}-cart-drawer`);
+    await shot(guest, out, `${tag}-cart-drawer`);
     await guest.getByTestId('cart-drawer').getByTestId('quick-order-open').click();
     const lines = [`${d.code} ${d.moq * 3}`, `${e.code.toLowerCase()}\t${Math.max(1, e.moq - 1)}`, 'LT99-99999,24', `${a.code}`, `${c.code} lots`].join('\n');
     await guest.getByTestId('quick-order-input').fill(lines);
-    await shot(guest, `${tag}-quick-order-paste`);
+    await shot(guest, out, `${tag}-quick-order-paste`);
     await guest.getByTestId('quick-order-check').click();
     await guest.getByTestId('quick-order-preview').waitFor();
-    await shot(guest, `${tag}-quick-order-preview`);
+    await shot(guest, out, `${tag}-quick-order-preview`);
     await guest.close();
 
     // A customer on /cart: the quick order dialog's preview.
@@ -118,12 +85,12 @@ for (const locale of ['en', 'zh']) {
     );
     await page.goto(`${base}${prefix}/cart`);
     await page.getByTestId('cart-line').nth(1).waitFor();
-    await shot(page, `${tag}-cart-quick-order-button`);
+    await shot(page, out, `${tag}-cart-quick-order-button`);
     await page.getByTestId('cart').getByTestId('quick-order-open').click();
     await page.getByTestId('quick-order-input').fill(lines);
     await page.getByTestId('quick-order-check').click();
     await page.getByTestId('quick-order-preview').waitFor();
-    await shot(page, `${tag}-cart-quick-order-dialog`);
+    await shot(page, out, `${tag}-cart-quick-order-dialog`);
     await browserContext.close();
     await context.dispose();
   }
