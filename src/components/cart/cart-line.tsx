@@ -51,8 +51,9 @@ export function CartLineRow({ line, logistics, selected, onSelect, onQuantity, o
         className="row-span-2 size-4 self-center accent-brand lg:row-span-1"
         data-testid="line-select"
       />
-      <Link href={`/product-detail/${line.productId}`} className="row-span-2 lg:row-span-1">
-        <LineThumbnail pics={product.pics} alt={product.displayName} size="size-16 sm:size-20" />
+      {/* The picture repeats the name's link beside it: one link per product for keyboards and screen readers, whether or not the product has a picture. */}
+      <Link href={`/product-detail/${line.productId}`} className="row-span-2 lg:row-span-1" tabIndex={-1} aria-hidden="true">
+        <LineThumbnail pics={product.pics} alt="" size="size-16 sm:size-20" />
       </Link>
       <div className="min-w-0 space-y-1">
         <Link href={`/product-detail/${line.productId}`} className="line-clamp-2 text-sm font-semibold hover:text-brand" data-testid="line-name">
