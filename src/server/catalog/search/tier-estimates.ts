@@ -49,7 +49,8 @@ function parse(text: string): Node {
  * How a tsquery is read against names and keywords:
  * - `exact`: as the database would, or null when names and keywords cannot tell (a prefix, a code
  *   or pinyin weight, any weight): only this reading may leave a tier out;
- * - `weighted`: near enough to choose how to fetch (prefixes expanded, codes and pinyin unseen);
+ * - `weighted`: near enough to choose how to fetch (prefixes expanded, pinyin unseen, unknown where
+ *   a code may match);
  * - `holders`: names and keywords alike, as the search index returns rows before weights are rechecked.
  */
 type Reading = 'exact' | 'weighted' | 'holders';
@@ -59,6 +60,8 @@ const MAX_PREFIX_LEXEMES = 64;
 
 function lexemeGroups(node: { lexeme: string; weights: string; prefix: boolean }, postings: LexemePostings, reading: Reading): readonly number[] | null {
   if (reading === 'exact' && (node.prefix || !/^[BC]+$/.test(node.weights))) return null;
+  // Item codes are unseen (each product has its own): a term with digits may match every code ("LT24").
+  if (/\d/.test(node.lexeme) && (reading === 'holders' || node.weights === '' || node.weights.includes('A'))) return null;
   const anyWeight = reading === 'holders' || node.weights === '';
   const lexemes = node.prefix ? prefixed(postings, node.lexeme, MAX_PREFIX_LEXEMES) : [node.lexeme];
   if (lexemes === null) return null;
@@ -102,6 +105,7 @@ export function tierEstimates(tiers: readonly string[], postings: LexemePostings
     // Only exactly known better tiers are taken away: the exact count may only be too high.
     const empty = exact !== null && subtract(exact, exactlyBetter).length === 0;
     if (exact) exactlyBetter = unite(exactlyBetter, exact);
+    if (empty) return { products: 0, empty, holders: 0, catalogue: postings.catalogue };
     const groups = exact ?? groupsOf(node, postings, 'weighted');
     const holders = groupsOf(node, postings, 'holders');
     if (groups === null || holders === null) return null;
