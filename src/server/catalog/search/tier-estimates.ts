@@ -1,4 +1,4 @@
-import { EMPTY_POSTINGS, intersect, prefixed, productsIn, subtract, unite, type LexemePostings } from './lexeme-postings';
+import { EMPTY_POSTINGS, intersect, prefixed, productsIn, subtract, unite, type Groups, type LexemePostings } from './lexeme-postings';
 
 /**
  * How many products a rank tier holds, read from the vocabulary's postings (no SQL). ranked-page.ts
@@ -58,14 +58,14 @@ type Reading = 'exact' | 'weighted' | 'holders';
 /** A prefix matching more lexemes than this is not expanded (the estimate is then unknown). */
 const MAX_PREFIX_LEXEMES = 64;
 
-function lexemeGroups(node: { lexeme: string; weights: string; prefix: boolean }, postings: LexemePostings, reading: Reading): readonly number[] | null {
+function lexemeGroups(node: { lexeme: string; weights: string; prefix: boolean }, postings: LexemePostings, reading: Reading): Groups | null {
   if (reading === 'exact' && (node.prefix || !/^[BC]+$/.test(node.weights))) return null;
   // Item codes are unseen (each product has its own): a term with digits may match every code ("LT24").
   if (/\d/.test(node.lexeme) && (reading === 'holders' || node.weights === '' || node.weights.includes('A'))) return null;
   const anyWeight = reading === 'holders' || node.weights === '';
   const lexemes = node.prefix ? prefixed(postings, node.lexeme, MAX_PREFIX_LEXEMES) : [node.lexeme];
   if (lexemes === null) return null;
-  let groups: readonly number[] = [];
+  let groups: Groups = [];
   for (const lexeme of lexemes) {
     if (anyWeight || node.weights.includes('B')) groups = unite(groups, postings.name.get(lexeme) ?? []);
     if (anyWeight || node.weights.includes('C')) groups = unite(groups, postings.keyword.get(lexeme) ?? []);
@@ -74,9 +74,9 @@ function lexemeGroups(node: { lexeme: string; weights: string; prefix: boolean }
 }
 
 /** The groups a tsquery matches in the given reading (null: unknown). */
-function groupsOf(node: Node, postings: LexemePostings, reading: Reading): readonly number[] | null {
+function groupsOf(node: Node, postings: LexemePostings, reading: Reading): Groups | null {
   if (!('op' in node)) return lexemeGroups(node, postings, reading);
-  let groups: readonly number[] | null = null;
+  let groups: Groups | null = null;
   for (const item of node.items) {
     const next = groupsOf(item, postings, reading);
     if (next === null) return null;
@@ -97,8 +97,8 @@ export function tierEstimates(tiers: readonly string[], postings: LexemePostings
   const key = tiers.join('\n');
   const known = plans.get(key);
   if (known) return known;
-  let better: readonly number[] = [];
-  let exactlyBetter: readonly number[] = [];
+  let better: Groups = [];
+  let exactlyBetter: Groups = [];
   const estimates = tiers.map((text): TierEstimate | null => {
     const node = parse(text);
     const exact = groupsOf(node, postings, 'exact');
