@@ -7,6 +7,19 @@ import type { RankTier, TierEstimate } from './search';
 
 type Columns = Parameters<Db['select']>[0] & object;
 
+/**
+ * One tier's rows: `where` as a whole; for a read through the search index, the tier's own match
+ * (`indexed`, whose index rows are the estimate's holders) and the rest as a plain filter, so the
+ * planner does not also build and AND the bitmaps of the search's broad words (圣诞树: christmas's
+ * 32,765 rows, to keep the 271 of its first tier).
+ */
+interface Slice {
+  where: SQL | undefined;
+  indexed: SQL | undefined;
+  rest: SQL | undefined;
+  estimate: TierEstimate | null;
+}
+
 /** Rows of one tier's slice for the page, and how many of the slice's rows the page skipped. */
 interface SlicePart {
   rows: ProductRow[];
@@ -28,9 +41,13 @@ interface SlicePart {
  */
 export async function rankedPage(db: Db, columns: Columns, where: SQL | undefined, tiers: RankTier[], limit: number, offset: number): Promise<ProductRow[]> {
   const matches = tiers.map((tier) => tier.match);
-  const slices = tiers.map((tier, i) => ({ where: and(where, tier.match, ...matches.slice(0, i).map((better) => not(better))), estimate: tier.estimate }));
+  const slices: Slice[] = tiers.map((tier, i) => {
+    const rest = and(where, ...matches.slice(0, i).map((better) => not(better)));
+    return { where: and(rest, tier.match), indexed: tier.match, rest, estimate: tier.estimate };
+  });
   // Rows that match the search but none of the tiers (typo-only matches) rank 1, last.
-  slices.push({ where: tiers.length ? and(where, not(or(...matches)!)) : where, estimate: null });
+  const last = tiers.length ? and(where, not(or(...matches)!)) : where;
+  slices.push({ where: last, indexed: last, rest: undefined, estimate: null });
   const rows: ProductRow[] = [];
   let skip = offset;
   for (const slice of slices) {
@@ -50,14 +67,14 @@ export async function rankedPage(db: Db, columns: Columns, where: SQL | undefine
  */
 const PROBED_ROWS = 2000;
 
-async function readPart(db: Db, columns: Columns, slice: { where: SQL | undefined; estimate: TierEstimate | null }, need: number, skip: number): Promise<SlicePart> {
+async function readPart(db: Db, columns: Columns, slice: Slice, need: number, skip: number): Promise<SlicePart> {
   const { estimate } = slice;
-  if (!estimate) return (await readSlice(db, columns, slice.where, need, skip, PROBED_ROWS)) ?? walkedSlice(db, columns, slice.where, need, skip);
+  if (!estimate) return (await readSlice(db, columns, slice, need, skip, PROBED_ROWS)) ?? walkedSlice(db, columns, slice.where, need, skip);
   // Walking finds the `wanted`-th newest row after visiting about wanted / share of the catalogue;
   // reading the slice whole rechecks every product holding its lexemes.
   const wanted = skip + need;
   const walked = estimate.products >= wanted ? (wanted * estimate.catalogue) / estimate.products : estimate.catalogue;
-  if (estimate.holders < walked) return (await readSlice(db, columns, slice.where, need, skip, null))!;
+  if (estimate.holders < walked) return (await readSlice(db, columns, slice, need, skip, null))!;
   return walkedSlice(db, columns, slice.where, need, skip);
 }
 
@@ -77,9 +94,11 @@ async function walkedSlice(db: Db, columns: Columns, where: SQL | undefined, nee
  * only ids and launch times are sorted, and the page's rows are read by id. Null when the slice
  * holds `cap` rows or more (it was not read whole).
  */
-async function readSlice(db: Db, columns: Columns, where: SQL | undefined, need: number, skip: number, cap: number | null): Promise<SlicePart | null> {
+async function readSlice(db: Db, columns: Columns, slice: Slice, need: number, skip: number, cap: number | null): Promise<SlicePart | null> {
+  // `IS TRUE` is the same test for a WHERE, but no index can serve it: the rest stays a filter.
+  const where = and(slice.indexed, slice.rest && sql`(${slice.rest}) IS TRUE`) ?? sql`true`;
   const result = await db.execute(sql`
-    WITH tier_rows AS MATERIALIZED (SELECT ${products.id} AS id, ${products.launchtime} AS launchtime FROM ${products} WHERE ${where ?? sql`true`}),
+    WITH tier_rows AS MATERIALIZED (SELECT ${products.id} AS id, ${products.launchtime} AS launchtime FROM ${products} WHERE ${where}),
       read AS MATERIALIZED (SELECT id, launchtime FROM tier_rows ${cap === null ? sql`` : sql`LIMIT ${cap}`})
     SELECT (SELECT count(*)::int FROM read) AS n,
       array(SELECT id FROM read ORDER BY launchtime DESC, id DESC LIMIT ${need} OFFSET ${skip}) AS ids`);
