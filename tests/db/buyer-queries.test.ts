@@ -1,10 +1,14 @@
+import { and, desc, eq, not, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findProducts, productConditions } from '@/server/catalog/list-products';
 import { hanQueryWords } from '@/server/catalog/search/chinese-words';
 import { editDistanceWithin } from '@/server/catalog/search/edit-distance';
-import { planSearch } from '@/server/catalog/search';
+import { EMPTY_POSTINGS } from '@/server/catalog/search/lexeme-postings';
+import { keywordSearch, planSearch, searchVocabulary } from '@/server/catalog/search';
 import { buildVocabulary, corrections, pinyinForms } from '@/server/catalog/search/search-vocabulary';
 import { synonymsOf } from '@/server/catalog/search/synonyms';
 import type { Db } from '@/server/db/client';
+import { products } from '@/server/db/schema';
 import { DEFAULT_PRODUCT_COUNT, seedDatabase } from '@/server/seed';
 import { BUYER_QUERY_RULES, databaseBuyerSearch, type BuyerSearch } from '../support/buyer-queries';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -44,6 +48,67 @@ describe('search: what buyers type, on the seeded catalogue', () => {
   it('a Chinese compound holds its exact phrase in the name first (圣诞树: the trees before resin village houses)', async () => {
     const first = await search.first('圣诞树');
     expect((await search.all('christmas tree')).has(first!)).toBe(true);
+  });
+});
+
+describe('search: rank tiers sized by the vocabulary, fetched the cheaper way', () => {
+  // Sparse first tiers (圣诞树, christmas tree, led 灯串), a tier left out (万圣节南瓜: both words in
+  // one name, none), a word no product holds, typo-only rows and an item code prefix.
+  const keywords = ['圣诞挂件', '圣诞树', 'christmas tree', 'wanshengjie', 'led 灯串', '万圣节南瓜', 'chrismas', 'snowglobe', 'LT24-001'];
+
+  it('counts the products of each name and keyword tier as the database does', async () => {
+    const vocabulary = await searchVocabulary(db, SITE);
+    let compared = 0;
+    for (const keyword of keywords) {
+      const tiers = planSearch(keyword, vocabulary)!.tiers;
+      for (const [i, [rank, tsquery, estimate]] of tiers.entries()) {
+        // Tiers of whole words in names or keywords are the ones the postings read exactly.
+        if (!tsquery.match(/[^\s()&|]+/g)!.every((lexeme) => /^[^:\d]+:BC?$/.test(lexeme))) continue;
+        const better = tiers.slice(0, i).map(([, text]) => not(sql`${products.searchVector} @@ to_tsquery('simple', ${text})`));
+        const [row] = await db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(products)
+          .where(and(eq(products.siteId, SITE), sql`${products.searchVector} @@ to_tsquery('simple', ${tsquery})`, ...better));
+        expect(estimate?.products, `${keyword} tier ${rank}`).toBe(row!.n);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(8);
+  });
+
+  it('leaves out a tier whose words are each in some name but never in one together', () => {
+    const vocabulary = buildVocabulary({
+      products: [
+        { nameen: 'Christmas Bauble', name: '圣诞圆球', keyword: '圣诞 挂件', count: 40 },
+        { nameen: 'Angel Pendant', name: '天使挂件', keyword: '圣诞', count: 3 },
+      ],
+      topics: [],
+    });
+    const tiers = planSearch('圣诞挂件', vocabulary)!.tiers;
+    expect(tiers.map(([rank]) => rank)).not.toContain(5);
+    expect(tiers.find(([rank]) => rank === 4)?.[2]).toMatchObject({ products: 43, empty: false, catalogue: 43 });
+  });
+
+  it.each(keywords)('"%s": every page equals ranking the whole match set in one query', async (keyword) => {
+    // The reference ranks by every tier, even those the postings left out as holding no product.
+    const search = keywordSearch(keyword, { ...(await searchVocabulary(db, SITE)), postings: EMPTY_POSTINGS })!;
+    const { total } = await findProducts(db, SITE, 'en', { page: 1, pageSize: 1, keyword }, 'exact');
+    const pageSize = 9;
+    for (let page = 1; page <= Math.min(Math.ceil(total / pageSize) + 1, 30); page++) {
+      const { rows } = await findProducts(db, SITE, 'en', { page, pageSize, keyword }, 'none');
+      const conditions = await productConditions(db, SITE, 'en', { page, pageSize, keyword });
+      const ranked = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(...conditions))
+        .orderBy(desc(search.rank), desc(products.launchtime), desc(products.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      expect(
+        rows.map((r) => r.id),
+        `${keyword} page ${page}`,
+      ).toEqual(ranked.map((r) => r.id));
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { and, or, sql, type SQL } from 'drizzle-orm';
 import { products } from '@/server/db/schema';
 import { planSearch } from './search-plan';
 import { EMPTY_VOCABULARY, type SearchVocabulary } from './search-vocabulary';
+import type { TierEstimate } from './tier-estimates';
 
 export { buildSearchDocument, type SearchableProduct } from './search-document';
 export { rebuildSearchDocuments, vacuumAnalyzeProducts } from './rebuild-search-documents';
@@ -9,6 +10,13 @@ export { normalizeQuery } from './search-text';
 export { planSearch } from './search-plan';
 export { searchVocabulary } from './vocabulary-cache';
 export type { SearchVocabulary } from './search-vocabulary';
+export type { TierEstimate } from './tier-estimates';
+
+/** A rank tier as SQL, with how many products it holds when the vocabulary can tell (ranked-page.ts fetches by it). */
+export interface RankTier {
+  match: SQL;
+  estimate: TierEstimate | null;
+}
 
 /**
  * Keyword search over products: what to filter on and how to rank. Both locales search both
@@ -27,7 +35,7 @@ export interface KeywordSearch {
    * The rank's tiers, best first: a row's rank is that of the first tier it matches (1 when it
    * matches none). ranked-page.ts walks them one by one so a page never ranks the whole match set.
    */
-  tiers: SQL[];
+  tiers: RankTier[];
 }
 
 const vector = sql`${products.searchVector}`;
@@ -47,5 +55,9 @@ export function keywordSearch(keyword: string, vocabulary: SearchVocabulary = EM
     plan.tiers.map(([rank, tsquery]) => sql`when ${matches(vector, tsquery)} then ${sql.raw(String(rank))}`),
     sql` `,
   );
-  return { where, rank: sql<number>`(case ${cases} else 1 end)`, tiers: plan.tiers.map(([, tsquery]) => matches(vector, tsquery)) };
+  return {
+    where,
+    rank: sql<number>`(case ${cases} else 1 end)`,
+    tiers: plan.tiers.map(([, tsquery, estimate]) => ({ match: matches(vector, tsquery), estimate })),
+  };
 }

@@ -5,6 +5,7 @@ import { joinedPairs, pinyinSegmentations } from './pinyin';
 import { hanGrams, isHan, normalizeQuery, queryChunks } from './search-text';
 import { corrections, EMPTY_VOCABULARY, startsSomeWord, type SearchVocabulary } from './search-vocabulary';
 import { synonymsOf } from './synonyms';
+import { tierEstimates, type TierEstimate } from './tier-estimates';
 
 /**
  * A keyword turned into tsquery texts (pure, no SQL): what each query term may match, and the
@@ -42,10 +43,13 @@ export interface SearchTerm {
   prefix: string | null;
 }
 
+/** A rank tier: its rank, its tsquery, and how many products it holds when the vocabulary can tell. */
+export type PlanTier = [rank: number, tsquery: string, estimate: TierEstimate | null];
+
 export interface SearchPlan {
   terms: SearchTerm[];
-  /** [rank, tsquery] pairs, best first; rows matching none of them rank 1 (typo only). */
-  tiers: [number, string][];
+  /** Best first; rows matching none of them rank 1 (typo only). */
+  tiers: PlanTier[];
 }
 
 /** More terms than this are dropped: each costs index scans. */
@@ -232,5 +236,14 @@ export function planSearch(keyword: string, vocabulary: SearchVocabulary = EMPTY
   );
   // Without typo terms nothing matches through typos: pinyin-only rows take rank 1, still last.
   if (terms.some((t) => t.typo || t.corrected)) tiers.push([2, allOf(terms.map((t) => t.any))]);
-  return { terms, tiers };
+  // A tier no product holds (outside the better ones) is left out too: 圣诞挂件's "both words in a
+  // name" holds 圣诞 and 挂件 each in some name, and both in none.
+  const estimates = tierEstimates(
+    tiers.map(([, tsquery]) => tsquery),
+    vocabulary.postings,
+  );
+  return {
+    terms,
+    tiers: tiers.map(([rank, tsquery], i): PlanTier => [rank, tsquery, estimates[i] ?? null]).filter(([, , estimate]) => !estimate?.empty),
+  };
 }

@@ -1,6 +1,7 @@
 import { learnedWords } from './chinese-words';
 import { editDistanceWithin } from './edit-distance';
 import { singular } from './english-forms';
+import { EMPTY_POSTINGS, postingsBuilder, sortedPosition, type LexemePostings } from './lexeme-postings';
 import { hanPinyin } from './pinyin';
 import { hanUnigramsAndBigrams, isHan, textTokens } from './search-text';
 
@@ -28,6 +29,8 @@ export interface SearchVocabulary {
    */
   readonly nameLexemes: ReadonlySet<string>;
   readonly keywordLexemes: ReadonlySet<string>;
+  /** Which products hold those lexemes together: how many products a rank tier holds (tier-estimates.ts). */
+  readonly postings: LexemePostings;
 }
 
 export const EMPTY_VOCABULARY: SearchVocabulary = {
@@ -38,6 +41,7 @@ export const EMPTY_VOCABULARY: SearchVocabulary = {
   wholePinyin: new Set(),
   nameLexemes: new Set(),
   keywordLexemes: new Set(),
+  postings: EMPTY_POSTINGS,
 };
 
 /** What the vocabulary is learned from: product texts (with how many products share them) and topic names. */
@@ -73,11 +77,15 @@ export function buildVocabulary(source: VocabularySource): SearchVocabulary {
   const hanWords = new Map<string, number>();
   const nameLexemes = new Set<string>();
   const keywordLexemes = new Set<string>();
-  const lexemesOf = (text: string, into: Set<string>) => {
+  const postings = postingsBuilder();
+  const lexemesOf = (text: string, into: Set<string>): Set<string> => {
+    const own = new Set<string>();
     for (const token of textTokens(text)) {
-      if (isHan(token)) for (const gram of hanUnigramsAndBigrams(token)) into.add(gram);
-      else into.add(singular(token));
+      if (isHan(token)) for (const gram of hanUnigramsAndBigrams(token)) own.add(gram);
+      else own.add(singular(token));
     }
+    for (const lexeme of own) into.add(lexeme);
+    return own;
   };
   const learn = (texts: string[], count: number) => {
     const english = new Set(
@@ -91,8 +99,7 @@ export function buildVocabulary(source: VocabularySource): SearchVocabulary {
   };
   for (const p of source.products) {
     learn([p.nameen, p.name, p.keyword], p.count);
-    lexemesOf(`${p.nameen} ${p.name}`, nameLexemes);
-    lexemesOf(p.keyword, keywordLexemes);
+    postings.add(lexemesOf(`${p.nameen} ${p.name}`, nameLexemes), lexemesOf(p.keyword, keywordLexemes), p.count);
   }
   // A topic's name is a word of the trade even before products use it; it counts once.
   for (const t of source.topics) learn([t.nameen, t.name], 1);
@@ -119,20 +126,12 @@ export function buildVocabulary(source: VocabularySource): SearchVocabulary {
     );
   }
   wholePinyin.delete('');
-  return { words, sortedWords: [...words.keys()].sort(), hanWords, pinyin, wholePinyin, nameLexemes, keywordLexemes };
+  return { words, sortedWords: [...words.keys()].sort(), hanWords, pinyin, wholePinyin, nameLexemes, keywordLexemes, postings: postings.build() };
 }
 
 /** True when some catalogue word starts with `prefix` (binary search of sortedWords). */
 export function startsSomeWord(vocabulary: SearchVocabulary, prefix: string): boolean {
-  const list = vocabulary.sortedWords;
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]! < prefix) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo < list.length && list[lo]!.startsWith(prefix);
+  return vocabulary.sortedWords[sortedPosition(vocabulary.sortedWords, prefix)]?.startsWith(prefix) ?? false;
 }
 
 /** Words shorter than this get no correction: too many words are one letter from "led" or "red". */
