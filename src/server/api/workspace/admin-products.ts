@@ -9,12 +9,14 @@ import {
   productWriteSchema,
 } from '@/lib/validation/admin/products';
 import { productBulkResultSchema, productBulkSchema, productBulkUndoSchema } from '@/lib/validation/admin/product-bulk';
+import { productBulkBreaksResultSchema, productBulkBreaksSchema, productBulkBreaksUndoResultSchema, productBulkBreaksUndoSchema } from '@/lib/validation/admin/product-bulk-breaks';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
 import { listAdminProducts } from '@/server/catalog/admin/product-list';
 import { bulkEditProducts, undoBulkEdit } from '@/server/catalog/admin/product-bulk';
 import { addProductPicture, reorderProductPictures } from '@/server/catalog/admin/product-pictures';
 import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
 import type { Db } from '@/server/db/client';
+import { bulkSetBreaks, undoBulkBreaks } from '@/server/pricing/bulk-breaks';
 import { AppError } from '@/server/errors';
 import { resourceRoutes } from '../kit/admin-resource-routes';
 import { dtoRoute } from '../kit/admin-row-routes';
@@ -98,6 +100,26 @@ bulkRoute('/admin/products/bulk/undo', productBulkUndoSchema, undoBulkEdit, {
   description:
     'Puts each product back to its `before` values, only where it still has the `after` values a bulk edit answered (a product changed since is left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
   answer: 'data.dto: the products restored, and the ones skipped',
+});
+
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk/breaks', {
+  body: productBulkBreaksSchema,
+  summary: 'Set quantity breaks on products',
+  description:
+    'Quantity breaks for 1–1,000 products in one or both currencies, as ranges with a percent off each product’s own list price (rounded half-up to the cent); an empty list removes that currency’s breaks. A product whose breaks would be invalid (a range at or below its MOQ, a rounded price no lower than the range before it, no list price) is skipped with the reason; the others change in one transaction. `preview: true` answers the same and writes nothing. Any unknown id → 404 naming ids. Audit: one product.bulk row per product changed.',
+  dto: [productBulkBreaksResultSchema, 'data.dto: each product’s breaks before and after, and the products skipped with why'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff, audit }, input) => bulkSetBreaks(db, staff.siteId, input.body, audit),
+});
+
+dtoRoute(adminProductsApi, 'post', '/admin/products/bulk/breaks/undo', {
+  body: productBulkBreaksUndoSchema,
+  summary: 'Undo setting quantity breaks',
+  description:
+    'Puts each product’s breaks back to `before`, only where they are still `after` and still valid for its MOQ and list price (others are left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
+  dto: [productBulkBreaksUndoResultSchema, 'data.dto: how many were put back, and the products skipped'],
+  errors: ['bad_request', 'not_found', 'unavailable'],
+  run: ({ db, staff, audit }, input) => undoBulkBreaks(db, staff.siteId, input.body, audit),
 });
 
 staffRoute(
