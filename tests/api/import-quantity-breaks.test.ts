@@ -47,8 +47,8 @@ async function idOf(code: string): Promise<number> {
 const breaksOfCode = async (code: string) => (await breaksOf(db.db, 38, [await idOf(code)])).get(await idOf(code)) ?? { USD: [], CNY: [] };
 
 /** Imports a workbook through the dry run and the job, expecting no errors. */
-async function importAll(bytes: Buffer) {
-  const report = (await check(clerk, bytes)).body.data.dto;
+async function importAll(bytes: Buffer, fields: Record<string, string | number | object> = {}) {
+  const report = (await check(clerk, bytes, fields)).body.data.dto;
   expect(report.errors).toEqual([]);
   await applyAndWait(report.jobId, clerk);
   return report;
@@ -151,6 +151,43 @@ describe('a factory’s own sheet with break columns', { timeout: IMPORT_TEST_MS
     const report = (await check(clerkEn, dearer)).body.data.dto;
     expect(report.errors).toEqual([
       { row: 2, column: 'FOB price 1000pcs', message: 'a quantity break must cost less than the range before it (1.2): ordering more must not cost more' },
+    ]);
+  });
+});
+
+describe('the mapping staff confirm for break columns', { timeout: IMPORT_TEST_MS }, () => {
+  const header = ['货号', '品名', 'USD', '人民币', '起订量', '阶梯价A', '阶梯价B'];
+
+  it('takes a quantity typed for a column mapped by hand, remembers it for the layout, and refuses a break field without one', async () => {
+    const sheet = await factoryWorkbook([{ rows: [header, ['MB-1', '杯托', 3, 21, 50, 2.8, 2.6]] }]);
+    const mapping = [
+      { column: 1, field: 'code' },
+      { column: 2, field: 'name' },
+      { column: 3, field: 'foreignprice' },
+      { column: 4, field: 'price' },
+      { column: 5, field: 'moq' },
+      { column: 6, field: 'priceBreakUsd', minQty: 300 },
+      { column: 7, field: 'priceBreakUsd', minQty: 600 },
+    ];
+    const refused = await postSheet('/api/admin/import', clerkEn, sheet, { mapping: mapping.map(({ minQty: _, ...m }) => m) });
+    expect(refused.status).toBe(400);
+    expect(String(refused.body.field)).toMatch(/^mapping/);
+    const twice = await postSheet('/api/admin/import', clerkEn, sheet, { mapping: [...mapping.slice(0, 6), { column: 7, field: 'priceBreakUsd', minQty: 300 }] });
+    expect([twice.status, String(twice.body.field)]).toEqual([400, expect.stringMatching(/^mapping/)]);
+
+    await importAll(sheet, { mapping });
+    expect(await breaksOfCode('MB-1')).toEqual({
+      USD: [
+        { minQty: 300, price: 2.8 },
+        { minQty: 600, price: 2.6 },
+      ],
+      CNY: [],
+    });
+    const again = (await analyse(clerk, await factoryWorkbook([{ rows: [header, ['MB-2', '杯托', 3, 21, 50, 2.7, 2.5]] }]))).body.data.dto;
+    expect(again.remembered).toBe(true);
+    expect((again.columns as Json[]).slice(5).map((c) => [c.suggested, c.minQty])).toEqual([
+      ['priceBreakUsd', 300],
+      ['priceBreakUsd', 600],
     ]);
   });
 });
