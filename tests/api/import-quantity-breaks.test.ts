@@ -103,7 +103,7 @@ describe('a factory’s own sheet with break columns', { timeout: IMPORT_TEST_MS
 
   it('suggests each break column with its quantity and currency on the mapping step', async () => {
     const { status, body } = await analyse(clerk, sheet);
-    expect(status).toBe(200);
+    expect(status, JSON.stringify(body)).toBe(200);
     const analysis = body.data.dto;
     expect(analysis).toMatchObject({ headerRow: 3, detected: true });
     const suggested = Object.fromEntries((analysis.columns as Json[]).map((c) => [c.header, [c.suggested, c.minQty]]));

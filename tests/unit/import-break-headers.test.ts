@@ -51,6 +51,12 @@ describe('suggestions for break columns', () => {
       { column: 3, field: 'priceBreakUsd', minQty: 500 },
       { column: 4, field: 'priceBreakCny', minQty: 1000 },
     ]);
+    // The values' own currency sign wins over the sheet's price column.
+    const rows = [{ row: 2, cells: ['GM-1', '$5.20', '¥35.5', '4,95'] }];
+    expect(suggestedMapping(['Item No.', 'Unit Price (USD)', '500个以上单价', '500+ pcs'], rows).slice(2)).toEqual([
+      { column: 3, field: 'priceBreakCny', minQty: 500 },
+      { column: 4, field: 'priceBreakUsd', minQty: 500 },
+    ]);
     // Both prices (or neither): the header's language decides, as for a price header.
     expect(suggestedMapping(['货号', '单价(元)', 'USD', '500个以上单价', '500+ pcs'])).toEqual([
       { column: 1, field: 'code' },

@@ -129,7 +129,7 @@ export async function resolveLayout(db: Db, siteId: number, sheets: readonly Wor
     headerRow: place.headerRow,
     headerLines: place.headerLines,
     headers: table.headers,
-    mapping: asked.mapping ?? remembered ?? suggestedMapping(table.headers),
+    mapping: asked.mapping ?? remembered ?? suggestedMapping(table.headers, table.rows),
     detected: asked.headerRow === undefined,
     remembered: remembered !== null,
   };

@@ -4,8 +4,10 @@ import { IMPORT_FIELD_KEYS, importBreakQtySchema, isBreakField, type ImportField
 import type { Db } from '@/server/db/schema/database';
 import { importMappings } from '@/server/db/schema';
 import { normalizeHeader } from './columns';
-import { BREAK_FIELD, breakOfHeader } from './break-columns';
+import type { QuoteCurrency } from '@/lib/inquiry-states';
+import { BREAK_FIELD, breakOfHeader, currencyOfHeader } from './break-columns';
 import { suggestField } from './header-words';
+import type { SheetRow } from './read-sheet';
 
 // Column mappings remembered per workbook layout: a factory sends the same sheet every season,
 // so once staff confirm which column fills which field, the next file with the same set of
@@ -34,13 +36,26 @@ function adder(mapping: ImportMapping) {
   };
 }
 
+/** The currency a column's values are written in ("¥35.5", "$4.70"), when they name one and only one. */
+function currencyOfValues(rows: readonly SheetRow[], index: number): QuoteCurrency | null {
+  const named = new Set<QuoteCurrency>();
+  for (const row of rows.slice(0, VALUE_ROWS)) {
+    const value = row.cells[index];
+    const currency = typeof value === 'string' ? currencyOfHeader(value) : null;
+    if (currency) named.add(currency);
+  }
+  return named.size === 1 ? [...named][0]! : null;
+}
+
+const VALUE_ROWS = 20;
+
 /**
  * Each column's suggested field from its header; a field suggested twice goes to its first column.
- * A break column whose header names no currency takes the currency of the sheet's one price
- * column ("Unit Price (USD)" beside "500+ pcs"); with both or neither, its header's language
- * decides, like a price header's.
+ * A break column whose header names no currency takes the currency its values are written in
+ * ("¥35.5" under "500个以上单价"), else that of the sheet's one price column ("Unit Price (USD)"
+ * beside "500+ pcs"); with both or neither, its header's language decides, like a price header's.
  */
-export function suggestedMapping(headers: readonly string[]): ImportMapping {
+export function suggestedMapping(headers: readonly string[], rows: readonly SheetRow[] = []): ImportMapping {
   const mapping: ImportMapping = [];
   const add = adder(mapping);
   const breaks: { column: number; header: string }[] = [];
@@ -53,7 +68,7 @@ export function suggestedMapping(headers: readonly string[]): ImportMapping {
   const sheetCurrency = prices.length === 1 ? (prices[0]!.field === 'price' ? 'CNY' : 'USD') : null;
   for (const { column, header } of breaks) {
     const found = breakOfHeader(header)!;
-    const currency = found.currency ?? sheetCurrency;
+    const currency = found.currency ?? currencyOfValues(rows, column - 1) ?? sheetCurrency;
     add(column, currency ? BREAK_FIELD[currency] : suggestField(header)!, found.minQty);
   }
   return mapping.sort((a, b) => a.column - b.column);
