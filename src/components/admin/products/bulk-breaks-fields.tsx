@@ -16,7 +16,7 @@ function CurrencyRanges({ currency, draft, error, onChange }: { currency: BulkBr
   const setRange = (i: number, field: 'qty' | 'percent', value: string) => set({ ranges: own.ranges.map((r, j) => (j === i ? { ...r, [field]: value } : r)) });
   const id = `bulk-breaks-${currency}`;
   return (
-    <fieldset className="a-bulk-breaks" data-testid={id}>
+    <fieldset className={own.on ? 'a-bulk-breaks' : 'a-bulk-breaks a-bulk-breaks-off'} data-testid={id}>
       <legend>
         <label className="a-check">
           <input type="checkbox" checked={own.on} onChange={(e) => set({ on: e.target.checked })} data-testid={`${id}-on`} />
@@ -25,6 +25,10 @@ function CurrencyRanges({ currency, draft, error, onChange }: { currency: BulkBr
       </legend>
       {own.on ? (
         <>
+          <div className="a-bulk-break-range a-hint" aria-hidden="true">
+            <span>{t('bulkBreaks.qty')}</span>
+            <span>{t('bulkBreaks.percent')}</span>
+          </div>
           {own.ranges.map((range, i) => (
             <div key={i} className="a-bulk-break-range">
               <TextInput

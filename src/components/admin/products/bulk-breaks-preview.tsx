@@ -40,7 +40,7 @@ export function BulkBreaksPreview({ result, locale }: { result: ProductBulkBreak
       {result.products.length === 0 ? <p className="a-error">{t('bulkBreaks.nothingToApply')}</p> : null}
       {result.skipped.length ? (
         <>
-          <h3 className="a-h3">{t('bulkBreaks.skippedTitle', { count: result.skipped.length })}</h3>
+          <h3 className="a-h3 a-bulk-skipped-title">{t('bulkBreaks.skippedTitle', { count: result.skipped.length })}</h3>
           <ul data-testid="bulk-breaks-skipped">
             {result.skipped.slice(0, SHOWN).map((s) => (
               <li key={s.id}>
