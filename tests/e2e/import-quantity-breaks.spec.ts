@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { TopicRow } from '@/lib/validation/admin/topics';
 import { OWNER, signInToWorkspace } from './support/workspace';
 
@@ -27,6 +27,15 @@ async function factorySheet(code: string, topic: string) {
   return { name: `${code}.xlsx`, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(await book.xlsx.writeBuffer()) };
 }
 
+/** Applies the checked file and answers the imported product's id once the job has written it. */
+async function applyAndFind(page: Page, code: string): Promise<number> {
+  await page.getByTestId('import-apply').click();
+  await expect(page.getByTestId('import-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
+  const listed = await page.request.get(`/api/admin/products?q=${encodeURIComponent(code)}`);
+  const { data } = (await listed.json()) as { data: { list: { id: number; itemno: string }[] } };
+  return data.list.find((p) => p.itemno === code)!.id;
+}
+
 for (const { language, prefix, rows, prices } of LANGUAGES) {
   test(`(${language}) the mapping step suggests a factory's break columns; the product page shows its price by quantity`, async ({ page, baseURL }) => {
     await signInToWorkspace(page, baseURL!, OWNER.email, OWNER.password, language);
@@ -51,16 +60,11 @@ for (const { language, prefix, rows, prices } of LANGUAGES) {
     await page.getByTestId('import-check').click();
     await expect(page.getByTestId('count-create').locator('.a-stat-value')).toHaveText('1', { timeout: 60_000 });
     await expect(page.getByTestId('count-error').locator('.a-stat-value')).toHaveText('0');
-    await page.getByTestId('import-apply').click();
-    await expect(page.getByTestId('import-progress')).toHaveAttribute('aria-valuenow', '100', { timeout: 60_000 });
-
-    const found = (await (await page.request.get(`/api/admin/products?q=${code}`)).json()) as { data: { list: { id: number }[] } };
-    const id = found.data.list[0]!.id;
+    const id = await applyAndFind(page, code);
     // The catalogue revision moves with the breaks, so the cached page follows within moments.
-    await expect(async () => {
-      await page.goto(`${prefix}/product-detail/${id}`);
-      await expect(page.getByTestId('price-break-row')).toHaveCount(3, { timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
+    const rowsOnPage = async () => (await (await page.request.get(`${prefix}/product-detail/${id}`)).text()).match(/data-testid="price-break-row"/g)?.length ?? 0;
+    await expect.poll(rowsOnPage, { timeout: 10_000 }).toBe(3);
+    await page.goto(`${prefix}/product-detail/${id}`);
     const table = page.getByTestId('price-breaks');
     for (const [i, text] of rows.entries()) await expect(table.getByTestId('price-break-row').nth(i)).toContainText(text);
     for (const [i, price] of prices.entries()) await expect(table.getByTestId('price-break-row').nth(i)).toContainText(price);
