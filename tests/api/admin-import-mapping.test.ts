@@ -2,12 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiApp } from '@/server/api/app';
 import { setImportDir } from '@/server/catalog-import';
 import { importMappings, products, staffUsers, topics } from '@/server/db/schema';
 import type { Json } from '../support/api-suite';
+import { factoryWorkbook, postSheet, type Row } from '../support/factory-workbook';
 import { applyAndWait, checkedReport } from '../support/import-job';
 import { signedInStaff } from '../support/signed-in-staff';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -27,38 +26,10 @@ let clerkEn: Record<string, string>;
 let sales: Record<string, string>;
 let otherSite: Record<string, string>;
 
-type Row = (string | number | null)[];
-
-interface SheetSpec {
-  name?: string;
-  rows: Row[];
-  /** Ranges to merge, e.g. 'A1:J1'. */
-  merges?: string[];
-}
-
-/** A workbook laid out by the test: rows placed from row 1 (null rows are left blank). */
-async function factoryWorkbook(sheets: SheetSpec[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  for (const [i, spec] of sheets.entries()) {
-    const sheet = book.addWorksheet(spec.name ?? `Sheet${i + 1}`);
-    spec.rows.forEach((row, r) => row.forEach((value, c) => value !== null && (sheet.getCell(r + 1, c + 1).value = value)));
-    for (const range of spec.merges ?? []) sheet.mergeCells(range);
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-async function post(urlPath: string, headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number | object> = {}, name = '报价单.xlsx') {
-  const form = new FormData();
-  form.append('file', new File([new Uint8Array(bytes)], name));
-  for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
-  const res = await apiApp.request(urlPath, { method: 'POST', headers, body: form });
-  return { status: res.status, body: (await res.json()) as Json };
-}
-
-const analyse = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number> = {}) => post('/api/admin/import/analyse', headers, bytes, fields);
+const analyse = (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number> = {}) => postSheet('/api/admin/import/analyse', headers, bytes, fields);
 /** Uploads for the dry run and waits for its report (`data.dto`); an upload refused at once is answered as it came. */
 const check = async (headers: Record<string, string>, bytes: Buffer, fields: Record<string, string | number | object> = {}) =>
-  checkedReport(await post('/api/admin/import', headers, bytes, fields), headers);
+  checkedReport(await postSheet('/api/admin/import', headers, bytes, fields), headers);
 
 const product = (code: string, siteId = 38) =>
   db.db
@@ -123,7 +94,7 @@ describe('the header row is found, not assumed', { timeout: IMPORT_TEST_MS }, ()
     expect(analysis).toMatchObject({ sheet: 1, headerRow: 4, headerLines: 1, detected: true, remembered: false, sheets: [{ sheet: 1, name: '报价', hidden: false }] });
     expect(analysis.preview.map((r: Json) => r.row)).toEqual([1, 2, 4, 5, 7, 8]);
     expect(analysis.columns).toHaveLength(11);
-    expect(analysis.columns[0]).toEqual({ column: 1, letter: 'A', header: '货号', samples: ['GM-101', 'GM-102', 'GM-103'], suggested: 'code' });
+    expect(analysis.columns[0]).toEqual({ column: 1, letter: 'A', header: '货号', samples: ['GM-101', 'GM-102', 'GM-103'], suggested: 'code', minQty: null });
     expect(fieldOf(analysis, 'Unit Price (USD)')).toBe('foreignprice');
     expect(fieldOf(analysis, '单价(元)')).toBe('price');
     expect(fieldOf(analysis, '外箱尺寸')).toBe('cartonSize');
@@ -330,7 +301,7 @@ describe('the mapping staff confirm', { timeout: IMPORT_TEST_MS }, () => {
       lines.push(line);
       size += Buffer.byteLength(line) + 1;
     }
-    const answer = await post('/api/admin/import/analyse', clerk, Buffer.from(lines.join('\n')), {}, 'big.csv');
+    const answer = await postSheet('/api/admin/import/analyse', clerk, Buffer.from(lines.join('\n')), {}, 'big.csv');
     expect(answer.status).toBe(200);
     expect(answer.body.data.dto).toMatchObject({ headerRow: 1, sheets: [{ name: 'CSV' }] });
   });

@@ -70,9 +70,13 @@ describe('prices with currency signs and thousands separators', () => {
     expect(money(12.5, 'CNY')).toEqual({ ok: 12.5 });
   });
 
-  it('refuses a decimal comma and another currency, saying what to write', () => {
+  it('reads a decimal comma with one or two decimals (thousands come in threes), refuses an ambiguous one and another currency', () => {
     expect(money('12,80 €', 'USD')).toEqual({ error: 'currencyUsd', arg: '12,80 €' });
-    expect(money('12,80', 'USD')).toEqual({ error: 'decimalComma', arg: '12,80' });
+    expect(money('12,80', 'USD')).toEqual({ ok: 12.8 });
+    expect(money('$1,10', 'USD')).toEqual({ ok: 1.1 });
+    expect(money('1.234,5', 'CNY')).toEqual({ ok: 1234.5 });
+    expect(money('1,234', 'CNY')).toEqual({ ok: 1234 });
+    expect(money('1.234,567', 'USD')).toEqual({ error: 'decimalComma', arg: '1.234,567' });
     expect(money('¥12.8', 'USD')).toEqual({ error: 'currencyUsd', arg: '¥12.8' });
     expect(money('HK$12', 'USD')).toEqual({ error: 'currencyUsd', arg: 'HK$12' });
     expect(money('$3', 'CNY')).toEqual({ error: 'currencyCny', arg: '$3' });

@@ -1,6 +1,7 @@
 import type { ImportDefaults, ImportLayout, ImportMapping, ImportRate } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
 import { DomainError } from '@/server/errors';
+import { breaksOf, type BreaksByCurrency } from '@/server/pricing/product-breaks';
 import { getImageStore } from '@/server/media';
 import { loadLists, productsByCode } from './catalogue-state';
 import { cellText } from './cell-values';
@@ -128,7 +129,7 @@ export async function resolveLayout(db: Db, siteId: number, sheets: readonly Wor
     headerRow: place.headerRow,
     headerLines: place.headerLines,
     headers: table.headers,
-    mapping: asked.mapping ?? remembered ?? suggestedMapping(table.headers),
+    mapping: asked.mapping ?? remembered ?? suggestedMapping(table.headers, table.rows),
     detected: asked.headerRow === undefined,
     remembered: remembered !== null,
   };
@@ -147,6 +148,19 @@ export async function analyseUpload(db: Db, siteId: number, upload: Upload, opti
     loadLists(db, siteId),
     asked.rate === undefined ? importRate(db, siteId) : Promise.resolve(asked.rate),
   ]);
+  // Existing breaks are compared only when the sheet has break columns (else they are left alone).
+  const existingBreaks = new Map<string, BreaksByCurrency>();
+  if (layout.mapping.some((m) => m.minQty !== undefined) && existing.size > 0) {
+    const byId = await breaksOf(
+      db,
+      siteId,
+      [...existing.values()].map((p) => p.id),
+    );
+    for (const product of existing.values()) {
+      const breaks = byId.get(product.id);
+      if (breaks) existingBreaks.set(product.code, breaks);
+    }
+  }
   // A topic deleted since it was chosen is no default: rows without a topic are refused saying so.
   const topic = asked.topicId === undefined ? null : (lists.topics.find((t) => t.id === asked.topicId) ?? null);
   const plan = await planImport({
@@ -156,6 +170,7 @@ export async function analyseUpload(db: Db, siteId: number, upload: Upload, opti
     zip,
     lists,
     existing,
+    existingBreaks,
     lang: options.lang,
     ownHosts: options.ownHosts,
     storedPaths,

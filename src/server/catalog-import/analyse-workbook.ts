@@ -48,7 +48,7 @@ async function analyseStored(
   const { layout, table } = await resolveLayout(db, siteId, sheets, asked);
   const sample = table.rows.slice(0, SAMPLE_ROWS);
   const width = Math.max(table.headers.length, ...sample.map((row) => row.cells.length));
-  const fieldOf = new Map(layout.mapping.map(({ column, field }) => [column, field]));
+  const entryOf = new Map(layout.mapping.map((entry) => [entry.column, entry]));
   const columns: ImportAnalysis['columns'] = [];
   for (let i = 0; i < width; i++) {
     const samples: string[] = [];
@@ -59,7 +59,8 @@ async function analyseStored(
     }
     const header = table.headers[i] ?? '';
     if (!header && samples.length === 0) continue;
-    columns.push({ column: i + 1, letter: columnLetter(i + 1), header, samples, suggested: fieldOf.get(i + 1) ?? null });
+    const entry = entryOf.get(i + 1);
+    columns.push({ column: i + 1, letter: columnLetter(i + 1), header, samples, suggested: entry?.field ?? null, minQty: entry?.minQty ?? null });
   }
   const sheet = sheets[layout.sheet - 1]!;
   return {

@@ -70,11 +70,7 @@ async function work(db: Db, job: JobRecord): Promise<void> {
     // name them, so a product never points at a picture not yet stored.
     await savePictures(batch.flatMap((row) => row.files));
     await db.transaction(async (tx) => {
-      await writeProducts(
-        tx,
-        job.siteId,
-        batch.map((row) => row.state),
-      );
+      await writeProducts(tx, job.siteId, batch);
       await touchJob(tx, job.id, i + batch.length);
     });
   }

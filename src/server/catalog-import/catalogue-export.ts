@@ -3,11 +3,12 @@ import ExcelJS from 'exceljs';
 import { and, asc, eq, gt, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { CatalogueExportQuery } from '@/lib/validation/admin/import';
 import type { Db } from '@/server/db/schema/database';
-import { products, topics } from '@/server/db/schema';
+import { productPriceBreaks, products, topics } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
+import { breaksOf, type BreaksByCurrency } from '@/server/pricing/product-breaks';
 import { loadLists, productStateColumns, withDescriptions, type NamedEntry, type ProductState } from './catalogue-state';
 import { normalizeHeader } from './columns';
-import { SHEET_NAMES, productColumns, styleHeader, writeGuide } from './sheet-layout';
+import { SHEET_NAMES, breakKey, productColumns, styleHeader, writeGuide, type SheetBreakColumn } from './sheet-layout';
 
 // GET /api/admin/export: the catalogue, or the product list's filtered selection, in
 // the import template's shape, so export → edit in Excel → import is a round trip (an unedited
@@ -16,6 +17,30 @@ import { SHEET_NAMES, productColumns, styleHeader, writeGuide } from './sheet-la
 // written as their /Upload/ paths, which the import accepts as pictures already on this site.
 
 const PAGE = 1000;
+/**
+ * Break columns per currency at most (ADR 0055). A catalogue whose breaks start at more distinct
+ * quantities exports none in that currency: a column missing for some products' quantities would
+ * make a re-import remove those breaks, while no columns leave every break alone.
+ */
+export const EXPORT_BREAK_COLUMNS_MAX = 20;
+
+/** One column per distinct break quantity of the selection, per currency, lowest first (USD first). */
+async function breakColumnsOf(db: Db, where: SQL | undefined): Promise<SheetBreakColumn[]> {
+  const rows = await db
+    .selectDistinct({ currency: productPriceBreaks.currency, minQty: productPriceBreaks.minQty })
+    .from(productPriceBreaks)
+    .innerJoin(products, eq(products.id, productPriceBreaks.productId))
+    .where(where)
+    .orderBy(asc(productPriceBreaks.currency), asc(productPriceBreaks.minQty));
+  return (['USD', 'CNY'] as const).flatMap((currency) => {
+    const own = rows.filter((r) => r.currency === currency);
+    return own.length <= EXPORT_BREAK_COLUMNS_MAX ? own : [];
+  });
+}
+
+function breakValues(columns: readonly SheetBreakColumn[], breaks: BreaksByCurrency | undefined) {
+  return Object.fromEntries(columns.map((c) => [breakKey(c), breaks?.[c.currency].find((b) => b.minQty === c.minQty)?.price ?? null]));
+}
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
@@ -92,7 +117,8 @@ async function writeExport(db: Db, siteId: number, query: CatalogueExportQuery, 
   const lang = query.lang;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(SHEET_NAMES[lang].products, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = productColumns(lang);
+  const breakColumns = await breakColumnsOf(db, where);
+  sheet.columns = productColumns(lang, breakColumns);
   styleHeader(sheet.getRow(1));
   const topicName = topicNames((await loadLists(db, siteId)).topics, lang);
   let after = 0;
@@ -104,7 +130,14 @@ async function writeExport(db: Db, siteId: number, query: CatalogueExportQuery, 
       .orderBy(asc(products.id))
       .limit(PAGE);
     if (page.length === 0) break;
-    for (const p of await withDescriptions(db, siteId, page)) sheet.addRow(rowValues(p, topicName)).commit();
+    const breaks = breakColumns.length
+      ? await breaksOf(
+          db,
+          siteId,
+          page.map((p) => p.id),
+        )
+      : new Map<number, BreaksByCurrency>();
+    for (const p of await withDescriptions(db, siteId, page)) sheet.addRow({ ...rowValues(p, topicName), ...breakValues(breakColumns, breaks.get(p.id)) }).commit();
     after = page.at(-1)!.id;
     if (page.length < PAGE) break;
   }

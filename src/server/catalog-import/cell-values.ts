@@ -3,8 +3,9 @@ import type { MessageKey } from './row-messages';
 
 // One cell read as the column's kind, as factories write them: "$1,234.50", "¥12.8", "5.2 KGS",
 // "1,000 PCS", "60*40*50cm", 是/否. A failure is the message key (and its argument) the row
-// error carries; `null` means the cell is empty. Where a cell could be read two ways ("12,80 €":
-// twelve euros eighty, or 1,280?) it is refused with words saying what to write, never guessed.
+// error carries; `null` means the cell is empty. Where a cell could be read two ways ("1.234,567":
+// a thousand and a fraction, or a million?) it is refused with words saying what to write, never
+// guessed; a decimal comma with one or two decimals ("1,10") can be read only one way (ADR 0055).
 
 export type Parsed<T> = { ok: T } | { error: MessageKey; arg?: string | number } | null;
 
@@ -27,7 +28,11 @@ function rounded(n: number, decimals: number): Parsed<number> {
 function numberText(text: string, original: string): Parsed<number> {
   const compact = text.replace(/[\s\u00a0]+/g, '').replace(/，/g, ',');
   if (PLAIN_NUMBER.test(compact)) return { ok: Number(compact.replace(/,/g, '')) };
-  if (/^[-+]?\d+,\d{1,2}$|^[-+]?\d{1,3}(?:\.\d{3})+,\d+$/.test(compact)) return { error: 'decimalComma', arg: original };
+  // A comma followed by one or two digits is a decimal mark ("1,10", "1.234,50"): thousands come
+  // in groups of three, so it cannot be read another way. "1,234" stays one thousand two hundred
+  // and thirty-four; "1.234,567" could be either and is refused.
+  if (/^[-+]?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{1,2}$/.test(compact)) return { ok: Number(compact.replace(/\./g, '').replace(',', '.')) };
+  if (/^[-+]?\d{1,3}(?:\.\d{3})+,\d+$/.test(compact)) return { error: 'decimalComma', arg: original };
   if (CHINESE_NUMERAL.test(compact) && !/\d/.test(compact)) return { error: 'chineseNumeral', arg: original };
   return { error: 'number', arg: original };
 }

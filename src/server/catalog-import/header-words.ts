@@ -1,4 +1,5 @@
 import type { ImportFieldKey } from '@/lib/validation/admin/import';
+import { BREAK_FIELD, breakOfHeader } from './break-columns';
 import { columnOfHeader, columnOfWholeHeader, normalizeHeader } from './columns';
 
 // The field a factory's header most likely names, from its words in either language — the
@@ -54,10 +55,15 @@ const RULES: readonly [RegExp, ImportFieldKey | ((text: string, original: string
 export function suggestField(header: string): ImportFieldKey | null {
   const text = header.trim();
   if (!text) return null;
-  // The template's names whole, then the trade's words (before halves: `QTY/CTN` is not stock),
-  // then either half of a bilingual header, then the name without a unit in brackets.
+  // The template's names whole, then a quantity break ("MOQ 500 price" is a price, not the MOQ;
+  // a header naming no currency is priced like any price header: Chinese in CNY, English in USD —
+  // the mapping refines that by the sheet's own price column), then the trade's words (before
+  // halves: `QTY/CTN` is not stock), then either half of a bilingual header, then the name
+  // without a unit in brackets.
   const whole = columnOfWholeHeader(text);
   if (whole) return whole;
+  const quantityBreak = breakOfHeader(text);
+  if (quantityBreak) return BREAK_FIELD[quantityBreak.currency ?? (CJK.test(text) ? 'CNY' : 'USD')];
   const normal = normalizeHeader(text);
   for (const [pattern, field] of RULES) if (pattern.test(normal)) return typeof field === 'string' ? field : field(normal, text);
   const half = columnOfHeader(text);

@@ -1,9 +1,20 @@
 import { convertPrice } from '@/lib/quote-currency';
-import type { ImportColumnKey, ImportCounts, ImportDefaults, ImportError, ImportFieldKey, ImportMapping, ImportRate } from '@/lib/validation/admin/import';
+import type { PriceBreak } from '@/lib/pricing/price-breaks';
+import {
+  isBreakField,
+  type ImportColumnKey,
+  type ImportCounts,
+  type ImportDefaults,
+  type ImportError,
+  type ImportFieldKey,
+  type ImportMapping,
+  type ImportRate,
+} from '@/lib/validation/admin/import';
 import { sanitizeRichText } from '@/server/content/rich-text';
 import { sameState, type Lists, type NamedEntry, type ProductState } from './catalogue-state';
 import { cartonSize, cellText, date, flag, integer, lengthCm, money, splitList, weightKg, type Parsed } from './cell-values';
 import { columnByKey, headerOf, normalizeHeader } from './columns';
+import { breakColumnsOf, breaksOfRow, sameBreaks, type RowBreaks } from './plan-breaks';
 import type { PictureFile } from './picture-files';
 import type { CellValue, SheetTable } from './read-sheet';
 import { rowMessage, type ImportLang, type MessageKey } from './row-messages';
@@ -28,6 +39,8 @@ export interface PlannedRow {
   state: ProductState;
   /** Picture files of the row not yet known to be stored (embedded or from the zip). */
   files: PictureFile[];
+  /** The product's quantity breaks in each currency the sheet has break columns for (replacing its own). */
+  breaks: RowBreaks;
 }
 
 export type Filled = ImportDefaults['filled'];
@@ -52,6 +65,8 @@ export interface PlanInput {
   zip: { byCode: Map<string, PictureFile[]>; bad: { code: string; name: string }[] } | null;
   lists: Lists;
   existing: ReadonlyMap<string, ProductState>;
+  /** The quantity breaks of existing products, by item code (a product without breaks is absent). */
+  existingBreaks?: ReadonlyMap<string, Partial<Record<'USD' | 'CNY', readonly PriceBreak[]>>>;
   lang: ImportLang;
   /** Hosts whose absolute /Upload/ links are this site's (PUBLIC_BASE_URL's and the request's). */
   ownHosts: readonly string[];
@@ -85,7 +100,11 @@ class RowErrors {
     private readonly headerOfKey: (key: ImportFieldKey) => string,
   ) {}
   add(row: number, key: ImportFieldKey, message: MessageKey, arg?: string | number) {
-    this.list.push({ row, column: this.headerOfKey(key), message: rowMessage(this.lang, message, arg) });
+    this.addAt(row, this.headerOfKey(key), message, arg);
+  }
+  /** An error on a column named by its header (a break column: one field, many columns). */
+  addAt(row: number, column: string, message: MessageKey, arg?: string | number) {
+    this.list.push({ row, column, message: rowMessage(this.lang, message, arg) });
   }
 }
 
@@ -184,7 +203,8 @@ export function columnLetter(column: number): string {
 export async function planImport(input: PlanInput): Promise<Plan> {
   const { table, lang, existing } = input;
   const now = input.now ?? new Date();
-  const indexOf = new Map<ImportFieldKey, number>(input.mapping.map(({ column, field }) => [field, column - 1]));
+  const indexOf = new Map<ImportFieldKey, number>(input.mapping.filter(({ field }) => !isBreakField(field)).map(({ column, field }) => [field, column - 1]));
+  const breakColumns = breakColumnsOf(input.mapping);
   // Never dropped without a word: every headed column the mapping leaves out is listed.
   const mapped = new Set(input.mapping.map(({ column }) => column - 1));
   const ignoredColumns = table.headers.filter((header, i) => header && !mapped.has(i));
@@ -386,11 +406,14 @@ export async function planImport(input: PlanInput): Promise<Plan> {
       }
     }
 
+    // Breaks last: checked against the MOQ and list price the row leaves (a price converted for a new product included).
+    const breaks = breaksOfRow(cells, breakColumns, next, (column, message, arg) => errors.addAt(row, table.headers[column.index] || columnLetter(column.index + 1), message, arg));
+
     if (errors.list.length > before) {
       counts.error++;
       continue;
     }
-    if (current && sameState(current, next)) {
+    if (current && sameState(current, next) && sameBreaks(breaks, input.existingBreaks?.get(code))) {
       counts.skip++;
       continue;
     }
@@ -398,7 +421,7 @@ export async function planImport(input: PlanInput): Promise<Plan> {
     counts[action]++;
     for (const key of took) filled[key]++;
     const known = new Set(paths);
-    rows.push({ row, action, state: next, files: files.filter((f) => !known.has(f.path)) });
+    rows.push({ row, action, state: next, files: files.filter((f) => !known.has(f.path)), breaks });
   }
   return { counts, filled, errors: errors.list, rows, ignoredColumns, pictureCount, dataRows: table.rows.length };
 }

@@ -1,7 +1,6 @@
 'use client';
 
 import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'ra-core';
-import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ProductBulk, ProductBulkChange, ProductBulkResult } from '@/lib/validation/admin/product-bulk';
@@ -9,6 +8,8 @@ import { useBusyAction } from '../busy-action';
 import type { WorkspaceDataProvider } from '../data-provider';
 import { errorText, jsonBody } from '../http';
 import { Button } from '../ui-kit';
+import { BulkBreaksDialog, BulkBreaksUndo } from './bulk-breaks-dialog';
+import { BulkDialogShell, BulkUndoBar } from './bulk-dialog-shell';
 import { changeOfDraft, emptyDraft, type BulkDraft, type DraftErrors } from './bulk-draft';
 import { BulkEditFields } from './bulk-edit-form';
 import { BulkPreview } from './bulk-preview';
@@ -81,54 +82,33 @@ function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () =>
     });
 
   return (
-    <Dialog.Root open={open} onOpenChange={reset}>
-      <Dialog.Trigger asChild>
-        <Button small tone="primary" data-testid="bulk-edit">
-          {t('products.bulk.edit')}
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="a-overlay" />
-        <Dialog.Content className="a-dialog a-dialog-wide" aria-describedby={undefined}>
-          <Dialog.Title className="a-h2">{preview ? t('products.bulk.previewTitle') : t('products.bulk.editTitle', { count: ids.length })}</Dialog.Title>
-          <form
-            className="a-stack"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (preview) apply();
-              else showPreview();
-            }}
-          >
-            {preview ? <BulkPreview rows={preview.result.products} locale={locale} /> : <BulkEditFields draft={draft} errors={errors} onChange={setDraft} />}
-            {errors.form ? (
-              <p className="a-error" role="alert">
-                {t(`products.bulk.errors.${errors.form.key}`)}
-              </p>
-            ) : null}
-            {serverError ? (
-              <p className="a-error" role="alert" data-testid="bulk-error">
-                {serverError}
-              </p>
-            ) : null}
-            <div className="a-dialog-actions">
-              {preview ? (
-                <Button type="button" onClick={() => setPreview(null)} disabled={busy}>
-                  {t('products.bulk.backToForm')}
-                </Button>
-              ) : (
-                <Dialog.Close asChild>
-                  <Button type="button">{t('action.cancel')}</Button>
-                </Dialog.Close>
-              )}
-              <Button tone="primary" type="submit" busy={busy} disabled={busy} data-testid={preview ? 'bulk-apply' : 'bulk-preview-button'}>
-                {preview ? t('products.bulk.apply', { count: preview.result.products.length }) : t('products.bulk.preview')}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <BulkDialogShell
+      open={open}
+      onOpenChange={reset}
+      trigger={{ label: t('products.bulk.edit'), testId: 'bulk-edit', primary: true }}
+      title={preview ? t('products.bulk.previewTitle') : t('products.bulk.editTitle', { count: ids.length })}
+      previewing={preview !== null}
+      onBack={() => setPreview(null)}
+      onSubmit={() => (preview ? apply() : showPreview())}
+      submit={
+        preview
+          ? { label: t('products.bulk.apply', { count: preview.result.products.length }), testId: 'bulk-apply' }
+          : { label: t('products.bulk.preview'), testId: 'bulk-preview-button' }
+      }
+      busy={busy}
+    >
+      {preview ? <BulkPreview rows={preview.result.products} locale={locale} /> : <BulkEditFields draft={draft} errors={errors} onChange={setDraft} />}
+      {errors.form ? (
+        <p className="a-error" role="alert">
+          {t(`products.bulk.errors.${errors.form.key}`)}
+        </p>
+      ) : null}
+      {serverError ? (
+        <p className="a-error" role="alert" data-testid="bulk-error">
+          {serverError}
+        </p>
+      ) : null}
+    </BulkDialogShell>
   );
 }
 
@@ -151,6 +131,7 @@ export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; cle
   return (
     <div className="a-bulk-actions" aria-busy={busy !== null || undefined}>
       <BulkEditDialog ids={ids} onDone={clear} />
+      <BulkBreaksDialog ids={ids} onDone={clear} />
       <Button small onClick={() => void publish(true)} disabled={busy !== null} data-testid="bulk-publish">
         {t('products.bulk.publish')}
       </Button>
@@ -161,8 +142,18 @@ export function ProductBulkActions({ ids, clear }: { ids: readonly number[]; cle
   );
 }
 
-/** "N products were just bulk edited · Undo": puts back the values the last bulk edit replaced. */
+/** The undo bars of the session's last bulk edits: fields, and quantity breaks. */
 export function ProductBulkUndo() {
+  return (
+    <>
+      <FieldsUndo />
+      <BulkBreaksUndo />
+    </>
+  );
+}
+
+/** "N products were just bulk edited · Undo": puts back the values the last bulk edit replaced. */
+function FieldsUndo() {
   const t = useTranslate();
   const refresh = useRefresh();
   const last = useLastBulkEdit();
@@ -179,12 +170,5 @@ export function ProductBulkUndo() {
       refresh();
     });
 
-  return (
-    <div className="a-bulk-undo" role="status" data-testid="bulk-undo-bar">
-      <span>{t('products.bulk.undoLast', { count: last.products.length })}</span>
-      <Button small onClick={() => void undo()} busy={busy !== null} disabled={busy !== null} data-testid="bulk-undo">
-        {t('products.bulk.undo')}
-      </Button>
-    </div>
-  );
+  return <BulkUndoBar text={t('products.bulk.undoLast', { count: last.products.length })} testId="bulk-undo" busy={busy !== null} onUndo={() => void undo()} />;
 }

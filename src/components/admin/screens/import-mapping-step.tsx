@@ -1,7 +1,16 @@
 'use client';
 
 import { useLocaleState, useTranslate } from 'ra-core';
-import { IMPORT_FIELD_KEYS, importFieldSchema, type ImportAnalysis, type ImportFieldKey, type ImportMapping, type ImportRate } from '@/lib/validation/admin/import';
+import {
+  IMPORT_FIELD_KEYS,
+  importBreakQtySchema,
+  importFieldSchema,
+  isBreakField,
+  type ImportAnalysis,
+  type ImportFieldKey,
+  type ImportMapping,
+  type ImportRate,
+} from '@/lib/validation/admin/import';
 import { TopicSelect } from '../topic-select';
 import { Badge, Button, Card } from '../ui-kit';
 
@@ -9,12 +18,18 @@ import { Badge, Button, Card } from '../ui-kit';
 // staff choose), and every column of the sheet beside the field it fills, with a few of its
 // values. Staff change any suggestion or leave a column out; the dry run then reads the file so.
 // Below the columns, what a new product takes when its row leaves it out: the topic chosen here,
-// the owner's exchange rate (shown with its date), one language's name for the other.
+// the owner's exchange rate (shown with its date), one language's name for the other. A quantity
+// break column (ADR 0055) shows the quantity its price starts at beside the field.
 
 /** The mapping the analysis suggests (remembered, or from the headers' words). */
-export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping => analysis.columns.flatMap(({ column, suggested }) => (suggested ? [{ column, field: suggested }] : []));
+export const suggestedMapping = (analysis: ImportAnalysis): ImportMapping =>
+  analysis.columns.flatMap(({ column, suggested, minQty }) =>
+    suggested ? [minQty !== null && isBreakField(suggested) ? { column, field: suggested, minQty } : { column, field: suggested }] : [],
+  );
 
-/** `mapping` with `column` filling `field` (or nothing); a field moves from the column that had it. */
+/** Break columns still waiting for the quantity they start at (the check cannot run before). */
+export const breaksWithoutQty = (mapping: ImportMapping) => mapping.filter((m) => isBreakField(m.field) && m.minQty === undefined).length;
+
 /**
  * A rate as people write it ('7.180000' → '7.18') and the day it was set in the reader's words
  * (2026年12月5日, 5 Dec 2026: no hyphenated date for a narrow screen to break in two).
@@ -24,9 +39,39 @@ export const rateWords = (rate: ImportRate, locale: string) => ({
   date: new Date(rate.setAt).toLocaleDateString(locale === 'en' ? 'en-GB' : 'zh-CN', { year: 'numeric', month: locale === 'en' ? 'short' : 'long', day: 'numeric' }),
 });
 
-export function remap(mapping: ImportMapping, column: number, field: ImportFieldKey | null): ImportMapping {
-  const rest = mapping.filter((m) => m.column !== column && m.field !== field);
-  return field ? [...rest, { column, field }].sort((a, b) => a.column - b.column) : rest;
+/**
+ * `mapping` with `column` filling `field` (or nothing); a field moves from the column that had it.
+ * A break field is one field per quantity: the column keeps `minQty` (its header's, or the one
+ * staff type), and another column with the same field and quantity lets go of it.
+ */
+export function remap(mapping: ImportMapping, column: number, field: ImportFieldKey | null, minQty?: number): ImportMapping {
+  const breakField = field !== null && isBreakField(field);
+  const qty = breakField ? minQty : undefined;
+  const rest = mapping.filter((m) => m.column !== column && (m.field !== field || (breakField && m.minQty !== qty)));
+  if (!field) return rest;
+  return [...rest, qty === undefined ? { column, field } : { column, field, minQty: qty }].sort((a, b) => a.column - b.column);
+}
+
+/** The quantity box of a break column: a whole number above 1, or empty while staff type. */
+function BreakQty({ letter, value, disabled, onChange }: { letter: string; value: number | undefined; disabled: boolean; onChange: (qty: number | undefined) => void }) {
+  const t = useTranslate();
+  return (
+    <label className="a-map-qty">
+      <span className="a-hint">{t('importScreen.breakQty')}</span>
+      <input
+        className="a-input"
+        type="number"
+        inputMode="numeric"
+        min={2}
+        step={1}
+        value={value ?? ''}
+        disabled={disabled}
+        aria-invalid={value === undefined || undefined}
+        onChange={(e) => onChange(importBreakQtySchema.safeParse(Number(e.target.value)).data)}
+        data-testid={`map-qty-${letter}`}
+      />
+    </label>
+  );
 }
 
 interface Props {
@@ -119,7 +164,9 @@ function NewProducts({ rate, newTopicId, onNewTopic }: { rate: ImportRate | null
 
 export function MappingStep({ analysis, mapping, onMapping, newTopicId, onNewTopic, onPlace, onCheck, onCancel, busy }: Props) {
   const t = useTranslate();
+  const entryOf = new Map(mapping.map((m) => [m.column, m]));
   const fieldOf = new Map(mapping.map((m) => [m.column, m.field]));
+  const missingQty = breaksWithoutQty(mapping);
   const leftOut = analysis.columns.filter((c) => c.header && !fieldOf.has(c.column)).map((c) => c.header);
   return (
     <Card
@@ -140,7 +187,8 @@ export function MappingStep({ analysis, mapping, onMapping, newTopicId, onNewTop
             <span role="columnheader">{t('importScreen.field')}</span>
           </div>
           {analysis.columns.map((column) => {
-            const field = fieldOf.get(column.column) ?? '';
+            const entry = entryOf.get(column.column);
+            const field = entry?.field ?? '';
             return (
               <div key={column.column} className={`a-map-row${field ? '' : ' a-map-off'}`} role="row" data-testid={`map-column-${column.letter}`}>
                 <span className="a-map-header" role="cell">
@@ -150,13 +198,15 @@ export function MappingStep({ analysis, mapping, onMapping, newTopicId, onNewTop
                 <span className="a-map-samples" role="cell">
                   {column.samples.length ? column.samples.join(' · ') : t('importScreen.noSamples')}
                 </span>
-                <span role="cell">
+                <span role="cell" className="a-map-field">
                   <select
                     className="a-input a-select"
                     aria-label={`${column.letter} ${column.header} → ${t('importScreen.field')}`}
                     value={field}
                     disabled={busy}
-                    onChange={(e) => onMapping(remap(mapping, column.column, importFieldSchema.safeParse(e.target.value).data ?? null))}
+                    onChange={(e) =>
+                      onMapping(remap(mapping, column.column, importFieldSchema.safeParse(e.target.value).data ?? null, entry?.minQty ?? column.minQty ?? undefined))
+                    }
                     data-testid={`map-field-${column.letter}`}
                   >
                     <option value="">{t('importScreen.leaveOut')}</option>
@@ -166,6 +216,9 @@ export function MappingStep({ analysis, mapping, onMapping, newTopicId, onNewTop
                       </option>
                     ))}
                   </select>
+                  {entry && isBreakField(entry.field) ? (
+                    <BreakQty letter={column.letter} value={entry.minQty} disabled={busy} onChange={(qty) => onMapping(remap(mapping, column.column, entry.field, qty))} />
+                  ) : null}
                 </span>
               </div>
             );
@@ -174,9 +227,17 @@ export function MappingStep({ analysis, mapping, onMapping, newTopicId, onNewTop
         <p className="a-hint a-map-unmapped" data-testid="import-unmapped">
           {t('importScreen.unmapped', { count: leftOut.length, columns: leftOut.join('、') })}
         </p>
+        <p className="a-hint" data-testid="import-break-hint">
+          {t('importScreen.breakHint')}
+        </p>
+        {missingQty ? (
+          <p className="a-error" role="alert" data-testid="import-break-qty-missing">
+            {t('importScreen.breakQtyMissing', { count: missingQty })}
+          </p>
+        ) : null}
         <NewProducts rate={analysis.rate} newTopicId={newTopicId} onNewTopic={onNewTopic} />
         <div className="a-actions">
-          <Button tone="primary" onClick={onCheck} busy={busy} data-testid="import-check">
+          <Button tone="primary" onClick={onCheck} busy={busy} disabled={busy || missingQty > 0} data-testid="import-check">
             {t('importScreen.check')}
           </Button>
         </div>

@@ -71,12 +71,24 @@ export const importColumnKeySchema = z.enum(IMPORT_COLUMN_KEYS).meta({ id: 'Impo
 export type ImportColumnKey = z.infer<typeof importColumnKeySchema>;
 
 /**
- * What a sheet's column can fill: a template column, or the carton size written in one cell
- * ("60*40*50cm", "L60 W40 H50"), which fills the carton's length, width and height.
+ * A column of quantity-break prices (ADR 0055): the unit price in one currency from `minQty`
+ * pieces up ("Price 500+ (USD)", "500个以上单价"). Several columns may fill one of these fields,
+ * each at its own quantity.
  */
-export const IMPORT_FIELD_KEYS = [...IMPORT_COLUMN_KEYS, 'cartonSize'] as const;
+export const IMPORT_BREAK_FIELDS = ['priceBreakUsd', 'priceBreakCny'] as const;
+export type ImportBreakField = (typeof IMPORT_BREAK_FIELDS)[number];
+/** The quantity a break column starts at: above 1 (a break at 1 is the list price). */
+export const importBreakQtySchema = z.number().int().min(2).max(2_000_000_000);
+
+/**
+ * What a sheet's column can fill: a template column, the carton size written in one cell
+ * ("60*40*50cm", "L60 W40 H50"), which fills the carton's length, width and height, or a
+ * quantity break's price.
+ */
+export const IMPORT_FIELD_KEYS = [...IMPORT_COLUMN_KEYS, 'cartonSize', ...IMPORT_BREAK_FIELDS] as const;
 export const importFieldSchema = z.enum(IMPORT_FIELD_KEYS).meta({ id: 'ImportField' });
 export type ImportFieldKey = z.infer<typeof importFieldSchema>;
+export const isBreakField = (field: string): field is ImportBreakField => (IMPORT_BREAK_FIELDS as readonly string[]).includes(field);
 
 /** Header rows are looked for among a sheet's first rows; staff may pick any row up to IMPORT_HEADER_ROW_MAX. */
 export const IMPORT_HEADER_SCAN_ROWS = 30;
@@ -86,19 +98,33 @@ export const IMPORT_COLUMN_MAX = 16_384;
 
 /**
  * Which column (1 = A) fills which field: a list, never an object keyed by the file's header
- * texts. A column left out is not imported (and listed as unmapped); a field chosen twice is refused.
+ * texts. A column left out is not imported (and listed as unmapped); a field chosen twice is
+ * refused — a break field is one field per quantity: it carries `minQty`, which no other field has.
  */
 export const importMappingSchema = z
-  .array(z.object({ column: z.number().int().min(1).max(IMPORT_COLUMN_MAX), field: importFieldSchema }).strict())
+  .array(
+    z
+      .object({
+        column: z.number().int().min(1).max(IMPORT_COLUMN_MAX),
+        field: importFieldSchema,
+        minQty: importBreakQtySchema.optional().meta({ description: 'Break fields only: the quantity from which the column’s price applies' }),
+      })
+      .strict(),
+  )
   .max(500)
   .superRefine((entries, ctx) => {
     const columns = new Set<number>();
     const fields = new Set<string>();
-    for (const [i, { column, field }] of entries.entries()) {
+    for (const [i, { column, field, minQty }] of entries.entries()) {
+      const breakField = isBreakField(field);
+      if (breakField && minQty === undefined) ctx.addIssue({ code: 'custom', path: [i, 'minQty'], message: `${field} needs the quantity it starts at` });
+      if (!breakField && minQty !== undefined) ctx.addIssue({ code: 'custom', path: [i, 'minQty'], message: `${field} takes no quantity` });
+      const key = breakField ? `${field}:${minQty}` : field;
       if (columns.has(column)) ctx.addIssue({ code: 'custom', path: [i, 'column'], message: `column ${column} is mapped twice` });
-      if (fields.has(field)) ctx.addIssue({ code: 'custom', path: [i, 'field'], message: `${field} is chosen for two columns` });
+      if (fields.has(key))
+        ctx.addIssue({ code: 'custom', path: [i, 'field'], message: breakField ? `${field} from ${minQty} is chosen for two columns` : `${field} is chosen for two columns` });
       columns.add(column);
-      fields.add(field);
+      fields.add(key);
     }
   })
   .meta({ id: 'ImportMapping' });
@@ -155,6 +181,8 @@ export const importAnalysedColumnSchema = z
     header: z.string(),
     samples: z.array(z.string()),
     suggested: importFieldSchema.nullable(),
+    /** A suggested break column's quantity (null for any other field). */
+    minQty: z.number().int().nullable(),
   })
   .meta({ id: 'ImportAnalysedColumn' });
 

@@ -9,12 +9,14 @@ import {
   productWriteSchema,
 } from '@/lib/validation/admin/products';
 import { productBulkResultSchema, productBulkSchema, productBulkUndoSchema } from '@/lib/validation/admin/product-bulk';
+import { productBulkBreaksResultSchema, productBulkBreaksSchema, productBulkBreaksUndoResultSchema, productBulkBreaksUndoSchema } from '@/lib/validation/admin/product-bulk-breaks';
 import { idParam } from '@/lib/validation/admin/workspace-list-query';
 import { listAdminProducts } from '@/server/catalog/admin/product-list';
 import { bulkEditProducts, undoBulkEdit } from '@/server/catalog/admin/product-bulk';
 import { addProductPicture, reorderProductPictures } from '@/server/catalog/admin/product-pictures';
 import { createProduct, deleteProduct, duplicateProduct, getAdminProduct, updateProduct } from '@/server/catalog/admin/product-writes';
 import type { Db } from '@/server/db/client';
+import { bulkSetBreaks, undoBulkBreaks } from '@/server/pricing/bulk-breaks';
 import { AppError } from '@/server/errors';
 import { resourceRoutes } from '../kit/admin-resource-routes';
 import { dtoRoute } from '../kit/admin-row-routes';
@@ -67,38 +69,78 @@ product.action('post', 'duplicate', {
 });
 
 /**
- * A bulk call: one transaction over many products, answering each product's touched fields before
- * and after (a bulk edit, or its undo); the words say which.
+ * A bulk call: one transaction over many products, answering each product's touched fields (or
+ * quantity breaks) before and after — a bulk edit, setting breaks, or the undo of either; the
+ * words and the answer's schema say which.
  */
-function bulkRoute<B extends z.ZodType>(
+function bulkRoute<B extends z.ZodType, R extends z.ZodType>(
   path: string,
   body: B,
-  change: (db: Db, siteId: number, body: z.infer<B>, audit: StaffContext['audit']) => Promise<z.infer<typeof productBulkResultSchema>>,
+  change: (db: Db, siteId: number, body: z.infer<B>, audit: StaffContext['audit']) => Promise<z.infer<R>>,
   words: { summary: string; description: string; answer: string },
+  result: R,
 ): void {
   dtoRoute(adminProductsApi, 'post', path, {
     body,
     summary: words.summary,
     description: words.description,
-    dto: [productBulkResultSchema, words.answer],
+    dto: [result, words.answer],
     errors: ['bad_request', 'not_found', 'unavailable'],
     run: ({ db, staff, audit }, input) => change(db, staff.siteId, input.body, audit),
   });
 }
 
-bulkRoute('/admin/products/bulk', productBulkSchema, bulkEditProducts, {
-  summary: 'Bulk edit products',
-  description:
-    'One change to 1–1,000 products in one transaction: CNY and USD price each set, ± an amount or ± a percent (to the cent); stock set or ±; MOQ; hot, new, published; topic. `preview: true` answers the before → after rows and writes nothing. Any unknown id → 404 naming ids; a change that would put one product’s price or stock out of bounds → 400 naming the field and the item code; in both cases nothing changes. Audit: one product.bulk row per product with its touched fields before and after.',
-  answer: 'data.dto: each product’s touched fields before and after',
-});
+bulkRoute(
+  '/admin/products/bulk',
+  productBulkSchema,
+  bulkEditProducts,
+  {
+    summary: 'Bulk edit products',
+    description:
+      'One change to 1–1,000 products in one transaction: CNY and USD price each set, ± an amount or ± a percent (to the cent); stock set or ±; MOQ; hot, new, published; topic. `preview: true` answers the before → after rows and writes nothing. Any unknown id → 404 naming ids; a change that would put one product’s price or stock out of bounds → 400 naming the field and the item code; in both cases nothing changes. Audit: one product.bulk row per product with its touched fields before and after.',
+    answer: 'data.dto: each product’s touched fields before and after',
+  },
+  productBulkResultSchema,
+);
 
-bulkRoute('/admin/products/bulk/undo', productBulkUndoSchema, undoBulkEdit, {
-  summary: 'Undo a bulk edit',
-  description:
-    'Puts each product back to its `before` values, only where it still has the `after` values a bulk edit answered (a product changed since is left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
-  answer: 'data.dto: the products restored, and the ones skipped',
-});
+bulkRoute(
+  '/admin/products/bulk/undo',
+  productBulkUndoSchema,
+  undoBulkEdit,
+  {
+    summary: 'Undo a bulk edit',
+    description:
+      'Puts each product back to its `before` values, only where it still has the `after` values a bulk edit answered (a product changed since is left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
+    answer: 'data.dto: the products restored, and the ones skipped',
+  },
+  productBulkResultSchema,
+);
+
+bulkRoute(
+  '/admin/products/bulk/breaks',
+  productBulkBreaksSchema,
+  bulkSetBreaks,
+  {
+    summary: 'Set quantity breaks on products',
+    description:
+      'Quantity breaks for 1–1,000 products in one or both currencies, as ranges with a percent off each product’s own list price (rounded half-up to the cent); an empty list removes that currency’s breaks. A product whose breaks would be invalid (a range at or below its MOQ, a rounded price no lower than the range before it, no list price) is skipped with the reason; the others change in one transaction. `preview: true` answers the same and writes nothing. Any unknown id → 404 naming ids. Audit: one product.bulk row per product changed.',
+    answer: 'data.dto: each product’s breaks before and after, and the products skipped with why',
+  },
+  productBulkBreaksResultSchema,
+);
+
+bulkRoute(
+  '/admin/products/bulk/breaks/undo',
+  productBulkBreaksUndoSchema,
+  undoBulkBreaks,
+  {
+    summary: 'Undo setting quantity breaks',
+    description:
+      'Puts each product’s breaks back to `before`, only where they are still `after` and still valid for its MOQ and list price (others are left alone and listed in `skipped`). One transaction. Audit: one product.bulk-undo row per product restored.',
+    answer: 'data.dto: how many were put back, and the products skipped',
+  },
+  productBulkBreaksUndoResultSchema,
+);
 
 staffRoute(
   adminProductsApi,

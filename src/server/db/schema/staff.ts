@@ -121,7 +121,7 @@ export const importMappings = siteTable(
   {
     layoutKey: text('layout_key').notNull(),
     headers: jsonb('headers').$type<string[]>().notNull(),
-    mapping: jsonb('mapping').$type<{ header: string; field: string }[]>().notNull(),
+    mapping: jsonb('mapping').$type<{ header: string; field: string; minQty?: number }[]>().notNull(),
     staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     updatedAt: updatedAt(),
   },

@@ -1,0 +1,127 @@
+'use client';
+
+import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'ra-core';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type {
+  BulkBreakCurrency,
+  ProductBulkBreaks,
+  ProductBulkBreaksChange,
+  ProductBulkBreaksResult,
+  ProductBulkBreaksUndoResult,
+} from '@/lib/validation/admin/product-bulk-breaks';
+import { useBusyAction } from '../busy-action';
+import type { WorkspaceDataProvider } from '../data-provider';
+import { errorText, jsonBody } from '../http';
+import { breaksChangeOf, emptyBreaksDraft, type BreaksDraft } from './bulk-breaks-draft';
+import { BulkBreaksFields } from './bulk-breaks-fields';
+import { BulkBreaksPreview } from './bulk-breaks-preview';
+import { BulkDialogShell, BulkUndoBar } from './bulk-dialog-shell';
+import { rememberBulkBreaks, useLastBulkBreaks } from './bulk-undo-store';
+
+// "Set quantity breaks" on a selection (ADR 0055): the ranges, then the server's preview of each
+// product's prices and of the products skipped with why, then apply — one POST, one transaction.
+// The last one of the session can be undone from the list, like the other bulk edits.
+
+function useBreaksCalls() {
+  const provider = useDataProvider<WorkspaceDataProvider>();
+  return {
+    send: async (body: ProductBulkBreaks) =>
+      (await provider.call<{ dto: ProductBulkBreaksResult }>('/api/admin/products/bulk/breaks', { method: 'POST', body: jsonBody(body) })).dto,
+    undo: async (body: { products: { id: number; before: unknown; after: unknown }[] }) =>
+      (await provider.call<{ dto: ProductBulkBreaksUndoResult }>('/api/admin/products/bulk/breaks/undo', { method: 'POST', body: jsonBody(body) })).dto,
+  };
+}
+
+export function BulkBreaksDialog({ ids, onDone }: { ids: readonly number[]; onDone: () => void }) {
+  const t = useTranslate();
+  const [locale] = useLocaleState();
+  const refresh = useRefresh();
+  const calls = useBreaksCalls();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<BreaksDraft>(emptyBreaksDraft);
+  const [error, setError] = useState<{ text: string; currency?: BulkBreakCurrency } | null>(null);
+  const [preview, setPreview] = useState<{ change: ProductBulkBreaksChange; result: ProductBulkBreaksResult } | null>(null);
+  const { busy, run } = useBusyAction();
+
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    setDraft(emptyBreaksDraft());
+    setError(null);
+    setPreview(null);
+  };
+  // A refusal from the server (a product gone since the selection) is shown in the dialog.
+  const attempt = (name: string, task: () => Promise<void>) =>
+    run(name, async () => {
+      try {
+        await task();
+      } catch (failure) {
+        setError({ text: errorText(failure) });
+      }
+    });
+
+  const showPreview = () => {
+    const parsed = breaksChangeOf(draft);
+    if ('error' in parsed) return setError({ text: t(`bulkBreaks.errors.${parsed.error}`), currency: parsed.currency });
+    setError(null);
+    void attempt('preview', async () => setPreview({ change: parsed.change, result: await calls.send({ ids: [...ids], breaks: parsed.change, preview: true }) }));
+  };
+
+  const apply = () =>
+    preview &&
+    void attempt('apply', async () => {
+      const result = await calls.send({ ids: [...ids], breaks: preview.change });
+      rememberBulkBreaks(result);
+      toast.success(t('bulkBreaks.done', { count: result.changed }));
+      toggle(false);
+      onDone();
+      refresh();
+    });
+
+  return (
+    <BulkDialogShell
+      open={open}
+      onOpenChange={toggle}
+      trigger={{ label: t('bulkBreaks.open'), testId: 'bulk-breaks' }}
+      title={preview ? t('bulkBreaks.previewTitle') : t('bulkBreaks.title', { count: ids.length })}
+      previewing={preview !== null}
+      onBack={() => setPreview(null)}
+      onSubmit={() => (preview ? apply() : showPreview())}
+      submit={
+        preview
+          ? { label: t('bulkBreaks.apply', { count: preview.result.products.length }), testId: 'bulk-breaks-apply', disabled: preview.result.products.length === 0 }
+          : { label: t('products.bulk.preview'), testId: 'bulk-breaks-preview-button' }
+      }
+      busy={busy !== null}
+    >
+      {preview ? <BulkBreaksPreview result={preview.result} locale={locale} /> : <BulkBreaksFields draft={draft} error={error} onChange={setDraft} />}
+      {preview && error ? (
+        <p className="a-error" role="alert" data-testid="bulk-breaks-error">
+          {error.text}
+        </p>
+      ) : null}
+    </BulkDialogShell>
+  );
+}
+
+/** "Quantity breaks were just set on N products · Undo": puts back the breaks they replaced. */
+export function BulkBreaksUndo() {
+  const t = useTranslate();
+  const refresh = useRefresh();
+  const last = useLastBulkBreaks();
+  const calls = useBreaksCalls();
+  const { busy, run } = useBusyAction();
+  if (!last) return null;
+
+  const undo = () =>
+    run('undo', async () => {
+      const answer = await calls.undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
+      rememberBulkBreaks(null);
+      toast.success(t('bulkBreaks.undone', { count: answer.changed }));
+      if (answer.skipped.length) toast.warning(t('bulkBreaks.undoSkipped', { count: answer.skipped.length }));
+      refresh();
+    });
+
+  return <BulkUndoBar text={t('bulkBreaks.undoLast', { count: last.products.length })} testId="bulk-breaks-undo" busy={busy !== null} onUndo={() => void undo()} />;
+}

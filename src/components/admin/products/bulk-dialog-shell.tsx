@@ -1,0 +1,79 @@
+'use client';
+
+import { useTranslate } from 'ra-core';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { Button } from '../ui-kit';
+
+// The frame every bulk dialog shares: a trigger button, a title, the form (then the server's
+// preview of it), a way back from the preview, and one submit that previews, then applies.
+
+export interface BulkDialogShellProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trigger: { label: string; testId: string; primary?: boolean };
+  title: string;
+  /** The preview is shown (the submit applies; the other button goes back to the form). */
+  previewing: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+  submit: { label: string; testId: string; disabled?: boolean };
+  busy: boolean;
+  children: ReactNode;
+}
+
+export function BulkDialogShell({ open, onOpenChange, trigger, title, previewing, onBack, onSubmit, submit, busy, children }: BulkDialogShellProps) {
+  const t = useTranslate();
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger asChild>
+        <Button small tone={trigger.primary ? 'primary' : undefined} data-testid={trigger.testId}>
+          {trigger.label}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="a-overlay" />
+        <Dialog.Content className="a-dialog a-dialog-wide" aria-describedby={undefined}>
+          <Dialog.Title className="a-h2">{title}</Dialog.Title>
+          <form
+            className="a-stack"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              onSubmit();
+            }}
+          >
+            {children}
+            <div className="a-dialog-actions">
+              {previewing ? (
+                <Button type="button" onClick={onBack} disabled={busy}>
+                  {t('products.bulk.backToForm')}
+                </Button>
+              ) : (
+                <Dialog.Close asChild>
+                  <Button type="button">{t('action.cancel')}</Button>
+                </Dialog.Close>
+              )}
+              <Button tone="primary" type="submit" busy={busy} disabled={busy || submit.disabled} data-testid={submit.testId}>
+                {submit.label}
+              </Button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+/** "N products were just … · Undo": the bar a bulk edit leaves until it is undone or replaced. */
+export function BulkUndoBar({ text, testId, busy, onUndo }: { text: string; testId: string; busy: boolean; onUndo: () => void }) {
+  const t = useTranslate();
+  return (
+    <div className="a-bulk-undo" role="status" data-testid={`${testId}-bar`}>
+      <span>{text}</span>
+      <Button small onClick={onUndo} busy={busy} disabled={busy} data-testid={testId}>
+        {t('products.bulk.undo')}
+      </Button>
+    </div>
+  );
+}
