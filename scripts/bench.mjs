@@ -16,7 +16,7 @@ import { benchDistDir } from './bench/dist-dir.mjs'; // first: sets NEXT_DIST_DI
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { adoptLocalPostgres, embedded, postgres, postgresAdminUrl } from './bench/backends.mjs';
+import { adoptLocalPostgres, embedded, postgres, postgresAdminUrl, seededPostgres } from './bench/backends.mjs';
 import { ensureBuild } from './bench/build.mjs';
 import { Cleanup, installSignalHandlers, throwIfInterrupted, wasInterrupted } from './bench/cleanup.mjs';
 import { weighPage, getRaw } from './bench/html-bytes.mjs';
@@ -46,8 +46,9 @@ function plan(options) {
   const runs = [];
   for (const size of options.sizes) {
     for (const id of options.backends) {
-      const entry = { backend: BACKENDS[id], id: `${id}-${size}`, title: TITLES[id], size };
-      if (id === 'postgres' && !postgresAdminUrl()) entry.skipped = 'no PostgreSQL: set TEST_DATABASE_URL or DATABASE_URL (postgres://postgres@127.0.0.1:5432 did not answer)';
+      const entry = { backend: options.database ? seededPostgres(options.database) : BACKENDS[id], id: `${id}-${size}`, title: TITLES[id], size };
+      if (id === 'postgres' && !options.database && !postgresAdminUrl())
+        entry.skipped = 'no PostgreSQL: set TEST_DATABASE_URL or DATABASE_URL (postgres://postgres@127.0.0.1:5432 did not answer)';
       runs.push(entry);
     }
   }
@@ -114,9 +115,12 @@ async function benchRun(entry, options, chunk) {
     report.where = where;
     throwIfInterrupted();
 
-    say(`${entry.id}: seeding ${entry.size} products …`);
-    report.seedSeconds = await runSeed({ root, env, products: entry.size, cleanup });
-    say(`${entry.id}: seeded in ${report.seedSeconds.toFixed(1)} s`);
+    if (backend.seeded) say(`${entry.id}: ${where}`);
+    else {
+      say(`${entry.id}: seeding ${entry.size} products …`);
+      report.seedSeconds = await runSeed({ root, env, products: entry.size, cleanup });
+      say(`${entry.id}: seeded in ${report.seedSeconds.toFixed(1)} s`);
+    }
     throwIfInterrupted();
 
     // First views need a second server without caches. On the embedded database it opens a copy

@@ -17,6 +17,9 @@ export const USAGE = `Usage: npm run bench [-- options]
                      The ceiling (largest JS chunk, identity and gzip) is always measured
   --gzip-rows LIST   page rows that also get a gzip row in the cached pass (default home-en,products,search-en,detail;
                      "all" or "none")
+  --database URL     measure this already seeded PostgreSQL catalogue instead of seeding a fresh one
+                     (left as it is after the run; --sizes then only names its size in the tables;
+                     the cached pass is skipped: it writes to the catalogue)
   --reuse-build      serve the existing build even when sources are newer (smoke runs on a shared tree)
   --no-write         print the tables without updating docs/benchmarks.md
 Environment: NEXT_DIST_DIR (default .next-bench, the bench's own build folder).`;
@@ -68,6 +71,7 @@ export function parseOptions(argv) {
     rows: undefined,
     gzipRows: undefined,
     reuseBuild: false,
+    database: undefined,
     write: true,
   };
   for (let i = 0; i < argv.length; i++) {
@@ -87,7 +91,10 @@ export function parseOptions(argv) {
     const value = inline ?? argv[++i];
     if (name === 'sizes' || name === 'products') options.sizes = sizesOf(value, name);
     else if (name === 'backends' || name === 'only') options.backends = backendsOf(value, name);
-    else if (name === 'passes') {
+    else if (name === 'database') {
+      if (!/^postgres(ql)?:\/\//.test(value ?? '')) throw new UsageError(`--database needs a postgres:// URL, got "${value ?? ''}"`);
+      options.database = value;
+    } else if (name === 'passes') {
       const passes = list(value);
       if (passes.length === 0 || passes.some((pass) => !PASSES.includes(pass))) throw new UsageError(`--passes takes ${PASSES.join(', ')}, got "${value ?? ''}"`);
       options.passes = PASSES.filter((pass) => passes.includes(pass));
@@ -105,6 +112,13 @@ export function parseOptions(argv) {
       }
       options[name] = number;
     } else throw new UsageError(`Unknown option --${name}`);
+  }
+  if (options.database) {
+    // A seeded catalogue is one database of one size, and the cached pass's freshness probe writes to it.
+    if (options.sizes.length !== 1) throw new UsageError('--database measures one catalogue: give its size with --sizes N');
+    options.backends = ['postgres'];
+    options.passes = options.passes.filter((pass) => pass !== 'cached');
+    if (options.passes.length === 0) throw new UsageError('--database measures first views only: --passes uncached and/or single');
   }
   return options;
 }
