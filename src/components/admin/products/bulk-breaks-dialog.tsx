@@ -16,7 +16,7 @@ import { errorText, jsonBody } from '../http';
 import { breaksChangeOf, emptyBreaksDraft, type BreaksDraft } from './bulk-breaks-draft';
 import { BulkBreaksFields } from './bulk-breaks-fields';
 import { BulkBreaksPreview } from './bulk-breaks-preview';
-import { BulkDialogShell, BulkUndoBar } from './bulk-dialog-shell';
+import { BulkDialogShell, LastBulkUndo } from './bulk-dialog-shell';
 import { rememberBulkBreaks, useLastBulkBreaks } from './bulk-undo-store';
 
 // "Set quantity breaks" on a selection (ADR 0055): the ranges, then the server's preview of each
@@ -107,21 +107,6 @@ export function BulkBreaksDialog({ ids, onDone }: { ids: readonly number[]; onDo
 
 /** "Quantity breaks were just set on N products · Undo": puts back the breaks they replaced. */
 export function BulkBreaksUndo() {
-  const t = useTranslate();
-  const refresh = useRefresh();
-  const last = useLastBulkBreaks();
   const calls = useBreaksCalls();
-  const { busy, run } = useBusyAction();
-  if (!last) return null;
-
-  const undo = () =>
-    run('undo', async () => {
-      const answer = await calls.undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
-      rememberBulkBreaks(null);
-      toast.success(t('bulkBreaks.undone', { count: answer.changed }));
-      if (answer.skipped.length) toast.warning(t('bulkBreaks.undoSkipped', { count: answer.skipped.length }));
-      refresh();
-    });
-
-  return <BulkUndoBar text={t('bulkBreaks.undoLast', { count: last.products.length })} testId="bulk-breaks-undo" busy={busy !== null} onUndo={() => void undo()} />;
+  return <LastBulkUndo last={useLastBulkBreaks()} undo={calls.undo} forget={() => rememberBulkBreaks(null)} messages="bulkBreaks" testId="bulk-breaks-undo" />;
 }

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslate } from 'ra-core';
+import { useRefresh, useTranslate } from 'ra-core';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useBusyAction } from '../busy-action';
 import { Button } from '../ui-kit';
 
 // The frame every bulk dialog shares: a trigger button, a title, the form (then the server's
@@ -76,4 +78,40 @@ export function BulkUndoBar({ text, testId, busy, onUndo }: { text: string; test
       </Button>
     </div>
   );
+}
+
+interface UndoneProduct {
+  id: number;
+  before: unknown;
+  after: unknown;
+}
+
+export interface LastBulkUndoProps {
+  /** The session's last bulk edit of this kind (null: nothing to undo, no bar). */
+  last: { products: readonly UndoneProduct[] } | null;
+  undo: (body: { products: UndoneProduct[] }) => Promise<{ changed: number; skipped: readonly unknown[] }>;
+  /** Drops the remembered edit once it is undone. */
+  forget: () => void;
+  /** Where the bar's words live: `undoLast`, `undone` and `undoSkipped` under it. */
+  messages: string;
+  testId: string;
+}
+
+/** The undo bar of one kind of bulk edit: sends back what the edit was shown, then says how many changed and how many were left. */
+export function LastBulkUndo({ last, undo, forget, messages, testId }: LastBulkUndoProps) {
+  const t = useTranslate();
+  const refresh = useRefresh();
+  const { busy, run } = useBusyAction();
+  if (!last) return null;
+
+  const undoLast = () =>
+    run('undo', async () => {
+      const answer = await undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
+      forget();
+      toast.success(t(`${messages}.undone`, { count: answer.changed }));
+      if (answer.skipped.length) toast.warning(t(`${messages}.undoSkipped`, { count: answer.skipped.length }));
+      refresh();
+    });
+
+  return <BulkUndoBar text={t(`${messages}.undoLast`, { count: last.products.length })} testId={testId} busy={busy !== null} onUndo={() => void undoLast()} />;
 }

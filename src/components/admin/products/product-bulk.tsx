@@ -9,7 +9,7 @@ import type { WorkspaceDataProvider } from '../data-provider';
 import { errorText, jsonBody } from '../http';
 import { Button } from '../ui-kit';
 import { BulkBreaksDialog, BulkBreaksUndo } from './bulk-breaks-dialog';
-import { BulkDialogShell, BulkUndoBar } from './bulk-dialog-shell';
+import { BulkDialogShell, LastBulkUndo } from './bulk-dialog-shell';
 import { changeOfDraft, emptyDraft, type BulkDraft, type DraftErrors } from './bulk-draft';
 import { BulkEditFields } from './bulk-edit-form';
 import { BulkPreview } from './bulk-preview';
@@ -154,21 +154,6 @@ export function ProductBulkUndo() {
 
 /** "N products were just bulk edited · Undo": puts back the values the last bulk edit replaced. */
 function FieldsUndo() {
-  const t = useTranslate();
-  const refresh = useRefresh();
-  const last = useLastBulkEdit();
   const bulk = useBulkCalls();
-  const { busy, run } = useBusyAction();
-  if (!last) return null;
-
-  const undo = () =>
-    run('undo', async () => {
-      const answer = await bulk.undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
-      rememberBulkEdit(null);
-      toast.success(t('products.bulk.undone', { count: answer.changed }));
-      if (answer.skipped.length) toast.warning(t('products.bulk.undoSkipped', { count: answer.skipped.length }));
-      refresh();
-    });
-
-  return <BulkUndoBar text={t('products.bulk.undoLast', { count: last.products.length })} testId="bulk-undo" busy={busy !== null} onUndo={() => void undo()} />;
+  return <LastBulkUndo last={useLastBulkEdit()} undo={bulk.undo} forget={() => rememberBulkEdit(null)} messages="products.bulk" testId="bulk-undo" />;
 }
