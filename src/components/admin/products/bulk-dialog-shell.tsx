@@ -2,7 +2,7 @@
 
 import { useRefresh, useTranslate } from 'ra-core';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { useBusyAction } from '../busy-action';
 import { Button } from '../ui-kit';
@@ -22,6 +22,33 @@ export interface BulkDialogShellProps {
   submit: { label: string; testId: string; disabled?: boolean };
   busy: boolean;
   children: ReactNode;
+}
+
+/**
+ * A bulk dialog's steps: the form, the server's preview of the change, applied. Closing it clears
+ * the form (`clearForm`) and the preview; `applied` closes it once the change is written, then
+ * tells the list (`onDone`) and reads it again. `shell` is what BulkDialogShell needs of them.
+ */
+export function useBulkDialogSteps<Preview>(clearForm: () => void, onDone: () => void) {
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    clearForm();
+    setPreview(null);
+  };
+  return {
+    preview,
+    setPreview,
+    applied: () => {
+      toggle(false);
+      onDone();
+      refresh();
+    },
+    shell: { open, onOpenChange: toggle, previewing: preview !== null, onBack: () => setPreview(null) },
+  };
 }
 
 export function BulkDialogShell({ open, onOpenChange, trigger, title, previewing, onBack, onSubmit, submit, busy, children }: BulkDialogShellProps) {
