@@ -41,19 +41,14 @@ export function SearchPicker<T>({
 }
 
 /** The matches under a picker's box; "no match" when there are none. */
-export function PickList<T>({
-  items,
-  keyOf,
-  render,
-  onPick,
-  testId,
-}: {
+/** Rows the caller draws (`render`), keyed by `keyOf`: what a pick list and the chips list. */
+interface ItemsProps<T> {
   items: readonly T[];
   keyOf: (item: T) => string | number;
   render: (item: T) => ReactNode;
-  onPick: (item: T) => void;
-  testId?: string;
-}) {
+}
+
+export function PickList<T>({ items, keyOf, render, onPick, testId }: ItemsProps<T> & { onPick: (item: T) => void; testId?: string }) {
   const t = useTranslate();
   return (
     <ul className="p-picker-list" data-testid={testId}>
@@ -69,19 +64,7 @@ export function PickList<T>({
   );
 }
 
-export function Chips<T>({
-  items,
-  keyOf,
-  render,
-  onRemove,
-  testId,
-}: {
-  items: readonly T[];
-  keyOf: (item: T) => string | number;
-  render: (item: T) => ReactNode;
-  onRemove: (item: T) => void;
-  testId: string;
-}) {
+export function Chips<T>({ items, keyOf, render, onRemove, testId }: ItemsProps<T> & { onRemove: (item: T) => void; testId: string }) {
   const t = useTranslate();
   return (
     <ul className="p-chips" data-testid={testId}>

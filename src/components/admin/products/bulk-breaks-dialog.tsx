@@ -1,6 +1,6 @@
 'use client';
 
-import { useDataProvider, useLocaleState, useRefresh, useTranslate } from 'ra-core';
+import { useDataProvider, useLocaleState, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type {
@@ -16,7 +16,7 @@ import { errorText, jsonBody } from '../http';
 import { breaksChangeOf, emptyBreaksDraft, type BreaksDraft } from './bulk-breaks-draft';
 import { BulkBreaksFields } from './bulk-breaks-fields';
 import { BulkBreaksPreview } from './bulk-breaks-preview';
-import { BulkDialogShell, BulkUndoBar } from './bulk-dialog-shell';
+import { BulkDialogShell, LastBulkUndo, useBulkDialogSteps } from './bulk-dialog-shell';
 import { rememberBulkBreaks, useLastBulkBreaks } from './bulk-undo-store';
 
 // "Set quantity breaks" on a selection (ADR 0055): the ranges, then the server's preview of each
@@ -36,21 +36,14 @@ function useBreaksCalls() {
 export function BulkBreaksDialog({ ids, onDone }: { ids: readonly number[]; onDone: () => void }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const refresh = useRefresh();
   const calls = useBreaksCalls();
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<BreaksDraft>(emptyBreaksDraft);
   const [error, setError] = useState<{ text: string; currency?: BulkBreakCurrency } | null>(null);
-  const [preview, setPreview] = useState<{ change: ProductBulkBreaksChange; result: ProductBulkBreaksResult } | null>(null);
-  const { busy, run } = useBusyAction();
-
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    if (next) return;
+  const { preview, setPreview, applied, shell } = useBulkDialogSteps<{ change: ProductBulkBreaksChange; result: ProductBulkBreaksResult }>(() => {
     setDraft(emptyBreaksDraft());
     setError(null);
-    setPreview(null);
-  };
+  }, onDone);
+  const { busy, run } = useBusyAction();
   // A refusal from the server (a product gone since the selection) is shown in the dialog.
   const attempt = (name: string, task: () => Promise<void>) =>
     run(name, async () => {
@@ -74,19 +67,14 @@ export function BulkBreaksDialog({ ids, onDone }: { ids: readonly number[]; onDo
       const result = await calls.send({ ids: [...ids], breaks: preview.change });
       rememberBulkBreaks(result);
       toast.success(t('bulkBreaks.done', { count: result.changed }));
-      toggle(false);
-      onDone();
-      refresh();
+      applied();
     });
 
   return (
     <BulkDialogShell
-      open={open}
-      onOpenChange={toggle}
+      {...shell}
       trigger={{ label: t('bulkBreaks.open'), testId: 'bulk-breaks' }}
       title={preview ? t('bulkBreaks.previewTitle') : t('bulkBreaks.title', { count: ids.length })}
-      previewing={preview !== null}
-      onBack={() => setPreview(null)}
       onSubmit={() => (preview ? apply() : showPreview())}
       submit={
         preview
@@ -107,21 +95,6 @@ export function BulkBreaksDialog({ ids, onDone }: { ids: readonly number[]; onDo
 
 /** "Quantity breaks were just set on N products · Undo": puts back the breaks they replaced. */
 export function BulkBreaksUndo() {
-  const t = useTranslate();
-  const refresh = useRefresh();
-  const last = useLastBulkBreaks();
   const calls = useBreaksCalls();
-  const { busy, run } = useBusyAction();
-  if (!last) return null;
-
-  const undo = () =>
-    run('undo', async () => {
-      const answer = await calls.undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
-      rememberBulkBreaks(null);
-      toast.success(t('bulkBreaks.undone', { count: answer.changed }));
-      if (answer.skipped.length) toast.warning(t('bulkBreaks.undoSkipped', { count: answer.skipped.length }));
-      refresh();
-    });
-
-  return <BulkUndoBar text={t('bulkBreaks.undoLast', { count: last.products.length })} testId="bulk-breaks-undo" busy={busy !== null} onUndo={() => void undo()} />;
+  return <LastBulkUndo last={useLastBulkBreaks()} undo={calls.undo} forget={() => rememberBulkBreaks(null)} messages="bulkBreaks" testId="bulk-breaks-undo" />;
 }

@@ -9,11 +9,17 @@ import type { BreaksDraft } from './bulk-breaks-draft';
 // The ranges of "set quantity breaks", per currency: a tick to set that currency at all, then up
 // to four rows of "from quantity" and "% off the list price".
 
+/** A range's two boxes, in order: the quantity it starts at (whole), the percentage off (to the cent). */
+const RANGE_INPUTS = [
+  { field: 'qty', inputMode: 'numeric' },
+  { field: 'percent', inputMode: 'decimal' },
+] as const;
+
 function CurrencyRanges({ currency, draft, error, onChange }: { currency: BulkBreakCurrency; draft: BreaksDraft; error?: string; onChange: (draft: BreaksDraft) => void }) {
   const t = useTranslate();
   const own = draft[currency];
   const set = (next: Partial<BreaksDraft[BulkBreakCurrency]>) => onChange({ ...draft, [currency]: { ...own, ...next } });
-  const setRange = (i: number, field: 'qty' | 'percent', value: string) => set({ ranges: own.ranges.map((r, j) => (j === i ? { ...r, [field]: value } : r)) });
+  const setRange = (i: number, field: (typeof RANGE_INPUTS)[number]['field'], value: string) => set({ ranges: own.ranges.map((r, j) => (j === i ? { ...r, [field]: value } : r)) });
   const id = `bulk-breaks-${currency}`;
   return (
     <fieldset className={own.on ? 'a-bulk-breaks' : 'a-bulk-breaks a-bulk-breaks-off'} data-testid={id}>
@@ -31,24 +37,18 @@ function CurrencyRanges({ currency, draft, error, onChange }: { currency: BulkBr
           </div>
           {own.ranges.map((range, i) => (
             <div key={i} className="a-bulk-break-range">
-              <TextInput
-                aria-label={`${currency} ${i + 1}: ${t('bulkBreaks.qty')}`}
-                placeholder={t('bulkBreaks.qty')}
-                inputMode="numeric"
-                value={range.qty}
-                invalid={Boolean(error)}
-                onChange={(e) => setRange(i, 'qty', e.target.value)}
-                data-testid={`${id}-qty-${i}`}
-              />
-              <TextInput
-                aria-label={`${currency} ${i + 1}: ${t('bulkBreaks.percent')}`}
-                placeholder={t('bulkBreaks.percent')}
-                inputMode="decimal"
-                value={range.percent}
-                invalid={Boolean(error)}
-                onChange={(e) => setRange(i, 'percent', e.target.value)}
-                data-testid={`${id}-percent-${i}`}
-              />
+              {RANGE_INPUTS.map(({ field, inputMode }) => (
+                <TextInput
+                  key={field}
+                  aria-label={`${currency} ${i + 1}: ${t(`bulkBreaks.${field}`)}`}
+                  placeholder={t(`bulkBreaks.${field}`)}
+                  inputMode={inputMode}
+                  value={range[field]}
+                  invalid={Boolean(error)}
+                  onChange={(e) => setRange(i, field, e.target.value)}
+                  data-testid={`${id}-${field}-${i}`}
+                />
+              ))}
               <Button small type="button" aria-label={t('bulkBreaks.removeRange')} onClick={() => set({ ranges: own.ranges.filter((_, j) => j !== i) })}>
                 ×
               </Button>

@@ -1,8 +1,10 @@
 'use client';
 
-import { useTranslate } from 'ra-core';
+import { useRefresh, useTranslate } from 'ra-core';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { useBusyAction } from '../busy-action';
 import { Button } from '../ui-kit';
 
 // The frame every bulk dialog shares: a trigger button, a title, the form (then the server's
@@ -20,6 +22,33 @@ export interface BulkDialogShellProps {
   submit: { label: string; testId: string; disabled?: boolean };
   busy: boolean;
   children: ReactNode;
+}
+
+/**
+ * A bulk dialog's steps: the form, the server's preview of the change, applied. Closing it clears
+ * the form (`clearForm`) and the preview; `applied` closes it once the change is written, then
+ * tells the list (`onDone`) and reads it again. `shell` is what BulkDialogShell needs of them.
+ */
+export function useBulkDialogSteps<Preview>(clearForm: () => void, onDone: () => void) {
+  const refresh = useRefresh();
+  const [open, setOpen] = useState(false);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    if (next) return;
+    clearForm();
+    setPreview(null);
+  };
+  return {
+    preview,
+    setPreview,
+    applied: () => {
+      toggle(false);
+      onDone();
+      refresh();
+    },
+    shell: { open, onOpenChange: toggle, previewing: preview !== null, onBack: () => setPreview(null) },
+  };
 }
 
 export function BulkDialogShell({ open, onOpenChange, trigger, title, previewing, onBack, onSubmit, submit, busy, children }: BulkDialogShellProps) {
@@ -76,4 +105,40 @@ export function BulkUndoBar({ text, testId, busy, onUndo }: { text: string; test
       </Button>
     </div>
   );
+}
+
+interface UndoneProduct {
+  id: number;
+  before: unknown;
+  after: unknown;
+}
+
+export interface LastBulkUndoProps {
+  /** The session's last bulk edit of this kind (null: nothing to undo, no bar). */
+  last: { products: readonly UndoneProduct[] } | null;
+  undo: (body: { products: UndoneProduct[] }) => Promise<{ changed: number; skipped: readonly unknown[] }>;
+  /** Drops the remembered edit once it is undone. */
+  forget: () => void;
+  /** Where the bar's words live: `undoLast`, `undone` and `undoSkipped` under it. */
+  messages: string;
+  testId: string;
+}
+
+/** The undo bar of one kind of bulk edit: sends back what the edit was shown, then says how many changed and how many were left. */
+export function LastBulkUndo({ last, undo, forget, messages, testId }: LastBulkUndoProps) {
+  const t = useTranslate();
+  const refresh = useRefresh();
+  const { busy, run } = useBusyAction();
+  if (!last) return null;
+
+  const undoLast = () =>
+    run('undo', async () => {
+      const answer = await undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
+      forget();
+      toast.success(t(`${messages}.undone`, { count: answer.changed }));
+      if (answer.skipped.length) toast.warning(t(`${messages}.undoSkipped`, { count: answer.skipped.length }));
+      refresh();
+    });
+
+  return <BulkUndoBar text={t(`${messages}.undoLast`, { count: last.products.length })} testId={testId} busy={busy !== null} onUndo={() => void undoLast()} />;
 }

@@ -9,7 +9,7 @@ import type { WorkspaceDataProvider } from '../data-provider';
 import { errorText, jsonBody } from '../http';
 import { Button } from '../ui-kit';
 import { BulkBreaksDialog, BulkBreaksUndo } from './bulk-breaks-dialog';
-import { BulkDialogShell, BulkUndoBar } from './bulk-dialog-shell';
+import { BulkDialogShell, LastBulkUndo, useBulkDialogSteps } from './bulk-dialog-shell';
 import { changeOfDraft, emptyDraft, type BulkDraft, type DraftErrors } from './bulk-draft';
 import { BulkEditFields } from './bulk-edit-form';
 import { BulkPreview } from './bulk-preview';
@@ -32,24 +32,16 @@ function useBulkCalls() {
 function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () => void }) {
   const t = useTranslate();
   const [locale] = useLocaleState();
-  const refresh = useRefresh();
   const bulk = useBulkCalls();
-  const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<BulkDraft>(emptyDraft);
   const [errors, setErrors] = useState<DraftErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ change: ProductBulkChange; result: ProductBulkResult } | null>(null);
+  const { preview, setPreview, applied, shell } = useBulkDialogSteps<{ change: ProductBulkChange; result: ProductBulkResult }>(() => {
+    setDraft(emptyDraft());
+    setErrors({});
+    setServerError(null);
+  }, onDone);
   const [busy, setBusy] = useState(false);
-
-  function reset(next: boolean) {
-    setOpen(next);
-    if (!next) {
-      setDraft(emptyDraft());
-      setErrors({});
-      setServerError(null);
-      setPreview(null);
-    }
-  }
 
   async function run(task: () => Promise<void>) {
     setBusy(true);
@@ -76,19 +68,14 @@ function BulkEditDialog({ ids, onDone }: { ids: readonly number[]; onDone: () =>
       const result = await bulk.send({ ids: [...ids], change: preview.change });
       rememberBulkEdit(result);
       toast.success(t('products.bulk.done', { count: result.changed }));
-      reset(false);
-      onDone();
-      refresh();
+      applied();
     });
 
   return (
     <BulkDialogShell
-      open={open}
-      onOpenChange={reset}
+      {...shell}
       trigger={{ label: t('products.bulk.edit'), testId: 'bulk-edit', primary: true }}
       title={preview ? t('products.bulk.previewTitle') : t('products.bulk.editTitle', { count: ids.length })}
-      previewing={preview !== null}
-      onBack={() => setPreview(null)}
       onSubmit={() => (preview ? apply() : showPreview())}
       submit={
         preview
@@ -154,21 +141,6 @@ export function ProductBulkUndo() {
 
 /** "N products were just bulk edited · Undo": puts back the values the last bulk edit replaced. */
 function FieldsUndo() {
-  const t = useTranslate();
-  const refresh = useRefresh();
-  const last = useLastBulkEdit();
   const bulk = useBulkCalls();
-  const { busy, run } = useBusyAction();
-  if (!last) return null;
-
-  const undo = () =>
-    run('undo', async () => {
-      const answer = await bulk.undo({ products: last.products.map(({ id, before, after }) => ({ id, before, after })) });
-      rememberBulkEdit(null);
-      toast.success(t('products.bulk.undone', { count: answer.changed }));
-      if (answer.skipped.length) toast.warning(t('products.bulk.undoSkipped', { count: answer.skipped.length }));
-      refresh();
-    });
-
-  return <BulkUndoBar text={t('products.bulk.undoLast', { count: last.products.length })} testId="bulk-undo" busy={busy !== null} onUndo={() => void undo()} />;
+  return <LastBulkUndo last={useLastBulkEdit()} undo={bulk.undo} forget={() => rememberBulkEdit(null)} messages="products.bulk" testId="bulk-undo" />;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PRICE_BREAKS } from '@/lib/pricing/price-breaks';
 import { INT4_MAX } from '../limits';
-import { BULK_IDS_MAX } from './products';
+import { bulkEditBodyOf, bulkUndoBodyOf } from './bulk-selection';
 
 // "Set quantity breaks" for a product selection (POST /api/admin/products/bulk/breaks, ADR 0055):
 // ranges as quantities with a percentage off each product's own list price ("500+: −5 %,
@@ -47,16 +47,10 @@ export const productBulkBreaksChangeSchema = z
   .meta({ id: 'AdminProductBulkBreaksChange' });
 export type ProductBulkBreaksChange = z.infer<typeof productBulkBreaksChangeSchema>;
 
-const bulkIds = z.array(z.number().int().min(1).max(INT4_MAX)).min(1).max(BULK_IDS_MAX);
-
 /** POST /api/admin/products/bulk/breaks body. */
-export const productBulkBreaksSchema = z
-  .object({
-    ids: bulkIds,
-    breaks: productBulkBreaksChangeSchema,
-    preview: z.boolean().default(false).meta({ description: 'true: answer each product’s prices and the skipped products, write nothing' }),
-  })
-  .meta({ id: 'AdminProductBulkBreaks' });
+export const productBulkBreaksSchema = bulkEditBodyOf({ breaks: productBulkBreaksChangeSchema }, 'true: answer each product’s prices and the skipped products, write nothing').meta(
+  { id: 'AdminProductBulkBreaks' },
+);
 export type ProductBulkBreaks = z.input<typeof productBulkBreaksSchema>;
 export type ProductBulkBreaksParsed = z.infer<typeof productBulkBreaksSchema>;
 
@@ -94,14 +88,7 @@ export const productBulkBreaksResultSchema = z
 export type ProductBulkBreaksResult = z.infer<typeof productBulkBreaksResultSchema>;
 
 /** POST /api/admin/products/bulk/breaks/undo: each product's breaks before the bulk edit and after it. */
-export const productBulkBreaksUndoSchema = z
-  .object({
-    products: z
-      .array(z.object({ id: z.number().int().min(1).max(INT4_MAX), before: productBreaksValuesSchema, after: productBreaksValuesSchema }))
-      .min(1)
-      .max(BULK_IDS_MAX),
-  })
-  .meta({ id: 'AdminProductBulkBreaksUndo' });
+export const productBulkBreaksUndoSchema = bulkUndoBodyOf(productBreaksValuesSchema).meta({ id: 'AdminProductBulkBreaksUndo' });
 export type ProductBulkBreaksUndo = z.infer<typeof productBulkBreaksUndoSchema>;
 
 export const productBulkBreaksUndoResultSchema = z

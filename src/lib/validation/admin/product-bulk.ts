@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX } from '../limits';
-import { BULK_IDS_MAX, PRODUCT_PRICE_MAX } from './products';
+import { bulkEditBodyOf, bulkUndoBodyOf } from './bulk-selection';
+import { PRODUCT_PRICE_MAX } from './products';
 
 // The bulk edit of a product selection (POST /api/admin/products/bulk): one change, made of any of
 // a price move per currency, a stock move, an MOQ, the yes/no marks and a topic, applied to up to
@@ -46,16 +47,8 @@ export const productBulkChangeSchema = z
   .meta({ id: 'AdminProductBulkChange' });
 export type ProductBulkChange = z.infer<typeof productBulkChangeSchema>;
 
-const bulkIds = z.array(z.number().int().min(1).max(INT4_MAX)).min(1).max(BULK_IDS_MAX);
-
 /** POST /api/admin/products/bulk body. */
-export const productBulkSchema = z
-  .object({
-    ids: bulkIds,
-    change: productBulkChangeSchema,
-    preview: z.boolean().default(false).meta({ description: 'true: answer the before → after rows and write nothing' }),
-  })
-  .meta({ id: 'AdminProductBulk' });
+export const productBulkSchema = bulkEditBodyOf({ change: productBulkChangeSchema }, 'true: answer the before → after rows and write nothing').meta({ id: 'AdminProductBulk' });
 export type ProductBulk = z.input<typeof productBulkSchema>;
 export type ProductBulkParsed = z.infer<typeof productBulkSchema>;
 
@@ -99,12 +92,5 @@ export const productBulkResultSchema = z
 export type ProductBulkResult = z.infer<typeof productBulkResultSchema>;
 
 /** POST /api/admin/products/bulk/undo: each product's values before the bulk edit and after it. */
-export const productBulkUndoSchema = z
-  .object({
-    products: z
-      .array(z.object({ id: z.number().int().min(1).max(INT4_MAX), before: productBulkValuesSchema, after: productBulkValuesSchema }))
-      .min(1)
-      .max(BULK_IDS_MAX),
-  })
-  .meta({ id: 'AdminProductBulkUndo' });
+export const productBulkUndoSchema = bulkUndoBodyOf(productBulkValuesSchema).meta({ id: 'AdminProductBulkUndo' });
 export type ProductBulkUndo = z.infer<typeof productBulkUndoSchema>;

@@ -4,8 +4,7 @@ import type { Audit } from '@/server/catalog/admin/product-writes';
 import type { Db } from '@/server/db/client';
 import { pageOfRows } from '@/server/db/page-of-rows';
 import { customerGroupMembers, customerGroups, customers } from '@/server/db/schema';
-import { DomainError } from '@/server/errors';
-import { assertSiteRows, customersNamed, likeText } from './site-rows';
+import { assertSiteRows, customersNamed, likeText, siteRowById, siteRowWhere } from './site-rows';
 
 // Customer groups (ADR 0052): a price list given to a group reaches the customers of its countries
 // (by their default address) and those added by hand. Every write lands with its audit row.
@@ -21,12 +20,7 @@ async function toGroup(db: Db, siteId: number, row: GroupRow): Promise<CustomerG
 }
 
 async function groupRow(db: Db, siteId: number, id: number): Promise<GroupRow> {
-  const [row] = await db
-    .select()
-    .from(customerGroups)
-    .where(and(eq(customerGroups.siteId, siteId), eq(customerGroups.id, id)));
-  if (!row) throw new DomainError('record_not_found', `No customer group ${id} on this site.`, { input: 'id', id });
-  return row;
+  return siteRowById(db, customerGroups, siteId, id, 'customer group');
 }
 
 export async function listCustomerGroups(db: Db, siteId: number, query: { page: number; pageSize: number; sort: keyof typeof SORT; order: 'asc' | 'desc'; q?: string }) {
@@ -62,7 +56,7 @@ export async function updateCustomerGroup(db: Db, siteId: number, id: number, bo
     const [row] = await tx
       .update(customerGroups)
       .set({ name: body.name, countries: body.countries, updatedAt: new Date() })
-      .where(and(eq(customerGroups.siteId, siteId), eq(customerGroups.id, id)))
+      .where(siteRowWhere(customerGroups, siteId, id))
       .returning();
     await setMembers(tx, siteId, id, body.memberIds);
     const after = await toGroup(tx, siteId, row!);
@@ -75,7 +69,7 @@ export async function updateCustomerGroup(db: Db, siteId: number, id: number, bo
 export async function deleteCustomerGroup(db: Db, siteId: number, id: number, audit: Audit): Promise<CustomerGroup> {
   return db.transaction(async (tx) => {
     const before = await toGroup(tx, siteId, await groupRow(tx, siteId, id));
-    await tx.delete(customerGroups).where(and(eq(customerGroups.siteId, siteId), eq(customerGroups.id, id)));
+    await tx.delete(customerGroups).where(siteRowWhere(customerGroups, siteId, id));
     await audit({ action: 'customer-group.delete', entity: 'customer-group', entityId: id, before }, tx);
     return before;
   });

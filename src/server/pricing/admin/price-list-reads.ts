@@ -4,8 +4,7 @@ import type { PriceList, PriceListRow } from '@/lib/validation/admin/pricing';
 import type { Db } from '@/server/db/client';
 import { pageOfRows } from '@/server/db/page-of-rows';
 import { customerGroups, orders, priceListHolders, priceListItems, priceLists, products } from '@/server/db/schema';
-import { DomainError } from '@/server/errors';
-import { customersNamed, isoOrNull, likeText } from './site-rows';
+import { customersNamed, isoOrNull, likeText, siteRowById } from './site-rows';
 
 // Price lists as the workspace reads them (ADR 0052): where each came from (a kept quote names its
 // inquiry), whether it applies today, and for one list its prices and holders.
@@ -77,12 +76,7 @@ export async function listPriceLists(
 }
 
 export async function priceListRow(db: Db, siteId: number, id: number): Promise<ListRow> {
-  const [row] = await db
-    .select()
-    .from(priceLists)
-    .where(and(eq(priceLists.siteId, siteId), eq(priceLists.id, id)));
-  if (!row) throw new DomainError('record_not_found', `No price list ${id} on this site.`, { input: 'id', id });
-  return row;
+  return siteRowById(db, priceLists, siteId, id, 'price list');
 }
 
 export async function toPriceList(db: Db, siteId: number, row: ListRow, now = new Date()): Promise<PriceList> {

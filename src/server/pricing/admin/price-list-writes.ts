@@ -6,7 +6,7 @@ import type { Db } from '@/server/db/client';
 import { customerGroups, customers, priceListHolders, priceListItems, priceLists, products } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
 import { priceListRow, toPriceList } from './price-list-reads';
-import { assertSiteRows, boundOf } from './site-rows';
+import { assertSiteRows, boundOf, siteRowWhere } from './site-rows';
 
 // Price lists made and changed by hand (ADR 0052): the list, its fixed prices (each with optional
 // breaks, checked against the product's MOQ like a product's own) and its holders, replaced whole
@@ -81,7 +81,7 @@ export async function updatePriceList(db: Db, siteId: number, id: number, body: 
     const [row] = await tx
       .update(priceLists)
       .set({ ...columnsOf(body), updatedAt: new Date() })
-      .where(and(eq(priceLists.siteId, siteId), eq(priceLists.id, id)))
+      .where(siteRowWhere(priceLists, siteId, id))
       .returning();
     await writeContents(tx, siteId, id, body);
     const after = await toPriceList(tx, siteId, row!);
@@ -93,7 +93,7 @@ export async function updatePriceList(db: Db, siteId: number, id: number, body: 
 export async function deletePriceList(db: Db, siteId: number, id: number, audit: Audit): Promise<PriceList> {
   return db.transaction(async (tx) => {
     const before = await toPriceList(tx, siteId, await priceListRow(tx, siteId, id));
-    await tx.delete(priceLists).where(and(eq(priceLists.siteId, siteId), eq(priceLists.id, id)));
+    await tx.delete(priceLists).where(siteRowWhere(priceLists, siteId, id));
     await audit({ action: 'price-list.delete', entity: 'price-list', entityId: id, before }, tx);
     return before;
   });

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { PricingCustomer } from '@/lib/validation/admin/pricing';
 import type { Db } from '@/server/db/client';
-import { customerGroups, customers, products } from '@/server/db/schema';
+import { customerGroups, customers, priceLists, products } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
 
 // The rows a group or a price list names by id (customers, groups, products) must be this site's:
@@ -24,6 +24,23 @@ export async function assertSiteRows(db: Db, siteId: number, table: SiteTable, i
   if (line < 0) return;
   const at = field === undefined ? { input, line } : { input: `${input}.${line}.${field}` };
   throw new DomainError('referenced_record_missing', 'No such record on this site.', { ...at, id: ids[line] });
+}
+
+/** The tables whose rows the pricing screens open, change and delete by id. */
+type EditedTable = typeof customerGroups | typeof priceLists;
+
+/** `table`'s row `id`, only when it is this site's. */
+export const siteRowWhere = (table: EditedTable, siteId: number, id: number) => and(eq(table.siteId, siteId), eq(table.id, id));
+
+/** Row `id` of `table` on the site; another site's row is `record_not_found` like a missing one ("No price list 7 on this site."). */
+export async function siteRowById<T extends EditedTable>(db: Db, table: T, siteId: number, id: number, what: string): Promise<T['$inferSelect']> {
+  const source: EditedTable = table; // drizzle's from() takes the tables themselves, not a type parameter
+  const [row] = await db
+    .select()
+    .from(source)
+    .where(siteRowWhere(table, siteId, id));
+  if (!row) throw new DomainError('record_not_found', `No ${what} ${id} on this site.`, { input: 'id', id });
+  return row;
 }
 
 /** Customers as a group or list names them, in the order asked. */
