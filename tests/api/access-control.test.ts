@@ -330,6 +330,17 @@ const ID_CALLS: IdCall[] = [
       expect(res.body.data).toEqual({ list: [], notFound: [id] });
     },
   },
+  {
+    op: 'GET /api/Customer/PersonalPrices',
+    kind: 'product',
+    signedIn: true,
+    request: (id) => ({ method: 'GET', path: `/api/Customer/PersonalPrices?userId=38&ids=${id}&detail=${id}` }),
+    // The buyer's own prices of the page's products: a product of no use to this site is left out.
+    foreign: (res, id) => {
+      ok(res);
+      expect(res.body.data.list.map((p: { productId: number }) => p.productId)).not.toContain(id);
+    },
+  },
   { op: 'GET /api/Product', kind: 'topic', signedIn: false, request: (id) => ({ method: 'GET', path: `/api/Product?userId=38&topicIds=${id}` }), foreign: emptyList },
   {
     op: 'GET /api/Product/GetFilter',
