@@ -7,6 +7,7 @@ import { AreaGate } from '@/components/access/area-gate';
 import { AccountOverlays } from '@/components/account/account-overlays';
 import { RouteGuard } from '@/components/account/route-guard';
 import { SessionRestorer } from '@/components/account/session-restorer';
+import { PersonalPricesLoader } from '@/components/catalog/personal-prices-loader';
 import { FloatingWidgets } from '@/components/layout/floating-widgets';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -65,6 +66,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           {/* §2 account overlays, §4 session restore and route guard (client only, no personal HTML). */}
           <AccountOverlays googleClientId={env().GOOGLE_CLIENT_ID} />
           <SessionRestorer />
+          {/* A signed-in buyer's own prices on the cards and the product page, asked after load (ADR 0053). */}
+          <PersonalPricesLoader />
           <RouteGuard />
           <AreaGate />
         </NextIntlClientProvider>

@@ -56,6 +56,8 @@ export function TileView({ tile, href, labels, eager }: { tile: Tile; href: stri
           )}
           {/* MOQ drops below the price as a whole when the card is too narrow for both. */}
           <p className="tile-foot">
+            {/* Empty in the shared HTML: a signed-in buyer's own price fills it after load (ADR 0053). */}
+            <span className="tile-yours" data-pp={tile.id} />
             <span className="tile-price" data-testid="card-price">
               {tile.price}
             </span>

@@ -44,7 +44,9 @@ export async function ProductDetailView({ product }: { product: ProductDetail })
         {/* The feedback prompt's card never covers the buying controls and trade data. */}
         <div className="space-y-5" data-keep-clear="">
           <h1 className="text-3xl font-bold">{product.name}</h1>
-          <p className="text-3xl font-bold text-brand" data-testid="product-price">
+          {/* Empty in the shared HTML: a signed-in buyer's own price fills it after load (ADR 0053). */}
+          <div className="detail-yours" data-pp={product.id} data-pp-detail={tu('per', quantityArgs(1, unit))} />
+          <p className="detail-price text-3xl font-bold text-brand" data-testid="product-price">
             {formatPrice(product.price, locale)} <span className="text-base font-normal text-muted">{tu('per', quantityArgs(1, unit))}</span>
           </p>
           <PriceBreakTable ranges={product.priceRanges} unit={product.unit} />

@@ -14,6 +14,7 @@ import { catalogTopicsApi } from './storefront/catalog-topics';
 import { customerPasswordApi } from './account/customer-password';
 import { customerSessionApi } from './account/customer-session';
 import { custAddressApi } from './account/cust-address';
+import { personalPricesApi } from './account/personal-prices';
 import { settingsApi } from './storefront/settings';
 import { subscribeApi } from './storefront/subscribe';
 import { contentApi } from './storefront/content';
@@ -80,6 +81,7 @@ apiApp.route('/', catalogProductsApi);
 apiApp.route('/', customerSessionApi);
 apiApp.route('/', customerPasswordApi);
 apiApp.route('/', custAddressApi);
+apiApp.route('/', personalPricesApi); // the buyer's own prices for a page's products, asked after load (ADR 0053)
 apiApp.route('/', exportsApi); // before the cart and order routes: /ShoppingCart/Export, /Order/{id}/Export
 apiApp.route('/', shoppingCartApi);
 apiApp.route('/', collectionApi);

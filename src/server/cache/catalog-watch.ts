@@ -19,7 +19,8 @@ export function expireCatalogCache(): void {
   (globalThis as { [STORE]?: CacheStore })[STORE]?.revalidateTags([CATALOG_TAG]);
 }
 
-async function readToken(db: Db): Promise<string | undefined> {
+/** The catalogue's current revision token (renewed by every catalogue write). */
+export async function readToken(db: Db): Promise<string | undefined> {
   const [row] = await db.select({ token: catalogRevision.token }).from(catalogRevision).where(eq(catalogRevision.id, 1));
   return row?.token;
 }

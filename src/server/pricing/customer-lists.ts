@@ -8,11 +8,13 @@ import { addresses, customerGroupMembers, customerGroups, priceListHolders, pric
 // from an accepted quote (customer level), or given to a group the buyer is in — added by hand,
 // or by the country of the buyer's default address (group level).
 
-interface HeldList {
+export interface HeldList {
   id: number;
   level: 'customer' | 'group';
   kind: 'percent' | 'fixed';
   percentOff: number | null;
+  /** What a page's personal prices are revalidated by (ADR 0053). */
+  updatedAt: Date;
 }
 
 /** The country of the buyer's default address, if any: what a group by country matches. */
@@ -25,10 +27,11 @@ async function buyerCountry(db: Db, siteId: number, customerId: number): Promise
   return row?.country ?? null;
 }
 
-async function heldLists(db: Db, siteId: number, customerId: number, now: Date): Promise<HeldList[]> {
+/** The lists the buyer holds that are valid at `now`, their own and their groups'. */
+export async function heldLists(db: Db, siteId: number, customerId: number, now: Date): Promise<HeldList[]> {
   const country = await buyerCountry(db, siteId, customerId);
   const valid = and(eq(priceLists.siteId, siteId), or(isNull(priceLists.validFrom), lte(priceLists.validFrom, now)), or(isNull(priceLists.validTo), gt(priceLists.validTo, now)));
-  const columns = { id: priceLists.id, kind: priceLists.kind, percentOff: priceLists.percentOff };
+  const columns = { id: priceLists.id, kind: priceLists.kind, percentOff: priceLists.percentOff, updatedAt: priceLists.updatedAt };
   const own = await db
     .select(columns)
     .from(priceLists)
