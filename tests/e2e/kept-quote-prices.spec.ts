@@ -50,48 +50,33 @@ async function data<T>(response: Promise<APIResponse>): Promise<T> {
   return ((await (await ok(response)).json()) as { data: T }).data;
 }
 
-async function ownerApi(baseURL: string): Promise<APIRequestContext> {
-  const owner = await newRequest.newContext({ baseURL });
-  await ok(owner.post('/api/admin/session', { data: { email: OWNER.email, password: OWNER.password } }));
-  return owner;
-}
+/** The owner's API session for the file's product (the workspace sign-in's cookie). */
+let staff: APIRequestContext;
 
 test.beforeAll(async ({ baseURL }) => {
   CODE = `KQ${randomUUID().slice(0, 6).toUpperCase()}`;
-  const owner = await ownerApi(baseURL!);
-  try {
-    const topic = (await data<{ list: { id: number }[] }>(owner.get('/api/admin/topics'))).list[0]!;
-    const created = await data<{ dto: { id: number } }>(
-      owner.post('/api/admin/products', {
-        data: {
-          itemno: CODE,
-          name: '手绘陶瓷马克杯',
-          nameen: 'Hand-painted ceramic mug',
-          topicId: topic.id,
-          price: LIST_CENTS.zh / 100,
-          foreignprice: LIST_CENTS.en / 100,
-          moq: MOQ,
-          stock: 5000,
-          published: true,
-        },
-      }),
-    );
-    productId = created.dto.id;
-    for (const [currency, breaks] of Object.entries(BREAKS)) await ok(owner.put(`/api/admin/price-breaks/${productId}`, { data: { currency, breaks } }));
-  } finally {
-    await owner.dispose();
-  }
+  staff = await newRequest.newContext({ baseURL });
+  await ok(staff.post('/api/admin/session', { data: { email: OWNER.email, password: OWNER.password } }));
+  const topic = (await data<{ list: { id: number }[] }>(staff.get('/api/admin/topics'))).list[0]!;
+  const product = {
+    itemno: CODE,
+    name: '手绘陶瓷马克杯',
+    nameen: 'Hand-painted ceramic mug',
+    topicId: topic.id,
+    price: LIST_CENTS.zh / 100,
+    foreignprice: LIST_CENTS.en / 100,
+    moq: MOQ,
+    stock: 5000,
+    published: true,
+  };
+  productId = (await data<{ dto: { id: number } }>(staff.post('/api/admin/products', { data: product }))).dto.id;
+  for (const [currency, breaks] of Object.entries(BREAKS)) await ok(staff.put(`/api/admin/price-breaks/${productId}`, { data: { currency, breaks } }));
 });
 
 // The mug has no picture: it leaves the catalogue after the run, so specs reading the newest products find seeded ones.
-test.afterAll(async ({ baseURL }) => {
-  if (productId === 0) return;
-  const owner = await ownerApi(baseURL!);
-  try {
-    await ok(owner.delete(`/api/admin/products/${productId}`));
-  } finally {
-    await owner.dispose();
-  }
+test.afterAll(async () => {
+  if (productId !== 0) await ok(staff.delete(`/api/admin/products/${productId}`));
+  await staff.dispose();
 });
 
 /** The buyer's inquiry for MOQ mugs, in `locale`'s language, sent from the cart. */
