@@ -64,8 +64,12 @@ test('(zh) the audit log filtered to one person and one product shows the price 
   await expect(page.getByTestId('audit-rows')).toBeVisible({ timeout: 30_000 });
   const person = page.getByTestId('audit-filter-person');
   await expect(person.locator(`option[value="${clerkId}"]`)).toHaveText(CLERK.name);
+  // One filter at a time, each once the URL holds the one before: a change made before the screen
+  // has read the previous one from the URL would start from the older filters.
   await person.selectOption(String(clerkId));
+  await expect(page).toHaveURL(new RegExp(`staffId=${clerkId}`));
   await page.getByTestId('audit-filter-entity').selectOption('product');
+  await expect(page).toHaveURL(/entity=product/);
   await page.getByTestId('audit-filter-entity-id').fill(String(product.id));
   await page.getByTestId('audit-filter-entity-id').press('Enter');
   await expect(page).toHaveURL(new RegExp(`entityId=${product.id}`));
