@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '@/server/db/schema';
+import { erpRecommendedProducts, productRails, similarProducts } from '@/server/catalog/recommendations';
 import { seedDatabase } from '@/server/seed';
 import { getJson } from '../support/api-suite';
 import { createTestDb, type TestDb } from '../support/test-db';
@@ -141,6 +142,20 @@ describe('GET /api/Product/SimilarListProduct_Tway', () => {
     const { status, body } = await withBrokenDb(() => getJson('/api/Product/SimilarListProduct_Tway?productId=1'));
     expect(status).toBe(200);
     expect(body).toEqual({ code: 0, message: 'ok', data: { listdto: [] } });
+  });
+});
+
+describe('the product page rails', () => {
+  it('read the same two lists as the similar and recommended calls, in one name lookup, from the product the page holds', async () => {
+    const rows = await db.db.select({ id: products.id, classcode: products.classcode }).from(products).where(eq(products.siteId, 38)).orderBy(asc(products.id)).limit(40);
+    for (const product of [rows[0]!, rows[17]!, rows[39]!]) {
+      for (const flag of [0, 1] as const) {
+        const rails = await productRails(db.db, 38, product, 6, flag);
+        expect(rails.similar).toEqual(await similarProducts(db.db, 38, product.id, 6, flag));
+        expect(rails.recommended).toEqual(await erpRecommendedProducts(db.db, 38, 7, flag));
+        expect(rails.similar.map((dto) => dto.id)).not.toContain(product.id);
+      }
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { languageFlagOf } from '@/lib/locale-fields';
 import { fitTo } from '@/lib/pad-rows';
 import type { ProductCard } from '@/server/catalog/product-card';
 import type { RecommendedProductDto } from '@/server/catalog/product-dto';
+import type { RailProduct } from '@/server/catalog/recommendations';
 import { cached } from '@/server/catalog/cached-reads';
 import type { Db } from '@/server/db/client';
 import { ProductCard as Card } from '@/components/catalog/product-card';
@@ -44,18 +45,13 @@ function Rail({ id, title, items }: { id: string; title: string; items: (Product
 }
 
 /** Similar products (same topic, then its parents) and the recommended six, below a product. */
-export async function ProductRails({ db, siteId, productId, locale }: { db: Db; siteId: number; productId: number; locale: Locale }) {
+export async function ProductRails({ db, siteId, product, locale }: { db: Db; siteId: number; product: RailProduct; locale: Locale }) {
   const t = await getTranslations('product');
-  const flag = languageFlagOf(locale);
-  // §8: a failure of the similar list shows nothing rather than failing the page.
-  const [similar, recommended] = await Promise.all([
-    cached.similarProducts(db, siteId, productId, RECOMMENDED_SIZE, flag).catch(() => []),
-    cached.erpRecommendedProducts(db, siteId, RECOMMENDED_SIZE + 1, flag),
-  ]);
-  const others = recommended.filter((dto) => dto.id !== productId);
+  const { similar, recommended } = await cached.productRails(db, siteId, { id: product.id, classcode: product.classcode }, RECOMMENDED_SIZE, languageFlagOf(locale));
+  const others = recommended.filter((dto) => dto.id !== product.id);
   return (
     <>
-      {similar && similar.length > 0 && <Rail id="similar" title={t('similar')} items={similar.map(cardOf)} />}
+      {similar.length > 0 && <Rail id="similar" title={t('similar')} items={similar.map(cardOf)} />}
       <Rail id="recommended" title={t('recommended')} items={fitTo(others.map(cardOf), RECOMMENDED_SIZE)} />
     </>
   );

@@ -14,7 +14,7 @@ import { getHomeSections } from './home-sections';
 import { listProducts } from './list-products';
 import { listProductDtos } from './product-api-lists';
 import { getProductDescription, getProductDto } from './product-lookup';
-import { erpRecommendedProducts, similarProducts } from './recommendations';
+import { productRails } from './recommendations';
 import { getTopicTree } from './topic-tree';
 import { getTopicDtoTree } from './topics';
 
@@ -26,8 +26,7 @@ export const cached = {
   listSettingItems: cachedCatalogRead('listSettingItems', listSettingItems),
   getProductDetail: cachedCatalogRead('getProductDetail', getProductDetail),
   getHomeSections: cachedCatalogRead('getHomeSections', getHomeSections),
-  similarProducts: cachedCatalogRead('similarProducts', similarProducts),
-  erpRecommendedProducts: cachedCatalogRead('erpRecommendedProducts', erpRecommendedProducts),
+  productRails: cachedCatalogRead('productRails', productRails),
   getTopicTree: cachedCatalogRead('getTopicTree', getTopicTree),
   getContactInfo: cachedCatalogRead('getContactInfo', getContactInfo),
   listFairs: cachedCatalogRead('listFairs', (db, siteId, locale: Parameters<typeof listFairs>[2]) => listFairs(db, siteId, locale)),

@@ -40,15 +40,14 @@ async function hasRows(db: Db, table: typeof notices, siteId: number): Promise<b
 }
 
 export async function listCurrentNotices(db: Db, siteId: number, locale: Locale, now = new Date()): Promise<{ configured: boolean; list: StorefrontNotice[] }> {
-  const [configured, rows] = await Promise.all([
-    hasRows(db, notices, siteId),
-    db
-      .select()
-      .from(notices)
-      .where(shownAt(notices, siteId, now))
-      .orderBy(asc(notices.sortnum), asc(notices.id))
-      .limit(TOP_BAR_NOTICES),
-  ]);
+  const rows = await db
+    .select()
+    .from(notices)
+    .where(shownAt(notices, siteId, now))
+    .orderBy(asc(notices.sortnum), asc(notices.id))
+    .limit(TOP_BAR_NOTICES);
+  // A notice shown means the site has notices: the count is asked only when none is current (every page's layout reads this).
+  const configured = rows.length > 0 || (await hasRows(db, notices, siteId));
   return { configured, list: rows.map((n) => ({ id: n.id, text: locale === 'zh' ? n.text : n.texten, link: n.link })) };
 }
 

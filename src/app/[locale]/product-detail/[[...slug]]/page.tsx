@@ -62,7 +62,7 @@ export default async function ProductDetailPage(props: Props) {
     <div className="container-x py-8">
       <ProductJsonLd product={product} locale={locale} url={`${base}${path}`} images={product.pics.map((pic) => `${base}${imageUrl(pic)}`)} />
       <ProductDetailView product={product} />
-      <ProductRails db={db} siteId={siteId} productId={product.id} locale={locale} />
+      <ProductRails db={db} siteId={siteId} product={{ id: product.id, classcode: product.classcode }} locale={locale} />
     </div>
   );
 }
