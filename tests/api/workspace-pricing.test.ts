@@ -136,6 +136,25 @@ describe('customer groups', () => {
     expect((await as(sales).delete(`/api/admin/customer-groups/${theirs!.id}`)).status).toBe(404);
   });
 
+  it('lists a page of several groups, each with its own members (read for the whole page at once)', async () => {
+    const made: Record<string, number> = {};
+    for (const [name, memberIds] of [
+      ['both', [ids.wei, ids.anna]],
+      ['anna', [ids.anna]],
+      ['none', []],
+      ['wei', [ids.wei]],
+    ] as const) {
+      const created = await as(sales).post('/api/admin/customer-groups', { name: `Page ${run} ${name}`, countries: [], memberIds });
+      made[name] = created.body.data.dto.id;
+    }
+    const listed = await as(sales).get(`/api/admin/customer-groups?q=${encodeURIComponent(`Page ${run}`)}&sort=name&pageSize=10`);
+    expect(listed.body.data.searchListResourceParamaters.total).toBe(4);
+    const members = Object.fromEntries((listed.body.data.list as Json[]).map((g) => [g.id, g.members.map((m: Json) => m.id)]));
+    // Members read by email, as one group answers them.
+    expect(members).toEqual({ [made.both!]: [ids.anna, ids.wei], [made.anna!]: [ids.anna], [made.none!]: [], [made.wei!]: [ids.wei] });
+    for (const group of listed.body.data.list as Json[]) expect(group).toEqual((await as(sales).get(`/api/admin/customer-groups/${group.id}`)).body.data.dto);
+  });
+
   it('deletes a group', async () => {
     expect((await as(sales).delete(`/api/admin/customer-groups/${groupId}`)).status).toBe(200);
     expect((await as(sales).get(`/api/admin/customer-groups/${groupId}`)).status).toBe(404);
