@@ -170,10 +170,10 @@ describe("a buyer's own price list in the cart", () => {
 });
 
 /** An inquiry of the buyer for the product at `quantity`, its quote version 1 accepted at `unitPrice` USD. */
-async function acceptedQuote(who: SignedInBuyer, productId: number, quantity: number, unitPrice: number) {
+async function acceptedQuote(who: SignedInBuyer, productId: number, quantity: number, unitPrice: number, suffix = 'Q') {
   const [order] = await db.db
     .insert(orders)
-    .values({ siteId: 38, customerId: who.id, orderNo: `LT-20261205-${run.toUpperCase()}Q`, acceptedVersion: 1, state: 'accepted' })
+    .values({ siteId: 38, customerId: who.id, orderNo: `LT-20261205-${run.toUpperCase()}${suffix}`, acceptedVersion: 1, state: 'accepted' })
     .returning({ id: orders.id, orderNo: orders.orderNo });
   const asked = { orderId: order!.id, productId, code: 'GA', name: '圣诞花环', nameen: 'Christmas garland', price: 25, foreignprice: 3.5, addNum: quantity, moq: 48 };
   const [line] = await db.db.insert(orderLines).values(asked).returning({ id: orderLines.id });
@@ -277,8 +277,8 @@ describe('GET /api/ShoppingCart/Export prints the cart at its prices', () => {
 });
 
 describe('GET /api/admin/inquiries/{id}/quote-prices at the line’s quantity', () => {
-  async function inquiryOf(who: SignedInBuyer, quantity: number) {
-    const line = await cartLine(who, product.lantern, quantity);
+  async function inquiryOf(who: SignedInBuyer, quantity: number, productId = product.lantern) {
+    const line = await cartLine(who, productId, quantity);
     const res = await call('POST', '/api/Order/SubmitOrder', {
       headers: headersOf(who),
       body: { cartIds: [line.id], addressId: who.addressId, idempotencyKey: randomUUID(), language: 'en' },
@@ -292,14 +292,30 @@ describe('GET /api/admin/inquiries/{id}/quote-prices at the line’s quantity', 
     return res.body.data.dto.lines[0];
   };
 
-  it('offers the break price at the quantity, in either currency', async () => {
+  it('offers the break price at the quantity, in either currency, naming the break’s range', async () => {
     const id = await inquiryOf(buyer.ben, 1200);
-    expect(await defaults(id, 'USD')).toMatchObject({ unitPrice: 0.98, source: 'list', basis: 'breaks' });
-    expect(await defaults(id, 'CNY')).toMatchObject({ unitPrice: 7, source: 'list', basis: 'breaks' });
+    const basisDetail = { fromQty: 1000, toQty: null, list: null, quote: null };
+    expect(await defaults(id, 'USD')).toMatchObject({ unitPrice: 0.98, source: 'list', basis: 'breaks', basisDetail });
+    expect(await defaults(id, 'CNY')).toMatchObject({ unitPrice: 7, source: 'list', basis: 'breaks', basisDetail });
+    expect((await defaults(await inquiryOf(buyer.ben, 600), 'USD')).basisDetail).toEqual({ fromQty: 500, toQty: 999, list: null, quote: null });
   });
 
-  it('offers the buyer’s own price to the buyer who holds a list', async () => {
+  it('offers the buyer’s own price to the buyer who holds a list, naming the list', async () => {
     const id = await inquiryOf(buyer.anna, 600);
-    expect(await defaults(id, 'USD')).toMatchObject({ unitPrice: 0.99, source: 'list', basis: 'customer-list' });
+    expect(await defaults(id, 'USD')).toMatchObject({
+      unitPrice: 0.99,
+      source: 'list',
+      basis: 'customer-list',
+      basisDetail: { fromQty: 500, toQty: 999, list: 'Schmidt Deko key account', quote: null },
+    });
+  });
+
+  it('names the kept quote a price comes from, and nothing past the list price', async () => {
+    const accepted = await acceptedQuote(buyer.ben, product.garland, 480, 2.95, 'K');
+    const kept = await keepQuoteAsPriceList(db.db, 38, accepted.id, { days: 30, staffId: null });
+    const id = await inquiryOf(buyer.ben, 480, product.garland);
+    expect(await defaults(id, 'USD')).toMatchObject({ unitPrice: 2.95, basis: 'customer-list', basisDetail: { list: null, quote: accepted.orderNo } });
+    await db.db.delete(priceLists).where(eq(priceLists.id, kept.listId));
+    expect(await defaults(id, 'USD')).toMatchObject({ unitPrice: 3.5, basis: 'list-price', basisDetail: null });
   });
 });

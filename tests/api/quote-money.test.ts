@@ -100,7 +100,13 @@ describe('GET /api/admin/inquiries/{id}/quote-prices', () => {
     const { id, lantern } = await inquiry('zh');
     const answer = await prices(id);
     expect(answer).toMatchObject({ currency: 'CNY', defaultCurrency: 'CNY' });
-    expect(answer.lines.find((l: { orderLineId: number }) => l.orderLineId === lantern)).toEqual({ orderLineId: lantern, unitPrice: 12.8, source: 'list', basis: 'list-price' });
+    expect(answer.lines.find((l: { orderLineId: number }) => l.orderLineId === lantern)).toEqual({
+      orderLineId: lantern,
+      unitPrice: 12.8,
+      source: 'list',
+      basis: 'list-price',
+      basisDetail: null,
+    });
   });
 
   it('answers CNY for a delivery address in China, and USD for anyone else', async () => {
@@ -113,8 +119,8 @@ describe('GET /api/admin/inquiries/{id}/quote-prices', () => {
     const answer = await prices(id, 'USD');
     expect(answer).toMatchObject({ currency: 'USD', defaultCurrency: 'CNY', rate: null });
     expect(answer.lines).toEqual([
-      { orderLineId: lantern, unitPrice: 1.8, source: 'list', basis: 'list-price' },
-      { orderLineId: star, unitPrice: 0.88, source: 'list', basis: 'list-price' },
+      { orderLineId: lantern, unitPrice: 1.8, source: 'list', basis: 'list-price', basisDetail: null },
+      { orderLineId: star, unitPrice: 0.88, source: 'list', basis: 'list-price', basisDetail: null },
     ]);
   });
 
@@ -122,13 +128,25 @@ describe('GET /api/admin/inquiries/{id}/quote-prices', () => {
     const { id, star } = await inquiry('zh');
     // No rate yet: no price to offer, staff type it.
     const before = await prices(id, 'CNY');
-    expect(before.lines.find((l: { orderLineId: number }) => l.orderLineId === star)).toEqual({ orderLineId: star, unitPrice: null, source: 'none', basis: 'list-price' });
+    expect(before.lines.find((l: { orderLineId: number }) => l.orderLineId === star)).toEqual({
+      orderLineId: star,
+      unitPrice: null,
+      source: 'none',
+      basis: 'list-price',
+      basisDetail: null,
+    });
     expect(before.rate).toBeNull();
     const set = await owner().put('/api/admin/exchange-rate', { cnyPerUsd: '7.18' });
     expect(set.status, set.text).toBe(200);
     const after = await prices(id, 'CNY');
     // $0.88 × 7.18 = ¥6.3184
-    expect(after.lines.find((l: { orderLineId: number }) => l.orderLineId === star)).toEqual({ orderLineId: star, unitPrice: 6.3184, source: 'rate', basis: 'list-price' });
+    expect(after.lines.find((l: { orderLineId: number }) => l.orderLineId === star)).toEqual({
+      orderLineId: star,
+      unitPrice: 6.3184,
+      source: 'rate',
+      basis: 'list-price',
+      basisDetail: null,
+    });
     expect(after.rate).toMatchObject({ cnyPerUsd: '7.180000', setByName: ownerName });
     expect(Date.parse(after.rate.setAt)).not.toBeNaN();
   });

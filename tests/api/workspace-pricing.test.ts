@@ -136,6 +136,25 @@ describe('customer groups', () => {
     expect((await as(sales).delete(`/api/admin/customer-groups/${theirs!.id}`)).status).toBe(404);
   });
 
+  it('lists a page of several groups, each with its own members (read for the whole page at once)', async () => {
+    const made: Record<string, number> = {};
+    for (const [name, memberIds] of [
+      ['both', [ids.wei, ids.anna]],
+      ['anna', [ids.anna]],
+      ['none', []],
+      ['wei', [ids.wei]],
+    ] as const) {
+      const created = await as(sales).post('/api/admin/customer-groups', { name: `Page ${run} ${name}`, countries: [], memberIds });
+      made[name] = created.body.data.dto.id;
+    }
+    const listed = await as(sales).get(`/api/admin/customer-groups?q=${encodeURIComponent(`Page ${run}`)}&sort=name&pageSize=10`);
+    expect(listed.body.data.searchListResourceParamaters.total).toBe(4);
+    const members = Object.fromEntries((listed.body.data.list as Json[]).map((g) => [g.id, g.members.map((m: Json) => m.id)]));
+    // Members read by email, as one group answers them.
+    expect(members).toEqual({ [made.both!]: [ids.anna, ids.wei], [made.anna!]: [ids.anna], [made.none!]: [], [made.wei!]: [ids.wei] });
+    for (const group of listed.body.data.list as Json[]) expect(group).toEqual((await as(sales).get(`/api/admin/customer-groups/${group.id}`)).body.data.dto);
+  });
+
   it('deletes a group', async () => {
     expect((await as(sales).delete(`/api/admin/customer-groups/${groupId}`)).status).toBe(200);
     expect((await as(sales).get(`/api/admin/customer-groups/${groupId}`)).status).toBe(404);
@@ -253,6 +272,7 @@ describe('an accepted quote kept as the buyer’s prices', () => {
     expect(days).toBeLessThan(30.01);
     const detail = (await as(sales).get(`/api/admin/price-lists/${list.id}`)).body.data.dto as Json;
     expect(detail).toMatchObject({
+      name: `Quote Q-${run}-2 v1`,
       kind: 'fixed',
       fromOrder: { id, orderNo: `Q-${run}-2` },
       customers: [{ id: ids.wei }],
@@ -262,9 +282,18 @@ describe('an accepted quote kept as the buyer’s prices', () => {
     expect((await as(sales).get(`/api/admin/inquiries/${id}/kept-prices`)).body.data.dto.list.id).toBe(list.id);
   });
 
-  it('refuses more days than a year, naming days', async () => {
+  it('names the list in the Chinese workspace’s words when kept from there', async () => {
+    const id = await inquiry(1);
+    const kept = await as(sales).post(`/api/admin/inquiries/${id}/kept-prices`, { days: 30, locale: 'zh' });
+    expect(kept.body.data.dto.list.name).toBe(`报价 Q-${run}-${made} 第1版`);
+    expect((await as(sales).get(`/api/admin/price-lists/${kept.body.data.dto.list.id}`)).body.data.dto.name).toBe(`报价 Q-${run}-${made} 第1版`);
+  });
+
+  it('refuses more days than a year, naming days, and a language the workspace does not have, naming locale', async () => {
     const id = await inquiry(1);
     const refused = await as(sales).post(`/api/admin/inquiries/${id}/kept-prices`, { days: 367 });
     expect([refused.status, refused.body.field]).toEqual([400, 'days']);
+    const unknown = await as(sales).post(`/api/admin/inquiries/${id}/kept-prices`, { days: 30, locale: 'fr' });
+    expect([unknown.status, unknown.body.field]).toEqual([400, 'locale']);
   });
 });

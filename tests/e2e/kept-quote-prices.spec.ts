@@ -166,7 +166,8 @@ for (const { locale, prefix } of LOCALES) {
       // Thirty days from the click (the request took well under a minute).
       expect(Math.abs(validTo - (Date.now() + DAYS * 86_400_000))).toBeLessThan(60_000);
       const shown = owner.getByTestId('kept-prices');
-      await expect(shown.getByRole('link')).toHaveText(`Quote ${inquiry.orderNo} v${version}`);
+      // Named in the owner's workspace language ("报价 … 第1版" in Chinese).
+      await expect(shown.getByRole('link')).toHaveText(desk('listName', { orderNo: inquiry.orderNo, version }));
       const end = new Date(validTo).toLocaleString(locale === 'en' ? 'en-GB' : 'zh-CN', { dateStyle: 'short', timeStyle: 'short' });
       await expect(shown).toContainText(desk('until', { count: 1, date: end }));
       await expect(owner.getByTestId('keep-prices')).toHaveText(desk('again'));

@@ -1,7 +1,7 @@
 import type { Identifier } from 'ra-core';
 import type { DeskMember, InquiryDetail, InquiryInbox, InquiryListQuery, QuoteBody, QuotePrices, QuoteVersion } from '@/lib/validation/admin/inquiries';
 import type { QuoteCurrency } from '@/lib/inquiry-states';
-import type { KeptPrices } from '@/lib/validation/admin/pricing';
+import type { KeepPricesBody, KeptListLocale, KeptPrices } from '@/lib/validation/admin/pricing';
 import type { FilledReply } from '@/lib/validation/admin/reply-templates';
 import { getDto, jsonBody } from './http';
 
@@ -43,8 +43,10 @@ export const deskMethods = {
   getFilledReplies: async (id: Identifier) => ({ data: (await getDto<{ list: FilledReply[] }>(`${inquiry(id)}/replies`)).list }),
   /** The price list kept from the inquiry's accepted quote (`list: null` when none). */
   getKeptPrices: async (id: Identifier) => ({ data: await getDto<KeptPrices>(`${inquiry(id)}/kept-prices`) }),
-  /** Keeps the accepted quote as the buyer's prices for `days` (replacing what was kept from it before). */
-  keepQuotePrices: async (id: Identifier, days: number) => ({ data: await getDto<KeptPrices>(`${inquiry(id)}/kept-prices`, post({ days })) }),
+  /** Keeps the accepted quote as the buyer's prices for `days` (replacing what was kept from it before), the list named in `locale`. */
+  keepQuotePrices: async (id: Identifier, days: number, locale: KeptListLocale) => ({
+    data: await getDto<KeptPrices>(`${inquiry(id)}/kept-prices`, post({ days, locale } satisfies KeepPricesBody)),
+  }),
 };
 
 export type DeskMethods = typeof deskMethods;

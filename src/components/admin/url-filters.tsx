@@ -3,28 +3,23 @@
 import type { ComponentProps } from 'react';
 import { useSearchParams } from 'react-router';
 import { TextInput } from './ui-kit';
+import { filterUpdater, filtersIn, type FilterChange, type UrlFilters } from './url-filter-search';
 
 // A screen's filters and page kept in the URL (?state=new&page=2…), so back, reload and a
 // shared link land on the same rows. Page 1 and 25 a page are the defaults and stay out of it.
 
-export type UrlFilters<Name extends string> = Partial<Record<Name, string>> & { page: number; pageSize: number };
+export type { UrlFilters } from './url-filter-search';
 
-export function useUrlFilters<Name extends string>(names: readonly Name[]): [UrlFilters<Name>, (next: Partial<Record<string, string | number | undefined>>) => void] {
+export function useUrlFilters<Name extends string>(names: readonly Name[]): [UrlFilters<Name>, (next: FilterChange) => void] {
   const [params, setParams] = useSearchParams();
-  const filters = { page: Number(params.get('page')) || 1, pageSize: Number(params.get('pageSize')) || 25 } as UrlFilters<Name>;
-  for (const name of names) {
-    const value = params.get(name);
-    if (value) (filters as Record<string, unknown>)[name] = value;
-  }
-  const update = (next: Partial<Record<string, string | number | undefined>>) => {
-    // Any change but the page itself starts again at page 1.
-    const merged: Record<string, string | number | undefined> = { ...filters, ...next, page: next.page ?? 1 };
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(merged))
-      if (value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'pageSize' && value === 25)) search.set(key, String(value));
-    setParams(search, { replace: true });
-  };
-  return [filters, update];
+  // The router's own setter merges with the URL of this render; the window's URL is the one as it
+  // stands (the router writes it at once), so a second change before the next render keeps the first.
+  const update = filterUpdater(
+    names,
+    () => window.location.search,
+    (search) => setParams(search, { replace: true }),
+  );
+  return [filtersIn(params, names), update];
 }
 
 /** One end of a date range: a labelled date box, cleared to no bound. */

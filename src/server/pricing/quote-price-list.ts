@@ -3,6 +3,9 @@ import type { Db } from '@/server/db/client';
 import { inquiryQuotes, orderLines, orders, priceListHolders, priceListItems, priceLists } from '@/server/db/schema';
 import { DomainError } from '@/server/errors';
 import { DEFAULT_KEPT_DAYS } from '@/lib/pricing/kept-days';
+import type { KeptListLocale } from '@/lib/validation/admin/pricing';
+import deskEn from '../../../messages/admin/desk.en.json';
+import deskZh from '../../../messages/admin/desk.zh.json';
 
 // An accepted quote kept as the buyer's prices (ADR 0052): one click by sales turns the accepted
 // version's lines into a fixed price list of that buyer, valid for N days from now, so the next
@@ -10,11 +13,17 @@ import { DEFAULT_KEPT_DAYS } from '@/lib/pricing/kept-days';
 
 export { DEFAULT_KEPT_DAYS, MAX_KEPT_DAYS } from '@/lib/pricing/kept-days';
 
+const LIST_NAME: Record<KeptListLocale, string> = { en: deskEn.desk.keptPrices.listName, zh: deskZh.desk.keptPrices.listName };
+
+/** The kept list's name in the workspace language of the member who kept it ("Quote Q-1 v2", "报价 Q-1 第2版"): the list keeps it after. */
+export const keptListName = (locale: KeptListLocale, orderNo: string, version: number): string =>
+  LIST_NAME[locale].replaceAll('{orderNo}', orderNo).replaceAll('{version}', String(version));
+
 export async function keepQuoteAsPriceList(
   db: Db,
   siteId: number,
   orderId: number,
-  options: { days?: number; staffId: number | null; now?: Date },
+  options: { days?: number; staffId: number | null; now?: Date; locale?: KeptListLocale },
 ): Promise<{ listId: number; validTo: Date; items: number }> {
   const days = options.days ?? DEFAULT_KEPT_DAYS;
   const now = options.now ?? new Date();
@@ -44,7 +53,15 @@ export async function keepQuoteAsPriceList(
     const validTo = new Date(now.getTime() + days * 86_400_000);
     const [list] = await tx
       .insert(priceLists)
-      .values({ siteId, name: `Quote ${order.orderNo} v${order.acceptedVersion}`, kind: 'fixed', validFrom: now, validTo, fromOrderId: order.id, createdBy: options.staffId })
+      .values({
+        siteId,
+        name: keptListName(options.locale ?? 'en', order.orderNo, order.acceptedVersion),
+        kind: 'fixed',
+        validFrom: now,
+        validTo,
+        fromOrderId: order.id,
+        createdBy: options.staffId,
+      })
       .returning({ id: priceLists.id });
     await tx.insert(priceListHolders).values({ listId: list!.id, customerId: order.customerId });
     if (prices.size > 0) await tx.insert(priceListItems).values([...prices].map(([productId, price]) => ({ listId: list!.id, productId, currency: quote.currency, price })));

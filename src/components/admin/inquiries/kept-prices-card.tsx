@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { LinkBase, useTranslate } from 'ra-core';
+import { LinkBase, useLocaleState, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import { DEFAULT_KEPT_DAYS, MAX_KEPT_DAYS } from '@/lib/pricing/kept-days';
 import type { InquiryDetail } from '@/lib/validation/admin/inquiries';
@@ -17,6 +17,7 @@ const keptKey = (id: number) => ['inquiries', 'kept-prices', id] as const;
 
 export function KeptPricesCard({ detail }: { detail: InquiryDetail }) {
   const t = useTranslate();
+  const [locale] = useLocaleState();
   const provider = useDeskProvider();
   const client = useQueryClient();
   const format = useFormatters();
@@ -28,7 +29,11 @@ export function KeptPricesCard({ detail }: { detail: InquiryDetail }) {
   const count = Number(days);
   const valid = Number.isInteger(count) && count >= 1 && count <= MAX_KEPT_DAYS;
   const keep = () =>
-    run('keep', async () => client.setQueryData(keptKey(detail.id), (await provider.keepQuotePrices(detail.id, count)).data), t('desk.keptPrices.done', { days: count }));
+    run(
+      'keep',
+      async () => client.setQueryData(keptKey(detail.id), (await provider.keepQuotePrices(detail.id, count, locale === 'zh' ? 'zh' : 'en')).data),
+      t('desk.keptPrices.done', { days: count }),
+    );
   const list = kept.data?.list ?? null;
   return (
     <Card title={t('desk.keptPrices.title')}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useLocaleState, useTranslate, type TranslateFunction as Translate } from 'ra-core';
 import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { formatCents, formatTotal, quoteAmounts } from '@/lib/quote-money';
 import type { QuoteWarning } from '@/lib/quote-warnings';
@@ -10,14 +10,35 @@ import { TextInput } from '../ui-kit';
 import { warningText } from './quote-warning-text';
 
 // The quote's lines: a table on a desk, a card per line on a phone (admin.css). Each line shows
-// its amount as the PDF will print it (src/lib/quote-money.ts), where its price came from after a
-// currency switch (list price, converted, or none), and its warnings right beside it.
+// its amount as the PDF will print it (src/lib/quote-money.ts), where its default price came from
+// (the list price, a quantity break, the buyer's or group's list, a kept quote; converted, or none),
+// and its warnings right beside it.
 
 export function errorAt(errors: FieldErrors, path: string): string | undefined {
   let node: unknown = errors;
   for (const part of path.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   const message = node && typeof node === 'object' ? (node as { message?: unknown }).message : undefined;
   return typeof message === 'string' ? message : undefined;
+}
+
+type PricedLine = QuotePrices['lines'][number];
+
+/** Where the buyer's price behind a default came from: the list price, a break's range, a list by name or a kept quote. */
+function basisText(t: Translate, { basis, basisDetail: detail }: PricedLine): string | null {
+  if (basis === 'list-price' || !detail) return null;
+  if (detail.quote) return t('quoteMoney.basisKeptQuote', { orderNo: detail.quote });
+  if (basis === 'breaks')
+    return detail.toQty === null ? t('quoteMoney.basisBreakFrom', { from: detail.fromQty }) : t('quoteMoney.basisBreak', { from: detail.fromQty, to: detail.toQty });
+  if (basis === 'customer-list') return detail.list === null ? t('quoteMoney.basisCustomerListUnnamed') : t('quoteMoney.basisCustomerList', { name: detail.list });
+  return detail.list === null ? t('quoteMoney.basisGroupListUnnamed') : t('quoteMoney.basisGroupList', { name: detail.list });
+}
+
+/** The note under a line's default price: how it was set, and from whose price (a converted one from the other currency's). */
+export function sourceText(t: Translate, line: PricedLine): string {
+  if (line.source === 'none') return t('quoteMoney.sourceNone');
+  const basis = basisText(t, line);
+  if (line.source === 'rate') return basis ? t('quoteMoney.sourceRateFrom', { basis }) : t('quoteMoney.sourceRate');
+  return basis ?? t('quoteMoney.sourceList');
 }
 
 const STEPS = { unitPrice: '0.0001', quantity: '1', moq: '1', leadTimeDays: '1' } as const;
@@ -31,7 +52,7 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
   const currency = useWatch<QuoteBody, 'currency'>({ name: 'currency' });
   const lines = useWatch<QuoteBody, 'lines'>({ name: 'lines' });
   const amounts = quoteAmounts(lines ?? []);
-  const sourceOf = new Map((pricing?.lines ?? []).map((line) => [line.orderLineId, line.source]));
+  const pricedOf = new Map((pricing?.lines ?? []).map((line) => [line.orderLineId, line]));
   const label = (name: NumberField | 'amount') =>
     name === 'amount' ? `${t('quoteMoney.amount')} (${currency})` : name === 'unitPrice' ? `${t('inquiries.quote.unitPrice')} (${currency})` : t(`inquiries.quote.${name}`);
   const cell = (index: number, name: NumberField) => {
@@ -67,7 +88,7 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
       ]}
     >
       {detail.items.map((item, index) => {
-        const source = sourceOf.get(item.id);
+        const priced = pricedOf.get(item.id);
         const own = warnings.filter((w) => 'line' in w && w.line === index);
         const idError = errorAt(errors, `lines.${index}.orderLineId`);
         return (
@@ -76,9 +97,9 @@ export function QuoteLines({ detail, pricing, warnings }: { detail: InquiryDetai
               <span className="a-strong a-nowrap">{item.code}</span> <span className="a-quote-name">{(locale === 'en' ? item.nameen : item.name) || item.name}</span>
               <input type="hidden" {...register(`lines.${index}.orderLineId`, { valueAsNumber: true })} />
               {idError ? <div className="a-error a-small">{idError}</div> : null}
-              {source ? (
-                <div className={`a-small ${source === 'none' ? 'a-warn-text' : 'a-muted'}`} data-testid={`quote-line-source-${index}`}>
-                  {t(source === 'list' ? 'quoteMoney.sourceList' : source === 'rate' ? 'quoteMoney.sourceRate' : 'quoteMoney.sourceNone')}
+              {priced ? (
+                <div className={`a-small ${priced.source === 'none' ? 'a-warn-text' : 'a-muted'}`} data-testid={`quote-line-source-${index}`}>
+                  {sourceText(t, priced)}
                 </div>
               ) : null}
               {own.length ? (

@@ -130,6 +130,20 @@ export const quotePricesQuery = z.object({
     .meta({ description: 'USD or CNY; absent: the buyer’s default', example: 'CNY' }),
 });
 
+/** What the editor's note beside a default price names, past its basis (null for the list price). */
+export const quotePriceBasisSchema = z
+  .object({
+    fromQty: z.number().int().meta({ description: 'First quantity of the range the line’s quantity falls in' }),
+    toQty: z.number().int().nullable().meta({ description: 'Last quantity of that range (inclusive); null: open' }),
+    list: z
+      .string()
+      .nullable()
+      .meta({ description: 'The name of the customer’s or group’s price list that set the price (null for a break, a kept quote, or a line whose product is gone)' }),
+    quote: z.string().nullable().meta({ description: 'The inquiry number of the kept quote that set the price' }),
+  })
+  .meta({ id: 'QuotePriceBasis' });
+export type QuotePriceBasis = z.infer<typeof quotePriceBasisSchema>;
+
 export const quotePricesSchema = z
   .object({
     currency: z.enum(QUOTE_CURRENCIES),
@@ -143,6 +157,7 @@ export const quotePricesSchema = z
         source: z.enum(['list', 'rate', 'none']),
         /** ADR 0052: whose price it is at the line's quantity — the buyer's own list, a group's, a quantity break or the list price. */
         basis: z.enum(PRICE_SOURCES),
+        basisDetail: quotePriceBasisSchema.nullable(),
       }),
     ),
     /** The owner's rate, when a line was converted with it (else null). */

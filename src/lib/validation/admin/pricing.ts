@@ -183,9 +183,16 @@ export const pricingProductSchema = z
 export type PricingProduct = z.infer<typeof pricingProductSchema>;
 export const pricingProductQuery = z.object({ q: z.string().trim().min(1, 'must not be empty').max(100) });
 
+/** The languages a kept quote's list can be named in (the workspace's). */
+export const KEPT_LIST_LOCALES = ['en', 'zh'] as const;
+export type KeptListLocale = (typeof KEPT_LIST_LOCALES)[number];
+
 /** POST /api/admin/inquiries/{id}/kept-prices. */
 export const keepPricesBodySchema = z
-  .object({ days: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(MAX_KEPT_DAYS, `must be ${MAX_KEPT_DAYS} or fewer`).default(DEFAULT_KEPT_DAYS) })
+  .object({
+    days: z.number().int('must be a whole number').min(1, 'must be 1 or more').max(MAX_KEPT_DAYS, `must be ${MAX_KEPT_DAYS} or fewer`).default(DEFAULT_KEPT_DAYS),
+    locale: z.enum(KEPT_LIST_LOCALES).default('en').meta({ description: 'The workspace language of the member keeping it: the kept list is named in it' }),
+  })
   .meta({ id: 'KeepPricesBody' });
 export type KeepPricesBody = z.input<typeof keepPricesBodySchema>;
 

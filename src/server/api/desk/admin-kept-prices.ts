@@ -22,8 +22,8 @@ dtoRoute(adminKeptPricesApi, 'get', PATH, {
 dtoRoute(adminKeptPricesApi, 'post', PATH, {
   body: keepPricesBodySchema,
   summary: 'Keep an accepted quote as the buyer’s prices',
-  description: `A fixed price list held by the inquiry’s buyer from now for days (default 90, at most 366), one price per product at the accepted version’s unit price; keeping it again replaces the list kept before. No accepted quote → 409 naming id. Audit: price-list.keep-quote. ${VISIBILITY}`,
+  description: `A fixed price list held by the inquiry’s buyer from now for days (default 90, at most 366), one price per product at the accepted version’s unit price, the list named for the inquiry and version in locale (the member’s workspace language, default en); keeping it again replaces the list kept before. No accepted quote → 409 naming id. Audit: price-list.keep-quote. ${VISIBILITY}`,
   dto: [keptPricesSchema, 'data.dto: the kept list'],
   errors: ['bad_request', 'not_found', 'conflict', 'unavailable'],
-  run: (context, { id, body }) => keepPrices(context.db, desk(context), id, body.days),
+  run: (context, { id, body }) => keepPrices(context.db, desk(context), id, body),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { CustomerGroup, CustomerGroupWrite } from '@/lib/validation/admin/pricing';
 import type { Audit } from '@/server/catalog/admin/product-writes';
 import type { Db } from '@/server/db/client';
@@ -12,11 +12,29 @@ import { assertSiteRows, customersNamed, likeText, siteRowById, siteRowWhere } f
 type GroupRow = typeof customerGroups.$inferSelect;
 const SORT = { name: customerGroups.name, id: customerGroups.id, updatedAt: customerGroups.updatedAt } as const;
 
+/** The page's groups with their members: one query for the members of all of them, one for those customers. */
+async function toGroups(db: Db, siteId: number, rows: readonly GroupRow[]): Promise<CustomerGroup[]> {
+  if (rows.length === 0) return [];
+  const links = await db
+    .select({ groupId: customerGroupMembers.groupId, customerId: customerGroupMembers.customerId })
+    .from(customerGroupMembers)
+    .where(
+      inArray(
+        customerGroupMembers.groupId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const named = new Map((await customersNamed(db, siteId, [...new Set(links.map((link) => link.customerId))])).map((c) => [c.id, c]));
+  return rows.map((row) => {
+    const members = links.flatMap((link) => (link.groupId === row.id ? (named.get(link.customerId) ?? []) : []));
+    members.sort((a, b) => a.email.localeCompare(b.email));
+    return { id: row.id, name: row.name, countries: row.countries, members, updatedAt: row.updatedAt.toISOString() };
+  });
+}
+
 async function toGroup(db: Db, siteId: number, row: GroupRow): Promise<CustomerGroup> {
-  const memberIds = (await db.select({ id: customerGroupMembers.customerId }).from(customerGroupMembers).where(eq(customerGroupMembers.groupId, row.id))).map((m) => m.id);
-  const members = await customersNamed(db, siteId, memberIds);
-  members.sort((a, b) => a.email.localeCompare(b.email));
-  return { id: row.id, name: row.name, countries: row.countries, members, updatedAt: row.updatedAt.toISOString() };
+  const [group] = await toGroups(db, siteId, [row]);
+  return group!;
 }
 
 async function groupRow(db: Db, siteId: number, id: number): Promise<GroupRow> {
@@ -27,7 +45,7 @@ export async function listCustomerGroups(db: Db, siteId: number, query: { page: 
   const where = and(eq(customerGroups.siteId, siteId), query.q ? ilike(customerGroups.name, `%${likeText(query.q)}%`) : undefined);
   const direction = query.order === 'desc' ? desc : asc;
   const { rows, total } = await pageOfRows<GroupRow>(db, customerGroups, undefined, where, [direction(SORT[query.sort]), direction(customerGroups.id)], query);
-  return { list: await Promise.all(rows.map((row) => toGroup(db, siteId, row))), total };
+  return { list: await toGroups(db, siteId, rows), total };
 }
 
 export async function getCustomerGroup(db: Db, siteId: number, id: number): Promise<CustomerGroup> {

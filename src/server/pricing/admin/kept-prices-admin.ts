@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { KeptPrices } from '@/lib/validation/admin/pricing';
+import type { KeptListLocale, KeptPrices } from '@/lib/validation/admin/pricing';
 import type { Db } from '@/server/db/client';
 import { orders, priceListItems, priceLists } from '@/server/db/schema';
 import { visibleTo, inquiryNotFound, type DeskStaff } from '@/server/inquiries/desk-context';
@@ -37,11 +37,12 @@ export async function getKeptPrices(db: Db, staff: DeskStaff, id: number, now = 
   return keptOf(db, staff.siteId, id, now);
 }
 
-/** Keeps the accepted quote as the buyer's prices for `days` (replacing what was kept from it before); 409 when nothing is accepted. */
-export async function keepPrices(db: Db, staff: DeskStaff, id: number, days: number, now = new Date()): Promise<KeptPrices> {
+/** Keeps the accepted quote as the buyer's prices for `days`, named in the member's `locale` (replacing what was kept from it before); 409 when nothing is accepted. */
+export async function keepPrices(db: Db, staff: DeskStaff, id: number, body: { days: number; locale: KeptListLocale }, now = new Date()): Promise<KeptPrices> {
+  const { days, locale } = body;
   return db.transaction(async (tx) => {
     await assertVisible(tx, staff, id);
-    const kept = await keepQuoteAsPriceList(tx, staff.siteId, id, { days, staffId: staff.id, now });
+    const kept = await keepQuoteAsPriceList(tx, staff.siteId, id, { days, staffId: staff.id, now, locale });
     const after = await keptOf(tx, staff.siteId, id, now);
     await staff.audit({ action: 'price-list.keep-quote', entity: 'price-list', entityId: kept.listId, after: { inquiryId: id, days, ...after.list } }, tx);
     return after;
