@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/server/env';
-import { cartLines, inquiryQuotes, orderLines, orders, priceListHolders, priceLists, products, sites } from '@/server/db/schema';
+import { cartLines, inquiryQuotes, orderLines, orders, outbox, priceListHolders, priceLists, products, sites } from '@/server/db/schema';
 import { personalPrices } from '@/server/pricing/personal-prices';
 import { saveBreaks } from '@/server/pricing/product-breaks';
 import { keepQuoteAsPriceList } from '@/server/pricing/quote-price-list';
@@ -259,6 +259,40 @@ describe('POST /api/Order/SubmitOrder keeps the applied prices', () => {
     const pdf = await request('GET', `/api/Order/${order.id}/Export?format=pdf&lang=en`, { headers: headersOf(buyer.anna) });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
     for (const shown of ['$0.99', '$495.00', 'Your price (list $1.10)']) expect(text).toContain(shown);
+  });
+});
+
+describe('the basis of an inquiry line’s price on the order page and in the mails', () => {
+  let order: Json;
+
+  beforeAll(async () => {
+    const line = await cartLine(buyer.ben, product.lantern, 600);
+    const res = await call('POST', '/api/Order/SubmitOrder', {
+      headers: headersOf(buyer.ben),
+      body: { cartIds: [line.id], addressId: buyer.ben.addressId, idempotencyKey: randomUUID(), language: 'en' },
+    });
+    expect(res.status, res.text).toBe(200);
+    order = res.body.data.dto;
+  });
+
+  it('answers the order page with the break that set each currency’s price', async () => {
+    const page = async (languageFlag: 0 | 1) => {
+      const res = await call('GET', `/api/Order/${order.id}?languageFlag=${languageFlag}`, { headers: headersOf(buyer.ben) });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.dto.listOrderDetailDTO[0];
+    };
+    const breakRange = { fromQty: 500, toQty: 999, source: 'breaks', quote: null };
+    expect(await page(1)).toMatchObject({ foreignprice: 1.1, productDTO: { displayPrice: 1.1 }, appliedPrices: { USD: { ...breakRange, publicPrice: 1.1 } } });
+    expect(await page(0)).toMatchObject({ price: 7.9, productDTO: { displayPrice: 7.9 }, appliedPrices: { CNY: { ...breakRange, publicPrice: 7.9 } } });
+  });
+
+  it('names the range under the line in the buyer’s mail (English) and the supplier’s (Chinese)', async () => {
+    const mails = (await db.db.select().from(outbox)).filter((m) => m.subject.includes(order.orderNo));
+    const toBuyer = mails.find((m) => m.toAddress === buyer.ben.email)!;
+    const toSupplier = mails.find((m) => m.toAddress !== buyer.ben.email)!;
+    expect(toBuyer.text).toContain('600 × $1.10 = $660.00');
+    for (const body of [toBuyer.text, toBuyer.html]) expect(body).toContain('500–999 pcs price');
+    for (const body of [toSupplier.text, toSupplier.html]) expect(body).toContain('500–999件价格');
   });
 });
 

@@ -3,11 +3,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { LineThumbnail } from '@/components/cart/line-thumbnail';
+import { PriceBasis } from '@/components/cart/price-basis';
 import { Link } from '@/i18n/navigation';
-import { formatPrice } from '@/lib/locale-fields';
+import { currencyOf, formatPrice } from '@/lib/locale-fields';
 import type { Order } from './order-api';
 
-/** The lines of an inquiry as submitted (snapshot, R3.46): picture, code, name, qty × unit price, line total. */
+/** The lines of an inquiry as submitted (snapshot, R3.46): picture, code, name, how the unit price was set, qty × unit price, line total. */
 export function OrderLines({ lines }: { lines: Order['listOrderDetailDTO'] }) {
   const t = useTranslations('order');
   const locale = useLocale();
@@ -30,6 +31,7 @@ export function OrderLines({ lines }: { lines: Order['listOrderDetailDTO'] }) {
               <p className="text-xs text-muted">
                 {t('code')}: <span data-testid="order-line-code">{product.code}</span> · {t('cartonsVolume', { cartons: line.cartons, volume: decimals.format(line.volumeM3) })}
               </p>
+              <PriceBasis applied={line.appliedPrices?.[currencyOf(locale)]} />
               {line.belowMoq && (
                 <p className="flex items-center gap-1 text-xs text-brand">
                   <AlertTriangle size={12} aria-hidden="true" /> {t('belowMoq', { moq: line.moq })}

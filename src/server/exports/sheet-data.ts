@@ -6,7 +6,7 @@ import type { CartItemDto } from '@/server/cart';
 import { addressLines } from './address-lines';
 import { money, type OrderDto } from '@/server/orders/order-dto';
 import { EXPORT_LABELS, type ExportLang } from './labels';
-import { priceNote } from './price-notes';
+import { priceNoteParts } from './price-notes';
 
 // The one model of a downloaded sheet: built once from an inquiry or the cart, rendered twice
 // (pdf-sheet.ts, xlsx-sheet.ts), so both files always show the same rows and totals.
@@ -20,8 +20,8 @@ export interface SheetLine {
   belowMoq: boolean;
   /** zh: CNY `price`; en: USD `foreignprice`. */
   unitPrice: number;
-  /** How the unit price was set when not the list price: a break's range, the buyer's own price, a kept quote ('' otherwise). */
-  priceNote: string;
+  /** How the unit price was set when not the list price: a break's range, the buyer's own price, a kept quote (none otherwise); in parts, see price-notes.ts. */
+  priceNote: readonly string[];
   lineTotal: number;
   cartons: number;
   volumeM3: number;
@@ -91,7 +91,7 @@ export function orderSheet(order: OrderDto, parties: SheetParties, lang: ExportL
     moq: line.moq,
     belowMoq: line.belowMoq,
     unitPrice: localizedPrice(line, lang),
-    priceNote: priceNote(line.appliedPrices?.[currencyOf(lang)], lang),
+    priceNote: priceNoteParts(line.appliedPrices?.[currencyOf(lang)], lang),
     lineTotal: lang === 'zh' ? line.linePrice : line.lineForeignPrice,
     cartons: line.cartons,
     volumeM3: line.volumeM3,
@@ -136,7 +136,7 @@ export function cartSheet(items: readonly CartItemDto[], parties: SheetParties, 
       moq: item.productDTO.moq,
       belowMoq: logistics.lines[i]!.belowMoq,
       unitPrice,
-      priceNote: priceNote(rangeAt(item.pricing.ranges, item.addNum)?.range, lang),
+      priceNote: priceNoteParts(rangeAt(item.pricing.ranges, item.addNum)?.range, lang),
       lineTotal: item.pricing.lineAmount,
       cartons: logistics.lines[i]!.cartons,
       volumeM3: logistics.lines[i]!.volumeM3,

@@ -27,6 +27,6 @@ export function sheetTexts(sheet: ExportSheet): string[] {
     ...sheet.address,
     ...(Object.values(buyer) as string[]),
     ...(Object.values(supplier) as string[]),
-    ...sheet.lines.flatMap((l) => [l.code, l.name, l.priceNote]),
+    ...sheet.lines.flatMap((l) => [l.code, l.name, ...l.priceNote]),
   ];
 }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { EXPORT_LABELS } from './labels';
+import { joinNote } from './price-notes';
 import { sheetDate, type ExportSheet } from './sheet-data';
 import { COUNT_NUMFMT, M3_NUMFMT, MONEY_NUMFMT, formatKg } from './sheet-format';
 import { breather } from './render-queue';
@@ -48,7 +49,7 @@ async function addLines(workbook: ExcelJS.Workbook, ws: ExcelJS.Worksheet, data:
   const breathe = breather();
   const c = EXPORT_LABELS[data.lang].columns;
   // The price basis column only when a line has one: a sheet of list prices reads as before.
-  const noted = data.lines.some((l) => l.priceNote !== '');
+  const noted = data.lines.some((l) => l.priceNote.length > 0);
   const header = ws.addRow([
     c.picture,
     c.code,
@@ -76,7 +77,7 @@ async function addLines(workbook: ExcelJS.Workbook, ws: ExcelJS.Worksheet, data:
       line.lineTotal,
       line.cartons,
       line.volumeM3,
-      ...(line.priceNote ? [line.priceNote] : []),
+      ...(line.priceNote.length > 0 ? [joinNote(line.priceNote, data.lang)] : []),
     ]);
     row.height = LINE_ROW_PT;
     row.alignment = { vertical: 'middle' };

@@ -2,13 +2,20 @@
 
 import { AlertTriangle, SearchX } from 'lucide-react';
 import { useTranslations } from 'next-intl';
+import { publicRanges, rangeAt } from '@/lib/pricing/line-ranges';
 import { PRODUCT_CODE_MAX } from '@/lib/quick-order/quick-order-limits';
 import { quantityArgs, unitOf } from '@/lib/unit-quantity';
+import { LineUnitPrice } from '../line-price';
 import { LineThumbnail } from '../line-thumbnail';
+import { PriceBasis } from '../price-basis';
 import { QuantityBox } from '../quantity-box';
 import type { PreviewRow } from './use-quick-order';
 
-/** One line of the quick-order preview: the product matched, or why the line cannot be ordered. */
+/**
+ * One line of the quick-order preview: the product matched with its unit price at the quantity and
+ * how that price is set (a break's range), or why the line cannot be ordered. The lookup is the
+ * public answer (ADR 0053), so these are public prices; the cart reprices a buyer's own.
+ */
 export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity(quantity: number): void }) {
   const t = useTranslations('quickOrder');
   const tc = useTranslations('cart');
@@ -35,7 +42,9 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
     );
   }
   const noQuantity = row.entry.quantities.some((q) => q === null);
-  const moq = tu('quantity', quantityArgs(card.moq, unitOf(card)));
+  const unit = unitOf(card);
+  const moq = tu('quantity', quantityArgs(card.moq, unit));
+  const at = rangeAt(publicRanges(card.displayPrice, card.moq, card.priceBreaks), row.quantity);
   return (
     // The quantity sits beside the product where the list is wide (the /cart dialog), below it in
     // the drawer and on phones: a container query, since the drawer is narrow on any screen.
@@ -57,6 +66,12 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
           </span>{' '}
           · {tc('moq')}: {moq} · {lines}
         </p>
+        {at && (
+          <div className="text-sm" data-testid="quick-order-price">
+            <LineUnitPrice at={at} unit={unit} testId="quick-order-unit-price" />
+            <PriceBasis applied={at.range} />
+          </div>
+        )}
         {noQuantity && <p className="text-xs text-muted">{t('moqUsed')}</p>}
         {row.quantity < card.moq && (
           <p className="flex items-center gap-1 text-xs font-medium text-brand" data-testid="quick-order-below-moq">

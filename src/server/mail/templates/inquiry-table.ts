@@ -1,11 +1,15 @@
 import type { ContainerFill } from '@/lib/container-fill';
-import { formatCount, formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
+import { currencyOf, formatCount, formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
+import type { AppliedPrices } from '@/lib/pricing/line-ranges';
 import type { AddressSnapshot } from '@/lib/validation/order';
 import { addressLines } from '@/server/exports/address-lines';
+import { priceNote } from '@/server/exports/price-notes';
 import { escapeHtml } from './escape-html';
 
 // The parts both inquiry emails share: the lines as a table, totals, container fill, the buyer's
 // message and address. Every text is escaped: names, messages and addresses are typed by people.
+// Under the name of a line whose unit price is not the plain list price, its basis (a break's range, the buyer's own
+// price, a kept quote) in the words of the downloaded sheets, so mail and PDF say the same.
 
 export type MailLanguage = 'en' | 'zh';
 
@@ -18,6 +22,8 @@ export interface InquiryMailLine {
   foreignprice: number;
   moq: number;
   cartons: number;
+  /** How each unit price was set at submit (ADR 0054); null or absent: list prices. */
+  appliedPrices?: AppliedPrices | null;
 }
 
 export interface InquiryMailOrder {
@@ -67,10 +73,12 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const logistics = t.logistics(order.totals.cartons, fixed(order.totals.volumeM3, 3), fixed(order.totals.grossKg, 1));
   const message = order.message.trim() || t.none;
   const address = addressLines(order.address, language);
+  const basis = (l: InquiryMailLine) => priceNote(l.appliedPrices?.[currencyOf(language)], language);
 
   const textLines = order.lines.map((l) => {
     const warn = l.addNum < l.moq ? ` (${t.belowMoq(l.moq)})` : '';
-    return `- ${l.code} ${localizedName(l, language)}: ${formatCount(l.addNum, language)} × ${price(l)} = ${amount(l)}, ${t.cartons(l.cartons)}${warn}`;
+    const note = basis(l) ? `\n  ${basis(l)}` : '';
+    return `- ${l.code} ${localizedName(l, language)}: ${formatCount(l.addNum, language)} × ${price(l)} = ${amount(l)}, ${t.cartons(l.cartons)}${warn}${note}`;
   });
   const text = [
     textLines.join('\n'),
@@ -85,9 +93,11 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const rows = order.lines
     .map((l) => {
       const warn = l.addNum < l.moq ? `<br><span style="color:#c8102e">${escapeHtml(t.belowMoq(l.moq))}</span>` : '';
+      // Under the name, the widest cell: in the narrow price cell a kept quote's inquiry number would wrap at its hyphens.
+      const note = basis(l) ? `<br><span style="color:#666;font-size:12px">${escapeHtml(basis(l))}</span>` : '';
       const cells = [
         escapeHtml(l.code),
-        escapeHtml(localizedName(l, language)),
+        `${escapeHtml(localizedName(l, language))}${note}`,
         `${formatCount(l.addNum, language)}${warn}`,
         escapeHtml(price(l)),
         escapeHtml(amount(l)),

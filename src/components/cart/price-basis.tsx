@@ -1,0 +1,34 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import type { AppliedPrice } from '@/lib/pricing/line-ranges';
+import { formatPrice } from '@/lib/locale-fields';
+
+// How a line's unit price was set (ADR 0054), in one short line under it: a quantity break's
+// range, the buyer's own price beside the public one, or the kept quote it comes from. Quick
+// order's preview and the buyer's inquiry page; the cart says more (line-price.tsx). Nothing for
+// the plain list price, nor for an inquiry sent before prices varied (no applied prices).
+
+export function PriceBasis({ applied, className = '' }: { applied: AppliedPrice | null | undefined; className?: string }) {
+  const t = useTranslations('priceBasis');
+  const tc = useTranslations('cart');
+  const locale = useLocale();
+  if (!applied) return null;
+  let text: string;
+  if (applied.quote) {
+    // validTo is exclusive: the last day the kept price holds is the one before (as the cart writes it).
+    const until = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium' }).format(new Date(Date.parse(applied.quote.validTo) - 1));
+    text = tc('quotedPrice', { orderNo: applied.quote.orderNo, date: until });
+  } else if (applied.source === 'customer-list' || applied.source === 'group-list') {
+    text = t('own', { price: formatPrice(applied.publicPrice, locale) });
+  } else if (applied.source === 'breaks') {
+    text = applied.toQty === null ? t('breaksOpen', { from: applied.fromQty }) : t('breaks', { from: applied.fromQty, to: applied.toQty });
+  } else {
+    return null;
+  }
+  return (
+    <p className={`text-xs text-muted ${className}`} data-testid="price-basis" data-source={applied.source}>
+      {text}
+    </p>
+  );
+}
