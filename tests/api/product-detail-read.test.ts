@@ -17,12 +17,13 @@ let product: typeof products.$inferSelect;
 beforeAll(async () => {
   db = await createTestDb();
   await seedDatabase(db.db, { siteId: 38, products: 40 });
-  [product] = await db.db
+  const [first] = await db.db
     .select()
     .from(products)
     .where(and(eq(products.siteId, 38), gt(products.foreignprice, 1)))
     .orderBy(asc(products.id))
     .limit(1);
+  product = first!;
   // Saved out of order: the read must sort them.
   await saveBreaks(db.db, 38, product.id, 'USD', [
     { minQty: product.moq * 10, price: Math.round(product.foreignprice * 80) / 100 },
