@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { LineRangeAt } from '@/lib/pricing/line-ranges';
 import { formatPrice } from '@/lib/locale-fields';
 import { quantityArgs, type UnitRef } from '@/lib/unit-quantity';
+import { keptUntil } from '@/lib/pricing/kept-until';
 
 // A cart line's unit price and its terms (ADR 0052), in the cart page and the cart drawer: the
 // buyer's own price beside the struck public one, the kept quote it comes from, the quantity range
@@ -49,8 +50,7 @@ export function LinePriceTerms({ at, ranged, unit }: { at: LineRangeAt; ranged: 
   const price = (value: number) => formatPrice(value, locale);
   const { range, next } = at;
   const quote = range.quote;
-  // validTo is exclusive: the last day the kept price holds is the one before.
-  const until = quote ? new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium' }).format(new Date(Date.parse(quote.validTo) - 1)) : '';
+  const until = quote ? keptUntil(quote.validTo, locale) : '';
   return (
     <>
       {quote && (

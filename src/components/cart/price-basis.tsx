@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { AppliedPrice } from '@/lib/pricing/line-ranges';
 import { formatPrice } from '@/lib/locale-fields';
+import { keptUntil } from '@/lib/pricing/kept-until';
 
 // How a line's unit price was set (ADR 0054), in one short line under it: a quantity break's
 // range, the buyer's own price beside the public one, or the kept quote it comes from. Quick
@@ -16,9 +17,7 @@ export function PriceBasis({ applied, className = '' }: { applied: AppliedPrice 
   if (!applied) return null;
   let text: string;
   if (applied.quote) {
-    // validTo is exclusive: the last day the kept price holds is the one before (as the cart writes it).
-    const until = new Intl.DateTimeFormat(locale === 'zh' ? 'zh-CN' : 'en-US', { dateStyle: 'medium' }).format(new Date(Date.parse(applied.quote.validTo) - 1));
-    text = tc('quotedPrice', { orderNo: applied.quote.orderNo, date: until });
+    text = tc('quotedPrice', { orderNo: applied.quote.orderNo, date: keptUntil(applied.quote.validTo, locale) });
   } else if (applied.source === 'customer-list' || applied.source === 'group-list') {
     text = t('own', { price: formatPrice(applied.publicPrice, locale) });
   } else if (applied.source === 'breaks') {
