@@ -5,7 +5,7 @@
  * Works on the site SITE_ID of the same database the server uses (DATABASE_URL or DATA_DIR).
  */
 import './server-only-shim'; // first: the src/server modules below are marked server-only
-import { DataDirLockedError } from '../src/server/db/lock';
+import { DataDirLockedError } from '../src/server/db/lock.mjs';
 import { getDbHandle } from '../src/server/db/client';
 import { env } from '../src/server/env';
 import { AdminUsageError, runAdminCommand } from '../src/server/staff/admin-cli';

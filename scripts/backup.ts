@@ -9,7 +9,7 @@
 import './server-only-shim'; // first: the src/server modules below are marked server-only
 import path from 'node:path';
 import { backupEmbedded, backupPostgres } from '../src/server/db/backup';
-import { DataDirLockedError } from '../src/server/db/lock';
+import { DataDirLockedError } from '../src/server/db/lock.mjs';
 import { env } from '../src/server/env';
 
 function outFile(argv: string[], kind: 'embedded' | 'postgres'): string {

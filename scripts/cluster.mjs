@@ -112,6 +112,8 @@ async function main() {
       TRUSTED_PROXIES: NGINX_ADDRESS,
       PUBLIC_BASE_URL: nginx.origin,
       CAPTCHA_ECHO_FILE: captchaFile, // test hook (scripts/e2e-server.mjs): the suite solves captchas
+      // One render process each (ADR 0057): here nginx is what spreads the load, and the suite kills a whole process.
+      WEB_CONCURRENCY: '1',
     };
     processes.push(new LanternProcess({ root, env, index: i + 1, port: ports[i], logDir: workDir, onChange, say }));
   }

@@ -9,7 +9,7 @@
 import './server-only-shim'; // first: the src/server modules below are marked server-only
 import path from 'node:path';
 import { backupKindOf, restoreEmbedded, restorePostgres } from '../src/server/db/backup';
-import { DataDirLockedError } from '../src/server/db/lock';
+import { DataDirLockedError } from '../src/server/db/lock.mjs';
 import { env } from '../src/server/env';
 
 async function main(): Promise<number> {

@@ -5,7 +5,7 @@
  * On an already seeded site without --reset it says so and exits 0, so it is safe in scripts.
  */
 import './server-only-shim'; // first: the src/server modules below are marked server-only
-import { DataDirLockedError } from '../src/server/db/lock';
+import { DataDirLockedError } from '../src/server/db/lock.mjs';
 import { getDbHandle, type Db } from '../src/server/db/client';
 import { env } from '../src/server/env';
 import { DEFAULT_PRODUCT_COUNT, isSeeded, resetSite, seedDatabase } from '../src/server/seed';

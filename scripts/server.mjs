@@ -6,12 +6,14 @@
 // `node scripts/server.mjs` so that killing its pid kills the server.
 //   env: PORT (3000), TRUSTED_PROXIES (''), NEXT_DIST_DIR, PAGE_CACHE (on; 'off' renders every
 //   page per request), PAGE_CACHE_MB (64), and everything src/server/env.ts reads
+import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { frontListener } from './server/front.mjs';
 import { FORWARDING_ENV, FORWARDING_NORMALISED, parseTrustedProxies } from './server/forwarding.mjs';
 import { installPageCache } from './server/page-cache.mjs';
+import { renderProcessCount, runPrimary } from './server/primary.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -32,6 +34,8 @@ export async function startServer({ port = Number(process.env.PORT || 3000), dir
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   await new Promise((resolve, reject) => server.once('error', reject).listen(port, resolve));
+  // A render process of several: its primary says where the server is, once all of them are up.
+  if (cluster.isWorker) return server;
   console.log(`[lantern] serving on http://localhost:${port}${trusted.size ? ` (forwarding headers believed from ${process.env.TRUSTED_PROXIES})` : ''}`);
   return server;
 }
@@ -72,5 +76,12 @@ export function shutDownOn(server, signals = ['SIGINT', 'SIGTERM']) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  shutDownOn(await startServer());
+  // WEB_CONCURRENCY render processes (default one per core) behind one port: ADR 0057.
+  const count = renderProcessCount();
+  if (count > 1 && cluster.isPrimary) await runPrimary({ count, root, port: Number(process.env.PORT || 3000) });
+  else {
+    // A render process whose primary is gone has no database and no port of its own: it ends too.
+    if (cluster.isWorker) process.on('disconnect', () => process.exit(1));
+    shutDownOn(await startServer());
+  }
 }

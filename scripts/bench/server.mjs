@@ -59,14 +59,25 @@ export class BenchServer {
   }
 
   /**
-   * CPU time the server process has used so far (every thread: render, database thread, GC), in
-   * ms; undefined where /proc cannot tell. A PostgreSQL server's own processes are not included.
+   * CPU time the server has used so far, in ms: every process of its group (the primary and its
+   * render processes, ADR 0057) and every thread of each (render, database thread, GC); undefined
+   * where /proc cannot tell. A PostgreSQL server's own processes are not included.
    */
   cpuMs() {
     try {
-      const fields = fs.readFileSync(`/proc/${this.pid}/stat`, 'utf8').split(') ')[1].split(' ');
-      // utime and stime are fields 14 and 15 of stat(5), 12 and 13 after "pid (comm) ".
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+      let ticks = 0;
+      for (const entry of fs.readdirSync('/proc')) {
+        if (!/^\d+$/.test(entry)) continue;
+        let fields;
+        try {
+          fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+        } catch {
+          continue; // ended meanwhile
+        }
+        // pgrp, utime and stime are fields 5, 14 and 15 of stat(5): 3, 12 and 13 after "pid (comm) ".
+        if (Number(fields[2]) === this.pid) ticks += Number(fields[11]) + Number(fields[12]);
+      }
+      return ticks > 0 ? (ticks * 1000) / CLOCK_TICKS : undefined;
     } catch {
       return undefined;
     }

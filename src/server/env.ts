@@ -7,6 +7,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
   SITE_ID: z.coerce.number().int().positive().default(38),
+  /** Demo products the first start seeds into an empty database (default 720, as `npm run seed`). */
+  SEED_PRODUCTS: z.coerce.number().int().min(1).max(100_000).optional(),
   REDIS_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MOBILE_SITE_URL: z.string().url().optional(),

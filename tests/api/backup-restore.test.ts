@@ -7,7 +7,7 @@ import { asc } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupEmbedded, backupKindOf, backupPostgres, restoreEmbedded, restorePostgres } from '@/server/db/backup';
-import { DataDirLockedError } from '@/server/db/lock';
+import { DataDirLockedError } from '@/server/db/lock.mjs';
 import { migrateDatabase, openDatabase, type DbHandle, type OpenOptions } from '@/server/db/open';
 import { customers, sites } from '@/server/db/schema';
 

@@ -62,7 +62,7 @@ describe('the embedded database thread', () => {
   it('fails statements fast as a lost database once the thread has stopped', async () => {
     const other = fs.mkdtempSync(path.join(os.tmpdir(), 'lantern-pglite-thread-'));
     const doomed = await RemotePglite.open(other);
-    await (doomed as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate();
+    await (doomed as unknown as { channel: { close(): Promise<void> } }).channel.close(); // the thread terminated under it
     const error = await doomed.query('SELECT 1').catch((e: unknown) => e);
     expect(isDatabaseUnavailable(error)).toBe(true);
     fs.rmSync(other, { recursive: true, force: true });

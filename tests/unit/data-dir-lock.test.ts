@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DataDirLockedError, lockDataDir } from '@/server/db/lock';
+import { DataDirLockedError, lockDataDir } from '@/server/db/lock.mjs';
 
 const dirs: string[] = [];
 function tempDir() {

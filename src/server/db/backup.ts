@@ -4,7 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { lockDataDir } from './lock';
+import { lockDataDir } from './lock.mjs';
 
 // Backup and restore (`npm run backup`, `npm run restore`). Embedded: the PGlite data directory as one
 // gzipped tarball (PGlite's dumpDataDir), taken under the data-dir lock, so it is consistent: no

@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import type { Db } from './schema/database';
-import { lockDataDir } from './lock';
+import { lockDataDir } from './lock.mjs';
 import { RemotePglite } from './pglite-remote';
 
 export type { Db };
@@ -33,6 +33,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // whole server dies. The pool replaces the connection on the next query, so logging is enough.
     pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
     return { db: drizzlePg(pool, { schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  // A render process of several (ADR 0057): the primary holds the data-dir lock and the database
+  // thread; this process's statements go to it over IPC.
+  if ('dataDir' in options && process.env.LANTERN_RENDER_PROCESS) {
+    const client = RemotePglite.relayed();
+    return { db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
   }
   let release = () => {};
   let dataDir: string | undefined;

@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { RELAY_TAG, type DbMessage } from './relay-protocol.mjs';
 
 // The embedded database in a thread of its own (ADR 0034): this is the client the
 // server's thread holds. It answers the part of PGlite's interface that Drizzle's PGlite driver
 // calls — query(), exec(), transaction() — by posting each statement to src/server/db/pglite-thread.mjs.
+// Under several render processes (ADR 0057) the thread lives in the primary process and a render
+// process posts over its IPC channel instead (relayed()); the primary keeps transactions apart.
 
 interface QueryResult {
   rows: unknown[];
@@ -16,6 +19,50 @@ interface Reply {
   result?: unknown;
   error?: { name: string; message: string; fields: Record<string, unknown> };
 }
+/** Where statements go: the database thread of this process, or the primary's (over IPC). */
+interface Channel {
+  post(message: DbMessage): void;
+  onReply(listener: (reply: Reply) => void): void;
+  onFailure(listener: (error: Error) => void): void;
+  /** Keeps the process alive while a statement is pending (a script), not while idle. */
+  hold(held: boolean): void;
+  /** False for a render process's relay: the primary owns the database and closes it last. */
+  readonly ownsDatabase: boolean;
+  close(): Promise<void>;
+}
+
+function threadChannel(worker: Worker): Channel {
+  return {
+    post: (message) => worker.postMessage(message),
+    onReply: (listener) => void worker.on('message', listener),
+    onFailure: (listener) => {
+      worker.on('error', listener);
+      worker.on('exit', (code) => listener(new Error(`exit code ${code}`)));
+    },
+    hold: (held) => void (held ? worker.ref() : worker.unref()),
+    ownsDatabase: true,
+    close: async () => void (await worker.terminate()),
+  };
+}
+
+/** The primary's database thread, reached over this render process's IPC channel (scripts/server/db-relay.mjs). */
+function relayChannel(): Channel {
+  const send = process.send?.bind(process);
+  if (!send) throw new Error('LANTERN_DB_RELAY is set but this process has no IPC channel to the primary');
+  return {
+    post: (message) => send({ [RELAY_TAG]: message }),
+    onReply: (listener) =>
+      void process.on('message', (message: unknown) => {
+        const reply = (message as Record<string, unknown> | null)?.[RELAY_TAG];
+        if (reply) listener(reply as Reply);
+      }),
+    onFailure: (listener) => void process.on('disconnect', () => listener(new Error('the primary process is gone'))),
+    hold: () => {},
+    ownsDatabase: false,
+    close: async () => {},
+  };
+}
+
 interface TransactionClient {
   query(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<QueryResult>;
   exec(sql: string): Promise<QueryResult[]>;
@@ -40,7 +87,7 @@ function revive(error: NonNullable<Reply['error']>): Error {
  * (Promise.all) cost one wake-up of the thread instead of a round trip each.
  */
 export class RemotePglite {
-  private readonly worker: Worker;
+  private readonly channel: Channel;
   private readonly pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   private nextId = 1;
   private turn: Promise<void> = Promise.resolve();
@@ -48,24 +95,27 @@ export class RemotePglite {
   private transactions = 0;
   private failure: Error | undefined;
 
-  private constructor(worker: Worker) {
-    this.worker = worker;
-    worker.on('message', (reply: Reply) => {
+  private constructor(channel: Channel) {
+    this.channel = channel;
+    channel.onReply((reply) => {
       const waiting = this.pending.get(reply.id);
       if (!waiting) return;
       this.pending.delete(reply.id);
-      if (this.pending.size === 0) worker.unref();
+      if (this.pending.size === 0) channel.hold(false);
       if (reply.ok) waiting.resolve(reply.result);
       else waiting.reject(revive(reply.error!));
     });
-    const fail = (error: Error) => {
+    channel.onFailure((error) => {
       // Worded as a lost connection, so the API answers 503 (src/server/db/unavailable.ts).
       this.failure = new Error(`Connection terminated: the embedded database thread stopped (${error.message})`);
       for (const waiting of this.pending.values()) waiting.reject(this.failure);
       this.pending.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
+    });
+  }
+
+  /** A render process's client of the primary's database thread (ADR 0057); the primary has opened and locked it. */
+  static relayed(): RemotePglite {
+    return new RemotePglite(relayChannel());
   }
 
   /** Starts the thread on `dataDir` and resolves once PGlite there has opened (or rejects with why it did not). */
@@ -83,16 +133,16 @@ export class RemotePglite {
       });
     });
     worker.unref(); // an idle database does not keep a script alive; a pending statement does (send)
-    return new RemotePglite(worker);
+    return new RemotePglite(threadChannel(worker));
   }
 
-  private send<T>(message: { op: 'query' | 'exec' | 'close'; sql?: string; params?: unknown[]; rowMode?: 'array' | 'object' }): Promise<T> {
+  private send<T>(message: Omit<DbMessage, 'id'>): Promise<T> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      if (this.pending.size === 1) this.worker.ref();
-      this.worker.postMessage({ id, ...message });
+      if (this.pending.size === 1) this.channel.hold(true);
+      this.channel.post({ id, ...message });
     });
   }
 
@@ -110,8 +160,9 @@ export class RemotePglite {
     return this.send<QueryResult>({ op: 'query', sql, params, rowMode: options.rowMode ?? 'object' });
   }
 
-  private rawExec(sql: string): Promise<QueryResult[]> {
-    return this.send<QueryResult[]>({ op: 'exec', sql });
+  /** `txn` marks a transaction's first and last statement for the primary's relay, which holds other processes' statements in between. */
+  private rawExec(sql: string, txn?: DbMessage['txn']): Promise<QueryResult[]> {
+    return this.send<QueryResult[]>({ op: 'exec', sql, ...(txn && { txn }) });
   }
 
   query(sql: string, params?: unknown[], options?: { rowMode?: 'array' | 'object' }): Promise<QueryResult> {
@@ -127,7 +178,7 @@ export class RemotePglite {
     this.transactions++;
     const done = () => void this.transactions--;
     return this.exclusive(async () => {
-      await this.rawExec('BEGIN');
+      await this.rawExec('BEGIN', 'begin');
       let closed = false;
       const open = () => {
         if (closed) throw new Error('Transaction is closed');
@@ -137,7 +188,7 @@ export class RemotePglite {
         exec: async (sql) => (open(), this.rawExec(sql)),
         rollback: async () => {
           open();
-          await this.rawExec('ROLLBACK');
+          await this.rawExec('ROLLBACK', 'end');
           closed = true;
         },
         get closed() {
@@ -148,24 +199,24 @@ export class RemotePglite {
         const result = await callback(tx);
         if (!closed) {
           closed = true;
-          const [commit] = await this.rawExec('COMMIT');
+          const [commit] = await this.rawExec('COMMIT', 'end');
           if ((commit as { command?: string } | undefined)?.command === 'ROLLBACK') throw new Error('The transaction was rolled back (an earlier statement failed)');
         }
         return result;
       } catch (error) {
         if (!closed) {
           closed = true;
-          await this.rawExec('ROLLBACK').catch(() => {});
+          await this.rawExec('ROLLBACK', 'end').catch(() => {});
         }
         throw error;
       }
     }).finally(done);
   }
 
-  /** Closes PGlite (its files flushed) and ends the thread. */
+  /** Closes PGlite (its files flushed) and ends the thread; a relayed client only lets go (the primary closes it). */
   async close(): Promise<void> {
     if (this.failure) return;
-    await this.exclusive(() => this.send({ op: 'close' })).catch(() => {});
-    await this.worker.terminate();
+    if (this.channel.ownsDatabase) await this.exclusive(() => this.send({ op: 'close' })).catch(() => {});
+    await this.channel.close();
   }
 }

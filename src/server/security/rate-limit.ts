@@ -1,11 +1,13 @@
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterCluster, RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { DomainError } from '@/server/errors';
 import { env } from '@/server/env';
 import { redisClient } from './redis';
 
 // Abuse limits (issue "Accounts"): per IP and per email on sign-in, register, captcha, reset and
 // code checks. Redis (REDIS_URL) shares counters across processes; without it, or while Redis is
-// down, each process counts in memory (the insurance limiter) and says so once in the log.
+// down, each process counts in memory (the insurance limiter) and says so once in the log. Render
+// processes of one server without Redis (ADR 0057) count in their primary's memory, over IPC, so a
+// limit is one limit whichever process a request reaches.
 
 export interface LimitRule {
   /** Attempts allowed per window. */
@@ -36,20 +38,24 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
-const limiters = new Map<string, RateLimiterAbstract>();
+// One limiter per name and process, on globalThis: Next's several module copies of one process
+// (pages, route handlers) must count together, and a cluster limiter answers by name alone.
+const LIMITERS = Symbol.for('lantern.rateLimiters');
+const limiters = ((globalThis as { [LIMITERS]?: Map<string, RateLimiterAbstract> })[LIMITERS] ??= new Map<string, RateLimiterAbstract>());
 
 function limiterFor(name: LimitName): RateLimiterAbstract {
   const key = `${name}:${LIMITS[name].points}:${LIMITS[name].duration}`;
   let limiter = limiters.get(key);
   if (!limiter) {
     const rule = { ...LIMITS[name], points: Math.ceil(LIMITS[name].points * env().RATE_LIMIT_SCALE) };
-    const memory = new RateLimiterMemory({ keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`, ...rule });
+    const keyPrefix = `${env().RATE_LIMIT_PREFIX}:${name}`;
     const redis = env().REDIS_URL ? redisClient() : undefined;
+    const memory = process.env.LANTERN_RENDER_PROCESS && !redis ? new RateLimiterCluster({ keyPrefix, timeoutMs: 3000, ...rule }) : new RateLimiterMemory({ keyPrefix, ...rule });
     limiter = redis
       ? new RateLimiterRedis({
           storeClient: redis,
           useRedisPackage: false,
-          keyPrefix: `${env().RATE_LIMIT_PREFIX}:${name}`,
+          keyPrefix,
           insuranceLimiter: memory,
           rejectIfRedisNotReady: true,
           ...rule,

@@ -1,5 +1,5 @@
 import { getDb, getDbHandle, openMigratedDatabase } from '@/server/db/client';
-import { DataDirLockedError } from '@/server/db/lock';
+import { DataDirLockedError } from '@/server/db/lock.mjs';
 import type { DbHandle } from '@/server/db/open';
 import { env } from '@/server/env';
 import { seedIfEmpty } from './seed-if-empty';
@@ -12,7 +12,7 @@ import { seedIfEmpty } from './seed-if-empty';
 async function openSeededDatabase(): Promise<DbHandle> {
   const handle = await openMigratedDatabase();
   try {
-    await seedIfEmpty(handle, env().SITE_ID);
+    await seedIfEmpty(handle, env().SITE_ID, { products: env().SEED_PRODUCTS });
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});
@@ -25,6 +25,8 @@ export async function prepareDatabase(): Promise<void> {
   try {
     const handle = await getDbHandle(openSeededDatabase);
     console.log(`[lantern] database ready (${handle.kind})`);
+    // Several render processes (ADR 0057): the primary starts the others once this one has seeded.
+    if (process.env.LANTERN_RENDER_PROCESS) process.send?.('lantern:render-process-ready');
     const { startMailRetryLoop } = await import('@/server/mail/retry-loop');
     startMailRetryLoop();
     // The inquiry desk (ADR 0028): quoted inquiries past their validity expire; one process per pass.
@@ -39,6 +41,8 @@ export async function prepareDatabase(): Promise<void> {
     const { startImportSweep } = await import('@/server/catalog-import');
     startImportSweep(getDb);
     // Workspace accounts (ADR 0023): no staff yet → the ADMIN_EMAIL owner, or a setup link in the log.
+    // Of several render processes (ADR 0057) the first, started alone, does it: one link, not one each.
+    if (Number(process.env.LANTERN_RENDER_PROCESS ?? 1) > 1) return;
     const { bootstrapFirstOwner } = await import('@/server/staff/bootstrap');
     const { SITE_ID, ADMIN_EMAIL, ADMIN_PASSWORD } = env();
     await bootstrapFirstOwner(handle.db, SITE_ID, { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }).catch((error: unknown) => {
