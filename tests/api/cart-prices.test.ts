@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvCache } from '@/server/env';
-import { cartLines, inquiryQuotes, orderLines, orders, outbox, priceListHolders, priceLists, products, sites } from '@/server/db/schema';
+import { cartLines, inquiryQuotes, orderLines, orders, outbox, priceListHolders, priceLists, products, sites, units } from '@/server/db/schema';
 import { personalPrices } from '@/server/pricing/personal-prices';
 import { saveBreaks } from '@/server/pricing/product-breaks';
 import { keepQuoteAsPriceList } from '@/server/pricing/quote-price-list';
@@ -17,7 +17,8 @@ import { createTestDb, type TestDb } from '../support/test-db';
 // Quantity breaks and the buyer's own prices in the cart, the inquiry, its downloads and the
 // quote editor's default price (ADR 0052), over HTTP on PGlite and PostgreSQL: the range at the
 // quantity and the next range's saving, a key account's 10 % list seen by that buyer only, a kept
-// quote named on the line until it lapses, and the same prices stored on the inquiry's lines.
+// quote named on the line until it lapses, and the same prices stored on the inquiry's lines,
+// with the product's unit of sale, so a break's range reads "100–499 sets price" for a set.
 
 let db: TestDb;
 let restoreLog: () => void;
@@ -25,8 +26,11 @@ const run = randomUUID().slice(0, 6);
 /** Anna holds a 10 % customer list; Ben holds none (until a quote of his is kept). */
 const buyer: Record<'anna' | 'ben', SignedInBuyer> = {} as never;
 let staffHeaders: Record<string, string> = {};
-/** Paper lantern: $1.20 / ¥8.60 from 100 pcs, $1.10 / ¥7.90 from 500, $0.98 / ¥7.00 from 1,000. Garland: $3.50, no breaks. */
-const product = { lantern: 0, garland: 0 };
+/**
+ * Paper lantern: $1.20 / ¥8.60 from 100 pcs, $1.10 / ¥7.90 from 500, $0.98 / ¥7.00 from 1,000. Garland: $3.50, no breaks.
+ * Lantern set, sold by the set: $4.50 / ¥32 from 50 sets, $4.20 / ¥30 from 100, $3.90 / ¥28 from 500.
+ */
+const product = { lantern: 0, garland: 0, set: 0 };
 
 beforeAll(async () => {
   db = await createTestDb();
@@ -43,9 +47,19 @@ beforeAll(async () => {
     .values([
       { siteId: 38, code: `PL-${run}`, classcode: '001', name: '红色纸灯笼', nameen: 'Red paper lantern', price: 8.6, foreignprice: 1.2, moq: 100, unitCode: 'PC' },
       { siteId: 38, code: `GA-${run}`, classcode: '001', name: '圣诞花环', nameen: 'Christmas garland', price: 25, foreignprice: 3.5, moq: 48, unitCode: 'PC' },
+      { siteId: 38, code: `LS-${run}`, classcode: '001', name: '宫灯套装', nameen: 'Palace lantern set', price: 32, foreignprice: 4.5, moq: 50, unitCode: 'SET' },
     ])
     .returning({ id: products.id });
-  [product.lantern, product.garland] = made.map((m) => m.id) as [number, number];
+  [product.lantern, product.garland, product.set] = made.map((m) => m.id) as [number, number, number];
+  await db.db.insert(units).values({ siteId: 38, code: 'SET', name: '套', nameen: 'set' }).onConflictDoNothing();
+  await saveBreaks(db.db, 38, product.set, 'USD', [
+    { minQty: 100, price: 4.2 },
+    { minQty: 500, price: 3.9 },
+  ]);
+  await saveBreaks(db.db, 38, product.set, 'CNY', [
+    { minQty: 100, price: 30 },
+    { minQty: 500, price: 28 },
+  ]);
   await saveBreaks(db.db, 38, product.lantern, 'USD', [
     { minQty: 500, price: 1.1 },
     { minQty: 1000, price: 0.98 },
@@ -292,7 +306,72 @@ describe('the basis of an inquiry line’s price on the order page and in the ma
     const toSupplier = mails.find((m) => m.toAddress !== buyer.ben.email)!;
     expect(toBuyer.text).toContain('600 × $1.10 = $660.00');
     for (const body of [toBuyer.text, toBuyer.html]) expect(body).toContain('500–999 pcs price');
-    for (const body of [toSupplier.text, toSupplier.html]) expect(body).toContain('500–999件价格');
+    for (const body of [toSupplier.text, toSupplier.html]) expect(body).toContain('500–999个价格');
+  });
+});
+
+describe('an inquiry for a product sold by the set keeps its unit', () => {
+  let order: Json;
+
+  beforeAll(async () => {
+    const line = await cartLine(buyer.ben, product.set, 200);
+    const res = await call('POST', '/api/Order/SubmitOrder', {
+      headers: headersOf(buyer.ben),
+      body: { cartIds: [line.id], addressId: buyer.ben.addressId, idempotencyKey: randomUUID(), language: 'en' },
+    });
+    expect(res.status, res.text).toBe(200);
+    order = res.body.data.dto;
+  });
+
+  it('stores the set unit on the line and answers its name in English and in Chinese', async () => {
+    const [stored] = await db.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+    expect(stored).toMatchObject({ unitCode: 'SET', addNum: 200, foreignprice: 4.2 });
+    expect(order.listOrderDetailDTO[0].productDTO).toMatchObject({ unitCode: 'SET', unitName: 'set' });
+    const page = async (languageFlag: 0 | 1) => {
+      const res = await call('GET', `/api/Order/${order.id}?languageFlag=${languageFlag}`, { headers: headersOf(buyer.ben) });
+      expect(res.status, res.text).toBe(200);
+      return res.body.data.dto.listOrderDetailDTO[0].productDTO;
+    };
+    expect(await page(1)).toMatchObject({ unitCode: 'SET', unitName: 'set' });
+    expect(await page(0)).toMatchObject({ unitCode: 'SET', unitName: '套' });
+  });
+
+  it('reads an inquiry line sent before units were kept as pieces, with no unit', async () => {
+    const [old] = await db.db
+      .insert(orders)
+      .values({ siteId: 38, customerId: buyer.ben.id, orderNo: `LT-20261102-${run.toUpperCase()}U`, language: 'en' })
+      .returning({ id: orders.id });
+    await db.db
+      .insert(orderLines)
+      .values({ orderId: old!.id, productId: product.set, code: 'LS', name: '宫灯套装', nameen: 'Palace lantern set', price: 32, foreignprice: 4.5, addNum: 50, moq: 50 });
+    const res = await call('GET', `/api/Order/${old!.id}?languageFlag=1`, { headers: headersOf(buyer.ben) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.dto.listOrderDetailDTO[0].productDTO).toMatchObject({ unitCode: '', unitName: '' });
+  });
+
+  it('counts the break’s range in sets in the mails and the downloads', async () => {
+    const mails = (await db.db.select().from(outbox)).filter((m) => m.subject.includes(order.orderNo));
+    const toBuyer = mails.find((m) => m.toAddress === buyer.ben.email)!;
+    const toSupplier = mails.find((m) => m.toAddress !== buyer.ben.email)!;
+    for (const body of [toBuyer.text, toBuyer.html]) expect(body).toContain('100–499 sets price');
+    for (const body of [toSupplier.text, toSupplier.html]) expect(body).toContain('100–499套价格');
+    for (const [lang, tab, note] of [
+      ['en', 'Inquiry', '100–499 sets price'],
+      ['zh', '询价单', '100–499套价格'],
+    ] as const) {
+      const { rows, header } = await sheetRows(`/api/Order/${order.id}/Export?format=xlsx&lang=${lang}`, buyer.ben, tab, lang === 'en' ? 'Picture' : '图片');
+      expect(rows[header + 1]![9], lang).toBe(note);
+    }
+  });
+
+  it('names the unit the range counts in for the quote editor', async () => {
+    const res = await call('GET', `/api/admin/inquiries/${order.id}/quote-prices?currency=USD`, { headers: staffHeaders });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.dto.lines[0]).toMatchObject({
+      unitPrice: 4.2,
+      basis: 'breaks',
+      basisDetail: { fromQty: 100, toQty: 499, unitCode: 'SET', unitName: '套', unitNameen: 'set' },
+    });
   });
 });
 
@@ -302,11 +381,11 @@ describe('GET /api/ShoppingCart/Export prints the cart at its prices', () => {
     const { rows, header } = await sheetRows('/api/ShoppingCart/Export?format=xlsx&lang=zh', buyer.ben, '购物车', '图片');
     expect(rows[header]![9]).toBe('价格说明');
     expect(rows[header + 1]!.slice(1, 7)).toEqual([`PL-${run}`, '红色纸灯笼', 600, 100, 7.9, 4740]);
-    expect(rows[header + 1]![9]).toBe('500–999件价格');
+    expect(rows[header + 1]![9]).toBe('500–999个价格');
     const pdf = await request('GET', '/api/ShoppingCart/Export?format=pdf&lang=zh', { headers: headersOf(buyer.ben) });
     expect(pdf.status).toBe(200);
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    for (const shown of ['红色纸灯笼', '¥7.90', '¥4,740.00', '500–999件价格']) expect(text).toContain(shown);
+    for (const shown of ['红色纸灯笼', '¥7.90', '¥4,740.00', '500–999个价格']) expect(text).toContain(shown);
   });
 });
 
@@ -331,7 +410,16 @@ describe('GET /api/admin/inquiries/{id}/quote-prices at the line’s quantity', 
     const basisDetail = { fromQty: 1000, toQty: null, list: null, quote: null };
     expect(await defaults(id, 'USD')).toMatchObject({ unitPrice: 0.98, source: 'list', basis: 'breaks', basisDetail });
     expect(await defaults(id, 'CNY')).toMatchObject({ unitPrice: 7, source: 'list', basis: 'breaks', basisDetail });
-    expect((await defaults(await inquiryOf(buyer.ben, 600), 'USD')).basisDetail).toEqual({ fromQty: 500, toQty: 999, list: null, quote: null });
+    expect((await defaults(await inquiryOf(buyer.ben, 600), 'USD')).basisDetail).toEqual({
+      fromQty: 500,
+      toQty: 999,
+      list: null,
+      quote: null,
+      // The test's unit list has no PC: the code stands for its names.
+      unitCode: 'PC',
+      unitName: 'PC',
+      unitNameen: 'PC',
+    });
   });
 
   it('offers the buyer’s own price to the buyer who holds a list, naming the list', async () => {

@@ -11,7 +11,8 @@ import { OWNER } from './support/workspace';
 // How a line's price was set (ADR 0054) where the buyer orders beyond the cart, in both languages
 // at 1440 and 375 px: quick order's preview prices a product with quantity breaks at the typed
 // quantity and names the break's range; the inquiry sent at that quantity names it again on the
-// buyer's inquiry page and in the confirmation mail.
+// buyer's inquiry page and in the confirmation mail. The range counts in the product's unit of
+// sale: pieces for the mug, sets for a product sold by the set.
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,10 +31,14 @@ const BREAKS = {
   ],
 } as const;
 const AT_600 = { en: '$4.55', zh: '¥31.90' } as const;
-const MAIL_BASIS = { en: '500–999 pcs price', zh: '500–999件价格' } as const;
+const MAIL_BASIS = { en: '500–999 pcs price', zh: '500–999个价格' } as const;
+/** The same range for the set product, in the words of the seeded unit list (SET: 套 / Set). */
+const SET_BASIS = { en: '500–999 sets price', zh: '500–999套价格' } as const;
 
 let CODE = '';
 let productId = 0;
+/** A product of this run sold by the set, with the mug's prices and breaks. */
+let setId = 0;
 let staff: APIRequestContext;
 
 async function data<T>(response: Promise<APIResponse>): Promise<T> {
@@ -59,12 +64,15 @@ test.beforeAll(async ({ baseURL }) => {
     published: true,
   };
   productId = (await data<{ dto: { id: number } }>(staff.post('/api/admin/products', { data: product }))).dto.id;
-  for (const [currency, breaks] of Object.entries(BREAKS)) await data(staff.put(`/api/admin/price-breaks/${productId}`, { data: { currency, breaks } }));
+  const set = { ...product, itemno: `${CODE}S`, name: '手绘陶瓷马克杯四件套', nameen: 'Hand-painted ceramic mugs, set of four', unitCode: 'SET' };
+  setId = (await data<{ dto: { id: number } }>(staff.post('/api/admin/products', { data: set }))).dto.id;
+  for (const id of [productId, setId])
+    for (const [currency, breaks] of Object.entries(BREAKS)) await data(staff.put(`/api/admin/price-breaks/${id}`, { data: { currency, breaks } }));
 });
 
 // The mug has no picture: it leaves the catalogue after the run, so specs reading the newest products find seeded ones.
 test.afterAll(async () => {
-  if (productId !== 0) await data(staff.delete(`/api/admin/products/${productId}`));
+  for (const id of [productId, setId]) if (id !== 0) await data(staff.delete(`/api/admin/products/${id}`));
   await staff.dispose();
 });
 
@@ -79,8 +87,8 @@ async function signedIn(page: Page, prefix: string) {
   return email;
 }
 
-async function submitInquiry(page: Page, locale: 'en' | 'zh', quantity: number) {
-  await data(page.request.post('/api/ShoppingCart', { data: { list: [{ productId, addNum: quantity }] } }));
+async function submitInquiry(page: Page, locale: 'en' | 'zh', quantity: number, product: number) {
+  await data(page.request.post('/api/ShoppingCart', { data: { list: [{ productId: product, addNum: quantity }] } }));
   await data(
     page.request.post('/api/CustAddress', {
       data: { contactName: 'Ruth Keller', company: 'Keller Homewares', phone: '+1 503 555 0142', country: 'US', region: 'OR', city: 'Portland', addressLine: '820 NW Glisan St' },
@@ -88,12 +96,17 @@ async function submitInquiry(page: Page, locale: 'en' | 'zh', quantity: number) 
   );
   const lines = (await data<{ list: { id: number; productId: number }[] }>(page.request.get('/api/ShoppingCart?isGetAll=true'))).list;
   const [address] = (await data<{ list: { id: number }[] }>(page.request.get('/api/CustAddress'))).list;
-  const body = { cartIds: lines.filter((l) => l.productId === productId).map((l) => l.id), addressId: address!.id, idempotencyKey: randomUUID(), language: locale };
+  const body = { cartIds: lines.filter((l) => l.productId === product).map((l) => l.id), addressId: address!.id, idempotencyKey: randomUUID(), language: locale };
   return (await data<{ dto: { orderNo: string } }>(page.request.post('/api/Order/SubmitOrder', { data: body }))).dto.orderNo;
 }
 
 for (const { locale, prefix } of LOCALES) {
-  const t = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'priceBasis' });
+  const t = createTranslator({ locale, messages: MESSAGES[locale] });
+  /** A break's range as the pages write it, counted in pieces (the mug's unit). */
+  const inPieces = (from: number, to: number | null) => {
+    const unit = t('units.counted', { count: to ?? from, unit: 'PC', name: '' });
+    return to === null ? t('priceBasis.breaksOpen', { from, unit }) : t('priceBasis.breaks', { from, to, unit });
+  };
   for (const width of [1440, 375]) {
     test(`the price basis in quick order's preview, on the inquiry page and in the mail (${locale}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: width > 500 ? 900 : 800 });
@@ -107,19 +120,30 @@ for (const { locale, prefix } of LOCALES) {
       await dialog.getByTestId('quick-order-check').click();
       const row = dialog.locator(`[data-testid="quick-order-row"][data-product-id="${productId}"]`);
       await expect(row.getByTestId('quick-order-unit-price')).toHaveText(AT_600[locale]);
-      await expect(row.getByTestId('price-basis')).toHaveText(t('breaks', { from: 500, to: 999 }));
+      await expect(row.getByTestId('price-basis')).toHaveText(inPieces(500, 999));
       // A quantity in the next range names that one at once.
       await row.getByTestId('line-quantity-input').fill('1200');
-      await expect(row.getByTestId('price-basis')).toHaveText(t('breaksOpen', { from: 1000 }));
+      await expect(row.getByTestId('price-basis')).toHaveText(inPieces(1000, null));
       // At the MOQ the list price applies, with nothing to name.
       await row.getByTestId('line-quantity-input').fill(String(MOQ));
       await expect(row.getByTestId('price-basis')).toHaveCount(0);
 
-      const orderNo = await submitInquiry(page, locale, 600);
+      const orderNo = await submitInquiry(page, locale, 600, productId);
       await page.goto(localized(prefix, '/order'));
       const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
-      await expect(card.getByTestId('order-line').getByTestId('price-basis')).toHaveText(t('breaks', { from: 500, to: 999 }));
+      await expect(card.getByTestId('order-line').getByTestId('price-basis')).toHaveText(inPieces(500, 999));
+      expect(inPieces(500, 999)).toBe(MAIL_BASIS[locale]);
       expect((await mailAbout(email, orderNo)).text).toContain(MAIL_BASIS[locale]);
     });
   }
+
+  test(`a product sold by the set counts its range in sets on the inquiry page and in the mail (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const email = await signedIn(page, prefix);
+    const orderNo = await submitInquiry(page, locale, 600, setId);
+    await page.goto(localized(prefix, '/order'));
+    const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
+    await expect(card.getByTestId('order-line').getByTestId('price-basis')).toHaveText(SET_BASIS[locale]);
+    expect((await mailAbout(email, orderNo)).text).toContain(SET_BASIS[locale]);
+  });
 }

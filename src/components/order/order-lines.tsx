@@ -6,6 +6,7 @@ import { LineThumbnail } from '@/components/cart/line-thumbnail';
 import { PriceBasis } from '@/components/cart/price-basis';
 import { Link } from '@/i18n/navigation';
 import { currencyOf, formatPrice } from '@/lib/locale-fields';
+import { unitOf } from '@/lib/unit-quantity';
 import type { Order } from './order-api';
 
 /** The lines of an inquiry as submitted (snapshot, R3.46): picture, code, name, how the unit price was set, qty × unit price, line total. */
@@ -31,7 +32,7 @@ export function OrderLines({ lines }: { lines: Order['listOrderDetailDTO'] }) {
               <p className="text-xs text-muted">
                 {t('code')}: <span data-testid="order-line-code">{product.code}</span> · {t('cartonsVolume', { cartons: line.cartons, volume: decimals.format(line.volumeM3) })}
               </p>
-              <PriceBasis applied={line.appliedPrices?.[currencyOf(locale)]} />
+              <PriceBasis applied={line.appliedPrices?.[currencyOf(locale)]} unit={unitOf(product)} />
               {line.belowMoq && (
                 <p className="flex items-center gap-1 text-xs text-brand">
                   <AlertTriangle size={12} aria-hidden="true" /> {t('belowMoq', { moq: line.moq })}

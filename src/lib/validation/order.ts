@@ -71,6 +71,14 @@ export const orderLineProductSchema = z
     displayName: z.string(),
     displayPrice: z.number(),
     currency: z.enum(['CNY', 'USD']),
+    unitCode: z.string().meta({
+      description:
+        "The product's unit of sale at submit time, a code of the unit list (PC, SET, PAIR, DOZ, BOX, BAG, ...); empty for inquiries sent before units were kept: pieces",
+      example: 'SET',
+    }),
+    unitName: z
+      .string()
+      .meta({ description: "The unit's name in the languageFlag's language (the code when the unit list lacks it; empty with an empty unitCode)", example: 'set' }),
     listUserFieldDataUseDTO: z.array(z.unknown()),
   })
   .meta({ id: 'OrderLineProduct', description: 'The product snapshot taken at submit time (R3.46)' });

@@ -2,6 +2,7 @@ import { cartLogistics, type ContainerFill, type ContainerSpec } from '@/lib/con
 import { currencyOf, localizedName, localizedPrice } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import { rangeAt } from '@/lib/pricing/line-ranges';
+import { unitOf } from '@/lib/unit-quantity';
 import type { CartItemDto } from '@/server/cart';
 import { addressLines } from './address-lines';
 import { money, type OrderDto } from '@/server/orders/order-dto';
@@ -20,7 +21,7 @@ export interface SheetLine {
   belowMoq: boolean;
   /** zh: CNY `price`; en: USD `foreignprice`. */
   unitPrice: number;
-  /** How the unit price was set when not the list price: a break's range, the buyer's own price, a kept quote (none otherwise); in parts, see price-notes.ts. */
+  /** How the unit price was set when not the list price: a break's range (in the product's unit), the buyer's own price, a kept quote (none otherwise); in parts, see price-notes.ts. */
   priceNote: readonly string[];
   lineTotal: number;
   cartons: number;
@@ -91,7 +92,7 @@ export function orderSheet(order: OrderDto, parties: SheetParties, lang: ExportL
     moq: line.moq,
     belowMoq: line.belowMoq,
     unitPrice: localizedPrice(line, lang),
-    priceNote: priceNoteParts(line.appliedPrices?.[currencyOf(lang)], lang),
+    priceNote: priceNoteParts(line.appliedPrices?.[currencyOf(lang)], lang, unitOf(line.productDTO)),
     lineTotal: lang === 'zh' ? line.linePrice : line.lineForeignPrice,
     cartons: line.cartons,
     volumeM3: line.volumeM3,
@@ -136,7 +137,7 @@ export function cartSheet(items: readonly CartItemDto[], parties: SheetParties, 
       moq: item.productDTO.moq,
       belowMoq: logistics.lines[i]!.belowMoq,
       unitPrice,
-      priceNote: priceNoteParts(rangeAt(item.pricing.ranges, item.addNum)?.range, lang),
+      priceNote: priceNoteParts(rangeAt(item.pricing.ranges, item.addNum)?.range, lang, unitOf(item.productDTO)),
       lineTotal: item.pricing.lineAmount,
       cartons: logistics.lines[i]!.cartons,
       volumeM3: logistics.lines[i]!.volumeM3,

@@ -8,20 +8,27 @@ import { priceLists } from '@/server/db/schema';
 import { personalPrices } from '@/server/pricing/personal-prices';
 
 // Where a quote line's default price came from, for the note the editor prints beside it (ADR
-// 0052): the quantity range of a break, the customer's or group's list by name, or the kept quote.
-// The list price needs no more than its basis.
+// 0052): the quantity range of a break (in the line's unit of sale: "100–499 sets"), the
+// customer's or group's list by name, or the kept quote. The list price needs no more than its basis.
+
+/** The unit a line's range counts in: the code kept at submit ('': pieces) and its names in the unit list (the code when the list lacks it). */
+export type BasisUnit = Pick<QuotePriceBasis, 'unitCode' | 'unitName' | 'unitNameen'>;
+
+export function basisUnit(code: string, names: { name: string; nameen: string } | undefined): BasisUnit {
+  return { unitCode: code, unitName: names?.name ?? code, unitNameen: names?.nameen ?? code };
+}
 
 /** The basis of a price at the line's quantity; `list` is the name of the list that set it, when known. */
-export function basisDetail(pricing: LinePricing, quantity: number, list: string | null): QuotePriceBasis | null {
+export function basisDetail(pricing: LinePricing, quantity: number, list: string | null, unit: BasisUnit): QuotePriceBasis | null {
   const { range } = rangeAt(pricing.ranges, quantity)!;
   if (range.source === 'list-price') return null;
-  return { fromQty: range.fromQty, toQty: range.toQty, list: range.quote ? null : list, quote: range.quote?.orderNo ?? null };
+  return { fromQty: range.fromQty, toQty: range.toQty, list: range.quote ? null : list, quote: range.quote?.orderNo ?? null, ...unit };
 }
 
 /** The same from what a line kept at submit (its product has left the catalogue): the list's name is not kept. */
-export function appliedBasisDetail(applied: AppliedPrice | undefined): QuotePriceBasis | null {
+export function appliedBasisDetail(applied: AppliedPrice | undefined, unit: BasisUnit): QuotePriceBasis | null {
   if (!applied || applied.source === 'list-price') return null;
-  return { fromQty: applied.fromQty, toQty: applied.toQty, list: null, quote: applied.quote?.orderNo ?? null };
+  return { fromQty: applied.fromQty, toQty: applied.toQty, list: null, quote: applied.quote?.orderNo ?? null, ...unit };
 }
 
 /**

@@ -3,12 +3,13 @@ import type { QuoteCurrency } from '@/lib/inquiry-states';
 import type { PriceSourceKind } from '@/lib/pricing/line-ranges';
 import { defaultQuoteCurrency, defaultUnitPrice, type ListPrices } from '@/lib/quote-currency';
 import type { QuotePriceBasis, QuotePrices } from '@/lib/validation/admin/inquiries';
+import { unitNamesOf } from '@/server/catalog/product-dto';
 import type { Db } from '@/server/db/client';
 import { orderLines, orders, products } from '@/server/db/schema';
 import { linePricings } from '@/server/pricing/line-prices';
 import { inquiryNotFound, visibleTo, type DeskStaff } from './desk-context';
 import { currentRate } from './exchange-rate';
-import { appliedBasisDetail, basisDetail, listNamesOf } from './quote-price-basis';
+import { appliedBasisDetail, basisDetail, basisUnit, listNamesOf, type BasisUnit } from './quote-price-basis';
 
 // The one rule that prices a quote's lines in a currency (ADR 0038), answered to the editor when
 // it opens a first quote and whenever staff switch currency: the product's price today at the
@@ -28,7 +29,7 @@ interface LinePrices extends ListPrices {
 }
 
 /** Today's prices of the lines' products at their quantities for the buyer, by order line id (lines of gone products are absent). */
-async function buyerLinePrices(db: Db, siteId: number, customerId: number, lines: readonly { id: number; productId: number; addNum: number }[]) {
+async function buyerLinePrices(db: Db, siteId: number, customerId: number, lines: readonly { id: number; productId: number; addNum: number; unit: BasisUnit }[]) {
   const ids = [...new Set(lines.map((l) => l.productId))];
   const rows = ids.length
     ? await db
@@ -37,7 +38,7 @@ async function buyerLinePrices(db: Db, siteId: number, customerId: number, lines
         .where(and(eq(products.siteId, siteId), inArray(products.id, ids)))
     : [];
   const byId = new Map(rows.map((p) => [p.id, p]));
-  const known = lines.filter((l) => byId.has(l.productId)).map((l) => ({ id: l.id, productId: l.productId, product: byId.get(l.productId)!, quantity: l.addNum }));
+  const known = lines.filter((l) => byId.has(l.productId)).map((l) => ({ id: l.id, productId: l.productId, product: byId.get(l.productId)!, quantity: l.addNum, unit: l.unit }));
   const basisIn = async (currency: QuoteCurrency) => {
     const pricings = await linePricings(db, siteId, customerId, known, currency);
     const names = await listNamesOf(
@@ -47,7 +48,10 @@ async function buyerLinePrices(db: Db, siteId: number, customerId: number, lines
       known.map((l, i) => ({ ...l, pricing: pricings[i]! })),
       currency,
     );
-    return known.map((l, i) => ({ price: pricings[i]!.unitPrice, basis: { kind: pricings[i]!.source, detail: basisDetail(pricings[i]!, l.quantity, names.get(l.id) ?? null) } }));
+    return known.map((l, i) => ({
+      price: pricings[i]!.unitPrice,
+      basis: { kind: pricings[i]!.source, detail: basisDetail(pricings[i]!, l.quantity, names.get(l.id) ?? null, l.unit) },
+    }));
   };
   const cny = await basisIn('CNY');
   const usd = await basisIn('USD');
@@ -63,7 +67,7 @@ export async function quotePrices(db: Db, staff: DeskStaff, id: number, asked?: 
   const country = (order.address as { country?: string } | null)?.country ?? null;
   const defaultCurrency = defaultQuoteCurrency({ language: order.language, country });
   const currency = asked ?? defaultCurrency;
-  const lines = await db
+  const rows = await db
     .select({
       id: orderLines.id,
       productId: orderLines.productId,
@@ -71,15 +75,23 @@ export async function quotePrices(db: Db, staff: DeskStaff, id: number, asked?: 
       price: orderLines.price,
       foreignprice: orderLines.foreignprice,
       appliedPrices: orderLines.appliedPrices,
+      unitCode: orderLines.unitCode,
     })
     .from(orderLines)
     .where(eq(orderLines.orderId, id))
     .orderBy(asc(orderLines.id));
+  // A range counts in the unit the buyer ordered in (kept at submit), even if the product's unit has changed since.
+  const unitNames = await unitNamesOf(
+    db,
+    staff.siteId,
+    rows.filter((l) => l.unitCode !== ''),
+  );
+  const lines = rows.map((l) => ({ ...l, unit: basisUnit(l.unitCode, unitNames.get(l.unitCode)) }));
   const today = await buyerLinePrices(db, staff.siteId, order.customerId, lines);
   const rate = await currentRate(db, staff.siteId);
   const priced = lines.map((line) => {
     const prices = today.get(line.id);
-    const applied = (c: QuoteCurrency): Basis => ({ kind: line.appliedPrices?.[c].source ?? 'list-price', detail: appliedBasisDetail(line.appliedPrices?.[c]) });
+    const applied = (c: QuoteCurrency): Basis => ({ kind: line.appliedPrices?.[c].source ?? 'list-price', detail: appliedBasisDetail(line.appliedPrices?.[c], line.unit) });
     const basis = prices?.basis ?? { CNY: applied('CNY'), USD: applied('USD') };
     const found = defaultUnitPrice(prices ?? line, currency, rate?.cnyPerUsd ?? null);
     // A converted price was set in the other currency: name how it was set there.

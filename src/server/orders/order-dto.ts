@@ -1,6 +1,6 @@
 import type { ContainerFill } from '@/lib/container-fill';
-import { currencyOf, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
-import { displayFields, localeOfFlag } from '@/server/catalog/product-dto';
+import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
+import { displayFields, localeOfFlag, type UnitNames } from '@/server/catalog/product-dto';
 import type { orderLines, orders } from '@/server/db/schema';
 import type { AddressSnapshot, OrderDto, OrderLineDto, OrderLineProductDto } from '@/lib/validation/order';
 
@@ -16,7 +16,7 @@ type OrderLineRow = typeof orderLines.$inferSelect;
 
 export const money = (value: number) => Math.round(value * 100) / 100;
 
-function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
+function toLineDto(row: OrderLineRow, flag: LanguageFlag, unit: UnitNames | undefined): OrderLineDto {
   return {
     id: row.id,
     productId: row.productId,
@@ -39,14 +39,22 @@ function toLineDto(row: OrderLineRow, flag: LanguageFlag): OrderLineDto {
       price: row.price,
       foreignprice: row.foreignprice,
       ...displayFields(row, flag),
+      // The unit's name as the unit list has it today, like the catalogue's products (the code when the list lacks it).
+      unitCode: row.unitCode,
+      unitName: unit ? localizedName(unit, localeOfFlag(flag)) : row.unitCode,
       listUserFieldDataUseDTO: [],
     },
     appliedPrices: row.appliedPrices ?? null,
   };
 }
 
-/** The order and its lines; the desk's quotes (accepted one, sent versions) are added by the reader. */
-export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[], flag: LanguageFlag): Omit<OrderDto, 'acceptedQuote' | 'sentQuoteVersions'> {
+/** The order and its lines (`units`: the names of their units, by code); the desk's quotes (accepted one, sent versions) are added by the reader. */
+export function toOrderDto(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  flag: LanguageFlag,
+  units: ReadonlyMap<string, UnitNames>,
+): Omit<OrderDto, 'acceptedQuote' | 'sentQuoteVersions'> {
   const locale = localeOfFlag(flag);
   return {
     id: row.id,
@@ -67,6 +75,6 @@ export function toOrderDto(row: OrderRow, lines: readonly OrderLineRow[], flag: 
     totalGrossKg: row.totalGrossKg,
     containerFill: (row.containerFill as ContainerFill[] | null) ?? [],
     lineCount: lines.length,
-    listOrderDetailDTO: lines.map((line) => toLineDto(line, flag)),
+    listOrderDetailDTO: lines.map((line) => toLineDto(line, flag, units.get(line.unitCode))),
   };
 }

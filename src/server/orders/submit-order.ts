@@ -10,6 +10,7 @@ import { addressOfRow } from '@/server/accounts/addresses';
 import { DomainError } from '@/server/errors';
 import { cartLinesWithProducts } from '@/server/cart/cart-lines';
 import { isRowId } from '@/server/cart/product-rows';
+import { unitNamesOf } from '@/server/catalog/product-dto';
 import type { Db } from '@/server/db/client';
 import { addresses, cartLines, customers, orderLines, orders } from '@/server/db/schema';
 import { linePricings } from '@/server/pricing/line-prices';
@@ -21,8 +22,9 @@ import { newOrderNo } from './order-number';
 
 // POST /api/Order/SubmitOrder (R7.86, R7.87; the payload is our design). In one transaction: the
 // selected cart lines become an inquiry with a snapshot of each product (name, code, first
-// picture, prices, MOQ) and its logistics (cartons, volume, weight, container fill), the chosen
-// address is copied in, and the lines leave the cart. The emails go out after the commit.
+// picture, unit of sale, prices, MOQ) and its logistics (cartons, volume, weight, container
+// fill), the chosen address is copied in, and the lines leave the cart. The emails go out after
+// the commit.
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -130,6 +132,7 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     name: l.product.name,
     nameen: l.product.nameen,
     pic: splitPics(l.product.pics)[0] ?? '',
+    unitCode: l.product.unitCode,
     price: cny[i]!.unitPrice,
     foreignprice: usd[i]!.unitPrice,
     appliedPrices: { CNY: appliedOf(cny[i]!, l.addNum), USD: appliedOf(usd[i]!, l.addNum) },
@@ -140,6 +143,11 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
     grossKg: logistics.lines[i]!.grossKg,
   }));
   await tx.insert(orderLines).values(snapshot);
+  const units = await unitNamesOf(
+    tx,
+    siteId,
+    lines.map((l) => l.product),
+  );
   // The inquiry desk: the timeline starts, and the assignment rules pick the default assignee.
   await deskOnSubmit(tx, { id: order!.id, siteId, customerId, country: address.country, productIds: lines.map((l) => l.productId) });
   await tx.delete(cartLines).where(and(eq(cartLines.siteId, siteId), eq(cartLines.customerId, customerId), inArray(cartLines.id, cartIds)));
@@ -152,7 +160,7 @@ async function writeOrder(tx: Tx, siteId: number, customerId: number, body: Subm
       createdAt: order!.createdAt,
       message: order!.message,
       address,
-      lines: snapshot,
+      lines: snapshot.map((line) => ({ ...line, unitNames: units.get(line.unitCode) ?? null })),
       totals: { price: totalPrice, foreignprice: totalForeignPrice, ...logistics.totals },
       containers: logistics.containers,
     },

@@ -3,6 +3,7 @@
 import { useLocaleState, useTranslate, type TranslateFunction as Translate } from 'ra-core';
 import { useFormContext, useFormState, useWatch, type FieldErrors } from 'react-hook-form';
 import { formatCents, formatTotal, quoteAmounts } from '@/lib/quote-money';
+import { quantityArgs } from '@/lib/unit-quantity';
 import type { QuoteWarning } from '@/lib/quote-warnings';
 import type { InquiryDetail, QuoteBody, QuotePrices } from '@/lib/validation/admin/inquiries';
 import { DataTable } from '../data-table';
@@ -23,12 +24,25 @@ export function errorAt(errors: FieldErrors, path: string): string | undefined {
 
 type PricedLine = QuotePrices['lines'][number];
 
+/**
+ * The unit a break's range counts in, agreeing with the range's last number (its first when open):
+ * "sets", "套"; an inquiry sent before units were kept counts in pieces. The workspace has its own
+ * messages: these words are the storefront's `units.counted`, and tests/unit/quote-price-note.test.ts
+ * keeps the two alike.
+ */
+function rangeUnit(t: Translate, detail: NonNullable<PricedLine['basisDetail']>): string {
+  const args = quantityArgs(detail.toQty ?? detail.fromQty, { code: detail.unitCode, name: '' });
+  return t('quoteMoney.basisUnit', { ...args, name: detail.unitName || detail.unitNameen, nameen: detail.unitNameen || detail.unitName });
+}
+
 /** Where the buyer's price behind a default came from: the list price, a break's range, a list by name or a kept quote. */
 function basisText(t: Translate, { basis, basisDetail: detail }: PricedLine): string | null {
   if (basis === 'list-price' || !detail) return null;
   if (detail.quote) return t('quoteMoney.basisKeptQuote', { orderNo: detail.quote });
-  if (basis === 'breaks')
-    return detail.toQty === null ? t('quoteMoney.basisBreakFrom', { from: detail.fromQty }) : t('quoteMoney.basisBreak', { from: detail.fromQty, to: detail.toQty });
+  if (basis === 'breaks') {
+    const unit = rangeUnit(t, detail);
+    return detail.toQty === null ? t('quoteMoney.basisBreakFrom', { from: detail.fromQty, unit }) : t('quoteMoney.basisBreak', { from: detail.fromQty, to: detail.toQty, unit });
+  }
   if (basis === 'customer-list') return detail.list === null ? t('quoteMoney.basisCustomerListUnnamed') : t('quoteMoney.basisCustomerList', { name: detail.list });
   return detail.list === null ? t('quoteMoney.basisGroupListUnnamed') : t('quoteMoney.basisGroupList', { name: detail.list });
 }

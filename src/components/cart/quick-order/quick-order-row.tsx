@@ -69,7 +69,7 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
         {at && (
           <div className="text-sm" data-testid="quick-order-price">
             <LineUnitPrice at={at} unit={unit} testId="quick-order-unit-price" />
-            <PriceBasis applied={at.range} />
+            <PriceBasis applied={at.range} unit={unit} />
           </div>
         )}
         {noQuantity && <p className="text-xs text-muted">{t('moqUsed')}</p>}

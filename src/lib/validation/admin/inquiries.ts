@@ -140,6 +140,13 @@ export const quotePriceBasisSchema = z
       .nullable()
       .meta({ description: 'The name of the customer’s or group’s price list that set the price (null for a break, a kept quote, or a line whose product is gone)' }),
     quote: z.string().nullable().meta({ description: 'The inquiry number of the kept quote that set the price' }),
+    unitCode: z.string().meta({
+      description:
+        'The unit the range counts in: the line’s unit of sale kept at submit, a code of the unit list (PC, SET, PAIR, DOZ, BOX, BAG, ...); empty for inquiries sent before units were kept: pieces',
+      example: 'SET',
+    }),
+    unitName: z.string().meta({ description: 'The unit’s Chinese name in the unit list (the code when the list lacks it)', example: '套' }),
+    unitNameen: z.string().meta({ description: 'The unit’s English name in the unit list (the code when the list lacks it)', example: 'set' }),
   })
   .meta({ id: 'QuotePriceBasis' });
 export type QuotePriceBasis = z.infer<typeof quotePriceBasisSchema>;

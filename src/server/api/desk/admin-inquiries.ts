@@ -128,7 +128,7 @@ staffRoute(
   apiRoute('get', `${ONE}/quote-prices`, { params: idParam, query: quotePricesQuery }, 'Workspace', {
     summary: 'Default prices of a quote’s lines in a currency',
     description:
-      'currency USD|CNY (absent: the buyer’s default — CNY for an inquiry in Chinese or shipping to China, else USD). Each line: the product’s list price in that currency (source list); without one, the other list price converted at the owner’s exchange rate, four decimals (source rate, and `rate` names the rate, its date and who set it); with neither, null (source none). basis names whose price it is at the line’s quantity, and basisDetail what the editor’s note says of it (the range, the customer’s or group’s list by name, the kept quote; null for the list price). ' +
+      'currency USD|CNY (absent: the buyer’s default — CNY for an inquiry in Chinese or shipping to China, else USD). Each line: the product’s list price in that currency (source list); without one, the other list price converted at the owner’s exchange rate, four decimals (source rate, and `rate` names the rate, its date and who set it); with neither, null (source none). basis names whose price it is at the line’s quantity, and basisDetail what the editor’s note says of it (the range and the unit it counts in, the customer’s or group’s list by name, the kept quote; null for the list price). ' +
       `The editor asks it for a first quote and on every currency switch, so editor, tests and API share one rule (ADR 0038). ${VISIBILITY}`,
     ok: [dtoEnvelopeSchema(quotePricesSchema), 'data.dto'],
     errors: ['bad_request', 'not_found', 'unavailable'],

@@ -98,6 +98,8 @@ export const orderLines = pgTable(
     name: text('name').notNull(),
     nameen: text('nameen').notNull(),
     pic: optionalText('pic'),
+    /** The product's unit of sale at submit (the unit list's code); '' on inquiries sent before units were kept: pieces. */
+    unitCode: optionalText('unit_code'),
     // The unit prices the buyer was shown at submit (ADR 0052: a break, a personal or a kept quote's
     // price, which may carry four decimals like a quote line).
     price: numeric('price', { precision: 12, scale: 4, mode: 'number' }).notNull(),

@@ -8,8 +8,8 @@ import { escapeHtml } from './escape-html';
 
 // The parts both inquiry emails share: the lines as a table, totals, container fill, the buyer's
 // message and address. Every text is escaped: names, messages and addresses are typed by people.
-// Under the name of a line whose unit price is not the plain list price, its basis (a break's range, the buyer's own
-// price, a kept quote) in the words of the downloaded sheets, so mail and PDF say the same.
+// Under the name of a line whose unit price is not the plain list price, its basis (a break's range in the product's
+// unit, the buyer's own price, a kept quote) in the words of the downloaded sheets, so mail and PDF say the same.
 
 export type MailLanguage = 'en' | 'zh';
 
@@ -24,6 +24,9 @@ export interface InquiryMailLine {
   cartons: number;
   /** How each unit price was set at submit (ADR 0054); null or absent: list prices. */
   appliedPrices?: AppliedPrices | null;
+  /** The product's unit of sale ('': pieces), and its names in the unit list (null when the list lacks it): a break's range counts in it. */
+  unitCode: string;
+  unitNames: { name: string; nameen: string } | null;
 }
 
 export interface InquiryMailOrder {
@@ -73,7 +76,8 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const logistics = t.logistics(order.totals.cartons, fixed(order.totals.volumeM3, 3), fixed(order.totals.grossKg, 1));
   const message = order.message.trim() || t.none;
   const address = addressLines(order.address, language);
-  const basis = (l: InquiryMailLine) => priceNote(l.appliedPrices?.[currencyOf(language)], language);
+  const unit = (l: InquiryMailLine) => ({ code: l.unitCode, name: l.unitNames ? localizedName(l.unitNames, language) : l.unitCode });
+  const basis = (l: InquiryMailLine) => priceNote(l.appliedPrices?.[currencyOf(language)], language, unit(l));
 
   const textLines = order.lines.map((l) => {
     const warn = l.addNum < l.moq ? ` (${t.belowMoq(l.moq)})` : '';
