@@ -47,12 +47,9 @@ export const personalPriceSchema = z
     productId: z.number().int(),
     price: amount("The buyer's unit price at the MOQ"),
     publicPrice: amount('The public price at the MOQ (shown struck through)'),
-    ranges: z
-      .array(personalRangeSchema)
-      .optional()
-      .meta({
-        description: "The buyer's price per quantity range, lowest quantity first: every product with `ranges=1`; else only `detail`, when its price changes with the quantity",
-      }),
+    ranges: z.array(personalRangeSchema).optional().meta({
+      description: "The buyer's price per quantity range, lowest quantity first: every product with `ranges=1`; else only `detail`, when its price changes with the quantity",
+    }),
   })
   .meta({ id: 'PersonalPrice' });
 export type PersonalPriceDto = z.infer<typeof personalPriceSchema>;
