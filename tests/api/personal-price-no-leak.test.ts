@@ -92,6 +92,20 @@ describe('the shared catalogue answers', () => {
       expect((await get(path, 'li')).text, path).toBe(guest.text);
     }
   });
+
+  it('include quick order’s lookup by item codes: public prices and breaks, the same bytes for everyone', async () => {
+    for (const languageFlag of [0, 1]) {
+      const byCodes = (who: Who) => call('POST', '/api/Product/ByCodes', { headers: headersOf(who), body: { codes: [code.toLowerCase()], languageFlag } });
+      const guest = await byCodes('guest');
+      expect(guest.status, guest.text).toBe(200);
+      expect(guest.text).toMatch(/913\.37|6271\.19/);
+      for (const who of ['li', 'anna'] as const) {
+        const answer = await byCodes(who);
+        expect(answer.text, `ByCodes as ${who}`).toBe(guest.text);
+        expectNoPersonalPrice(answer.text, `ByCodes as ${who}`);
+      }
+    }
+  });
 });
 
 describe("another buyer's cart export", () => {
@@ -129,8 +143,8 @@ describe('GET /api/Customer/PersonalPrices', () => {
           price: PERSONAL.USD,
           publicPrice: PUBLIC.USD,
           ranges: [
-            { fromQty: 60, toQty: 499, price: PERSONAL.USD, publicPrice: PUBLIC.USD },
-            { fromQty: 500, toQty: null, price: PERSONAL.USD_BREAK, publicPrice: PUBLIC.USD_BREAK },
+            { fromQty: 60, toQty: 499, price: PERSONAL.USD, publicPrice: PUBLIC.USD, source: 'customer-list', quote: null },
+            { fromQty: 500, toQty: null, price: PERSONAL.USD_BREAK, publicPrice: PUBLIC.USD_BREAK, source: 'customer-list', quote: null },
           ],
         },
       ],
@@ -160,6 +174,15 @@ describe('GET /api/Customer/PersonalPrices', () => {
     expect(lis.body.data).toEqual({ held: false, currency: 'USD', list: [] });
     expect(lis.headers.get('etag')).not.toBe(annas.headers.get('etag'));
     expectNoPersonalPrice(lis.text, "the other buyer's answer");
+  });
+
+  it('gives quick order’s ask (ranges=1) the buyer’s ranges, and another buyer none of them', async () => {
+    const annas = await get(`${pricesPath([lantern], 1)}&ranges=1`, 'anna');
+    expect(annas.body.data.list[0].ranges.map((r: { price: number }) => r.price)).toEqual([PERSONAL.USD, PERSONAL.USD_BREAK]);
+    const lis = await get(`${pricesPath([lantern], 1)}&ranges=1`, 'li', { 'if-none-match': annas.headers.get('etag')! });
+    expect(lis.status).toBe(200);
+    expect(lis.body.data).toEqual({ held: false, currency: 'USD', list: [] });
+    expectNoPersonalPrice(lis.text, "the other buyer's ranges");
   });
 
   it('answers again (not 304) once the buyer’s list changes', async () => {

@@ -23,8 +23,8 @@ const wholeNumber = (message: string) => z.number({ error: (issue) => (issue.inp
 
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: `must be one of: ${values.map((v) => `'${v}'`).join(', ')}` });
 
-/** A 0/1 switch such as hasStock or isHot; 0 or absent means "no restriction". */
-function switchParam(description: string) {
+/** A 0/1 switch such as hasStock or isHot; 0 or absent means "no restriction" (or "off"). */
+export function switchParam(description: string) {
   return z
     .preprocess(numberFromText, wholeNumber('must be 0 or 1').min(0, 'must be 0 or 1').max(1, 'must be 0 or 1').optional())
     .transform((v) => v === 1)

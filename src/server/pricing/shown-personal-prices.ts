@@ -1,23 +1,25 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { QuoteCurrency } from '@/lib/inquiry-states';
-import { priceRanges } from '@/lib/pricing/price-breaks';
+import { rangeAt, type LineRange } from '@/lib/pricing/line-ranges';
 import type { PersonalPriceDto, PersonalPricesDto } from '@/lib/validation/personal-prices';
 import { readToken } from '@/server/cache/catalog-watch';
 import type { Db } from '@/server/db/client';
 import { products } from '@/server/db/schema';
+import { buyerPriceRanges, type PricedProduct } from './buyer-price-ranges';
 import { heldLists, type HeldList } from './customer-lists';
-import { personalPrices } from './personal-prices';
-import { breaksOf } from './product-breaks';
 
 // The buyer's own prices for the products a catalogue page shows (ADR 0053), asked by the page
-// after load: the cached page and the shared catalogue answers keep the public prices. Only the
-// products whose price is the buyer's own are named; everything else keeps the page's price.
+// after load, and by quick order's preview: the cached page and the shared catalogue answers keep
+// the public prices. Only the products whose price is the buyer's own are named; everything else
+// keeps the page's price.
 
 export interface PriceAskOfPage {
   ids: readonly number[];
   /** The product page's product: its answer adds the buyer's price per quantity range. */
   detail?: number;
+  /** Quick order: every product whose price is the buyer's own at any quantity, with its ranges. */
+  ranges?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export function personalPricesTag(customerId: number, catalogToken: string, list
     .sort()
     .join(',');
   const digest = createHash('sha256')
-    .update([customerId, catalogToken, held, currency, [...ask.ids].sort((a, b) => a - b).join(','), ask.detail ?? ''].join('|'))
+    .update([customerId, catalogToken, held, currency, [...ask.ids].sort((a, b) => a - b).join(','), ask.detail ?? '', ask.ranges ? 'ranges' : ''].join('|'))
     .digest('base64url');
   return `W/"pp-${digest.slice(0, 32)}"`;
 }
@@ -42,33 +44,21 @@ export async function personalPriceInputs(db: Db, siteId: number, customerId: nu
   return { lists, catalogToken: token ?? '' };
 }
 
-async function publishedOf(db: Db, siteId: number, ids: readonly number[]): Promise<number[]> {
-  const rows = await db
-    .select({ id: products.id })
+/** The products of `ids` the buyer may see priced: published, of the buyer's site. */
+async function publishedOf(db: Db, siteId: number, ids: readonly number[]): Promise<PricedProduct[]> {
+  return db
+    .select({ id: products.id, price: products.price, foreignprice: products.foreignprice, moq: products.moq })
     .from(products)
     .where(and(eq(products.siteId, siteId), eq(products.published, true), inArray(products.id, [...ids])));
-  return rows.map((r) => r.id);
 }
 
-/** The buyer's price per quantity range of a product with breaks (the product page's break table). */
-async function rangesOf(db: Db, siteId: number, customerId: number, atMoq: PersonalPriceDto & { quantity: number }, currency: QuoteCurrency, now: Date) {
-  const breaks = (await breaksOf(db, siteId, [atMoq.productId])).get(atMoq.productId)?.[currency] ?? [];
-  if (breaks.length === 0) return undefined;
-  const ranges = priceRanges(atMoq.publicPrice, atMoq.quantity, breaks);
-  const prices = await personalPrices(
-    db,
-    siteId,
-    customerId,
-    ranges.map((r) => ({ productId: atMoq.productId, quantity: r.fromQty })),
-    currency,
-    now,
-  );
-  return ranges.map((range, i) => ({ fromQty: range.fromQty, toQty: range.toQty, price: prices[i]!.price, publicPrice: prices[i]!.publicPrice }));
-}
+const isOwn = (range: LineRange) => range.source === 'customer-list' || range.source === 'group-list';
 
 /**
- * The products of `ask` (published, of the buyer's site) whose price at the MOQ is the buyer's
- * own. `lists` are the buyer's valid lists (personalPriceInputs): none, and nothing is read.
+ * The products of `ask` (published, of the buyer's site) whose price is the buyer's own: at the
+ * MOQ, or at any quantity when `ask.ranges`. Priced by the cart's own ranges (buyerPriceRanges),
+ * so a page, quick order and the cart say the same. `lists` are the buyer's valid lists
+ * (personalPriceInputs): none, and nothing is read.
  */
 export async function shownPersonalPrices(
   db: Db,
@@ -80,24 +70,16 @@ export async function shownPersonalPrices(
   now: Date = new Date(),
 ): Promise<PersonalPricesDto> {
   if (lists.length === 0) return { held: false, currency, list: [] };
-  const ids = await publishedOf(db, siteId, ask.ids);
-  const own = (
-    await personalPrices(
-      db,
-      siteId,
-      customerId,
-      ids.map((productId) => ({ productId })),
-      currency,
-      now,
-    )
-  ).filter((p) => p.listId !== null);
-  const list = await Promise.all(
-    own.map(async (p): Promise<PersonalPriceDto> => {
-      const base = { productId: p.productId, price: p.price, publicPrice: p.publicPrice };
-      if (p.productId !== ask.detail) return base;
-      const ranges = await rangesOf(db, siteId, customerId, { ...base, quantity: p.quantity }, currency, now);
-      return ranges ? { ...base, ranges } : base;
-    }),
-  );
+  const priced = await publishedOf(db, siteId, ask.ids);
+  const rangesOf = await buyerPriceRanges(db, siteId, customerId, priced, currency, now);
+  const list = priced.flatMap((product): PersonalPriceDto[] => {
+    const ranges = rangesOf.get(product.id)!;
+    const atMoq = rangeAt(ranges, product.moq)!.range;
+    if (!(ask.ranges ? ranges.some(isOwn) : isOwn(atMoq))) return [];
+    const base = { productId: product.id, price: atMoq.price, publicPrice: atMoq.publicPrice };
+    // The product page's break table shows only a price that changes with the quantity.
+    if (ask.ranges || (product.id === ask.detail && ranges.length > 1)) return [{ ...base, ranges }];
+    return [base];
+  });
   return { held: true, currency, list };
 }

@@ -13,8 +13,9 @@ import type { PreviewRow } from './use-quick-order';
 
 /**
  * One line of the quick-order preview: the product matched with its unit price at the quantity and
- * how that price is set (a break's range), or why the line cannot be ordered. The lookup is the
- * public answer (ADR 0053), so these are public prices; the cart reprices a buyer's own.
+ * how that price is set (a break's range, the buyer's own list or kept quote), or why the line
+ * cannot be ordered. The lookup is the public answer; a signed-in buyer's own ranges come from
+ * their private answer (ADR 0053), the same the cart prices with.
  */
 export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity(quantity: number): void }) {
   const t = useTranslations('quickOrder');
@@ -44,7 +45,7 @@ export function QuickOrderRow({ row, onQuantity }: { row: PreviewRow; onQuantity
   const noQuantity = row.entry.quantities.some((q) => q === null);
   const unit = unitOf(card);
   const moq = tu('quantity', quantityArgs(card.moq, unit));
-  const at = rangeAt(publicRanges(card.displayPrice, card.moq, card.priceBreaks), row.quantity);
+  const at = rangeAt(row.ranges ?? publicRanges(card.displayPrice, card.moq, card.priceBreaks), row.quantity);
   return (
     // The quantity sits beside the product where the list is wide (the /cart dialog), below it in
     // the drawer and on phones: a container query, since the drawer is narrow on any screen.

@@ -3,6 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import type { Locale } from '@/i18n/routing';
+import type { LineRange } from '@/lib/pricing/line-ranges';
 import { entryQuantity, parseQuickOrderText, textOfRows, type QuickOrderEntry } from '@/lib/quick-order/parse-lines';
 import { QUICK_ORDER_FILE_MAX_BYTES, QUICK_ORDER_LINE_LIMIT } from '@/lib/quick-order/quick-order-limits';
 import { OrderFileError, rowsOfFile } from '@/lib/quick-order/read-order-file';
@@ -12,6 +14,7 @@ import { isSignedIn, useUserStore } from '@/stores/user-store';
 import { addToServerCart } from '../cart-api';
 import { lookupByCodes, type ProductCard } from '../product-lookup-api';
 import { useApiFailure } from '../use-api-failure';
+import { ownPriceRanges, type OwnRanges } from './own-price-ranges';
 
 export type PreviewStatus = 'found' | 'notFound' | 'quantity' | 'code';
 
@@ -22,6 +25,8 @@ export interface PreviewRow {
   status: PreviewStatus;
   /** Pieces to add (found rows): the lines' quantities, the MOQ where none was given; editable. */
   quantity: number;
+  /** A signed-in buyer's own price per quantity range, when the product has one; else the public breaks apply. */
+  ranges?: LineRange[];
 }
 
 type Busy = 'reading' | 'checking' | 'adding' | null;
@@ -29,10 +34,24 @@ type Busy = 'reading' | 'checking' | 'adding' | null;
 const FILE_MESSAGES = { tooLarge: 'fileTooLarge', type: 'fileType', unreadable: 'fileUnreadable' } as const;
 const FILE_MAX = `${QUICK_ORDER_FILE_MAX_BYTES / 1024 / 1024} MB`;
 
+/** A signed-in buyer's own ranges of the found products; the public ones when the private answer fails. */
+async function ownRangesOf(ids: number[], locale: Locale): Promise<OwnRanges> {
+  const user = useUserStore.getState().user;
+  if (!isSignedIn(user)) return new Map();
+  try {
+    return await ownPriceRanges(user.id, ids, locale);
+  } catch (cause) {
+    // The preview still shows the public prices; the cart prices the lines on the server anyway.
+    console.error(new Error('Get personal prices error.', { cause }));
+    return new Map();
+  }
+}
+
 /**
- * Quick order: text or a file → entries → one POST /api/Product/ByCodes → a preview the
- * buyer can adjust → the found lines go to the cart: a guest's local cart, a customer's server
- * cart (POST /api/ShoppingCart with the whole list in one request).
+ * Quick order: text or a file → entries → one POST /api/Product/ByCodes (and, for a signed-in
+ * buyer, their own prices of the found products) → a preview the buyer can adjust → the found
+ * lines go to the cart: a guest's local cart, a customer's server cart (POST /api/ShoppingCart
+ * with the whole list in one request).
  */
 export function useQuickOrder(onAdded: (productIds: number[]) => void) {
   const t = useTranslations('quickOrder');
@@ -55,11 +74,15 @@ export function useQuickOrder(onAdded: (productIds: number[]) => void) {
         const codes = parsed.entries.filter((entry) => entry.problem === null).map((entry) => entry.code);
         const { list } = codes.length > 0 ? await lookupByCodes(codes, locale) : { list: [] };
         const byCode = new Map(list.map((card) => [card.code.toUpperCase(), card]));
+        const own = await ownRangesOf(
+          list.map((card) => card.id),
+          locale,
+        );
         setRows(
           parsed.entries.map((entry, index) => {
             const card = entry.problem ? null : (byCode.get(entry.code.toUpperCase()) ?? null);
             const status: PreviewStatus = entry.problem ?? (card ? 'found' : 'notFound');
-            return { key: String(index), entry, card, status, quantity: card ? entryQuantity(entry, card.moq) : 0 };
+            return { key: String(index), entry, card, status, quantity: card ? entryQuantity(entry, card.moq) : 0, ranges: card ? own.get(card.id) : undefined };
           }),
         );
       } catch (cause) {

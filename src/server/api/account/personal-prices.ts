@@ -20,6 +20,8 @@ const route = createRoute({
   description:
     'Prices at the MOQ in the languageFlag’s currency (1 USD, 0 CNY), only for the products whose price comes from one of the buyer’s ' +
     'price lists (ADR 0052); other and unknown ids are left out. `held: false` when the buyer holds no valid list (the page stops asking). ' +
+    'With `ranges=1` (quick order) a product is named when its price is the buyer’s own at any quantity, and each carries its `ranges` ' +
+    'with the source of the price (the buyer’s list, a group’s list, a kept quote with its number and last day), as the cart prices it. ' +
     '`Cache-Control: private, no-cache` and a weak ETag: a repeat with If-None-Match answers 304.',
   request: { query: personalPricesQuery },
   responses: {
@@ -32,7 +34,7 @@ const route = createRoute({
 customerRoute(personalPricesApi, route, null, async (c, { db, me }) => {
   const query = c.req.valid('query');
   const currency = query.languageFlag === 0 ? 'CNY' : 'USD';
-  const ask = { ids: query.ids, detail: query.detail };
+  const ask = { ids: query.ids, detail: query.detail, ranges: query.ranges };
   const now = new Date();
   const { lists, catalogToken } = await personalPriceInputs(db, me.siteId, me.customerId, now);
   const etag = personalPricesTag(me.customerId, catalogToken, lists, currency, ask);
