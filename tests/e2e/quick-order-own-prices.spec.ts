@@ -86,6 +86,7 @@ async function shoot(page: Page, name: string) {
 
 for (const { locale, prefix } of LOCALES) {
   const tb = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'priceBasis' });
+  const tu = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'units' });
   const tc = createTranslator({ locale, messages: MESSAGES[locale], namespace: 'cart' });
   const shown = SHOWN[locale];
 
@@ -139,7 +140,7 @@ for (const { locale, prefix } of LOCALES) {
     await drawer.getByTestId('quick-order-check').click();
     const row = drawer.locator(`[data-testid="quick-order-row"][data-product-id="${productId}"]`);
     await expect(row.getByTestId('quick-order-unit-price')).toHaveText(shown.public600);
-    await expect(row.getByTestId('price-basis')).toHaveText(tb('breaksOpen', { from: 500 }));
+    await expect(row.getByTestId('price-basis')).toHaveText(tb('breaksOpen', { from: 500, unit: tu('counted', { count: 500, unit: 'PC', name: '' }) }));
     await expect(row.getByTestId('line-own-price')).toHaveCount(0);
     await expect(row.getByTestId('line-public-price')).toHaveCount(0);
     expect(personal, 'a guest asks for no personal prices').toEqual([]);
