@@ -1,3 +1,6 @@
+import type { Locale } from '@/i18n/routing';
+import { localizedName } from '@/lib/locale-fields';
+
 /** A unit of the unit list (§1 unitList): its code and its name in the page's language. */
 export interface UnitRef {
   code: string;
@@ -15,4 +18,9 @@ export const unitOf = (product: { unitCode: string; unitName: string }): UnitRef
 export function quantityArgs(count: number, unit: UnitRef): { count: number; unit: string; name: string } {
   // A product stored without a unit (older rows) is sold by the piece: never a bare "MOQ 1".
   return unit.code ? { count, unit: unit.code, name: unit.name } : { count, unit: 'PC', name: unit.name };
+}
+
+/** A unit's name in `locale` from the unit list's names; the code itself when the list lacks it. */
+export function unitNameIn(code: string, names: { name: string; nameen: string } | null | undefined, locale: Locale): string {
+  return names ? localizedName(names, locale) : code;
 }

@@ -1,3 +1,4 @@
+import { unitNameIn } from '@/lib/unit-quantity';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
@@ -45,7 +46,7 @@ function fields(row: ProductRow, topic: ProductTopicRef | null, flag: LanguageFl
     isHot: row.isHot,
     moq: row.moq,
     unitCode: row.unitCode,
-    unitName: unit ? localizedName(unit, locale) : row.unitCode,
+    unitName: unitNameIn(row.unitCode, unit, locale),
     packCode: row.packCode,
     pcsPerCarton: row.pcsPerCarton,
     cartonLengthCm: row.cartonLengthCm,

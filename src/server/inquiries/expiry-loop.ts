@@ -7,7 +7,8 @@ import { expireDue, mailExpired } from './expiry';
 // mail retry loop at server start), but only one process runs it at a time: each pass first
 // tries a transaction-level PostgreSQL advisory lock and skips when another process holds it.
 // The lock ends with the transaction, so a process that dies mid-pass frees it at once. On
-// embedded PGlite there is one process anyway (its data-dir lock) and the lock always succeeds.
+// embedded PGlite the lock always succeeds (one session), and the passes of several render
+// processes still run one after another: the primary's relay runs one transaction at a time (ADR 0057).
 
 /** Advisory lock key of the expiry pass (migrations hold 734100, seeding its own). */
 export const EXPIRY_LOCK_KEY = 734_116;

@@ -1,5 +1,6 @@
 import type { ContainerFill } from '@/lib/container-fill';
-import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
+import { currencyOf, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
+import { unitNameIn } from '@/lib/unit-quantity';
 import { displayFields, localeOfFlag, type UnitNames } from '@/server/catalog/product-dto';
 import type { orderLines, orders } from '@/server/db/schema';
 import type { AddressSnapshot, OrderDto, OrderLineDto, OrderLineProductDto } from '@/lib/validation/order';
@@ -41,7 +42,7 @@ function toLineDto(row: OrderLineRow, flag: LanguageFlag, unit: UnitNames | unde
       ...displayFields(row, flag),
       // The unit's name as the unit list has it today, like the catalogue's products (the code when the list lacks it).
       unitCode: row.unitCode,
-      unitName: unit ? localizedName(unit, localeOfFlag(flag)) : row.unitCode,
+      unitName: unitNameIn(row.unitCode, unit, localeOfFlag(flag)),
       listUserFieldDataUseDTO: [],
     },
     appliedPrices: row.appliedPrices ?? null,

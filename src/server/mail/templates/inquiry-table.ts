@@ -1,6 +1,7 @@
 import type { ContainerFill } from '@/lib/container-fill';
 import { currencyOf, formatCount, formatPrice, localizedName, localizedPrice } from '@/lib/locale-fields';
 import type { AppliedPrices } from '@/lib/pricing/line-ranges';
+import { unitNameIn } from '@/lib/unit-quantity';
 import type { AddressSnapshot } from '@/lib/validation/order';
 import { addressLines } from '@/server/exports/address-lines';
 import { priceNote } from '@/server/exports/price-notes';
@@ -76,7 +77,7 @@ export function inquiryBlocks(order: InquiryMailOrder, language: MailLanguage) {
   const logistics = t.logistics(order.totals.cartons, fixed(order.totals.volumeM3, 3), fixed(order.totals.grossKg, 1));
   const message = order.message.trim() || t.none;
   const address = addressLines(order.address, language);
-  const unit = (l: InquiryMailLine) => ({ code: l.unitCode, name: l.unitNames ? localizedName(l.unitNames, language) : l.unitCode });
+  const unit = (l: InquiryMailLine) => ({ code: l.unitCode, name: unitNameIn(l.unitCode, l.unitNames, language) });
   const basis = (l: InquiryMailLine) => priceNote(l.appliedPrices?.[currencyOf(language)], language, unit(l));
 
   const textLines = order.lines.map((l) => {
