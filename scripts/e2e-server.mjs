@@ -12,6 +12,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { exportJWK, generateKeyPair } from 'jose';
 import { SMTPServer } from 'smtp-server';
+import { SERVER_NODE_FLAGS } from './server/node-flags.mjs';
 import { buildIfNeeded } from './start.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -78,7 +79,7 @@ env.RATE_LIMIT_SCALE = '50';
 // X-Forwarded-For (access.spec.ts); tests/api/trusted-proxies.test.ts proves the untrusted case.
 env.TRUSTED_PROXIES = '127.0.0.1,::1';
 env.PORT = process.env.E2E_PORT ?? '3100';
-const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'scripts/server.mjs')], {
   cwd: root,
   env,
   stdio: 'inherit',

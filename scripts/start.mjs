@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server/node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const next = path.join(root, 'node_modules/next/dist/bin/next');
@@ -42,7 +43,7 @@ export function buildIfNeeded() {
 if (import.meta.url === `file://${process.argv[1]}`) {
   buildIfNeeded();
   // The front of scripts/server.mjs settles forwarding headers (TRUSTED_PROXIES) before Next runs.
-  const child = spawn(process.execPath, [server], { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, server], { cwd: root, env, stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

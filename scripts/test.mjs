@@ -5,8 +5,9 @@
 //
 // The unit and API suites run once per database: on PostgreSQL when TEST_DATABASE_URL is set, and
 // always on embedded PGlite (the default store). The PGlite pass runs on the Node binary named by
-// LANTERN_PGLITE_NODE when set (.ci/run points it at Node 24), so CI covers both Node versions
-// without running the same suite on the same database twice.
+// LANTERN_PGLITE_NODE when set (.ci/run points it at the machine's own Node, while npm runs this
+// file on the Node 24 it installs: ADR 0058), so CI covers both Node versions without running the
+// same suite on the same database twice.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { findNginx } from './cluster/nginx.mjs';

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SERVER_NODE_FLAGS } from '../server/node-flags.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -42,7 +43,9 @@ export class BenchServer {
     // No -H: next-intl's rewrite loops on 127.0.0.1 (GUIDE: traps). localhost reaches it either way.
     this.origin = `http://localhost:${this.port}`;
     const log = fs.openSync(this.logFile, 'a');
-    const command = this.bareNext ? [path.join(this.root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(this.port)] : [path.join(this.root, 'scripts/server.mjs')];
+    const command = this.bareNext
+      ? [path.join(this.root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(this.port)]
+      : [...SERVER_NODE_FLAGS, path.join(this.root, 'scripts/server.mjs')];
     this.child = spawn(process.execPath, command, {
       cwd: this.root,
       env: { ...this.env, PORT: String(this.port), NEXT_TELEMETRY_DISABLED: '1', ...(this.publicBaseUrl ? { PUBLIC_BASE_URL: this.origin } : {}) },
