@@ -132,6 +132,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.goto(localized(prefix, '/order'));
       const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
       await expect(card.getByTestId('order-line').getByTestId('price-basis')).toHaveText(inPieces(500, 999));
+      await expect(card.getByTestId('order-line-qty')).toHaveText(locale === 'zh' ? '600个' : '600 pieces');
       expect(inPieces(500, 999)).toBe(MAIL_BASIS[locale]);
       expect((await mailAbout(email, orderNo)).text).toContain(MAIL_BASIS[locale]);
     });
@@ -144,6 +145,8 @@ for (const { locale, prefix } of LOCALES) {
     await page.goto(localized(prefix, '/order'));
     const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
     await expect(card.getByTestId('order-line').getByTestId('price-basis')).toHaveText(SET_BASIS[locale]);
+    // The quantity beside the unit price names the unit too: 600 sets, not a bare 600.
+    await expect(card.getByTestId('order-line-qty')).toHaveText(locale === 'zh' ? '600套' : '600 sets');
     expect((await mailAbout(email, orderNo)).text).toContain(SET_BASIS[locale]);
   });
 }
