@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createMediaSigner, mediaSigner, signMediaList, signMediaPaths, signMediaUrl, SIGNED_LINK_BUCKET_SECONDS, SIGNED_LINK_SECONDS } from '@/server/media';
+import { MAX_REMEMBERED_SIGNATURES } from '@/server/media/signed-links';
 import { loadOrCreateSecret } from '@/server/media/signing-secret';
 
 // No MEDIA_SIGNING_SECRET here: the default signer makes one under this DATA_DIR.
@@ -127,6 +128,34 @@ describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', ()
   it('signs a percent-encoded path in HTML as the stored (decoded) path', () => {
     const text = sign('<img src="/Upload/product/%E7%81%AF.webp">');
     expect(text).toBe(`<img src="${signed('/Upload/product/灯.webp')}">`);
+  });
+});
+
+describe('remembered signatures', () => {
+  it('asks for the secret once per picture and quarter hour, and still verifies what it signed', () => {
+    const secret = vi.fn(() => 'unit-test-secret-0123456789abcdefghijkl');
+    const counted = createMediaSigner({ secret });
+    const first = counted.signUrl('/Upload/product/x.webp', { now: at });
+    expect(counted.signUrl('/Upload/product/x.webp', { now: at + 60_000 })).toBe(first);
+    expect(secret).toHaveBeenCalledTimes(1);
+    // The same signature as a signer that remembers nothing of it.
+    expect(first).toBe(createMediaSigner({ secret: () => 'unit-test-secret-0123456789abcdefghijkl' }).signUrl('/Upload/product/x.webp', { now: at }));
+    const [, , e, s] = LINK.exec(first)!;
+    expect(counted.verify(['/Upload/product/x.webp'], e!, s!, at)).toEqual({ ok: true, expires: Number(e) });
+    // The next quarter hour signs anew.
+    counted.signUrl('/Upload/product/x.webp', { now: at + SIGNED_LINK_BUCKET_SECONDS * 1000 });
+    expect(secret).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps at most ${MAX_REMEMBERED_SIGNATURES} of them, dropping the oldest first`, () => {
+    const secret = vi.fn(() => 'unit-test-secret-0123456789abcdefghijkl');
+    const counted = createMediaSigner({ secret });
+    for (let i = 0; i <= MAX_REMEMBERED_SIGNATURES; i++) counted.signUrl(`/Upload/product/p${i}.webp`, { now: at });
+    expect(secret).toHaveBeenCalledTimes(MAX_REMEMBERED_SIGNATURES + 1);
+    counted.signUrl(`/Upload/product/p${MAX_REMEMBERED_SIGNATURES}.webp`, { now: at }); // the newest: remembered
+    expect(secret).toHaveBeenCalledTimes(MAX_REMEMBERED_SIGNATURES + 1);
+    counted.signUrl('/Upload/product/p0.webp', { now: at }); // the oldest: dropped, signed again
+    expect(secret).toHaveBeenCalledTimes(MAX_REMEMBERED_SIGNATURES + 2);
   });
 });
 

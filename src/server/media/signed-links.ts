@@ -17,6 +17,8 @@ export const SIGNED_LINK_BUCKET_SECONDS = 900;
 const CLOCK_SKEW_SECONDS = 300;
 /** 22 base64url characters = 132 bits of the HMAC-SHA256. */
 const SIGNATURE_LENGTH = 22;
+/** Signatures a signer remembers (about 2 MB): a quarter hour's pictures of a busy catalogue. */
+export const MAX_REMEMBERED_SIGNATURES = 20_000;
 
 export interface SignOptions {
   /** A 100/200/300 px variant (R7.12): the link is signed on the variant's path. */
@@ -64,9 +66,20 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 export function createMediaSigner(config: MediaSignerConfig) {
   const baseUrl = (config.baseUrl ?? '').replace(/\/+$/, '');
+  // Expiry times move every 15 minutes, so a picture's signature repeats on every page and API
+  // answer in between: a product list signed its ~100 links with a fresh HMAC each time.
+  const signatures = new Map<string, string>();
 
   function signature(path: string, expires: number): string {
-    return createHmac('sha256', config.secret()).update(`${expires}\n${path}`).digest('base64url').slice(0, SIGNATURE_LENGTH);
+    const input = `${expires}\n${path}`;
+    let known = signatures.get(input);
+    if (known === undefined) {
+      known = createHmac('sha256', config.secret()).update(input).digest('base64url').slice(0, SIGNATURE_LENGTH);
+      // Oldest first out: requests for made-up paths (verify) cannot grow it without bound.
+      if (signatures.size >= MAX_REMEMBERED_SIGNATURES) signatures.delete(signatures.keys().next().value!);
+      signatures.set(input, known);
+    }
+    return known;
   }
 
   /** `/Upload/p/x.webp` → `[base]/Upload/p/x_300.webp?e=<expiry>&s=<sig>`. Throws when it cannot sign. */
