@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createMediaSigner, mediaSigner, signMediaList, signMediaPaths, signMediaUrl, SIGNED_LINK_BUCKET_SECONDS, SIGNED_LINK_SECONDS } from '@/server/media';
+import { createMediaSigner, mediaSigner, signMediaJson, signMediaList, signMediaPaths, signMediaUrl, SIGNED_LINK_BUCKET_SECONDS, SIGNED_LINK_SECONDS } from '@/server/media';
 import { MAX_REMEMBERED_SIGNATURES } from '@/server/media/signed-links';
 import { loadOrCreateSecret } from '@/server/media/signing-secret';
 
@@ -128,6 +128,43 @@ describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', ()
   it('signs a percent-encoded path in HTML as the stored (decoded) path', () => {
     const text = sign('<img src="/Upload/product/%E7%81%AF.webp">');
     expect(text).toBe(`<img src="${signed('/Upload/product/灯.webp')}">`);
+  });
+});
+
+describe('signMediaJson (the API answer signed as text)', () => {
+  // Strings a real answer holds: descriptions with line breaks, tabs and quotes, HTML with escaped
+  // attributes, Chinese file names, comma lists, a backslash before a link, signed and foreign links.
+  const answers: unknown[] = [
+    { code: 0, data: { list: [{ pics: '/Upload/product/a.webp,/Upload/product/a-2.webp', cover: '/Upload/product/a.webp' }] } },
+    { content: '<p><img src="/Upload/content/c.webp" alt="Lantern “Deluxe” \u0022x\u0022"></p>', note: "<img src='/Upload/content/d.webp'>" },
+    { text: 'Line one\n/Upload/product/n.webp\r\n/Upload/product/r.webp\t/Upload/product/t.webp\f/Upload/product/f.webp\v/Upload/product/v.webp' },
+    { text: 'a backslash then n: \\n/Upload/product/no.webp; two: \\\\/Upload/product/no2.webp; escaped then n: \\\n/Upload/product/yes.webp' },
+    { text: '"/Upload/product/quoted.webp" (/Upload/product/paren.webp) =/Upload/product/eq.webp >/Upload/product/gt.webp' },
+    { zh: '圣诞灯 /Upload/product/圣诞灯.webp,/Upload/product/%E7%81%AF.webp', space: '\u00a0/Upload/product/nbsp.webp' },
+    { signed: '/Upload/product/s.webp?e=1&s=abc', foreign: 'https://cdn.example.com/Upload/x.webp', not: 'x/Upload/product/no.webp', uploads: '/Uploads/x' },
+    ['/Upload/product/top.webp', 3, null, true, { deep: [['/Upload/product/deep.webp']] }],
+  ];
+
+  it('writes the same text as parsing the answer, signing every string and writing it again', () => {
+    for (const answer of answers) {
+      const text = JSON.stringify(answer);
+      expect(signMediaJson(text, { now: at }, signer)).toBe(JSON.stringify(signMediaPaths(answer, { now: at }, signer)));
+    }
+    // The cases above did sign links (the test would pass trivially if nothing were signed).
+    expect(signMediaJson(JSON.stringify(answers[2]), { now: at }, signer).match(/\?e=\d+&s=/g)).toHaveLength(5);
+    expect(signMediaJson(JSON.stringify(answers[3]), { now: at }, signer).match(/\?e=\d+&s=/g)).toHaveLength(1);
+  });
+
+  it('R8.44 logs and returns the text as it was when it cannot sign', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = createMediaSigner({
+      secret: () => {
+        throw new Error('secret gone');
+      },
+    });
+    const text = JSON.stringify(answers[0]);
+    expect(signMediaJson(text, {}, failing)).toBe(text);
+    expect(log).toHaveBeenCalled();
   });
 });
 

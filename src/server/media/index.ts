@@ -10,6 +10,7 @@ export {
   signMediaUrl,
   signMediaList,
   signMediaPaths,
+  signMediaJson,
   createMediaSigner,
   mediaSigner,
   SIGNED_LINK_SECONDS,

@@ -42,6 +42,18 @@ const seconds = (now: Date | number | undefined) => Math.floor((now === undefine
 // space), up to a character that cannot be part of a stored path; an existing query means the link
 // is already signed (or foreign) and is left alone.
 const UPLOAD_LINK = /(^|[\s"'=(,;>])(\/Upload\/[^\s"'<>?#,;()&\\]+)(\?[^\s"'<>#\\]*)?/g;
+// The same links inside JSON text. A string's own start and an escaped quote both put a `"` before
+// the link; the whitespace JSON escapes (\n \r \t \f, \u000b) is a two- or six-character lead;
+// a path or query still ends at the first backslash, where the decoded string has the escaped
+// character, which ends it too.
+const UPLOAD_LINK_IN_JSON = /([\s"'=(,;>]|\\[nrtf]|\\u000[bB])(\/Upload\/[^\s"'<>?#,;()&\\]+)(\?[^\s"'<>#\\]*)?/g;
+
+/** True when the backslash at `index` is itself escaped (an odd run of backslashes before it). */
+function escapedBackslash(text: string, index: number): boolean {
+  let run = 0;
+  while (index - run - 1 >= 0 && text[index - run - 1] === '\\') run += 1;
+  return run % 2 === 1;
+}
 
 /** Percent-encodes each segment (non-ASCII names, spaces, '?', '#') and keeps the slashes. */
 function encodePath(path: string): string {
@@ -99,6 +111,22 @@ export function createMediaSigner(config: MediaSignerConfig) {
     return text.replace(UPLOAD_LINK, (match, lead: string, path: string, query: string | undefined) => (query ? match : `${lead}${signUrl(storedPathOf(path), fixed)}`));
   }
 
+  /**
+   * JSON text with every string's unsigned `/Upload/` links signed: the same text as
+   * `JSON.stringify(signValue(JSON.parse(text)))` for JSON that JSON.stringify wrote, without
+   * decoding and encoding the whole answer (an API list of 50 products is about 100 kB). Throws
+   * when it cannot sign.
+   */
+  function signJson(text: string, options: Omit<SignOptions, 'size'> = {}): string {
+    if (!text.includes('/Upload/')) return text;
+    const fixed = { ...options, now: options.now ?? Date.now() };
+    return text.replace(UPLOAD_LINK_IN_JSON, (match, lead: string, path: string, query: string | undefined, offset: number) => {
+      // `\\n/Upload/…` is a backslash and an `n` in the string: no lead, as in signText.
+      if (query || (lead.length > 1 && escapedBackslash(text, offset))) return match;
+      return `${lead}${signUrl(storedPathOf(path), fixed)}`;
+    });
+  }
+
   /** A copy of a JSON-like value with every string's `/Upload/` links signed. Throws when it cannot sign. */
   function signValue<T>(value: T, options: Omit<SignOptions, 'size'> = {}): T {
     // One moment for the whole value, so its links cannot straddle a bucket boundary.
@@ -131,7 +159,7 @@ export function createMediaSigner(config: MediaSignerConfig) {
     return valid ? { ok: true, expires } : { ok: false, reason: 'bad-signature' };
   }
 
-  return { signUrl, signText, signValue, verify };
+  return { signUrl, signText, signJson, signValue, verify };
 }
 
 export type MediaSigner = ReturnType<typeof createMediaSigner>;
@@ -188,4 +216,9 @@ export function signMediaList(pics: readonly string[], size?: ThumbnailSize, opt
  */
 export function signMediaPaths<T>(value: T, options: Omit<SignOptions, 'size'> = {}, signer?: MediaSigner): T {
   return orUnsigned(() => (signer ?? mediaSigner()).signValue(value, options), value);
+}
+
+/** signMediaPaths for JSON text (an API answer's body); on failure it logs and returns the text unchanged (§8). */
+export function signMediaJson(text: string, options: Omit<SignOptions, 'size'> = {}, signer?: MediaSigner): string {
+  return orUnsigned(() => (signer ?? mediaSigner()).signJson(text, options), text);
 }

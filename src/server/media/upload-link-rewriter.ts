@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { signMediaPaths, type MediaSigner } from './signed-links';
+import { signMediaJson, type MediaSigner } from './signed-links';
 
 /** §7 / R7.11: GetAllTopic answers keep their plain `/Upload/` paths. */
 const NOT_REWRITTEN = new Set(['/api/home/getalltopic']);
@@ -12,8 +12,8 @@ function isJson(contentType: string | null): boolean {
 
 /**
  * §7 / R7.09: rewrites the `/Upload/` paths of JSON API answers to signed links (see
- * signMediaPaths). Answers that are not JSON, or hold no '/Upload/', pass through without being
- * parsed. A failure to sign leaves the body as it was (§8, logged by signMediaPaths).
+ * signMediaPaths), on the text: the answer is never parsed and written again. Answers that are
+ * not JSON pass through. A failure to sign leaves the body as it was (§8, logged by signMediaJson).
  */
 export function uploadLinkRewriter(options: { signer?: MediaSigner } = {}): MiddlewareHandler {
   return async (c, next) => {
@@ -22,14 +22,7 @@ export function uploadLinkRewriter(options: { signer?: MediaSigner } = {}): Midd
     if (!response.body || !isJson(response.headers.get('content-type'))) return;
     if (NOT_REWRITTEN.has(c.req.path.toLowerCase().replace(/\/+$/, ''))) return;
     const text = await response.text();
-    let body = text;
-    if (text.includes('/Upload/')) {
-      try {
-        body = JSON.stringify(signMediaPaths(JSON.parse(text) as unknown, {}, options.signer));
-      } catch {
-        // Not valid JSON after all: pass it on as it came.
-      }
-    }
+    const body = signMediaJson(text, {}, options.signer);
     const headers = new Headers(response.headers);
     headers.delete('content-length');
     // Hono merges the old answer's headers into a new one; clear it first so Content-Length goes.
