@@ -1,14 +1,14 @@
-import { unitNameIn } from '@/lib/unit-quantity';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
+import { cartonVolumeM3 } from '@/lib/carton';
 import { currencyOf, localizedName, localizedPrice, type LanguageFlag } from '@/lib/locale-fields';
 import { splitPics } from '@/lib/media-url';
 import { pickFields } from '@/lib/pick-fields';
+import { unitNameIn } from '@/lib/unit-quantity';
+import type { ProductDto, ProductTopicRef, RecommendedProductDto } from '@/lib/validation/catalog';
 import type { Db } from '@/server/db/client';
 import { topics, units } from '@/server/db/schema';
-import type { ProductDto, ProductTopicRef, RecommendedProductDto } from '@/lib/validation/catalog';
 import type { ProductRow } from './product-card';
-import { cartonVolumeM3 } from '@/lib/carton';
 
 // The §3 product as the JSON API sends it (R3.07): the raw fields of both languages, so a client
 // may switch language without asking again, plus display fields already chosen by languageFlag.
