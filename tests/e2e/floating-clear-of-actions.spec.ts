@@ -70,6 +70,33 @@ for (const { locale, prefix } of LOCALES) {
     await expectClearOfFloating(page, page.getByTestId('send-inquiry'));
   });
 
+  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+    test(`at ${viewport.width} px the floating buttons leave an inquiry's Quote & messages toggle clear (${locale})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(localized(prefix, '/about'));
+      const { user } = await signUpByApi(page.request, 'Ada');
+      const [product] = (await (await page.request.get('/api/Product?PageSize=1')).json()).data.list as { id: number; moq: number }[];
+      expect((await page.request.post('/api/ShoppingCart', { data: { list: [{ productId: product!.id, addNum: product!.moq }] } })).status()).toBe(200);
+      const address = {
+        contactName: 'Ruth Keller',
+        company: 'Keller Homewares',
+        phone: '+1 503 555 0142',
+        country: 'US',
+        region: 'OR',
+        city: 'Portland',
+        addressLine: '820 NW Glisan St',
+      };
+      expect((await page.request.post('/api/CustAddress', { data: address })).status()).toBe(200);
+      const lines = (await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list as { id: number }[];
+      const [stored] = (await (await page.request.get('/api/CustAddress')).json()).data.list as { id: number }[];
+      const inquiry = { cartIds: lines.map((line) => line.id), addressId: stored!.id, idempotencyKey: crypto.randomUUID(), language: locale };
+      expect((await page.request.post('/api/Order/SubmitOrder', { data: inquiry })).status()).toBe(200);
+      await page.evaluate((value) => localStorage.setItem('user', value), storedUser(user.id));
+      await page.goto(localized(prefix, '/order'));
+      await expectClearOfFloating(page, page.getByTestId('inquiry-open').first());
+    });
+  }
+
   test(`at 375 px a list shows its first product on the first screen, filters behind a button (${locale})`, async ({ page }) => {
     await page.setViewportSize(PHONE);
     await page.goto(localized(prefix, '/products?code=001&color=RD&page=1'));

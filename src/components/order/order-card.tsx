@@ -115,6 +115,9 @@ export function OrderCard({ order, options }: { order: Order; options: AddressOp
         aria-controls={deskId}
         className="flex w-full items-center justify-between gap-3 border-t border-line px-4 py-3 text-left text-sm font-semibold hover:bg-paper hover:text-brand"
         data-testid="inquiry-open"
+        // The card's last row reaches the window's bottom edge as a buyer scrolls: the floating
+        // dock rises above it instead of hiding its chevron (dock-lift.ts).
+        data-dock-clear=""
       >
         <span className="flex items-center gap-2">
           <MessagesSquare size={16} aria-hidden="true" /> {t('desk.open')}
