@@ -53,17 +53,36 @@ function matches(pattern: Pattern, segments: readonly string[]): boolean {
  * The path is the one the app's `getPath` gave (the registered spelling of a case-insensitive match).
  */
 export function refuseUnservedMethods(routes: () => readonly RouterRoute[]): MiddlewareHandler {
-  let patterns: Pattern[] = [];
+  // Patterns by their second segment (`Product` of /api/Product/:id), so a request compares
+  // itself with its own area's few routes, not all of them: this ran for every API call.
+  let byArea = new Map<string, Pattern[]>();
+  let anyArea: Pattern[] = [];
   let builtFrom = -1;
+  const candidates = (segments: readonly string[]): Pattern[] => {
+    const own = segments.length > 1 ? byArea.get(segments[1]!) : undefined;
+    return own ? (anyArea.length ? [...own, ...anyArea] : own) : anyArea;
+  };
   return async (c, next) => {
     const current = routes();
     if (builtFrom !== current.length) {
-      patterns = current.filter((r) => r.method !== 'ALL').map((r) => ({ method: r.method.toUpperCase(), segments: r.path.split('/').slice(1) }));
+      byArea = new Map();
+      anyArea = [];
+      for (const route of current) {
+        if (route.method === 'ALL') continue;
+        const pattern = { method: route.method.toUpperCase(), segments: route.path.split('/').slice(1) };
+        const area = pattern.segments[1];
+        if (area === undefined || area === '*' || area.startsWith(':')) anyArea.push(pattern);
+        else byArea.set(area, [...(byArea.get(area) ?? []), pattern]);
+      }
       builtFrom = current.length;
     }
     const method = c.req.method.toUpperCase();
     const segments = c.req.path.split('/').slice(1);
-    const served = new Set(patterns.filter((p) => matches(p, segments)).map((p) => p.method));
+    const served = new Set(
+      candidates(segments)
+        .filter((p) => matches(p, segments))
+        .map((p) => p.method),
+    );
     if (served.has('GET')) served.add('HEAD');
     if (served.has(method) || (served.size === 0 && HTTP_METHODS.has(method))) return next(); // unknown paths: 404
     const allow = served.size ? [...served, 'OPTIONS'].join(', ') : [...HTTP_METHODS].join(', ');
