@@ -5,13 +5,14 @@
 // TRUSTED_PROXIES, before Next runs (scripts/server/front.mjs). Scripts and tests start it as
 // `node scripts/server.mjs` so that killing its pid kills the server.
 //   env: PORT (3000), TRUSTED_PROXIES (''), NEXT_DIST_DIR, PAGE_CACHE (on; 'off' renders every
-//   page per request), PAGE_CACHE_MB (64), and everything src/server/env.ts reads
+//   page and answers every API call per request), PAGE_CACHE_MB (64), and everything src/server/env.ts reads
 import cluster from 'node:cluster';
 import http from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { frontListener } from './server/front.mjs';
 import { FORWARDING_ENV, FORWARDING_NORMALISED, parseTrustedProxies } from './server/forwarding.mjs';
+import { ApiMemo } from './server/api-memo.mjs';
 import { installPageCache } from './server/page-cache.mjs';
 import { renderProcessCount, runPrimary } from './server/primary.mjs';
 
@@ -29,7 +30,9 @@ export async function startServer({ port = Number(process.env.PORT || 3000), dir
   await app.prepare();
   // Catalogue pages rendered once per catalogue revision (docs/adr/0004).
   const pageCache = process.env.PAGE_CACHE === 'off' ? undefined : installPageCache({ maxBytes: pageCacheBytes() });
-  const server = http.createServer(frontListener(app.getRequestHandler(), { trusted, pageCache }));
+  // Public catalogue answers kept per catalogue revision (ADR 0060); off with the page cache.
+  const apiMemo = pageCache ? new ApiMemo() : undefined;
+  const server = http.createServer(frontListener(app.getRequestHandler(), { trusted, pageCache, apiMemo }));
   // Behind a proxy with keep-alive upstreams our idle timeout must outlast the proxy's (nginx: 60 s).
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

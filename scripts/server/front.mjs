@@ -4,6 +4,7 @@
 // Next answers (next.config.ts sets `compress: false` so that the cache sees Next's plain HTML).
 import http from 'node:http';
 import { createRequire } from 'node:module';
+import { ASK_HEADER, keepSharedAnswer, serveApiEntry } from './api-memo.mjs';
 import { normaliseForwarding } from './forwarding.mjs';
 import { currentRevision } from './page-cache.mjs';
 import { describeProgress, interceptPages, serveEntry } from './page-response.mjs';
@@ -52,7 +53,8 @@ function pathDecodes(url) {
 
 /**
  * `handle(req, res)` is Next's request handler (or, in tests, the API app); `trusted` comes from
- * parseTrustedProxies; `pageCache` (page-cache.mjs) when pages are cached; `compress` false for a
+ * parseTrustedProxies; `pageCache` (page-cache.mjs) when pages are cached; `apiMemo` (api-memo.mjs)
+ * when public catalogue answers are kept; `compress` false for a
  * handler that compresses on its own. TRACE and other unknown methods get 405 (TRACE would echo
  * cookies back).
  */
@@ -84,7 +86,7 @@ function closeOnRefusedBody(req, res) {
   };
 }
 
-export function frontListener(handle, { trusted, pageCache, compress = true }) {
+export function frontListener(handle, { trusted, pageCache, apiMemo, compress = true }) {
   const compressor = compress ? compression() : undefined;
   const memo = pageCache ? new RouteMemo() : undefined;
   return (req, res) => {
@@ -102,6 +104,13 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
     if (!allowed.has(req.method ?? '')) return refuse(res, 405, 'method_not_allowed', `${req.method}: not allowed`, undefined, { allow: METHODS.join(', ') });
     if (!pathDecodes(req.url ?? '/')) return refuse(res, 400, 'bad_request', 'path: malformed percent-escape', 'path');
     normaliseForwarding(req, trusted);
+    delete req.headers[ASK_HEADER];
+    // A public catalogue call answered before for the same URL, under the same revision (api-memo.mjs).
+    const apiKey = apiMemo?.keyOf(req, areaGateOpen());
+    if (apiKey) {
+      const kept = apiMemo.fresh(apiKey, currentRevision());
+      if (kept) return serveApiEntry(req, res, kept, direct);
+    }
     const flight = markFlightRequest(req);
     // A page the proxy already answered from the cache for this signature, still fresh: sent from
     // here — only while the site has no area rule, since such a request never meets the proxy's gate.
@@ -118,7 +127,8 @@ export function frontListener(handle, { trusted, pageCache, compress = true }) {
         if (!res.writableFinished) releaseCompressionStream(res);
       });
     }
-    if (pageCache) interceptPages(req, res, pageCache, direct, { onServed: signature ? (entry, base) => memo.remember(signature, entry.key, base) : undefined });
+    if (apiKey) keepSharedAnswer(req, res, apiMemo, apiKey, currentRevision);
+    else if (pageCache) interceptPages(req, res, pageCache, direct, { onServed: signature ? (entry, base) => memo.remember(signature, entry.key, base) : undefined });
     Promise.resolve(handle(req, res))
       .then(() => (handled = "Next's handler returned"))
       .catch((error) => {

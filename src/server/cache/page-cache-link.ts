@@ -21,6 +21,13 @@ export const ENTRY_NONCE = 'lantern-entry';
  */
 export const FLIGHT_HEADER = 'x-lantern-flight';
 
+/**
+ * The front's question on a public catalogue call it could keep, and the API's answer: the
+ * revision the shared answer was read under (scripts/server/api-memo.mjs, ADR 0060).
+ */
+export const SHARE_ASK_HEADER = 'x-lantern-share-ask';
+export const SHARED_HEADER = 'x-lantern-shared';
+
 export type PageDecision = { action: 'hit'; ticket: string } | { action: 'fill' };
 
 interface PageCacheStore {

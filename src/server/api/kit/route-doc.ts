@@ -3,6 +3,7 @@ import { messageEnvelopeSchema } from '@/lib/validation/envelope';
 import type { ErrorCode } from '@/server/errors';
 import { okResponse } from './envelope';
 import { errorResponses } from './errors';
+import { shareCatalogueAnswer } from './shared-answer';
 
 // Every call answers a JSON envelope on 200 and the ApiError body on its failures, so a route
 // declares only what differs: its path and words, its input, the 200 body and which failures it
@@ -20,6 +21,11 @@ export interface RouteWords<S extends z.ZodType> {
   description: string;
   ok: readonly [schema: S, description: string];
   errors: readonly ErrorCode[];
+  /**
+   * A catalogue read whose answer is the same for every caller without a cookie or Authorization,
+   * for one URL and one catalogue revision: the front may send it again (shared-answer.ts).
+   */
+  shared?: boolean;
 }
 
 /**
@@ -32,7 +38,7 @@ export function apiRoute<M extends Method, P extends string, Req extends Request
   path: P,
   request: Req,
   tag: string,
-  { summary, description, ok: [schema, okDescription], errors }: RouteWords<S>,
+  { summary, description, ok: [schema, okDescription], errors, shared = false }: RouteWords<S>,
 ) {
   return createRoute({
     method,
@@ -42,6 +48,7 @@ export function apiRoute<M extends Method, P extends string, Req extends Request
     description,
     request,
     responses: { 200: okResponse(schema, okDescription), ...errorResponses(...errors) },
+    ...(shared && method === 'get' && { middleware: shareCatalogueAnswer }),
   });
 }
 

@@ -24,6 +24,7 @@ const route = apiRoute('get', '/Product/GetFilter', { query: productFilterTicksQ
     'client id, echoed back; nothing is stored.',
   ok: [dataEnvelopeSchema(filterTicksSchema), 'data: listColor, listLight, listElectric, listPrice'],
   errors: READ_ERRORS,
+  shared: true,
 });
 
 siteRoute(catalogFiltersApi, route, FAILURE.productTicks, async (c, { site }) => {

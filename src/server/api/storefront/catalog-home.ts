@@ -18,6 +18,7 @@ const homeRoute = apiRoute('get', '/Home', { query: homeQuery }, 'Catalogue', {
     '(TopSellingProduct, Product?isHot=1, Product?hasStock=1&orderBy=stock desc, Product/GetByTopicCode).',
   ok: [dataEnvelopeSchema(z.object({ listNewProduct: z.array(productDtoSchema), listTopic: z.array(topicSchema) })), 'Home info'],
   errors: READ_ERRORS,
+  shared: true,
 });
 
 // §8: a failed home call is the page's 'init page error'.
@@ -33,6 +34,7 @@ const allTopicsRoute = apiRoute('get', '/Home/GetAllTopic', { query: allTopicsQu
   description: 'data.listTopic: root topics with nested children, siblings by sortnum then code. Picture paths here are not signed (§7).',
   ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(topicSchema) })), 'The topic tree'],
   errors: READ_ERRORS,
+  shared: true,
 });
 
 siteRoute(catalogHomeApi, allTopicsRoute, FAILURE.topics, async (c, { site }) => {

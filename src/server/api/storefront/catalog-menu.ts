@@ -33,6 +33,7 @@ const route = apiRoute('get', '/Home/Menu', { query: menuQuery }, 'Catalogue', {
     'the page was rendered at; answers are public and cacheable for 30 minutes.',
   ok: [dataEnvelopeSchema(z.object({ listTopic: z.array(menuTopicSchema) })), 'The menu tree'],
   errors: READ_ERRORS,
+  shared: true,
 });
 
 siteRoute(catalogMenuApi, route, FAILURE.topics, async (c, { site }) => {

@@ -35,6 +35,7 @@ sitePageRoute(catalogProductsApi, '/Product', 'Catalogue', FAILURE.productList, 
     'without reading the database (§5). An unknown topic code is a 404 naming code.',
   list: [productDtoSchema, 'data.list of products (pics comma-separated) and the total'],
   emptyUnread: true,
+  shared: true,
   read: ({ db, siteId }, query) =>
     // The topic filter travels as `code` in this call.
     withFields(renamed({ topicCode: 'code' }), () =>
@@ -54,6 +55,7 @@ sitePageRoute(catalogProductsApi, '/Product/GetByTopicCode', 'Catalogue', FAILUR
   description: 'The topic and its sub-topics. An unknown topicCode is a 404 naming topicCode.',
   list: [productDtoSchema, 'data.list of products and the total'],
   emptyUnread: true,
+  shared: true,
   read: ({ db, siteId }, query) =>
     cached.listProductDtos(db, siteId, {
       filters: { topicCode: query.topicCode },
@@ -69,6 +71,7 @@ const descriptionRoute = apiRoute('get', '/ProductDescription/GetProductDescript
   description: "data is { productId, languageFlag, content } (R3.12: the client reads data). When the asked language has no text the other language's is sent, with its flag.",
   ok: [dataEnvelopeSchema(productDescriptionSchema), 'The description'],
   errors: READ_ERRORS,
+  shared: true,
 });
 
 siteRoute(catalogProductsApi, descriptionRoute, FAILURE.products, async (c, { site }) => {
@@ -90,6 +93,7 @@ const detailRoute = apiRoute('get', '/Product/{id}', { params: productIdPath, qu
   description: "data.dto. A non-numeric id is a 400 naming id; another site's or an unknown id a 404 naming id.",
   ok: [dtoEnvelopeSchema(productDtoSchema), 'data.dto: the product (pics comma-separated)'],
   errors: READ_ERRORS,
+  shared: true,
 });
 
 siteRoute(catalogProductsApi, detailRoute, FAILURE.products, async (c, { site }) => {

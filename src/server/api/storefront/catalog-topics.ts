@@ -16,5 +16,6 @@ sitePageRoute(catalogTopicsApi, '/Topic', 'Catalogue', FAILURE.topics, {
     'orderBy and screenStr are matched against allow-lists (anything else is a 400 naming the field). ' +
     'Every topic is its own row (children is []); /api/Home/GetAllTopic gives the tree.',
   list: [topicSchema, 'data.list of topics and the total'],
+  shared: true,
   read: ({ db, siteId }, query, paging) => listTopicDtos(db, siteId, { orderBy: query.orderBy, screen: query.screenStr, paging }),
 });
