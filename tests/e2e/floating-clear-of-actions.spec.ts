@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { LOCALES, localized } from './locales';
 import { intersects, scrollToBottom } from './support/geometry';
 import { floatingBoxes, placeAboveBottom, storedUser } from './support/floating';
+import { PORTLAND_ADDRESS, submitInquiryByApi } from './support/inquiry-setup';
 import { signUpByApi } from './support/sign-up';
 
 // At 375 px the floating chat and history buttons sat over the list's pager, Add to cart on a
@@ -76,21 +77,7 @@ for (const { locale, prefix } of LOCALES) {
       await page.goto(localized(prefix, '/about'));
       const { user } = await signUpByApi(page.request, 'Ada');
       const [product] = (await (await page.request.get('/api/Product?PageSize=1')).json()).data.list as { id: number; moq: number }[];
-      expect((await page.request.post('/api/ShoppingCart', { data: { list: [{ productId: product!.id, addNum: product!.moq }] } })).status()).toBe(200);
-      const address = {
-        contactName: 'Ruth Keller',
-        company: 'Keller Homewares',
-        phone: '+1 503 555 0142',
-        country: 'US',
-        region: 'OR',
-        city: 'Portland',
-        addressLine: '820 NW Glisan St',
-      };
-      expect((await page.request.post('/api/CustAddress', { data: address })).status()).toBe(200);
-      const lines = (await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list as { id: number }[];
-      const [stored] = (await (await page.request.get('/api/CustAddress')).json()).data.list as { id: number }[];
-      const inquiry = { cartIds: lines.map((line) => line.id), addressId: stored!.id, idempotencyKey: crypto.randomUUID(), language: locale };
-      expect((await page.request.post('/api/Order/SubmitOrder', { data: inquiry })).status()).toBe(200);
+      await submitInquiryByApi(page.request, { cart: [{ productId: product!.id, addNum: product!.moq }], address: PORTLAND_ADDRESS, language: locale });
       await page.evaluate((value) => localStorage.setItem('user', value), storedUser(user.id));
       await page.goto(localized(prefix, '/order'));
       await expectClearOfFloating(page, page.getByTestId('inquiry-open').first());

@@ -4,6 +4,7 @@ import { createTranslator } from 'use-intl/core';
 import en from '../../messages/en.json';
 import zh from '../../messages/zh.json';
 import { LOCALES, localized } from './locales';
+import { PORTLAND_ADDRESS, submitInquiryByApi } from './support/inquiry-setup';
 import { mailAbout } from './support/mailbox';
 import { signUpByApi } from './support/sign-up';
 import { OWNER } from './support/workspace';
@@ -87,17 +88,14 @@ async function signedIn(page: Page, prefix: string) {
   return email;
 }
 
-async function submitInquiry(page: Page, locale: 'en' | 'zh', quantity: number, product: number) {
-  await data(page.request.post('/api/ShoppingCart', { data: { list: [{ productId: product, addNum: quantity }] } }));
-  await data(
-    page.request.post('/api/CustAddress', {
-      data: { contactName: 'Ruth Keller', company: 'Keller Homewares', phone: '+1 503 555 0142', country: 'US', region: 'OR', city: 'Portland', addressLine: '820 NW Glisan St' },
-    }),
-  );
-  const lines = (await data<{ list: { id: number; productId: number }[] }>(page.request.get('/api/ShoppingCart?isGetAll=true'))).list;
-  const [address] = (await data<{ list: { id: number }[] }>(page.request.get('/api/CustAddress'))).list;
-  const body = { cartIds: lines.filter((l) => l.productId === product).map((l) => l.id), addressId: address!.id, idempotencyKey: randomUUID(), language: locale };
-  return (await data<{ dto: { orderNo: string } }>(page.request.post('/api/Order/SubmitOrder', { data: body }))).dto.orderNo;
+/** An inquiry of `quantity` of one product, sent from the cart with nothing else in it. */
+function submitInquiry(page: Page, locale: 'en' | 'zh', quantity: number, product: number) {
+  return submitInquiryByApi(page.request, {
+    cart: [{ productId: product, addNum: quantity }],
+    address: PORTLAND_ADDRESS,
+    language: locale,
+    send: (lines) => lines.filter((line) => line.productId === product),
+  });
 }
 
 for (const { locale, prefix } of LOCALES) {

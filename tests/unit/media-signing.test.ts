@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { createMediaSigner, mediaSigner, signMediaJson, signMediaList, signMediaPaths, signMediaUrl, SIGNED_LINK_BUCKET_SECONDS, SIGNED_LINK_SECONDS } from '@/server/media';
+import { createMediaSigner, mediaSigner, signMediaJson, signMediaList, signMediaUrl, SIGNED_LINK_BUCKET_SECONDS, SIGNED_LINK_SECONDS, type MediaSigner } from '@/server/media';
 import { MAX_REMEMBERED_SIGNATURES } from '@/server/media/signed-links';
 import { loadOrCreateSecret } from '@/server/media/signing-secret';
 
@@ -90,11 +90,11 @@ describe('signed links (§7)', () => {
   });
 });
 
-describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', () => {
-  const sign = <T>(value: T): T => signMediaPaths(value, { now: at }, signer);
+describe('signMediaJson (§7: answers with /Upload/ paths are rewritten)', () => {
+  const sign = (value: unknown): string => signMediaJson(JSON.stringify(value), { now: at }, signer);
   const signed = (p: string) => signMediaUrl(p, { now: at }, signer);
 
-  it('R7.09 rewrites every /Upload/ path anywhere in a JSON value, and leaves the input untouched', () => {
+  it('R7.09 rewrites every /Upload/ path anywhere in a JSON answer', () => {
     const body = {
       code: 0,
       data: {
@@ -105,33 +105,57 @@ describe('signMediaPaths (§7: responses with /Upload/ paths are rewritten)', ()
         dto: { content: '<p><img src="/Upload/content/c.webp" alt=""> and <img src=\'/Upload/content/d.webp\'></p>' },
       },
     };
-    const copy = structuredClone(body);
-    const result = sign(body);
-    expect(body).toEqual(copy);
+    const result = JSON.parse(sign(body)) as typeof body;
     expect(result.data.list[0]!.pics).toBe(`${signed('/Upload/product/a.webp')},${signed('/Upload/product/a-2.webp')}`);
     expect(result.data.list[0]!.cover).toBe(signed('/Upload/product/a.webp'));
+    expect(result.data.list[0]!.cover).toMatch(/^\/Upload\/product\/a\.webp\?e=\d+&s=[A-Za-z0-9_-]{22}$/);
     expect(result.data.list[0]!.price).toBe(1.5);
     expect(result.data.list[1]!.pics).toEqual([signed('/Upload/product/b.webp')]);
     expect(result.data.list[1]!.nameen).toBe('Upload lantern');
+    expect(result.data.list[1]!.empty).toBe('');
     expect(result.data.list[1]!.none).toBeNull();
     expect(result.data.dto.content).toBe(`<p><img src="${signed('/Upload/content/c.webp')}" alt=""> and <img src='${signed('/Upload/content/d.webp')}'></p>`);
   });
 
-  it('leaves signed links, external URLs and non-JSON objects alone', () => {
-    const already = signed('/Upload/product/a.webp');
-    const date = new Date(at);
-    const result = sign({ a: already, b: 'https://cdn.example.com/Upload/x.webp', c: date, d: 'see /Uploads/x' });
-    expect(result).toEqual({ a: already, b: 'https://cdn.example.com/Upload/x.webp', c: date, d: 'see /Uploads/x' });
-    expect(result.c).toBe(date);
+  it('leaves signed links, external URLs and look-alike paths alone', () => {
+    const value = { a: signed('/Upload/product/a.webp'), b: 'https://cdn.example.com/Upload/x.webp', d: 'see /Uploads/x', e: 'x/Upload/product/no.webp' };
+    expect(sign(value)).toBe(JSON.stringify(value));
   });
 
   it('signs a percent-encoded path in HTML as the stored (decoded) path', () => {
-    const text = sign('<img src="/Upload/product/%E7%81%AF.webp">');
-    expect(text).toBe(`<img src="${signed('/Upload/product/灯.webp')}">`);
+    expect(sign('<img src="/Upload/product/%E7%81%AF.webp">')).toBe(JSON.stringify(`<img src="${signed('/Upload/product/灯.webp')}">`));
   });
 });
 
 describe('signMediaJson (the API answer signed as text)', () => {
+  // `/Upload/...` where a link starts in a string (its start, after a quote, =, (, comma, semicolon,
+  // > or whitespace), up to a character that cannot be part of a stored path; a query: left alone.
+  const UPLOAD_LINK = /(^|[\s"'=(,;>])(\/Upload\/[^\s"'<>?#,;()&\\]+)(\?[^\s"'<>#\\]*)?/g;
+
+  /**
+   * The reference signJson is held to, here only: a copy of a parsed answer with every string's
+   * unsigned `/Upload/` links signed one by one (HTML's percent-encoded paths as the stored path).
+   * Production signs the text without parsing it and writing it again.
+   */
+  function signValue(value: unknown, now: number, by: MediaSigner): unknown {
+    const storedPath = (link: string) => {
+      if (!/%[0-9A-Fa-f]{2}/.test(link)) return link;
+      try {
+        return decodeURIComponent(link);
+      } catch {
+        return link;
+      }
+    };
+    const walk = (item: unknown): unknown => {
+      if (typeof item === 'string')
+        return item.replace(UPLOAD_LINK, (match, lead: string, path: string, query?: string) => (query ? match : `${lead}${by.signUrl(storedPath(path), { now })}`));
+      if (Array.isArray(item)) return item.map(walk);
+      if (item !== null && typeof item === 'object') return Object.fromEntries(Object.entries(item).map(([key, v]) => [key, walk(v)]));
+      return item;
+    };
+    return walk(value);
+  }
+
   // Strings a real answer holds: descriptions with line breaks, tabs and quotes, HTML with escaped
   // attributes, Chinese file names, comma lists, a backslash before a link, signed and foreign links.
   const answers: unknown[] = [
@@ -148,7 +172,7 @@ describe('signMediaJson (the API answer signed as text)', () => {
   it('writes the same text as parsing the answer, signing every string and writing it again', () => {
     for (const answer of answers) {
       const text = JSON.stringify(answer);
-      expect(signMediaJson(text, { now: at }, signer)).toBe(JSON.stringify(signMediaPaths(answer, { now: at }, signer)));
+      expect(signMediaJson(text, { now: at }, signer)).toBe(JSON.stringify(signValue(JSON.parse(text), at, signer)));
     }
     // The cases above did sign links (the test would pass trivially if nothing were signed).
     expect(signMediaJson(JSON.stringify(answers[2]), { now: at }, signer).match(/\?e=\d+&s=/g)).toHaveLength(5);
@@ -211,16 +235,16 @@ describe('R8.44 a failure to sign is logged only', () => {
     expect(String(log.mock.calls[0]![0])).toMatch(/cannot sign/);
   });
 
-  it('R8.44 signMediaPaths logs and returns the value as it was', () => {
+  it('R8.44 signMediaJson logs and returns the answer as it was', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = createMediaSigner({
       secret: () => {
         throw new Error('DATA_DIR is read-only');
       },
     });
-    const value = { pics: '/Upload/product/x.webp', n: 1 };
-    expect(() => signMediaPaths(value, {}, failing)).not.toThrow();
-    expect(signMediaPaths(value, {}, failing)).toBe(value);
+    const text = JSON.stringify({ pics: '/Upload/product/x.webp', n: 1 });
+    expect(() => signMediaJson(text, {}, failing)).not.toThrow();
+    expect(signMediaJson(text, {}, failing)).toBe(text);
     // Logged, but not once per response: the same failure is reported once a minute.
     expect(log).toHaveBeenCalledTimes(1);
     expect(String(log.mock.calls[0]![1])).toMatch(/read-only/);

@@ -9,7 +9,6 @@ export { mediaResponse, type MediaResponseOptions } from './media-response';
 export {
   signMediaUrl,
   signMediaList,
-  signMediaPaths,
   signMediaJson,
   createMediaSigner,
   mediaSigner,

@@ -38,14 +38,12 @@ export interface MediaSignerConfig {
 
 const seconds = (now: Date | number | undefined) => Math.floor((now === undefined ? Date.now() : +now) / 1000);
 
-// `/Upload/...` where a link starts (start of text, after a quote, =, (, comma, semicolon, > or
-// space), up to a character that cannot be part of a stored path; an existing query means the link
-// is already signed (or foreign) and is left alone.
-const UPLOAD_LINK = /(^|[\s"'=(,;>])(\/Upload\/[^\s"'<>?#,;()&\\]+)(\?[^\s"'<>#\\]*)?/g;
-// The same links inside JSON text. A string's own start and an escaped quote both put a `"` before
-// the link; the whitespace JSON escapes (\n \r \t \f, \u000b) is a two- or six-character lead;
-// a path or query still ends at the first backslash, where the decoded string has the escaped
-// character, which ends it too.
+// `/Upload/...` links inside JSON text: where a link starts in a string (its start, after a quote,
+// =, (, comma, semicolon, > or whitespace), up to a character that cannot be part of a stored path;
+// an existing query means the link is already signed (or foreign) and is left alone. A string's own
+// start and an escaped quote both put a `"` before the link; the whitespace JSON escapes
+// (\n \r \t \f, \u000b) is a two- or six-character lead; a path or query still ends at the first
+// backslash, where the decoded string has the escaped character, which ends it too.
 const UPLOAD_LINK_IN_JSON = /([\s"'=(,;>]|\\[nrtf]|\\u000[bB])(\/Upload\/[^\s"'<>?#,;()&\\]+)(\?[^\s"'<>#\\]*)?/g;
 
 /** True when the backslash at `index` is itself escaped (an odd run of backslashes before it). */
@@ -68,12 +66,6 @@ function storedPathOf(linkPath: string): string {
   } catch {
     return linkPath;
   }
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (value === null || typeof value !== 'object') return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 export function createMediaSigner(config: MediaSignerConfig) {
@@ -104,40 +96,21 @@ export function createMediaSigner(config: MediaSignerConfig) {
     return `${baseUrl}${encodePath(target)}?e=${expires}&s=${signature(target, expires)}`;
   }
 
-  /** Every unsigned `/Upload/` link in a text (a pics list, an HTML fragment) signed. Throws when it cannot sign. */
-  function signText(text: string, options: SignOptions = {}): string {
-    if (!text.includes('/Upload/')) return text;
-    const fixed = { ...options, now: options.now ?? Date.now() };
-    return text.replace(UPLOAD_LINK, (match, lead: string, path: string, query: string | undefined) => (query ? match : `${lead}${signUrl(storedPathOf(path), fixed)}`));
-  }
-
   /**
-   * JSON text with every string's unsigned `/Upload/` links signed: the same text as
-   * `JSON.stringify(signValue(JSON.parse(text)))` for JSON that JSON.stringify wrote, without
-   * decoding and encoding the whole answer (an API list of 50 products is about 100 kB). Throws
-   * when it cannot sign.
+   * JSON text with every string's unsigned `/Upload/` links signed (a single path, a
+   * comma-separated pics list, `src="/Upload/..."` inside HTML): the same text as parsing it,
+   * signing the links of every string and writing it again, for JSON that JSON.stringify wrote,
+   * without decoding and encoding the whole answer (an API list of 50 products is about 100 kB).
+   * Throws when it cannot sign.
    */
   function signJson(text: string, options: Omit<SignOptions, 'size'> = {}): string {
     if (!text.includes('/Upload/')) return text;
     const fixed = { ...options, now: options.now ?? Date.now() };
     return text.replace(UPLOAD_LINK_IN_JSON, (match, lead: string, path: string, query: string | undefined, offset: number) => {
-      // `\\n/Upload/…` is a backslash and an `n` in the string: no lead, as in signText.
+      // `\\n/Upload/…` is a backslash and an `n` in the string, not a line break: no lead.
       if (query || (lead.length > 1 && escapedBackslash(text, offset))) return match;
       return `${lead}${signUrl(storedPathOf(path), fixed)}`;
     });
-  }
-
-  /** A copy of a JSON-like value with every string's `/Upload/` links signed. Throws when it cannot sign. */
-  function signValue<T>(value: T, options: Omit<SignOptions, 'size'> = {}): T {
-    // One moment for the whole value, so its links cannot straddle a bucket boundary.
-    const fixed = { ...options, now: options.now ?? Date.now() };
-    const walk = (item: unknown): unknown => {
-      if (typeof item === 'string') return signText(item, fixed);
-      if (Array.isArray(item)) return item.map(walk);
-      if (isPlainObject(item)) return Object.fromEntries(Object.entries(item).map(([key, v]) => [key, walk(v)]));
-      return item;
-    };
-    return walk(value) as T;
   }
 
   /**
@@ -159,7 +132,7 @@ export function createMediaSigner(config: MediaSignerConfig) {
     return valid ? { ok: true, expires } : { ok: false, reason: 'bad-signature' };
   }
 
-  return { signUrl, signText, signJson, signValue, verify };
+  return { signUrl, signJson, verify };
 }
 
 export type MediaSigner = ReturnType<typeof createMediaSigner>;
@@ -210,15 +183,10 @@ export function signMediaList(pics: readonly string[], size?: ThumbnailSize, opt
 }
 
 /**
- * §7 / R7.09: a copy of a JSON-like value in which every string's `/Upload/` paths (a single path,
- * a comma-separated pics list, `src="/Upload/..."` inside HTML) are signed links. Already signed
- * and external links are left alone. On failure it logs and returns the value unchanged (§8).
+ * §7 / R7.09: JSON text (an API answer's body) in which every string's `/Upload/` paths (a single
+ * path, a comma-separated pics list, `src="/Upload/..."` inside HTML) are signed links. Already
+ * signed and external links are left alone. On failure it logs and returns the text unchanged (§8).
  */
-export function signMediaPaths<T>(value: T, options: Omit<SignOptions, 'size'> = {}, signer?: MediaSigner): T {
-  return orUnsigned(() => (signer ?? mediaSigner()).signValue(value, options), value);
-}
-
-/** signMediaPaths for JSON text (an API answer's body); on failure it logs and returns the text unchanged (§8). */
 export function signMediaJson(text: string, options: Omit<SignOptions, 'size'> = {}, signer?: MediaSigner): string {
   return orUnsigned(() => (signer ?? mediaSigner()).signJson(text, options), text);
 }

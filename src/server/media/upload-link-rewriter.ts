@@ -12,7 +12,7 @@ function isJson(contentType: string | null): boolean {
 
 /**
  * §7 / R7.09: rewrites the `/Upload/` paths of JSON API answers to signed links (see
- * signMediaPaths), on the text: the answer is never parsed and written again. Answers that are
+ * signMediaJson), on the text: the answer is never parsed and written again. Answers that are
  * not JSON pass through. A failure to sign leaves the body as it was (§8, logged by signMediaJson).
  */
 export function uploadLinkRewriter(options: { signer?: MediaSigner } = {}): MiddlewareHandler {

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { submitInquiryByApi } from './inquiry-setup';
 import { signUpByApi } from './sign-up';
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -23,20 +23,16 @@ export const test = base.extend<object, { customerState: StorageState }>({
       const page = await context.newPage();
       await page.goto('/about');
       const { email, user } = await signUpByApi(page.request, 'Ada');
-      const ok = async (response: Promise<{ status(): number }>) => expect((await response).status()).toBe(200);
       const products = (await (await page.request.get('/api/Product?PageSize=3')).json()).data.list as { id: number; moq: number }[];
-      await ok(page.request.post('/api/ShoppingCart', { data: { list: products.map((p) => ({ productId: p.id, addNum: p.moq })) } }));
-      for (const product of products.slice(0, 2)) await ok(page.request.post('/api/Collection', { data: { productid: product.id } }));
-      const address = { contactName: 'Ada Lovelace', phone: '+44 20 7946 0000', country: 'GB', region: 'London', city: 'London', addressLine: '12 St James Square' };
-      await ok(page.request.post('/api/CustAddress', { data: address }));
-      // One inquiry from the first line: /order lists it and the cart keeps two lines.
-      const [line] = (await (await page.request.get('/api/ShoppingCart?isGetAll=true')).json()).data.list as { id: number }[];
-      const [saved] = (await (await page.request.get('/api/CustAddress')).json()).data.list as { id: number }[];
-      await ok(
-        page.request.post('/api/Order/SubmitOrder', {
-          data: { cartIds: [line!.id], message: 'Samples first, please.', addressId: saved!.id, idempotencyKey: randomUUID(), language: 'en' },
-        }),
-      );
+      for (const product of products.slice(0, 2)) expect((await page.request.post('/api/Collection', { data: { productid: product.id } })).status()).toBe(200);
+      // Three cart lines and one inquiry from the first: /order lists it and the cart keeps two lines.
+      await submitInquiryByApi(page.request, {
+        cart: products.map((p) => ({ productId: p.id, addNum: p.moq })),
+        address: { contactName: 'Ada Lovelace', phone: '+44 20 7946 0000', country: 'GB', region: 'London', city: 'London', addressLine: '12 St James Square' },
+        language: 'en',
+        send: (lines) => lines.slice(0, 1),
+        message: 'Samples first, please.',
+      });
       await page.evaluate(
         (profile) =>
           localStorage.setItem('user', JSON.stringify({ state: { user: { ...profile, isLogin: true, collectionNum: 2, shoppingCartNum: 2, orderNum: 1 } }, version: 0 })),
