@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,11 +6,11 @@ import { ApiMemo } from '../../scripts/server/api-memo.mjs';
 import { parseTrustedProxies } from '../../scripts/server/forwarding.mjs';
 import { frontListener } from '../../scripts/server/front.mjs';
 import { areaRulesFor, forgetAreaRules } from '@/server/access';
-import { apiApp } from '@/server/api/app';
 import { noteCatalogToken } from '@/server/cache/catalog-cache';
 import { SHARED_HEADER } from '@/server/cache/page-cache-link';
 import { areaRules, products, sites } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
+import { toApi } from '../support/front-to-api';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // ADR 0060: the front sends a public catalogue answer again for the same URL while the catalogue
@@ -25,15 +25,6 @@ let origin: string;
 let memo: ApiMemo;
 let reached = 0;
 
-async function toApi(req: IncomingMessage, res: ServerResponse) {
-  reached++;
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  const answer = await apiApp.fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers }));
-  res.writeHead(answer.status, Object.fromEntries(answer.headers));
-  res.end(Buffer.from(await answer.arrayBuffer()));
-}
-
 beforeAll(async () => {
   resetRateLimits();
   db = await createTestDb();
@@ -44,7 +35,15 @@ beforeAll(async () => {
     .returning({ id: products.id });
   productId = row!.id;
   memo = new ApiMemo();
-  server = http.createServer(frontListener(toApi, { trusted: parseTrustedProxies(''), apiMemo: memo }));
+  server = http.createServer(
+    frontListener(
+      (req, res) => {
+        reached++;
+        return toApi(req, res);
+      },
+      { trusted: parseTrustedProxies(''), apiMemo: memo },
+    ),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });

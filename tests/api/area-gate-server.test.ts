@@ -1,4 +1,4 @@
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
@@ -6,11 +6,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { areaGateOpen, frontListener } from '../../scripts/server/front.mjs';
 import { parseTrustedProxies } from '../../scripts/server/forwarding.mjs';
 import { areaRulesFor, createAccessCode, forgetAreaRules } from '@/server/access';
-import { apiApp } from '@/server/api/app';
 import { areaRules, areaUnlocks, products, sites } from '@/server/db/schema';
 import { resetRateLimits } from '@/server/security/rate-limit';
 import proxy from '@/proxy';
 import { call } from '../support/api-suite';
+import { toApi } from '../support/front-to-api';
 import { createTestDb, type TestDb } from '../support/test-db';
 
 // ADR 0046: the area gate on the server. A supplier restricts the loopback range; a visitor from
@@ -135,15 +135,6 @@ describe('with no rule (the common case)', () => {
     expect(areaGateOpen()).toBe(false);
   });
 });
-
-/** Node request → fetch Request → the API app → Node response (the front hands on to it as to Next). */
-async function toApi(req: IncomingMessage, res: ServerResponse) {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  const answer = await apiApp.fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers }));
-  res.writeHead(answer.status, Object.fromEntries(answer.headers));
-  res.end(Buffer.from(await answer.arrayBuffer()));
-}
 
 describe('behind the front, without trusted proxies (TRUSTED_PROXIES empty)', () => {
   it('ignores a spoofed X-Forwarded-For: the socket address decides', async () => {
