@@ -31,7 +31,12 @@ export function KeptPricesCard({ detail }: { detail: InquiryDetail }) {
   const keep = () =>
     run(
       'keep',
-      async () => client.setQueryData(keptKey(detail.id), (await provider.keepQuotePrices(detail.id, count, locale === 'zh' ? 'zh' : 'en')).data),
+      async () => {
+        const answer = await provider.keepQuotePrices(detail.id, count, locale === 'zh' ? 'zh' : 'en');
+        // A first read still on its way was answered before the keep: it must not overwrite the kept list.
+        await client.cancelQueries({ queryKey: keptKey(detail.id) });
+        client.setQueryData(keptKey(detail.id), answer.data);
+      },
       t('desk.keptPrices.done', { days: count }),
     );
   const list = kept.data?.list ?? null;
