@@ -149,6 +149,16 @@ describe('calls the front leaves to the API', () => {
     expect(reached).toBe(2);
   });
 
+  it('a call naming a site in the query, even with the parameter name percent-escaped', async () => {
+    for (const path of [`/api/Product/${productId}?user%49d=38`, `/api/Product/${productId}?%75serid=38`]) {
+      reached = 0;
+      expect((await get(path)).status, path).toBe(200);
+      expect((await get(path)).status, path).toBe(200);
+      expect(reached, path).toBe(2);
+    }
+    expect(memo.entries.size).toBe(0);
+  });
+
   it('what the catalogue routes do not declare shared: a customer route, a missing product', async () => {
     await get('/api/ShoppingCart?page=1');
     await get('/api/ShoppingCart?page=1');
