@@ -22,6 +22,9 @@ const nextConfig: NextConfig = {
   cacheMaxMemorySize: 0,
   // A second build folder (scripts/start.mjs: distDir) for side-by-side builds on one machine.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // use-intl's ICU formatter with its parsed messages kept per process instead of per request
+  // (src/i18n/format-message.ts, ADR 0061). Relative: Turbopack refuses absolute alias paths.
+  turbopack: { resolveAlias: { 'use-intl/format-message': './src/i18n/format-message.ts' } },
   // Image thumbnails come from our own /Upload route (sharp), so Next's optimiser stays off.
   images: { unoptimized: true },
   // Issue 8 §2 (docs/ARCHITECTURE.md, "Security headers"): pages get their nonce'd policy from

@@ -10,9 +10,17 @@ import { buildVocabulary, EMPTY_VOCABULARY, type SearchVocabulary } from './sear
  * (a typo correction a few seconds old is still right), so only the first search of a process
  * waits for it (the server learns it at start): one read of the site's products, grouped by their
  * texts in SQL first (docs/benchmarks.md, "Search quality at 100,000 products").
+ * The token itself is read at most once a second per site, whoever asks: one search page asked
+ * three times (its list, its facets, its ranking), and a write already takes up to a second to
+ * show on pages (the catalogue watch's poll, catalog-watch.ts).
  */
+/** How long a token read answers for (ms). */
+export const TOKEN_REUSE_MS = 1_000;
+
 interface Entry {
   token: string | undefined;
+  /** The newest token read and when it began (performance.now()). */
+  read: { at: number; token: Promise<string | undefined> } | null;
   vocabulary: SearchVocabulary | null;
   learning: Promise<SearchVocabulary> | null;
 }
@@ -39,8 +47,10 @@ export async function searchVocabulary(db: Db, siteId: number): Promise<SearchVo
   let sites = entries.get(db);
   if (!sites) entries.set(db, (sites = new Map<number, Entry>()));
   let entry = sites.get(siteId);
-  if (!entry) sites.set(siteId, (entry = { token: undefined, vocabulary: null, learning: null }));
-  const token = await readToken(db).catch(() => entry.token);
+  if (!entry) sites.set(siteId, (entry = { token: undefined, read: null, vocabulary: null, learning: null }));
+  const now = performance.now();
+  if (!entry.read || now - entry.read.at >= TOKEN_REUSE_MS) entry.read = { at: now, token: readToken(db).catch(() => entry.token) };
+  const token = await entry.read.token;
   if ((token !== entry.token || !entry.vocabulary) && !entry.learning) {
     const current = entry;
     current.token = token;
