@@ -33,3 +33,12 @@ export const FIRST_RENDER_NAMESPACES = [
 export function firstRenderMessages(messages: Messages): Pick<Messages, (typeof FIRST_RENDER_NAMESPACES)[number]> {
   return Object.fromEntries(FIRST_RENDER_NAMESPACES.map((name) => [name, messages[name]])) as Pick<Messages, (typeof FIRST_RENDER_NAMESPACES)[number]>;
 }
+
+const texts = new WeakMap<Messages, string>();
+
+/** firstRenderMessages as JSON text (TextMessagesProvider), made once per locale's message file. */
+export function firstRenderMessagesText(messages: Messages): string {
+  let text = texts.get(messages);
+  if (text === undefined) texts.set(messages, (text = JSON.stringify(firstRenderMessages(messages))));
+  return text;
+}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { hasLocale } from 'next-intl';
+import { getMessages, getTimeZone, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Suspense, type ReactNode } from 'react';
 import { AreaGate } from '@/components/access/area-gate';
@@ -16,7 +16,8 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LoadingBar } from '@/components/ui/loading-bar';
 import { ChunkReload } from '@/components/widgets/chunk-reload';
 import { TrackingTag } from '@/components/widgets/tracking-tag';
-import { firstRenderMessages } from '@/i18n/first-render-messages';
+import { firstRenderMessagesText } from '@/i18n/first-render-messages';
+import { TextMessagesProvider } from '@/i18n/text-messages-provider';
 import { routing, type Locale } from '@/i18n/routing';
 import { getLayoutData } from '@/server/pages/layout-data';
 import { env } from '@/server/env';
@@ -46,8 +47,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body className="min-h-screen bg-white">
-        {/* Only the namespaces the first render uses (first-render-messages.ts); the rest load with what needs them. */}
-        <NextIntlClientProvider messages={firstRenderMessages(await getMessages())}>
+        {/* Only the namespaces the first render uses (first-render-messages.ts), as one text; the rest load with what needs them. */}
+        <TextMessagesProvider locale={locale} timeZone={await getTimeZone()} messagesText={firstRenderMessagesText(await getMessages())}>
           <Suspense fallback={null}>
             <LoadingBar />
           </Suspense>
@@ -70,7 +71,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <PersonalPricesLoader />
           <RouteGuard />
           <AreaGate />
-        </NextIntlClientProvider>
+        </TextMessagesProvider>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { preparedRead } from '@/server/db/prepared';
 import type { Db } from '@/server/db/client';
 import { catalogRevision } from '@/server/db/schema';
 import { CATALOG_TAG, noteCatalogToken } from './catalog-cache';
@@ -19,9 +20,12 @@ export function expireCatalogCache(): void {
   (globalThis as { [STORE]?: CacheStore })[STORE]?.revalidateTags([CATALOG_TAG]);
 }
 
+// Read every second by the watch and by searches: prepared once (ADR 0061).
+const tokenRow = preparedRead((db) => db.select({ token: catalogRevision.token }).from(catalogRevision).where(eq(catalogRevision.id, 1)).prepare('catalog_revision_token'));
+
 /** The catalogue's current revision token (renewed by every catalogue write). */
 export async function readToken(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ token: catalogRevision.token }).from(catalogRevision).where(eq(catalogRevision.id, 1));
+  const [row] = await tokenRow(db).execute();
   return row?.token;
 }
 

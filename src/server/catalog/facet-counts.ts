@@ -1,7 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { bandsOf, type BandScale } from '@/lib/price-bands';
 import type { Db } from '@/server/db/client';
+import { preparedRead } from '@/server/db/prepared';
 import { catalogFacetCounts } from '@/server/db/schema';
 import type { ProductQuery } from './product-query';
 
@@ -54,12 +55,18 @@ export function bandKeyOf(locale: Locale, scale: BandScale = 'USD'): BandKey | n
   return scale === 'CNY' ? 'cny' : 'zh';
 }
 
-/** One indexed read of a scope's counts (a few dozen rows). */
-export async function readScopeCounts(db: Db, siteId: number, scope: string): Promise<ScopeCounts> {
-  const rows = await db
+// Every keyword-free list page reads its scope's counts: prepared once (ADR 0061).
+const scopeCountRows = preparedRead((db) =>
+  db
     .select({ facet: catalogFacetCounts.facet, value: catalogFacetCounts.value, n: catalogFacetCounts.n })
     .from(catalogFacetCounts)
-    .where(and(eq(catalogFacetCounts.siteId, siteId), eq(catalogFacetCounts.scope, scope), gt(catalogFacetCounts.n, 0)));
+    .where(and(eq(catalogFacetCounts.siteId, sql.placeholder('siteId')), eq(catalogFacetCounts.scope, sql.placeholder('scope')), gt(catalogFacetCounts.n, 0)))
+    .prepare('storefront_scope_counts'),
+);
+
+/** One indexed read of a scope's counts (a few dozen rows). */
+export async function readScopeCounts(db: Db, siteId: number, scope: string): Promise<ScopeCounts> {
+  const rows = await scopeCountRows(db).execute({ siteId, scope });
   const facets = new Map<FacetKey, Map<string, number>>();
   let total = 0;
   for (const row of rows) {

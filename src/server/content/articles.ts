@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { Paging } from '@/lib/validation/common';
 import type { Db } from '@/server/db/client';
+import { preparedRead } from '@/server/db/prepared';
 import { articles } from '@/server/db/schema';
 import { pagedList } from './paged-list';
 import { sanitizeRichText } from './rich-text';
@@ -16,13 +17,21 @@ export interface ArticleSummary {
   createtime: Date;
 }
 
-/** Articles for the visitor's language, including those for all languages (§3: languageflag -1). */
-export async function listArticles(db: Db, siteId: number, locale: Locale, options: { carouselOnly?: boolean } = {}): Promise<ArticleSummary[]> {
-  const rows = await db
+const articlesOf = (db: Db, carouselOnly: boolean) =>
+  db
     .select()
     .from(articles)
-    .where(and(eq(articles.siteId, siteId), inArray(articles.languageflag, [languageFlagOf(locale), -1]), options.carouselOnly ? eq(articles.flag, 1) : undefined))
+    .where(
+      and(eq(articles.siteId, sql.placeholder('siteId')), inArray(articles.languageflag, [sql.placeholder('languageFlag'), -1]), carouselOnly ? eq(articles.flag, 1) : undefined),
+    )
     .orderBy(desc(articles.sortnum), desc(articles.createtime));
+// The top bar of every page reads the carousel's: both lists prepared once (ADR 0061).
+const carouselArticles = preparedRead((db) => articlesOf(db, true).prepare('storefront_carousel_articles'));
+const allArticles = preparedRead((db) => articlesOf(db, false).prepare('storefront_articles'));
+
+/** Articles for the visitor's language, including those for all languages (§3: languageflag -1). */
+export async function listArticles(db: Db, siteId: number, locale: Locale, options: { carouselOnly?: boolean } = {}): Promise<ArticleSummary[]> {
+  const rows = await (options.carouselOnly ? carouselArticles : allArticles)(db).execute({ siteId, languageFlag: languageFlagOf(locale) });
   return rows.map((r) => ({ id: r.id, title: r.title, cover: r.cover, content: r.content, flag: r.flag, createtime: r.createtime }));
 }
 

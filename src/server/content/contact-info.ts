@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import { languageFlagOf } from '@/lib/locale-fields';
 import type { Db } from '@/server/db/client';
+import { preparedRead } from '@/server/db/prepared';
 import { contactInfo } from '@/server/db/schema';
 import { env } from '@/server/env';
 
@@ -14,13 +15,19 @@ export interface ContactInfo {
   chatLink: string;
 }
 
-/** Contact details in the visitor's language (§3: phone is comma separated). */
-export async function getContactInfo(db: Db, siteId: number, locale: Locale): Promise<ContactInfo | null> {
-  const [row] = await db
+// Every page's footer reads it: prepared once (ADR 0061).
+const contactRow = preparedRead((db) =>
+  db
     .select()
     .from(contactInfo)
-    .where(and(eq(contactInfo.siteId, siteId), eq(contactInfo.languageFlag, languageFlagOf(locale))))
-    .limit(1);
+    .where(and(eq(contactInfo.siteId, sql.placeholder('siteId')), eq(contactInfo.languageFlag, sql.placeholder('languageFlag'))))
+    .limit(1)
+    .prepare('storefront_contact_info'),
+);
+
+/** Contact details in the visitor's language (§3: phone is comma separated). */
+export async function getContactInfo(db: Db, siteId: number, locale: Locale): Promise<ContactInfo | null> {
+  const [row] = await contactRow(db).execute({ siteId, languageFlag: languageFlagOf(locale) });
   if (!row) return null;
   return {
     tel: row.tel,

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lte, or, sql, type Placeholder } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db/client';
+import { preparedRead } from '@/server/db/prepared';
 import { homeBanners, notices } from '@/server/db/schema';
 
 // Notices and banners (ADR 0029): what the storefront shows of the staff's notices and banner pictures: the
@@ -31,7 +32,7 @@ export interface StorefrontBanner {
 }
 
 type Windowed = typeof notices | typeof homeBanners;
-const shownAt = (table: Windowed, siteId: number, now: Date) =>
+const shownAt = (table: Windowed, siteId: number | Placeholder, now: Date | Placeholder) =>
   and(eq(table.siteId, siteId), eq(table.published, true), or(isNull(table.startsAt), lte(table.startsAt, now)), or(isNull(table.endsAt), gt(table.endsAt, now)));
 
 async function hasRows(db: Db, table: typeof notices, siteId: number): Promise<boolean> {
@@ -39,13 +40,19 @@ async function hasRows(db: Db, table: typeof notices, siteId: number): Promise<b
   return (row?.n ?? 0) > 0;
 }
 
-export async function listCurrentNotices(db: Db, siteId: number, locale: Locale, now = new Date()): Promise<{ configured: boolean; list: StorefrontNotice[] }> {
-  const rows = await db
+// Every page's layout reads the current notices: prepared once (ADR 0061).
+const currentNotices = preparedRead((db) =>
+  db
     .select()
     .from(notices)
-    .where(shownAt(notices, siteId, now))
+    .where(shownAt(notices, sql.placeholder('siteId'), sql.placeholder('now')))
     .orderBy(asc(notices.sortnum), asc(notices.id))
-    .limit(TOP_BAR_NOTICES);
+    .limit(TOP_BAR_NOTICES)
+    .prepare('storefront_current_notices'),
+);
+
+export async function listCurrentNotices(db: Db, siteId: number, locale: Locale, now = new Date()): Promise<{ configured: boolean; list: StorefrontNotice[] }> {
+  const rows = await currentNotices(db).execute({ siteId, now });
   // A notice shown means the site has notices: the count is asked only when none is current (every page's layout reads this).
   const configured = rows.length > 0 || (await hasRows(db, notices, siteId));
   return { configured, list: rows.map((n) => ({ id: n.id, text: locale === 'zh' ? n.text : n.texten, link: n.link })) };

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
-import { catalogRevision, products, topics } from '@/server/db/schema';
+import { readToken } from '@/server/cache/catalog-watch';
+import { products, topics } from '@/server/db/schema';
 import { buildVocabulary, EMPTY_VOCABULARY, type SearchVocabulary } from './search-vocabulary';
 
 /**
@@ -35,11 +36,6 @@ async function learnVocabulary(db: Db, siteId: number): Promise<SearchVocabulary
     .groupBy(products.nameen, products.name, products.keyword);
   const topicRows = await db.select({ nameen: topics.nameen, name: topics.name }).from(topics).where(eq(topics.siteId, siteId));
   return buildVocabulary({ products: productRows, topics: topicRows });
-}
-
-async function readToken(db: Db): Promise<string | undefined> {
-  const [row] = await db.select({ token: catalogRevision.token }).from(catalogRevision).where(eq(catalogRevision.id, 1));
-  return row?.token;
 }
 
 /** The site's vocabulary, fresh when none was learned yet, else the newest one learned. */
