@@ -34,7 +34,9 @@ describe('prepared page reads', () => {
       const plainNotices = await db.db
         .select()
         .from(notices)
-        .where(and(eq(notices.siteId, SITE), eq(notices.published, true), or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now))))
+        .where(
+          and(eq(notices.siteId, SITE), eq(notices.published, true), or(isNull(notices.startsAt), lte(notices.startsAt, now)), or(isNull(notices.endsAt), gt(notices.endsAt, now))),
+        )
         .orderBy(asc(notices.sortnum), asc(notices.id))
         .limit(3);
       expect((await listCurrentNotices(db.db, SITE, locale, now)).list.map((n) => n.id)).toEqual(plainNotices.map((n) => n.id));
