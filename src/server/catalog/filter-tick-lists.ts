@@ -1,21 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/i18n/routing';
 import type { Db } from '@/server/db/client';
-import { preparedRead } from '@/server/db/prepared';
-import { colors } from '@/server/db/schema';
+import { listSettingItems } from '@/server/settings';
 import { getFacets } from './facets';
 import type { FilterTicks } from './filter-ticks';
 import type { ProductFilters } from './product-api-query';
-
-// Every list page names its colour ticks from this: prepared once (ADR 0061).
-const colourList = preparedRead((db) =>
-  db
-    .select({ code: colors.code, name: colors.name, nameen: colors.nameen })
-    .from(colors)
-    .where(eq(colors.siteId, sql.placeholder('siteId')))
-    .orderBy(asc(colors.sortnum), asc(colors.code))
-    .prepare('storefront_colour_list'),
-);
 
 /**
  * §7 GetFilter: the facet counts of the list pages (getFacets: each kind counted under every
@@ -27,7 +15,7 @@ export async function getFilterTickLists(db: Db, siteId: number, locale: Locale,
     // The §7 contract's Tick is the real count: the API counts the whole list (pages stop at
     // LIVE_COUNT_CAP, ADR 0003); keyword-free lists still come from the maintained counts.
     getFacets(db, siteId, locale, { ...filters, page: 1, pageSize: 1 }, Number.MAX_SAFE_INTEGER),
-    colourList(db).execute({ siteId }),
+    listSettingItems(db, siteId, 'color', { all: true }).then((colours) => colours.list),
   ]);
   const position = new Map(colorList.map((c, i) => [c.code, i]));
   const listColor = facets.colors

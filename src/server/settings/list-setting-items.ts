@@ -15,7 +15,7 @@ export interface SettingItem {
   nameen: string;
 }
 
-// A list page names its colour ticks from the whole colour list: each whole list prepared once (ADR 0061).
+// List pages and the filter ticks' API name colours from the whole colour list: each whole list prepared once (ADR 0061).
 const wholeList = (kind: SettingKind) =>
   preparedRead((db) => {
     const table = TABLES[kind];
